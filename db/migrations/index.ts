@@ -1,0 +1,10 @@
+/**
+ * Every migration, by name. Listed statically (not read from the folder) so the same
+ * code runs under tsx, vitest and the Next.js server bundle. Names sort by date.
+ */
+import type { Migration } from 'kysely';
+import * as platform from './2026-11-22T0000-platform';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0000-platform': platform,
+};

@@ -1,0 +1,205 @@
+/** Table types for kysely. Keep in step with db/migrations (one interface per table). */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RunTables } from './run-types';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type TimestampNullable = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric columns: parsed to number by the pg type parser in db/index.ts */
+type Numeric = ColumnType<number, number | string | undefined, number | string>;
+type Json<T = unknown> = ColumnType<T, string | undefined, string>;
+type JsonNullable<T = unknown> = ColumnType<T | null, string | null | undefined, string | null>;
+
+export type Plan = 'free' | 'starter' | 'professional' | 'business';
+export type Role = 'owner' | 'admin' | 'member';
+export type RecordStatus = 'processing' | 'completed' | 'failed';
+export type LedgerKind = 'grant' | 'monthly_grant' | 'charge' | 'refund' | 'adjustment';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string | null;
+  password_hash: string | null;
+  is_staff: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  plan: Plan;
+  credit_balance: Generated<Numeric>;
+  /** null: the plan's default cap */
+  monthly_spend_cap: ColumnType<number | null, number | string | null | undefined, number | string | null>;
+  /** YYYY-MM of the last monthly plan grant */
+  last_grant_month: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface TeamsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface MembershipsTable {
+  user_id: string;
+  organization_id: string;
+  role: Role;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  organization_id: string;
+  team_id: string | null;
+  created_by_user_id: string | null;
+  name: string;
+  key_hash: string;
+  /** shown in lists: cvl_…a1b2 */
+  key_fragment: string;
+  scopes: string[];
+  created_at: Generated<Timestamp>;
+  last_used_at: TimestampNullable;
+  expires_at: TimestampNullable;
+  revoked_at: TimestampNullable;
+}
+
+export interface CreditLedgerTable {
+  id: string;
+  organization_id: string;
+  /** positive adds credits, negative spends them */
+  amount: Numeric;
+  kind: LedgerKind;
+  description: string;
+  resource_type: string | null;
+  resource_id: string | null;
+  api_key_id: string | null;
+  is_overage: Generated<boolean>;
+  balance_after: Numeric;
+  created_at: Generated<Timestamp>;
+}
+
+export interface UsageDailyTable {
+  organization_id: string;
+  api_key_id: string;
+  /** YYYY-MM-DD (UTC) */
+  day: ColumnType<string, string, string>;
+  endpoint: string;
+  count: Generated<number>;
+}
+
+export interface IdempotencyKeysTable {
+  organization_id: string;
+  key: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: JsonNullable;
+  /** while set and in the future, another request is producing the response */
+  locked_until: TimestampNullable;
+  created_at: Generated<Timestamp>;
+}
+
+export interface FilesTable {
+  id: string;
+  organization_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  content: Buffer;
+  created_at: Generated<Timestamp>;
+}
+
+interface OwnedRecord {
+  id: string;
+  organization_id: string;
+  team_id: string | null;
+  api_key_id: string | null;
+  status: RecordStatus;
+  error: string | null;
+  created_at: Generated<Timestamp>;
+  completed_at: TimestampNullable;
+}
+
+export interface AnalysesTable extends OwnedRecord {
+  file_id: string | null;
+  file_name: string;
+  file_type: string;
+  target_role: string;
+  target_industry: string;
+  job_description: string | null;
+  language: string | null;
+  score_overall: Generated<number>;
+  score_ats: Generated<number>;
+  score_keyword: Generated<number>;
+  score_formatting: Generated<number>;
+  score_impact: Generated<number>;
+  result: JsonNullable;
+  sections: JsonNullable;
+  /** the parsed CV (lib/analysis/types ParsedCv), input to preps, gaps and generations */
+  parsed: JsonNullable;
+}
+
+export interface InterviewPrepsTable extends OwnedRecord {
+  analysis_id: string;
+  target_role: string;
+  target_industry: string;
+  total_questions: Generated<number>;
+  body: JsonNullable;
+}
+
+export interface SkillGapsTable extends OwnedRecord {
+  analysis_id: string;
+  target_role: string;
+  target_industry: string;
+  overall_readiness: Generated<number>;
+  body: JsonNullable;
+}
+
+export interface GenerationsTable extends OwnedRecord {
+  analysis_id: string | null;
+  template_type: string;
+  region: string;
+  language: string;
+  target_role: string;
+  target_industry: string;
+  structured_cv: JsonNullable;
+  improved_cv: JsonNullable;
+  pdf_file_id: string | null;
+  docx_file_id: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_user_id: string | null;
+  organization_id: string | null;
+  action: string;
+  details: Json;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database extends RunTables {
+  users: UsersTable;
+  organizations: OrganizationsTable;
+  teams: TeamsTable;
+  memberships: MembershipsTable;
+  api_keys: ApiKeysTable;
+  credit_ledger: CreditLedgerTable;
+  usage_daily: UsageDailyTable;
+  idempotency_keys: IdempotencyKeysTable;
+  files: FilesTable;
+  analyses: AnalysesTable;
+  interview_preps: InterviewPrepsTable;
+  skill_gaps: SkillGapsTable;
+  generations: GenerationsTable;
+  audit_log: AuditLogTable;
+}
+
+export type Organization = Selectable<OrganizationsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type AnalysisRow = Selectable<AnalysesTable>;
+export type NewAnalysis = Insertable<AnalysesTable>;
+export type AnalysisUpdate = Updateable<AnalysesTable>;
+export type InterviewPrepRow = Selectable<InterviewPrepsTable>;
+export type SkillGapRow = Selectable<SkillGapsTable>;
+export type GenerationRow = Selectable<GenerationsTable>;
