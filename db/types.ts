@@ -20,33 +20,33 @@ export interface UsersTable {
   name: string | null;
   password_hash: string | null;
   is_staff: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface OrganizationsTable {
   id: string;
   name: string;
   plan: Plan;
-  credit_balance: Generated<Numeric>;
+  credit_balance: Numeric;
   /** null: the plan's default cap */
   monthly_spend_cap: ColumnType<number | null, number | string | null | undefined, number | string | null>;
   /** YYYY-MM of the last monthly plan grant */
   last_grant_month: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface TeamsTable {
   id: string;
   organization_id: string;
   name: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface MembershipsTable {
   user_id: string;
   organization_id: string;
   role: Role;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ApiKeysTable {
@@ -59,7 +59,7 @@ export interface ApiKeysTable {
   /** shown in lists: cvl_…a1b2 */
   key_fragment: string;
   scopes: string[];
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   last_used_at: TimestampNullable;
   expires_at: TimestampNullable;
   revoked_at: TimestampNullable;
@@ -77,7 +77,7 @@ export interface CreditLedgerTable {
   api_key_id: string | null;
   is_overage: Generated<boolean>;
   balance_after: Numeric;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface UsageDailyTable {
@@ -97,7 +97,7 @@ export interface IdempotencyKeysTable {
   response_body: JsonNullable;
   /** while set and in the future, another request is producing the response */
   locked_until: TimestampNullable;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface FilesTable {
@@ -107,7 +107,7 @@ export interface FilesTable {
   content_type: string;
   size: number;
   content: Buffer;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 interface OwnedRecord {
@@ -117,7 +117,7 @@ interface OwnedRecord {
   api_key_id: string | null;
   status: RecordStatus;
   error: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   completed_at: TimestampNullable;
 }
 
@@ -175,7 +175,7 @@ export interface AuditLogTable {
   organization_id: string | null;
   action: string;
   details: Json;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface Database extends RunTables {

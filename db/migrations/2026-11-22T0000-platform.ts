@@ -88,7 +88,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       key text not null,
       request_hash text not null,
       response_status integer,
-      response_body jsonb,
+      response_body json, -- json, not jsonb: a replay returns the first response byte for byte
       locked_until timestamptz,
       created_at timestamptz not null default now(),
       primary key (organization_id, key)

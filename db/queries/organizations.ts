@@ -1,0 +1,30 @@
+import type { DbOrTx } from '../index';
+import type { Plan } from '../types';
+import { uuidv7 } from '../../lib/ids';
+
+export async function insertOrganization(db: DbOrTx, input: { name: string; plan: Plan }) {
+  const id = uuidv7();
+  await db.insertInto('organizations').values({ id, name: input.name, plan: input.plan, last_grant_month: null, monthly_spend_cap: null }).execute();
+  return id;
+}
+
+export const findOrganization = (db: DbOrTx, id: string) =>
+  db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Row lock that serialises every balance change of one organisation. */
+export const lockOrganization = (db: DbOrTx, id: string) =>
+  db.selectFrom('organizations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
+export const setOrganizationPlan = (db: DbOrTx, id: string, plan: Plan) =>
+  db.updateTable('organizations').set({ plan }).where('id', '=', id).executeTakeFirst();
+
+export const setSpendCap = (db: DbOrTx, id: string, cap: number | null) =>
+  db.updateTable('organizations').set({ monthly_spend_cap: cap }).where('id', '=', id).executeTakeFirst();
+
+export const setBalance = (db: DbOrTx, id: string, balance: number) =>
+  db.updateTable('organizations').set({ credit_balance: balance }).where('id', '=', id).execute();
+
+export const markGrantMonth = (db: DbOrTx, id: string, month: string) =>
+  db.updateTable('organizations').set({ last_grant_month: month }).where('id', '=', id).execute();
+
+export const listOrganizations = (db: DbOrTx) => db.selectFrom('organizations').selectAll().orderBy('created_at', 'desc').execute();

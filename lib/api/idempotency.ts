@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/index';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../../db/queries/idempotency';
+import { AppError } from '../errors';
+
+const WAIT_MS = 60_000;
+const POLL_MS = 100;
+
+export function requestHash(method: string, pathname: string, body: Uint8Array): string {
+  return createHash('sha256').update(`${method} ${pathname}\n`).update(body).digest('hex');
+}
+
+export function parseIdempotencyKey(req: Request): string | null {
+  const key = req.headers.get('idempotency-key');
+  if (key === null) return null;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw new AppError(400, 'Idempotency-Key must be 1 to 255 printable ASCII characters', 'bad_idempotency_key');
+  }
+  return key;
+}
+
+const replay = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { 'Idempotent-Replayed': 'true' } });
+
+/**
+ * Runs `produce` once per (organisation, Idempotency-Key): a retry with the same body gets the
+ * first response again (so it is charged once); the same key with another body is refused.
+ * Only successful responses are kept, so a request refused for a fixable reason can be retried.
+ */
+export async function withIdempotency(
+  db: Db,
+  organizationId: string,
+  key: string,
+  hash: string,
+  produce: () => Promise<Response>,
+): Promise<Response> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const claim = await claimIdempotencyKey(db, organizationId, key, hash);
+    if (claim.kind === 'replay') return replay(claim.status, claim.body);
+    if (claim.kind === 'mismatch') {
+      throw new AppError(400, 'Idempotency-Key was already used with a different request body', 'idempotency_mismatch');
+    }
+    if (claim.kind === 'claimed') break;
+    if (Date.now() > deadline) {
+      throw new AppError(409, 'A request with this Idempotency-Key is still in progress; retry later', 'idempotency_in_progress');
+    }
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+
+  let response: Response;
+  try {
+    response = await produce();
+  } catch (err) {
+    await releaseIdempotencyKey(db, organizationId, key);
+    throw err;
+  }
+  if (response.status >= 200 && response.status < 300) {
+    const body = await response.clone().json();
+    await completeIdempotencyKey(db, organizationId, key, response.status, body);
+  } else {
+    await releaseIdempotencyKey(db, organizationId, key);
+  }
+  return response;
+}

@@ -1,0 +1,121 @@
+/** The OpenAPI 3.1 document, generated from the zod schemas of lib/api/operations.ts. */
+import { z } from 'zod';
+import { MESSAGES } from '../errors';
+import { SCOPES } from '../keys/scopes';
+import { operations, type Operation } from './operations';
+import { ErrorBody } from './schemas/common';
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+type JsonSchema = Record<string, unknown>;
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+  const id = z.globalRegistry.get(schema)?.id as string | undefined;
+  if (id && io === 'output') return ref(id);
+  const { $schema, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  void $schema;
+  return rest;
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: MESSAGES.invalidParams,
+  401: MESSAGES.invalidKey,
+  402: 'Insufficient credits: this call costs 1 credit, balance is 0',
+  403: MESSAGES.missingScope,
+  404: MESSAGES.notFound,
+  409: 'Analysis is still processing',
+  413: 'File too large: the limit is 10 MB',
+  415: 'Unsupported file type: the file is a PNG image. Upload a PDF, DOCX, TXT or Markdown file',
+  422: 'The PDF is encrypted (password-protected). Remove the password and upload it again',
+  429: MESSAGES.rateLimited,
+  500: MESSAGES.internal,
+};
+
+function errorResponses(op: Operation) {
+  const statuses = [400, 401, 403, 429, 500, ...(op.errors ?? [])].sort();
+  return Object.fromEntries(
+    statuses.map((s) => [
+      String(s),
+      { description: ERROR_TEXT[s], content: { 'application/json': { schema: ref('Error'), example: { error: ERROR_TEXT[s] } } } },
+    ]),
+  );
+}
+
+function operationObject(op: Operation) {
+  const parameters: unknown[] = [];
+  if (op.pathId) parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
+  if (op.query) {
+    const js = schemaOf(op.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, schema] of Object.entries(js.properties ?? {})) {
+      parameters.push({ name, in: 'query', required: js.required?.includes(name) ?? false, schema });
+    }
+  }
+  if (op.method === 'post') {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'Same key and body within 24 h returns the first response and charges once.',
+      schema: { type: 'string', maxLength: 255 },
+    });
+  }
+  const content: Record<string, unknown> = {};
+  if (op.jsonBody) content['application/json'] = { schema: schemaOf(op.jsonBody, 'input') };
+  if (op.multipartBody) content['multipart/form-data'] = { schema: schemaOf(op.multipartBody, 'input') };
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    description: [op.description, `Scope: \`${op.scope}\`.`].filter(Boolean).join('\n\n'),
+    tags: [op.tag],
+    security: [{ ApiKey: [] }],
+    parameters,
+    ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
+    responses: {
+      [String(op.status)]: {
+        description: op.status === 201 ? 'Created' : 'OK',
+        content: { 'application/json': { schema: schemaOf(op.response) } },
+      },
+      ...errorResponses(op),
+    },
+  };
+}
+
+export function openApiDocument(serverUrl = '/api/v1') {
+  const registry = z.toJSONSchema(z.globalRegistry, { uri: (id) => `#/components/schemas/${id}`, unrepresentable: 'any' }) as {
+    schemas: Record<string, JsonSchema>;
+  };
+  const schemas = Object.fromEntries(
+    Object.entries(registry.schemas).map(([id, s]) => {
+      const { $schema, $id, ...rest } = s;
+      void $schema;
+      void $id;
+      return [id, rest];
+    }),
+  );
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const path = op.path.replace('{id}', '{id}');
+    paths[path] = { ...(paths[path] ?? {}), [op.method]: operationObject(op) };
+  }
+  void ErrorBody;
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'cvlens API',
+      version: '1.0.0',
+      description:
+        'Resume (CV) analysis: scores on 17 dimensions, keywords, ATS issues, rewrites, salary and job matches; interview preparation; skill-gap reports; improved CVs as PDF or DOCX. ' +
+        'Every request carries an `x-api-key` header. Errors are `{"error": message}`. Limits: 100 requests per minute per key.',
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ ApiKey: [] }],
+    tags: [...new Set(operations.map((o) => o.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        ApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: `Scopes: ${SCOPES.join(', ')}` },
+      },
+      schemas,
+    },
+  };
+}

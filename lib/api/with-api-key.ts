@@ -1,0 +1,92 @@
+/**
+ * The wrapper of every /api/v1 route (DESIGN §3): key → scope → rate limit → count the call →
+ * body limit → idempotency → handler → headers, with every failure mapped by errorResponse.
+ */
+import { getDb, type Db } from '../../db/index';
+import { findActiveKeyByHash } from '../../db/queries/api-keys';
+import type { Plan } from '../../db/types';
+import { invalidKey, missingScope, rateLimited } from '../errors';
+import { uuidv7 } from '../ids';
+import { hashApiKey, looksLikeApiKey } from '../keys/api-key';
+import type { Scope } from '../keys/scopes';
+import { getRateLimiter, type LimitResult } from '../rate-limit';
+import { recordApiCall } from '../usage/record-call';
+import { errorResponse } from './error-response';
+import { parseIdempotencyKey, requestHash, withIdempotency } from './idempotency';
+import { readBodyLimited } from './read-body';
+
+export interface ApiAuth {
+  apiKeyId: string;
+  organizationId: string;
+  /** null: an organisation key that sees every team's records */
+  teamId: string | null;
+  plan: Plan;
+  scopes: string[];
+}
+
+export interface ApiContext<P> {
+  req: Request;
+  url: URL;
+  auth: ApiAuth;
+  params: P;
+  db: Db;
+  requestId: string;
+  /** the request body (POST only), already read within the upload limit */
+  body: Uint8Array;
+}
+
+type RouteContext<P> = { params: Promise<P> };
+
+function rateHeaders(r: LimitResult): Record<string, string> {
+  const h: Record<string, string> = {
+    'X-RateLimit-Limit': String(r.limit),
+    'X-RateLimit-Remaining': String(Math.max(0, r.remaining)),
+    'X-RateLimit-Reset': String(Math.ceil(r.reset / 1000)),
+  };
+  if (!r.success) h['Retry-After'] = String(Math.max(1, Math.ceil((r.reset - Date.now()) / 1000)));
+  return h;
+}
+
+async function authenticate(db: Db, req: Request): Promise<ApiAuth> {
+  const key = req.headers.get('x-api-key');
+  if (!looksLikeApiKey(key)) throw invalidKey();
+  const row = await findActiveKeyByHash(db, hashApiKey(key));
+  if (!row) throw invalidKey();
+  return { apiKeyId: row.id, organizationId: row.organization_id, teamId: row.team_id, plan: row.plan, scopes: row.scopes };
+}
+
+export function withApiKey<P = Record<string, never>>(
+  opts: { scope: Scope },
+  handler: (ctx: ApiContext<P>) => Promise<Response>,
+) {
+  return async (req: Request, route?: RouteContext<P>): Promise<Response> => {
+    const requestId = uuidv7();
+    let headers: Record<string, string> = {};
+    try {
+      const db = getDb();
+      const auth = await authenticate(db, req);
+      if (!auth.scopes.includes(opts.scope)) throw missingScope();
+      const limit = await getRateLimiter().limit(auth.apiKeyId);
+      headers = rateHeaders(limit);
+      if (!limit.success) throw rateLimited();
+
+      const url = new URL(req.url);
+      await recordApiCall(db, { organizationId: auth.organizationId, apiKeyId: auth.apiKeyId, method: req.method, pathname: url.pathname });
+
+      const params = (route ? await route.params : {}) as P;
+      const body = req.method === 'POST' ? await readBodyLimited(req) : new Uint8Array();
+      const ctx: ApiContext<P> = { req, url, auth, params, db, requestId, body };
+
+      const idempotencyKey = req.method === 'POST' ? parseIdempotencyKey(req) : null;
+      const response = idempotencyKey
+        ? await withIdempotency(db, auth.organizationId, idempotencyKey, requestHash(req.method, url.pathname, body), () => handler(ctx))
+        : await handler(ctx);
+
+      response.headers.set('X-Request-Id', requestId);
+      for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
+      return response;
+    } catch (err) {
+      return errorResponse(err, requestId, headers);
+    }
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * `npm start`: everything the service needs on a fresh machine, then `next start`.
+ * Embedded PostgreSQL in DATA_DIR unless DATABASE_URL is set; secrets generated into DATA_DIR;
+ * migrations applied; a production build made when missing or older than the sources.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../db/embedded';
+import { createDb } from '../../db/index';
+import { migrateToLatest } from '../../db/migrator';
+import { describeModes, env } from '../env';
+import { secrets } from '../secrets';
+import { runtimeFile, writeRuntime } from './database';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const SOURCE_DIRS = ['app', 'lib', 'db', 'inngest', 'public'];
+const SOURCE_FILES = ['next.config.ts', 'package.json', 'tsconfig.json', 'postcss.config.mjs', 'instrumentation.ts', 'proxy.ts', 'auth.ts'];
+
+function newestSourceMtime(): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const e of fs.readdirSync(p)) if (e !== 'node_modules' && !e.startsWith('.')) visit(path.join(p, e));
+    } else if (!/\.test\.tsx?$/.test(p)) newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const d of [...SOURCE_DIRS, ...SOURCE_FILES]) visit(path.join(ROOT, d));
+  return newest;
+}
+
+function buildIfNeeded(childEnv: NodeJS.ProcessEnv) {
+  const buildId = path.join(ROOT, '.next/BUILD_ID');
+  const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+  if (built && built >= newestSourceMtime()) return;
+  console.log(built ? '[start] sources changed since the last build: building…' : '[start] no production build yet: building (takes a minute)…');
+  const r = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: 'inherit', env: childEnv });
+  if (r.status !== 0) throw new Error('next build failed');
+}
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const e = env();
+  const dataDir = path.resolve(ROOT, e.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const s = secrets();
+
+  let embedded: EmbeddedServer | undefined;
+  let databaseUrl = e.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log(`[start] starting the embedded PostgreSQL in ${path.join(dataDir, 'pg')}`);
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg') });
+    databaseUrl = embedded.url;
+    writeRuntime(dataDir, { databaseUrl, pid: process.pid, port: embedded.port });
+  }
+  const db = createDb(databaseUrl, 2);
+  const applied = await migrateToLatest(db);
+  await db.destroy();
+  if (applied.length) console.log(`[start] applied migrations: ${applied.join(', ')}`);
+
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: s.AUTH_SECRET,
+    SIGNING_SECRET: s.SIGNING_SECRET,
+    AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? 'true',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(e.PORT),
+  };
+  const modes = describeModes({ ...e, DATABASE_URL: databaseUrl });
+  console.log(`[start] database: ${embedded ? `embedded ${modes.database}` : modes.database}; rate limit: ${modes.rateLimiter}; jobs: ${modes.executor}; model: ${modes.model}`);
+
+  if (!dev) buildIfNeeded({ ...childEnv, NODE_ENV: 'production' });
+  const child = spawn(process.execPath, [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(e.PORT)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: childEnv,
+  });
+
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise<void>((r) => {
+        const t = setTimeout(() => {
+          child.kill('SIGKILL');
+          r();
+        }, 10_000);
+        child.once('exit', () => {
+          clearTimeout(t);
+          r();
+        });
+      });
+    }
+    if (embedded) {
+      await embedded.stop().catch(() => undefined);
+      fs.rmSync(runtimeFile(dataDir), { force: true });
+    }
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  child.on('exit', (code) => void shutdown(code ?? 1));
+}
+
+main().catch((err) => {
+  console.error(`[start] ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+});

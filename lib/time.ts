@@ -1,0 +1,10 @@
+/** Calendar helpers in UTC: billing months and usage days never depend on the server's zone. */
+export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+export const utcMonth = (d: Date) => d.toISOString().slice(0, 7);
+export const startOfUtcMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+export const startOfNextUtcMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+export const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+export const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
+/** ISO 8601 with milliseconds, as every timestamp on the wire */
+export const iso = (d: Date) => d.toISOString();
+export const isoOrNull = (d: Date | null | undefined) => (d ? d.toISOString() : null);
