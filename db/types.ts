@@ -157,7 +157,7 @@ export interface SkillGapsTable extends OwnedRecord {
 }
 
 export interface GenerationsTable extends OwnedRecord {
-  analysis_id: string | null;
+  analysis_id: string;
   template_type: string;
   region: string;
   language: string;
@@ -178,6 +178,17 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** A pending invitation (2026-11-22T0200-dashboard): accepted at sign-up with that email. */
+export interface InvitationsTable {
+  id: string;
+  organization_id: string;
+  email: string;
+  role: Exclude<Role, 'owner'>;
+  invited_by_user_id: string | null;
+  created_at: Timestamp;
+  accepted_at: TimestampNullable;
+}
+
 export interface Database extends RunTables {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -193,6 +204,7 @@ export interface Database extends RunTables {
   skill_gaps: SkillGapsTable;
   generations: GenerationsTable;
   audit_log: AuditLogTable;
+  invitations: InvitationsTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;

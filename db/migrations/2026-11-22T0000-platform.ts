@@ -171,7 +171,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       organization_id uuid not null references organizations(id) on delete cascade,
       team_id uuid references teams(id) on delete set null,
       api_key_id uuid references api_keys(id) on delete set null,
-      analysis_id uuid references analyses(id) on delete set null,
+      analysis_id uuid not null references analyses(id) on delete cascade,
       status text not null check (status in ('processing','completed','failed')),
       error text,
       template_type text not null,

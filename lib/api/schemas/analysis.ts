@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateMeta, SectionType, Severity, Suggestion, Timestamp, Uuid } from './common';
+import { CreateMeta, PaginationMeta, PaginationQuery, SectionType, Severity, Suggestion, Timestamp, Uuid } from './common';
 
 export const AnalysisStatus = z.enum(['processing', 'completed', 'failed']);
 
@@ -185,3 +185,33 @@ export const AnalysisStatusBody = Analysis.pick({ id: true, status: true, create
 export const AnalysisCreated = z
   .object({ id: Uuid, status: AnalysisStatus, scores: Scores, meta: CreateMeta })
   .meta({ id: 'AnalysisCreated' });
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+
+/** The text fields of POST /analyses (the file is checked by content, separately). */
+export const CreateAnalysisFields = z.object({
+  target_role: z.string().trim().min(1).max(200),
+  target_industry: optionalText(200),
+  job_description: optionalText(20_000),
+  language: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().toLowerCase().regex(/^[a-z]{2}(-[a-z]{2})?$/).optional(),
+  ),
+});
+
+export const CreateAnalysisForm = z
+  .object({
+    file: z.file().meta({ description: 'The CV: PDF, DOCX, TXT or Markdown, at most 10 MB (decided by content, not name)' }),
+    target_role: z.string().max(200).meta({ example: 'Backend Engineer' }),
+    target_industry: z.string().max(200).optional().meta({ example: 'Fintech' }),
+    job_description: z.string().max(20_000).optional().meta({ description: 'A job posting: keywords and relevance are matched against it' }),
+    language: z.string().optional().meta({ description: 'ISO 639-1 code of the language for generated text', example: 'en' }),
+  })
+  .meta({ id: 'CreateAnalysisRequest' });
+
+export const AnalysisListQuery = PaginationQuery.extend({ status: AnalysisStatus.optional() });
+
+export const AnalysisList = z
+  .object({ items: z.array(AnalysisListItem), meta: PaginationMeta })
+  .meta({ id: 'AnalysisList' });

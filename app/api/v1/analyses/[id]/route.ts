@@ -1,0 +1,8 @@
+import { getAnalysis } from '@/lib/analyses/get-analysis';
+import { respond } from '@/lib/api/respond';
+import { Analysis } from '@/lib/api/schemas/analysis';
+import { withApiKey } from '@/lib/api/with-api-key';
+
+export const GET = withApiKey<{ id: string }>({ scope: 'analyses:read' }, async ({ db, auth, params }) =>
+  respond(Analysis, await getAnalysis(db, auth, params.id)),
+);

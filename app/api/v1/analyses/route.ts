@@ -1,0 +1,17 @@
+import { createAnalysis } from '@/lib/analyses/create-analysis';
+import { listAnalysesPage } from '@/lib/analyses/list-analyses';
+import { respond } from '@/lib/api/respond';
+import { AnalysisCreated, AnalysisList } from '@/lib/api/schemas/analysis';
+import { withApiKey } from '@/lib/api/with-api-key';
+
+export const POST = withApiKey({ scope: 'analyses:write' }, async ({ db, auth, body, req }) =>
+  respond(
+    AnalysisCreated,
+    await createAnalysis(db, { tenant: auth, apiKeyId: auth.apiKeyId, body, contentType: req.headers.get('content-type') }),
+    201,
+  ),
+);
+
+export const GET = withApiKey({ scope: 'analyses:read' }, async ({ db, auth, url }) =>
+  respond(AnalysisList, await listAnalysesPage(db, auth, url)),
+);

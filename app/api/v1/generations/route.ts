@@ -1,0 +1,20 @@
+import { respond } from '@/lib/api/respond';
+import { GenerationCreated, GenerationList } from '@/lib/api/schemas/generation';
+import { withApiKey } from '@/lib/api/with-api-key';
+import { createGeneration } from '@/lib/generations/create-generation';
+import { listGenerations } from '@/lib/generations/read-generations';
+
+export const POST = withApiKey({ scope: 'generations:write' }, async ({ db, auth, body, req, url }) => {
+  const r = await createGeneration(db, {
+    tenant: auth,
+    apiKeyId: auth.apiKeyId,
+    body,
+    contentType: req.headers.get('content-type'),
+    origin: url.origin,
+  });
+  return r.status === 201 ? respond(GenerationCreated, r.body as never, 201) : Response.json(r.body, { status: r.status });
+});
+
+export const GET = withApiKey({ scope: 'generations:read' }, async ({ db, auth, url }) =>
+  respond(GenerationList, await listGenerations(db, auth, url)),
+);

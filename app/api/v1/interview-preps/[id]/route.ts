@@ -1,0 +1,7 @@
+import { withApiKey } from '@/lib/api/with-api-key';
+import { interviewPrepKind as kind } from '@/lib/reports/report-kinds';
+import { getReport } from '@/lib/reports/report-service';
+
+export const GET = withApiKey<{ id: string }>({ scope: 'interview-preps:read' }, async ({ db, auth, params }) =>
+  Response.json(await getReport(kind, db, auth, params.id)),
+);

@@ -1,0 +1,12 @@
+import { withApiKey } from '@/lib/api/with-api-key';
+import { skillGapKind as kind } from '@/lib/reports/report-kinds';
+import { createReport, listReports } from '@/lib/reports/report-service';
+
+export const POST = withApiKey({ scope: 'skill-gaps:write' }, async ({ db, auth, body, req }) => {
+  const r = await createReport(kind, db, { tenant: auth, apiKeyId: auth.apiKeyId, body, contentType: req.headers.get('content-type') });
+  return Response.json(r.body, { status: r.status });
+});
+
+export const GET = withApiKey({ scope: 'skill-gaps:read' }, async ({ db, auth, url }) =>
+  Response.json(await listReports(kind, db, auth, url)),
+);

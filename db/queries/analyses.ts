@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../index';
+import type { RecordStatus } from '../types';
+import { scopeToTenant, type Tenant } from './tenant-scope';
+
+export interface NewAnalysisInput {
+  id: string;
+  tenant: Tenant;
+  apiKeyId: string | null;
+  fileId: string;
+  fileName: string;
+  fileType: string;
+  targetRole: string;
+  targetIndustry: string;
+  jobDescription: string | null;
+  language: string | null;
+}
+
+export const insertAnalysis = (db: DbOrTx, a: NewAnalysisInput) =>
+  db
+    .insertInto('analyses')
+    .values({
+      id: a.id,
+      organization_id: a.tenant.organizationId,
+      team_id: a.tenant.teamId,
+      api_key_id: a.apiKeyId,
+      status: 'processing',
+      error: null,
+      completed_at: null,
+      file_id: a.fileId,
+      file_name: a.fileName,
+      file_type: a.fileType,
+      target_role: a.targetRole,
+      target_industry: a.targetIndustry,
+      job_description: a.jobDescription,
+      language: a.language,
+      result: null,
+      sections: null,
+      parsed: null,
+    })
+    .execute();
+
+export const findAnalysis = (db: DbOrTx, tenant: Tenant, id: string) =>
+  scopeToTenant(db.selectFrom('analyses').selectAll().where('id', '=', id), tenant).executeTakeFirst();
+
+export const findAnalysisById = (db: DbOrTx, id: string) =>
+  db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findAnalysisStatus = (db: DbOrTx, tenant: Tenant, id: string) =>
+  scopeToTenant(db.selectFrom('analyses').select(['id', 'status', 'created_at', 'completed_at']).where('id', '=', id), tenant).executeTakeFirst();
+
+const LIST_COLUMNS = [
+  'id',
+  'status',
+  'file_name',
+  'target_role',
+  'target_industry',
+  'created_at',
+  'completed_at',
+  'score_overall',
+  'score_ats',
+  'score_keyword',
+  'score_formatting',
+  'score_impact',
+] as const;
+
+export async function listAnalyses(db: DbOrTx, tenant: Tenant, opts: { status?: RecordStatus; limit: number; offset: number }) {
+  let base = scopeToTenant(db.selectFrom('analyses'), tenant);
+  if (opts.status) base = base.where('status', '=', opts.status);
+  const [rows, count] = await Promise.all([
+    base.select(LIST_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+
+export const completeAnalysis = (
+  db: DbOrTx,
+  id: string,
+  r: { scores: { overall: number; ats: number; keyword: number; formatting: number; impact: number }; result: unknown; sections: unknown; parsed: unknown },
+) =>
+  db
+    .updateTable('analyses')
+    .set({
+      status: 'completed',
+      completed_at: sql`now()`,
+      score_overall: r.scores.overall,
+      score_ats: r.scores.ats,
+      score_keyword: r.scores.keyword,
+      score_formatting: r.scores.formatting,
+      score_impact: r.scores.impact,
+      result: JSON.stringify(r.result),
+      sections: JSON.stringify(r.sections),
+      parsed: JSON.stringify(r.parsed),
+      error: null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+
+/** Only a record still processing can fail: a completed one stays completed. */
+export const failAnalysis = (db: DbOrTx, id: string, reason: string) =>
+  db
+    .updateTable('analyses')
+    .set({ status: 'failed', completed_at: sql`now()`, error: reason.slice(0, 1000) })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();

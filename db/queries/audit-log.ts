@@ -1,0 +1,43 @@
+import type { DbOrTx } from '../index';
+import { uuidv7 } from '../../lib/ids';
+
+export async function insertAuditEntry(
+  db: DbOrTx,
+  e: { actorUserId: string | null; organizationId: string | null; action: string; details: Record<string, unknown> },
+) {
+  const id = uuidv7();
+  await db
+    .insertInto('audit_log')
+    .values({
+      id,
+      actor_user_id: e.actorUserId,
+      organization_id: e.organizationId,
+      action: e.action,
+      details: JSON.stringify(e.details),
+    })
+    .execute();
+  return id;
+}
+
+/** Newest first, with the actor's email and the organisation's name for display. */
+export function listAuditEntries(db: DbOrTx, opts: { organizationId?: string; limit?: number } = {}) {
+  let q = db
+    .selectFrom('audit_log')
+    .leftJoin('users', 'users.id', 'audit_log.actor_user_id')
+    .leftJoin('organizations', 'organizations.id', 'audit_log.organization_id')
+    .select([
+      'audit_log.id',
+      'audit_log.action',
+      'audit_log.details',
+      'audit_log.created_at',
+      'audit_log.organization_id',
+      'users.email as actor_email',
+      'organizations.name as organization_name',
+    ]);
+  if (opts.organizationId) q = q.where('audit_log.organization_id', '=', opts.organizationId);
+  return q
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(opts.limit ?? 50)
+    .execute();
+}

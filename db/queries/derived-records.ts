@@ -1,0 +1,81 @@
+/**
+ * What interview preps, skill gaps and generations share: records derived from an analysis,
+ * created `processing`, completed or failed by their job, read and listed per tenant.
+ */
+import { sql } from 'kysely';
+import type { DbOrTx } from '../index';
+import type { Database } from '../types';
+import { scopeToTenant, type Tenant } from './tenant-scope';
+
+export type DerivedTable = 'interview_preps' | 'skill_gaps' | 'generations';
+type Row<T extends DerivedTable> = import('kysely').Selectable<Database[T]>;
+
+// kysely cannot type a query over a union of tables; each function is typed by its caller's table.
+const from = (db: DbOrTx, table: DerivedTable) => db.selectFrom(table as 'interview_preps') as any;
+
+export const findDerived = <T extends DerivedTable>(db: DbOrTx, table: T, tenant: Tenant, id: string): Promise<Row<T> | undefined> =>
+  scopeToTenant(from(db, table).selectAll().where('id', '=', id), tenant).executeTakeFirst();
+
+export const findDerivedById = <T extends DerivedTable>(db: DbOrTx, table: T, id: string): Promise<Row<T> | undefined> =>
+  from(db, table).selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Newest first; records whose job failed (and were refunded) are not listed. */
+export async function listDerived<T extends DerivedTable, C extends keyof Row<T> & string>(
+  db: DbOrTx,
+  table: T,
+  tenant: Tenant,
+  columns: readonly C[],
+  opts: { limit: number; offset: number },
+): Promise<{ rows: Pick<Row<T>, C>[]; total: number }> {
+  const base = scopeToTenant(from(db, table), tenant).where('status', '!=', 'failed');
+  const [rows, count] = await Promise.all([
+    base.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+
+/** Only a record still processing changes state, so a late retry cannot undo a failure or a completion. */
+export const completeDerived = (db: DbOrTx, table: DerivedTable, id: string, set: Record<string, unknown>) =>
+  db
+    .updateTable(table as 'interview_preps')
+    .set({ ...set, status: 'completed', completed_at: sql`now()` } as never)
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+
+export const failDerived = (db: DbOrTx, table: DerivedTable, id: string, reason: string) =>
+  db
+    .updateTable(table as 'interview_preps')
+    .set({ status: 'failed', completed_at: sql`now()`, error: reason.slice(0, 1000) })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+
+export interface NewReport {
+  id: string;
+  tenant: Tenant;
+  apiKeyId: string | null;
+  analysisId: string;
+  targetRole: string;
+  targetIndustry: string;
+}
+
+/** Interview preps and skill gaps have the same columns: a report body derived from one analysis. */
+export const insertReport = (db: DbOrTx, table: 'interview_preps' | 'skill_gaps', p: NewReport) =>
+  db
+    .insertInto(table as 'interview_preps')
+    .values({
+      id: p.id,
+      organization_id: p.tenant.organizationId,
+      team_id: p.tenant.teamId,
+      api_key_id: p.apiKeyId,
+      analysis_id: p.analysisId,
+      status: 'processing',
+      error: null,
+      completed_at: null,
+      target_role: p.targetRole,
+      target_industry: p.targetIndustry,
+      body: null,
+    })
+    .execute();

@@ -1,0 +1,15 @@
+/** skill-gap/requested → the target role's requirements against the CV's evidence, with a learning path. */
+import { SkillGapContent } from '../../lib/api/schemas/skill-gap';
+import { generateSkillGap } from '../../lib/skill-gaps/generate';
+import { skillGapRequested } from '../events';
+import { reportFunction } from './report-function';
+
+export const analyseSkillGapFunction = reportFunction({
+  id: 'analyse-skill-gap',
+  trigger: skillGapRequested,
+  operation: 'skill_gap',
+  table: 'skill_gaps',
+  content: SkillGapContent,
+  generate: generateSkillGap,
+  summary: (b) => ({ overall_readiness: b.overall_readiness }),
+});

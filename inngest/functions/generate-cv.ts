@@ -1,0 +1,105 @@
+/**
+ * generation/requested → (analyse the uploaded CV when the generation came with a file) →
+ * build the JSON Resume and the improved CV, render the PDF (and the DOCX on the Business plan),
+ * store the files and complete the record in one transaction.
+ */
+import { NonRetriableError } from 'inngest';
+import { getDb } from '../../db/index';
+import { completeAnalysis, findAnalysisById } from '../../db/queries/analyses';
+import { completeDerived, findDerivedById } from '../../db/queries/derived-records';
+import { insertFile } from '../../db/queries/files';
+import { findOrganization } from '../../db/queries/organizations';
+import { analyseRecordDocument, extractRecordFile } from '../../lib/analyses/run-analysis';
+import { knowledge } from '../../lib/analysis/knowledge';
+import type { ParsedCv } from '../../lib/analysis/types';
+import type { Result } from '../../lib/api/schemas/analysis';
+import { PLAN_TERMS } from '../../lib/billing/plans';
+import { cvFileName, improveCv, renderDocx, renderPdf, toJsonResume } from '../../lib/generation';
+import { failJobRecord } from '../../lib/jobs/fail-job-record';
+import { inngest } from '../client';
+import { generationRequested } from '../events';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+async function loadGeneration(id: string) {
+  const row = await findDerivedById(getDb(), 'generations', id);
+  if (!row) throw new NonRetriableError(`generation ${id} does not exist`);
+  return row;
+}
+
+export const generateCvFunction = inngest.createFunction(
+  {
+    id: 'generate-cv',
+    retries: 3,
+    triggers: [generationRequested],
+    onFailure: async ({ event, error }) => {
+      const id = (event.data.event.data as { id: string }).id;
+      await failJobRecord('generation', id, error.message);
+      // an uploaded CV's own analysis fails with it (it was never charged)
+      const gen = await findDerivedById(getDb(), 'generations', id);
+      if (gen) await failJobRecord('analysis', gen.analysis_id, `generation failed: ${error.message}`);
+    },
+  },
+  async ({ event, step }) => {
+    const id = event.data.id;
+    const generation = await loadGeneration(id);
+    if (generation.status !== 'processing') return { id, skipped: true };
+
+    await step.run('analyse-upload', async () => {
+      const analysis = await findAnalysisById(getDb(), generation.analysis_id);
+      if (!analysis) throw new NonRetriableError('The source analysis is missing');
+      if (analysis.status !== 'processing') return analysis.status;
+      const output = analyseRecordDocument(analysis, await extractRecordFile(getDb(), analysis));
+      await completeAnalysis(getDb(), analysis.id, output);
+      return 'completed';
+    });
+
+    await step.run('render', async () => {
+      const db = getDb();
+      const analysis = await findAnalysisById(db, generation.analysis_id);
+      if (!analysis?.parsed || !analysis.result) throw new NonRetriableError('The source analysis has no report');
+      const parsed = analysis.parsed as ParsedCv;
+      const structured = toJsonResume(parsed);
+      const improved = improveCv(parsed, analysis.result as Result, {
+        targetRole: generation.target_role,
+        language: generation.language,
+        knowledge,
+      });
+      const options = {
+        template: generation.template_type,
+        region: generation.region,
+        language: generation.language,
+        generatedAt: generation.created_at,
+      };
+      const org = await findOrganization(db, generation.organization_id);
+      const [pdf, docx] = await Promise.all([
+        renderPdf(improved, options),
+        org && PLAN_TERMS[org.plan].docx ? renderDocx(improved, options) : Promise.resolve(null),
+      ]);
+      const name = improved.basics.name || 'Candidate';
+      await db.transaction().execute(async (tx) => {
+        const pdfId = await insertFile(tx, {
+          organizationId: generation.organization_id,
+          fileName: cvFileName(name, 'pdf', generation.region, generation.language),
+          contentType: 'application/pdf',
+          content: pdf,
+        });
+        const docxId = docx
+          ? await insertFile(tx, {
+              organizationId: generation.organization_id,
+              fileName: cvFileName(name, 'docx', generation.region, generation.language),
+              contentType: DOCX_TYPE,
+              content: docx,
+            })
+          : null;
+        await completeDerived(tx, 'generations', id, {
+          structured_cv: JSON.stringify(structured),
+          improved_cv: JSON.stringify(improved),
+          pdf_file_id: pdfId,
+          docx_file_id: docxId,
+        });
+      });
+    });
+    return { id, status: 'completed' };
+  },
+);

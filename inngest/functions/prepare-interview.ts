@@ -1,0 +1,15 @@
+/** interview-prep/requested → questions built from the analysis's parsed CV, report and the role profile. */
+import { InterviewPrepContent } from '../../lib/api/schemas/interview-prep';
+import { generateInterviewPrep } from '../../lib/interview/generate';
+import { interviewPrepRequested } from '../events';
+import { reportFunction } from './report-function';
+
+export const prepareInterviewFunction = reportFunction({
+  id: 'prepare-interview',
+  trigger: interviewPrepRequested,
+  operation: 'interview_prep',
+  table: 'interview_preps',
+  content: InterviewPrepContent,
+  generate: generateInterviewPrep,
+  summary: (b) => ({ total_questions: b.total_questions }),
+});

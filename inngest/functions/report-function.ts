@@ -1,0 +1,70 @@
+/**
+ * The shape of the report jobs (interview prep, skill gap): read the record and its source
+ * analysis, generate, persist; on permanent failure mark the record failed and refund it.
+ */
+import { NonRetriableError } from 'inngest';
+import type { z } from 'zod';
+import { getDb } from '../../db/index';
+import { findAnalysisById } from '../../db/queries/analyses';
+import { completeDerived, findDerivedById } from '../../db/queries/derived-records';
+import { knowledge } from '../../lib/analysis/knowledge';
+import type { KnowledgeApi } from '../../lib/analysis/knowledge/types';
+import type { ParsedCv } from '../../lib/analysis/types';
+import type { Result } from '../../lib/api/schemas/analysis';
+import { failJobRecord } from '../../lib/jobs/fail-job-record';
+import { inngest } from '../client';
+import { interviewPrepRequested, skillGapRequested } from '../events';
+
+interface ReportInput {
+  parsed: ParsedCv;
+  result: Result;
+  targetRole: string;
+  targetIndustry: string;
+  now: Date;
+}
+
+export function reportFunction<C extends z.ZodObject>(spec: {
+  id: string;
+  trigger: typeof interviewPrepRequested | typeof skillGapRequested;
+  operation: 'interview_prep' | 'skill_gap';
+  table: 'interview_preps' | 'skill_gaps';
+  content: C;
+  generate: (input: ReportInput, k: KnowledgeApi) => z.input<C>;
+  /** the column kept beside the body for lists */
+  summary: (body: z.output<C>) => Record<string, number>;
+}) {
+  return inngest.createFunction(
+    {
+      id: spec.id,
+      retries: 3,
+      triggers: [spec.trigger],
+      onFailure: async ({ event, error }) => {
+        await failJobRecord(spec.operation, (event.data.event.data as { id: string }).id, error.message);
+      },
+    },
+    async ({ event, step }) => {
+      const id = (event.data as { id: string }).id;
+      const generated = await step.run('generate', async () => {
+        const record = await findDerivedById(getDb(), spec.table, id);
+        if (!record) throw new NonRetriableError(`${spec.operation} ${id} does not exist`);
+        if (record.status !== 'processing') return null;
+        const analysis = await findAnalysisById(getDb(), record.analysis_id);
+        if (!analysis?.parsed || !analysis.result) throw new NonRetriableError('The source analysis has no report');
+        const input: ReportInput = {
+          parsed: analysis.parsed as ParsedCv,
+          result: analysis.result as Result,
+          targetRole: record.target_role,
+          targetIndustry: record.target_industry,
+          now: record.created_at,
+        };
+        return spec.generate(input, knowledge) as Record<string, unknown>;
+      });
+      if (!generated) return { id, skipped: true };
+      await step.run('persist', async () => {
+        const body = spec.content.parse(generated);
+        await completeDerived(getDb(), spec.table, id, { ...spec.summary(body), body: JSON.stringify(body) });
+      });
+      return { id, status: 'completed' };
+    },
+  );
+}

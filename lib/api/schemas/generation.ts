@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CreateMeta, PaginationMeta, Timestamp, Uuid } from './common';
+import { REGIONS } from '../../generation/regions';
+import { TEMPLATES } from '../../generation/templates';
+
+const SignedUrl = z.string().meta({ description: 'HMAC-signed link, valid for 1 hour, needs no API key' });
+
+export const GenerationCreated = z
+  .object({
+    id: Uuid,
+    pdf_url: SignedUrl,
+    docx_url: SignedUrl.nullable().meta({ description: 'Business plan only; null on other plans' }),
+    meta: CreateMeta,
+  })
+  .meta({ id: 'GenerationCreated' });
+
+const StructuredCv = z
+  .record(z.string(), z.unknown())
+  .nullable()
+  .meta({ description: 'The CV in the JSON Resume schema (jsonresume.org): basics, work, education, skills, languages, certificates, projects' });
+
+export const Generation = z
+  .object({
+    id: Uuid,
+    analysis_id: Uuid,
+    template_type: z.string().meta({ example: 'executive' }),
+    region: z.string().meta({ example: 'GB' }),
+    language: z.string().meta({ example: 'en' }),
+    target_role: z.string(),
+    target_industry: z.string(),
+    structured_cv: StructuredCv,
+    improved_cv: StructuredCv,
+    pdf_url: SignedUrl,
+    docx_url: SignedUrl.nullable(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'Generation' });
+
+export const GenerationListItem = Generation.pick({
+  id: true,
+  analysis_id: true,
+  template_type: true,
+  region: true,
+  target_role: true,
+  target_industry: true,
+  created_at: true,
+}).meta({ id: 'GenerationListItem' });
+
+export const GenerationList = z.object({ items: z.array(GenerationListItem), meta: PaginationMeta }).meta({ id: 'GenerationList' });
+
+const optional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
+
+/** Both request forms share these options; unknown template/region get a message listing the allowed values. */
+export const GenerationOptions = z.object({
+  template: optional(z.string().trim().toLowerCase().max(40)),
+  region: optional(z.string().trim().toUpperCase().max(10)),
+  language: optional(z.string().trim().toLowerCase().regex(/^[a-z]{2}(-[a-z]{2})?$/)),
+  target_role: optional(z.string().trim().min(1).max(200)),
+  target_industry: optional(z.string().trim().max(200)),
+});
+
+export const CreateGenerationJson = GenerationOptions.extend({
+  analysisId: optional(Uuid),
+  analysis_id: optional(Uuid),
+}).meta({ id: 'CreateGenerationJson', description: '`analysisId` (or `analysis_id`): a completed analysis of the organisation' });
+
+export const CreateGenerationForm = z
+  .object({
+    file: z.file(),
+    template: z.enum(TEMPLATES).optional(),
+    region: z.enum(REGIONS).optional(),
+    language: z.string().optional(),
+    target_role: z.string().optional(),
+    target_industry: z.string().optional(),
+  })
+  .meta({ id: 'CreateGenerationForm' });

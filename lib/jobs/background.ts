@@ -1,0 +1,31 @@
+/**
+ * Background work of a server process (started from instrumentation.ts): the embedded executor
+ * when no Inngest server is configured, and the sweep of stuck records.
+ */
+import { getDb } from '../../db/index';
+import { describeModes, env, usesInngestCloud } from '../env';
+import { sweepStuckRecords } from './sweep-stuck-records';
+
+const SWEEP_EVERY_MS = 60_000;
+
+export async function startBackgroundWork(): Promise<void> {
+  const e = env();
+  const modes = describeModes(e);
+  console.log(`[cvlens] database: ${modes.database}; rate limit: ${modes.rateLimiter}; jobs: ${modes.executor}; model: ${modes.model}`);
+  if (!e.DATABASE_URL) {
+    console.error('[cvlens] DATABASE_URL is not set: use `npm start` (embedded PostgreSQL) or set it (required on Vercel)');
+    return;
+  }
+  const embedded = !usesInngestCloud(e);
+  if (embedded) {
+    const { startEmbeddedExecutor } = await import('../../inngest/embedded/executor');
+    const { functions } = await import('../../inngest');
+    startEmbeddedExecutor({ functions });
+  }
+  const sweep = () =>
+    sweepStuckRecords(getDb(), { embedded, orphanAfterMs: 5 * 60_000, hardLimitMs: 60 * 60_000 })
+      .then((n) => n && console.warn(`[cvlens] marked ${n} stuck record(s) failed and refunded them`))
+      .catch((err) => console.error('[cvlens] sweep failed:', err instanceof Error ? err.message : err));
+  setTimeout(sweep, 10_000).unref();
+  setInterval(sweep, SWEEP_EVERY_MS).unref();
+}

@@ -1,0 +1,39 @@
+/**
+ * The create flow of every record that a background job completes: in one transaction insert
+ * the record, charge its credits and send its event; then wait (a bounded time) for the job.
+ */
+import type { Db, DbOrTx } from '../../db/index';
+import { sendEvent } from '../../inngest/send';
+import { chargeCredits, type CreditsMeta } from '../billing/credits';
+import type { Operation } from '../billing/plans';
+import type { Tenant } from '../../db/queries/tenant-scope';
+import { uuidv7 } from '../ids';
+import { waitFor } from './wait-for';
+
+export interface JobRecordSpec<R extends { status: string }> {
+  tenant: Tenant;
+  apiKeyId: string | null;
+  operation: Operation;
+  event: 'analysis/requested' | 'interview-prep/requested' | 'skill-gap/requested' | 'generation/requested';
+  insert: (tx: DbOrTx, id: string) => Promise<unknown>;
+  load: (id: string) => Promise<R | undefined>;
+  waitMs: number;
+}
+
+export async function createJobRecord<R extends { status: string }>(db: Db, spec: JobRecordSpec<R>) {
+  const id = uuidv7();
+  const credits: CreditsMeta = await db.transaction().execute(async (tx) => {
+    await spec.insert(tx, id);
+    const meta = await chargeCredits(tx, {
+      organizationId: spec.tenant.organizationId,
+      operation: spec.operation,
+      resourceType: spec.operation,
+      resourceId: id,
+      apiKeyId: spec.apiKeyId,
+    });
+    await sendEvent(tx, { name: spec.event, data: { id } });
+    return meta;
+  });
+  const row = await waitFor(() => spec.load(id), (r) => r?.status !== 'processing', spec.waitMs);
+  return { id, row: row!, credits };
+}

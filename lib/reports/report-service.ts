@@ -1,0 +1,61 @@
+/** Create, read and list of the report kinds (lib/reports/report-kinds.ts). */
+import type { Db, DbOrTx } from '../../db/index';
+import { findDerived, findDerivedById, insertReport, listDerived } from '../../db/queries/derived-records';
+import type { Tenant } from '../../db/queries/tenant-scope';
+import { requireCompletedAnalysis } from '../analyses/require-completed-analysis';
+import { requireJson } from '../api/multipart';
+import { pageMeta, parsePage } from '../api/pagination';
+import { pathId } from '../api/path-id';
+import { AppError, invalidParams, notFound } from '../errors';
+import { createJobRecord } from '../jobs/create-job-record';
+import { iso } from '../time';
+import type { ReportKind } from './report-kinds';
+
+type ReportRow = { id: string; analysis_id: string; status: string; body: unknown; created_at: Date; error: string | null };
+
+const content = (row: ReportRow) => row.body as Record<string, unknown>;
+
+export async function createReport(kind: ReportKind, db: Db, req: { tenant: Tenant; apiKeyId: string | null; body: Uint8Array; contentType: string | null }) {
+  const parsed = kind.body.safeParse(await requireJson(req.body, req.contentType));
+  if (!parsed.success) throw invalidParams();
+  const analysis = await requireCompletedAnalysis(db, req.tenant, parsed.data.analysis_id);
+  const { id, row, credits } = await createJobRecord(db, {
+    tenant: req.tenant,
+    apiKeyId: req.apiKeyId,
+    operation: kind.operation,
+    event: kind.event,
+    insert: (tx, id) =>
+      insertReport(tx, kind.table, {
+        id,
+        tenant: req.tenant,
+        apiKeyId: req.apiKeyId,
+        analysisId: analysis.id,
+        targetRole: parsed.data.target_role ?? analysis.target_role,
+        targetIndustry: parsed.data.target_industry ?? analysis.target_industry,
+      }),
+    load: (id) => findDerivedById(db, kind.table, id) as Promise<ReportRow | undefined>,
+    waitMs: kind.waitMs(),
+  });
+  if (row.status === 'failed') {
+    // refunded by the job's failure handler; the cause is in the record and the log
+    throw new Error(`${kind.noun} ${id} failed: ${row.error}`);
+  }
+  if (row.status === 'processing') {
+    return { status: 202, body: { id, analysis_id: analysis.id, status: 'processing', meta: { credits } } };
+  }
+  return { status: 201, body: kind.created.parse({ id, analysis_id: analysis.id, ...content(row), meta: { credits } }) };
+}
+
+export async function getReport(kind: ReportKind, db: DbOrTx, tenant: Tenant, rawId: string) {
+  const row = (await findDerived(db, kind.table, tenant, pathId(rawId))) as ReportRow | undefined;
+  if (!row || row.status === 'failed') throw notFound();
+  if (row.status === 'processing') throw new AppError(409, `${kind.noun} is still being generated; retry in a moment`, 'report_processing');
+  return kind.detail.parse({ id: row.id, analysis_id: row.analysis_id, ...content(row), created_at: iso(row.created_at) });
+}
+
+export async function listReports(kind: ReportKind, db: DbOrTx, tenant: Tenant, url: URL) {
+  const page = parsePage(url);
+  const { rows, total } = await listDerived(db, kind.table, tenant, kind.listColumns as never[], page);
+  const items = (rows as Record<string, unknown>[]).map((r) => ({ ...r, created_at: iso(r.created_at as Date) }));
+  return kind.list.parse({ items, meta: pageMeta(page, total) });
+}
