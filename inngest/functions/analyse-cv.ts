@@ -16,7 +16,8 @@ import { analysisRequested } from '../events';
 
 async function loadRecord(id: string) {
   const row = await findAnalysisById(getDb(), id);
-  if (!row) throw new NonRetriableError(`analysis ${id} does not exist`);
+  // Inngest Cloud may deliver the event before the creating transaction commits: retry, do not fail
+  if (!row) throw new Error(`analysis ${id} is not visible yet`);
   return row;
 }
 

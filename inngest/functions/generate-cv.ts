@@ -23,7 +23,7 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 
 async function loadGeneration(id: string) {
   const row = await findDerivedById(getDb(), 'generations', id);
-  if (!row) throw new NonRetriableError(`generation ${id} does not exist`);
+  if (!row) throw new Error(`generation ${id} is not visible yet`);
   return row;
 }
 

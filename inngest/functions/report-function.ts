@@ -46,7 +46,7 @@ export function reportFunction<C extends z.ZodObject>(spec: {
       const id = (event.data as { id: string }).id;
       const generated = await step.run('generate', async () => {
         const record = await findDerivedById(getDb(), spec.table, id);
-        if (!record) throw new NonRetriableError(`${spec.operation} ${id} does not exist`);
+        if (!record) throw new Error(`${spec.operation} ${id} is not visible yet`);
         if (record.status !== 'processing') return null;
         const analysis = await findAnalysisById(getDb(), record.analysis_id);
         if (!analysis?.parsed || !analysis.result) throw new NonRetriableError('The source analysis has no report');

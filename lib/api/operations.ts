@@ -4,7 +4,11 @@
  */
 import type { z } from 'zod';
 import { Analysis, AnalysisCreated, AnalysisList, AnalysisListQuery, AnalysisStatusBody, CreateAnalysisForm } from './schemas/analysis';
-import { ErrorBody } from './schemas/common';
+import { ErrorBody, PaginationQuery } from './schemas/common';
+import { CreateGenerationForm, CreateGenerationJson, Generation, GenerationCreated, GenerationList } from './schemas/generation';
+import { CreateInterviewPrepBody, InterviewPrepCreated, InterviewPrepDetail } from './schemas/interview-prep';
+import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail } from './schemas/skill-gap';
+import { interviewPrepKind, skillGapKind } from '../reports/report-kinds';
 import { UsageStats } from './schemas/usage';
 
 export interface Operation {
@@ -79,6 +83,127 @@ export const operations: Operation[] = [
     tag: 'Analyses',
     status: 200,
     response: AnalysisStatusBody,
+    pathId: true,
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/interview-preps',
+    operationId: 'createInterviewPrep',
+    summary: 'Generate interview questions from an analysis',
+    description:
+      'At least 12 questions across behavioral, technical, situational, role_specific, culture_fit and motivation, ' +
+      'each anchored on a line of the CV (`cv_reference`). Costs 1 credit. The analysis must be completed (409 while it is processing).',
+    scope: 'interview-preps:write',
+    tag: 'Interview preparations',
+    status: 201,
+    response: InterviewPrepCreated,
+    jsonBody: CreateInterviewPrepBody,
+    errors: [402, 404, 409],
+    charged: true,
+  },
+  {
+    method: 'get',
+    path: '/interview-preps',
+    operationId: 'listInterviewPreps',
+    summary: 'List interview preparations',
+    scope: 'interview-preps:read',
+    tag: 'Interview preparations',
+    status: 200,
+    response: interviewPrepKind.list,
+    query: PaginationQuery,
+  },
+  {
+    method: 'get',
+    path: '/interview-preps/{id}',
+    operationId: 'getInterviewPrep',
+    summary: 'Get one interview preparation',
+    scope: 'interview-preps:read',
+    tag: 'Interview preparations',
+    status: 200,
+    response: InterviewPrepDetail,
+    pathId: true,
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/skill-gaps',
+    operationId: 'createSkillGap',
+    summary: 'Analyse skill gaps against a target role',
+    description:
+      '`target_role` and `target_industry` default to the analysis\'s own. Returns the gaps with priorities, existing strengths, ' +
+      'an ordered learning path with resources, readiness and a timeline. Costs 1 credit.',
+    scope: 'skill-gaps:write',
+    tag: 'Skill gaps',
+    status: 201,
+    response: SkillGapCreated,
+    jsonBody: CreateSkillGapBody,
+    errors: [402, 404, 409],
+    charged: true,
+  },
+  {
+    method: 'get',
+    path: '/skill-gaps',
+    operationId: 'listSkillGaps',
+    summary: 'List skill-gap analyses',
+    scope: 'skill-gaps:read',
+    tag: 'Skill gaps',
+    status: 200,
+    response: skillGapKind.list,
+    query: PaginationQuery,
+  },
+  {
+    method: 'get',
+    path: '/skill-gaps/{id}',
+    operationId: 'getSkillGap',
+    summary: 'Get one skill-gap analysis',
+    scope: 'skill-gaps:read',
+    tag: 'Skill gaps',
+    status: 200,
+    response: SkillGapDetail,
+    pathId: true,
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/generations',
+    operationId: 'createGeneration',
+    summary: 'Generate an improved CV (PDF, and DOCX on the Business plan)',
+    description:
+      'Either JSON naming a completed analysis (`analysisId`, or `analysis_id`), or multipart with a CV `file`. Options: ' +
+      '`template` (classic, modern, executive, technical, minimal), `region` (two-letter country code: paper size, date format, ' +
+      'document title, conventions), `language` (section names: en, de, fr, es, nl), `target_role`. Costs 2 credits. ' +
+      'The links are signed and expire after an hour; the detail read signs fresh ones.',
+    scope: 'generations:write',
+    tag: 'Generations',
+    status: 201,
+    response: GenerationCreated,
+    jsonBody: CreateGenerationJson,
+    multipartBody: CreateGenerationForm,
+    errors: [402, 404, 409, 413, 415, 422],
+    charged: true,
+  },
+  {
+    method: 'get',
+    path: '/generations',
+    operationId: 'listGenerations',
+    summary: 'List CV generations',
+    description: 'No download links here: read one generation for fresh signed links.',
+    scope: 'generations:read',
+    tag: 'Generations',
+    status: 200,
+    response: GenerationList,
+    query: PaginationQuery,
+  },
+  {
+    method: 'get',
+    path: '/generations/{id}',
+    operationId: 'getGeneration',
+    summary: 'Get one generation with signed download links',
+    scope: 'generations:read',
+    tag: 'Generations',
+    status: 200,
+    response: Generation,
     pathId: true,
     errors: [404],
   },
