@@ -17,6 +17,9 @@ export async function startBackgroundWork(): Promise<void> {
     return;
   }
   const embedded = !usesInngestCloud(e);
+  void import('../analysis/warm-up')
+    .then((m) => m.warmUpEngine())
+    .catch((err) => console.error('[cvlens] engine warm-up failed:', err instanceof Error ? err.message : err));
   if (embedded) {
     const { startEmbeddedExecutor } = await import('../../inngest/embedded/executor');
     const { functions } = await import('../../inngest');

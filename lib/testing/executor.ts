@@ -2,11 +2,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import { functions } from '../../inngest';
 import { startEmbeddedExecutor, stopEmbeddedExecutor } from '../../inngest/embedded/executor';
+import { warmUpEngine } from '../analysis/warm-up';
 import { setRateLimiter } from '../rate-limit';
 import { memoryLimiter } from '../rate-limit/memory-limiter';
 
 export function useEmbeddedExecutor(opts: { retryBaseMs?: number } = {}) {
-  beforeAll(() => {
+  beforeAll(async () => {
+    await warmUpEngine();
     // API suites make many calls per key; the limit itself is tested in lib/rate-limit
     setRateLimiter(memoryLimiter(10_000, 60_000));
     startEmbeddedExecutor({ functions, pollMs: 100, retryBaseMs: opts.retryBaseMs ?? 50 });
