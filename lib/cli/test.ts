@@ -26,12 +26,10 @@ function runVitest(extra: string[]): Counts & { ok: boolean } {
   });
   try {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
-    return {
-      ok: r.status === 0,
-      passed: j.numPassedTests,
-      failed: j.numFailedTests + (r.status !== 0 && j.numFailedTests === 0 ? 1 : 0),
-      skipped: j.numPendingTests + j.numTodoTests,
-    };
+    // vitest can exit 0 when a test file fails to load: trust its report, not only its exit code
+    const ok = r.status === 0 && j.success === true;
+    const failed = j.numFailedTests + j.numFailedTestSuites;
+    return { ok, passed: j.numPassedTests, failed: failed || (ok ? 0 : 1), skipped: j.numPendingTests + j.numTodoTests };
   } catch {
     return { ok: false, passed: 0, failed: 1, skipped: 0 };
   } finally {
