@@ -1,5 +1,6 @@
 /** interview-prep/requested → questions built from the analysis's parsed CV, report and the role profile. */
 import { InterviewPrepContent } from '../../lib/api/schemas/interview-prep';
+import { enrichInterviewPrep } from '../../lib/interview/enrich';
 import { generateInterviewPrep } from '../../lib/interview/generate';
 import { interviewPrepRequested } from '../events';
 import { reportFunction } from './report-function';
@@ -12,4 +13,5 @@ export const prepareInterviewFunction = reportFunction({
   content: InterviewPrepContent,
   generate: generateInterviewPrep,
   summary: (b) => ({ total_questions: b.total_questions }),
+  enrich: (prep, input, model) => enrichInterviewPrep({ model, prep, parsed: input.parsed, now: input.now }),
 });

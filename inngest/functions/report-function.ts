@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { getDb } from '../../db/index';
 import { findAnalysisById } from '../../db/queries/analyses';
 import { completeDerived, findDerivedById } from '../../db/queries/derived-records';
+import type { LanguageModel } from 'ai';
+import { getLanguageModel } from '../../lib/ai/model';
 import { knowledge } from '../../lib/analysis/knowledge';
 import type { KnowledgeApi } from '../../lib/analysis/knowledge/types';
 import type { ParsedCv } from '../../lib/analysis/types';
@@ -23,6 +25,23 @@ interface ReportInput {
   now: Date;
 }
 
+/** The record's inputs, or null when the record no longer waits for this job. */
+async function loadInput(table: 'interview_preps' | 'skill_gaps', operation: string, id: string): Promise<ReportInput | null> {
+  const record = await findDerivedById(getDb(), table, id);
+  // Inngest Cloud may deliver the event before the creating transaction commits: retry
+  if (!record) throw new Error(`${operation} ${id} is not visible yet`);
+  if (record.status !== 'processing') return null;
+  const analysis = await findAnalysisById(getDb(), record.analysis_id);
+  if (!analysis?.parsed || !analysis.result) throw new NonRetriableError('The source analysis has no report');
+  return {
+    parsed: analysis.parsed as ParsedCv,
+    result: analysis.result as Result,
+    targetRole: record.target_role,
+    targetIndustry: record.target_industry,
+    now: record.created_at,
+  };
+}
+
 export function reportFunction<C extends z.ZodObject>(spec: {
   id: string;
   trigger: typeof interviewPrepRequested | typeof skillGapRequested;
@@ -32,6 +51,8 @@ export function reportFunction<C extends z.ZodObject>(spec: {
   generate: (input: ReportInput, k: KnowledgeApi) => z.input<C>;
   /** the column kept beside the body for lists */
   summary: (body: z.output<C>) => Record<string, number>;
+  /** optional LLM polish, run as its own step when a model is configured; must fall back to its input */
+  enrich?: (content: z.output<C>, input: ReportInput, model: LanguageModel) => Promise<z.output<C>>;
 }) {
   return inngest.createFunction(
     {
@@ -45,23 +66,20 @@ export function reportFunction<C extends z.ZodObject>(spec: {
     async ({ event, step }) => {
       const id = (event.data as { id: string }).id;
       const generated = await step.run('generate', async () => {
-        const record = await findDerivedById(getDb(), spec.table, id);
-        if (!record) throw new Error(`${spec.operation} ${id} is not visible yet`);
-        if (record.status !== 'processing') return null;
-        const analysis = await findAnalysisById(getDb(), record.analysis_id);
-        if (!analysis?.parsed || !analysis.result) throw new NonRetriableError('The source analysis has no report');
-        const input: ReportInput = {
-          parsed: analysis.parsed as ParsedCv,
-          result: analysis.result as Result,
-          targetRole: record.target_role,
-          targetIndustry: record.target_industry,
-          now: record.created_at,
-        };
-        return spec.generate(input, knowledge) as Record<string, unknown>;
+        const input = await loadInput(spec.table, spec.operation, id);
+        return input ? (spec.generate(input, knowledge) as Record<string, unknown>) : null;
       });
       if (!generated) return { id, skipped: true };
+      const model = spec.enrich ? getLanguageModel() : null;
+      const content = model
+        ? await step.run('enrich', async () => {
+            const input = await loadInput(spec.table, spec.operation, id);
+            if (!input) return generated;
+            return spec.enrich!(spec.content.parse(generated), input, model) as Promise<Record<string, unknown>>;
+          })
+        : generated;
       await step.run('persist', async () => {
-        const body = spec.content.parse(generated);
+        const body = spec.content.parse(content);
         await completeDerived(getDb(), spec.table, id, { ...spec.summary(body), body: JSON.stringify(body) });
       });
       return { id, status: 'completed' };

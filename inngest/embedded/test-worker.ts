@@ -1,0 +1,25 @@
+/**
+ * A separate process running an embedded executor, for the crash and multi-process tests:
+ * `node --import tsx inngest/embedded/test-worker.ts crash|shared`. Prints "ready" once
+ * started; SIGTERM stops it gracefully.
+ */
+import { closeDb } from '../../db/index';
+import { startEmbeddedExecutor, stopEmbeddedExecutor } from './executor';
+import { crashInStepTwo, threeSteps } from './test-worker-functions';
+
+const scenario = process.argv[2];
+const functions = scenario === 'crash' ? [crashInStepTwo] : scenario === 'shared' ? [threeSteps] : undefined;
+if (!functions) throw new Error(`unknown scenario "${scenario}"`);
+
+startEmbeddedExecutor({
+  functions,
+  concurrency: 3,
+  pollMs: 200,
+  leaseMs: Number(process.env.TEST_LEASE_MS ?? 2_000),
+});
+process.once('SIGTERM', async () => {
+  await stopEmbeddedExecutor();
+  await closeDb();
+  process.exit(0);
+});
+console.log('ready');

@@ -1,0 +1,154 @@
+/**
+ * SALARY BANDS ARE MODELLED ESTIMATES, NOT QUOTES.
+ *
+ * Method (applied by build/build-salaries.ts):
+ *   1. US base: each role is tied to one U.S. SOC code and takes (approximately, rounded) the
+ *      national median annual wage that the BLS Occupational Employment and Wage Statistics
+ *      (OEWS) survey published for that code for May 2023. A "mid" level professional is
+ *      assumed to earn the median.
+ *   2. Country: the US base is multiplied by a country factor: local-currency earnings per US
+ *      dollar of the equivalent US median, estimated from what the national statistics office
+ *      named in `source` publishes for comparable professional occupations (ONS ASHE 2024 for
+ *      GB, Destatis/BA Entgeltatlas for DE, StatCan for CA, …) and OECD average-wage ratios.
+ *      One factor per country: it captures the market level and currency, not occupation-
+ *      specific premiums, so bands for e.g. physicians outside the US are the roughest.
+ *   3. Level: the result is multiplied by a level multiplier (entry 0.70 … executive 2.10)
+ *      and widened to a band of −15 % / +15 %, rounded to three significant figures.
+ * Families (fallback for a role without its own figure) use the median US base of their roles.
+ */
+import type { ExperienceLevel } from '../types';
+
+export const SALARY_YEAR = 2024;
+
+export const LEVEL_MULTIPLIERS: Readonly<Record<ExperienceLevel, number>> = {
+  entry: 0.7,
+  mid: 1.0,
+  senior: 1.3,
+  lead: 1.6,
+  executive: 2.1,
+};
+
+/** half-width of a band around its point estimate */
+export const BAND_SPREAD = 0.15;
+
+export interface CountryFactor {
+  currency: string;
+  /** local currency per USD of the US median for the same occupation */
+  factor: number;
+  source: string;
+}
+
+export const COUNTRY_FACTORS: Readonly<Record<string, CountryFactor>> = {
+  US: { currency: 'USD', factor: 1.0, source: 'BLS OEWS May 2023 national median by SOC' },
+  CA: { currency: 'CAD', factor: 0.95, source: 'Statistics Canada Labour Force Survey 2023 / Job Bank wages, scaled from BLS OEWS' },
+  GB: { currency: 'GBP', factor: 0.5, source: 'ONS Annual Survey of Hours and Earnings (ASHE) 2024, scaled from BLS OEWS' },
+  IE: { currency: 'EUR', factor: 0.6, source: 'CSO Earnings and Labour Costs 2023, scaled from BLS OEWS' },
+  DE: { currency: 'EUR', factor: 0.58, source: 'Destatis Verdiensterhebung 2023 / BA Entgeltatlas, scaled from BLS OEWS' },
+  AT: { currency: 'EUR', factor: 0.55, source: 'Statistik Austria Verdienststrukturerhebung 2022, scaled from BLS OEWS' },
+  CH: { currency: 'CHF', factor: 0.92, source: 'FSO Swiss Earnings Structure Survey (LSE) 2022, scaled from BLS OEWS' },
+  FR: { currency: 'EUR', factor: 0.46, source: 'INSEE salaires dans le secteur privé 2022, scaled from BLS OEWS' },
+  ES: { currency: 'EUR', factor: 0.34, source: 'INE Encuesta de Estructura Salarial 2022, scaled from BLS OEWS' },
+  NL: { currency: 'EUR', factor: 0.57, source: 'CBS employee wages by occupation 2023, scaled from BLS OEWS' },
+  IN: { currency: 'INR', factor: 8.0, source: 'MoSPI Periodic Labour Force Survey 2023-24, scaled from BLS OEWS' },
+  AU: { currency: 'AUD', factor: 0.95, source: 'ABS Employee Earnings and Hours 2023, scaled from BLS OEWS' },
+  PL: { currency: 'PLN', factor: 1.3, source: 'GUS Structure of wages and salaries by occupation 2022, scaled from BLS OEWS' },
+  BR: { currency: 'BRL', factor: 0.9, source: 'IBGE PNAD Contínua 2023, scaled from BLS OEWS' },
+  MX: { currency: 'MXN', factor: 4.5, source: 'INEGI ENOE 2023, scaled from BLS OEWS' },
+  SG: { currency: 'SGD', factor: 0.9, source: 'MOM Occupational Wages 2023, scaled from BLS OEWS' },
+};
+
+/**
+ * role id → [US median annual wage in USD (≈ BLS OEWS May 2023), SOC code it approximates].
+ * Roles BLS does not separate (DevOps, SRE, product owner) take the closest published code.
+ */
+export const ROLE_US_BASE: Readonly<Record<string, readonly [number, string]>> = {
+  'software-engineer': [132270, '15-1252'],
+  'senior-software-engineer': [132270, '15-1252'],
+  'backend-engineer': [132270, '15-1252'],
+  'frontend-engineer': [110000, '15-1252 / 15-1254 midpoint'],
+  'full-stack-engineer': [120000, '15-1252 / 15-1254'],
+  'mobile-engineer': [132270, '15-1252'],
+  'devops-engineer': [132270, '15-1252'],
+  'site-reliability-engineer': [132270, '15-1252'],
+  'cloud-engineer': [129840, '15-1241'],
+  'solutions-architect': [129840, '15-1241'],
+  'security-engineer': [120360, '15-1212'],
+  'qa-engineer': [101800, '15-1253'],
+  'embedded-engineer': [132270, '15-1252'],
+  'data-engineer': [134700, '15-1243'],
+  'ml-engineer': [145080, '15-1221'],
+  'engineering-manager': [169510, '11-3021'],
+  cto: [169510, '11-3021'],
+  'systems-administrator': [95360, '15-1244'],
+  'it-support-specialist': [59660, '15-1232'],
+  'data-scientist': [108020, '15-2051'],
+  'data-analyst': [83640, '15-2031'],
+  'bi-analyst': [108020, '15-2051'],
+  'business-analyst': [99410, '13-1111'],
+  'product-manager': [140000, '11-2021 / 11-9199'],
+  'product-owner': [104920, '15-1299'],
+  'project-manager': [98580, '13-1082'],
+  'program-manager': [130000, '11-9199'],
+  'scrum-master': [98580, '13-1082'],
+  'ux-designer': [98540, '15-1255'],
+  'ui-designer': [98540, '15-1255'],
+  'product-designer': [98540, '15-1255'],
+  'graphic-designer': [58910, '27-1024'],
+  'digital-marketing-specialist': [74680, '13-1161'],
+  'content-marketing-manager': [73150, '27-3043'],
+  'seo-specialist': [74680, '13-1161'],
+  'social-media-manager': [67440, '27-3031'],
+  'marketing-manager': [157620, '11-2021'],
+  'account-executive': [99680, '41-4011'],
+  'sales-development-representative': [63950, '41-3091'],
+  'sales-manager': [135160, '11-2022'],
+  'customer-success-manager': [63950, '41-3091'],
+  'customer-service-representative': [39680, '43-4051'],
+  'retail-sales-associate': [33900, '41-2031'],
+  accountant: [79880, '13-2011'],
+  'financial-analyst': [99890, '13-2051'],
+  auditor: [79880, '13-2011'],
+  'financial-controller': [156100, '11-3031'],
+  bookkeeper: [47440, '43-3031'],
+  'hr-generalist': [67650, '13-1071'],
+  recruiter: [67650, '13-1071'],
+  'hr-manager': [136350, '11-3121'],
+  paralegal: [60970, '23-2011'],
+  lawyer: [145760, '23-1011'],
+  'operations-manager': [101280, '11-1021'],
+  'supply-chain-manager': [102010, '11-3071'],
+  'warehouse-associate': [36110, '53-7062'],
+  'procurement-specialist': [71950, '13-1023'],
+  'administrative-assistant': [44080, '43-6014'],
+  'registered-nurse': [86070, '29-1141'],
+  'nurse-practitioner': [126260, '29-1171'],
+  'nurse-manager': [110680, '11-9111'],
+  'healthcare-administrator': [110680, '11-9111'],
+  physician: [224640, '29-1215'],
+  pharmacist: [136030, '29-1051'],
+  'medical-assistant': [42000, '31-9092'],
+  physiotherapist: [99710, '29-1123'],
+  'dental-hygienist': [87530, '29-1292'],
+  teacher: [65220, '25-2031'],
+  'teaching-assistant': [33000, '25-9042'],
+  lecturer: [84380, '25-1199'],
+  'instructional-designer': [74620, '25-9031'],
+  'school-administrator': [103460, '11-9032'],
+  'lab-technician': [60780, '29-2010'],
+  'research-scientist': [100590, '19-1042'],
+  electrician: [61590, '47-2111'],
+  plumber: [61550, '47-2152'],
+  'hvac-technician': [57300, '49-9021'],
+  carpenter: [56350, '47-2031'],
+  welder: [48940, '51-4121'],
+  'automotive-technician': [47770, '49-3023'],
+  'construction-manager': [104900, '11-9021'],
+  'mechanical-engineer': [99510, '17-2141'],
+  'civil-engineer': [95890, '17-2051'],
+  'electrical-engineer': [106950, '17-2071'],
+  'industrial-engineer': [99380, '17-2112'],
+  'management-consultant': [99410, '13-1111'],
+  'chief-executive': [206420, '11-1011'],
+  chef: [58920, '35-1011'],
+  'truck-driver': [54320, '53-3032'],
+};

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { findSkills } from './index';
+
+const names = (text: string) => findSkills(text).map((m) => m.skill.name);
+
+describe('findSkills: aliases and boundaries', () => {
+  it('maps aliases to canonical skills', () => {
+    expect(names('Postgres, JS and k8s')).toEqual(['PostgreSQL', 'JavaScript', 'Kubernetes']);
+    expect(names('golang microservices on EKS')).toEqual(['Go', 'Microservices', 'Kubernetes']);
+    expect(names('Atlassian JIRA, MS Excel, The MathWorks MATLAB')).toEqual(['Jira', 'Excel', 'MATLAB']);
+    expect(names('ReactJS / Node JS / Amazon Web Services')).toEqual(['React', 'Node.js', 'AWS']);
+    expect(names('Built JS widgets and ML models')).toEqual(['JavaScript', 'Machine learning']);
+    expect(names('my js is rusty')).toEqual([]);
+  });
+
+  it('keeps technology punctuation distinct', () => {
+    expect(names('C#, C++, .NET, ASP.NET, Node.js')).toEqual(['C#', 'C++', '.NET', 'ASP.NET', 'Node.js']);
+    expect(names('CI/CD pipelines and A/B testing')).toEqual(['CI/CD', 'A/B testing']);
+  });
+
+  it('matches whole words only and prefers the longest name', () => {
+    expect(names('JavaScript developer')).toEqual(['JavaScript']);
+    expect(names('reactive programming')).toEqual([]);
+    expect(names('Ruby on Rails apps')).toEqual(['Ruby on Rails']);
+    expect(names('Spring Boot services')).toEqual(['Spring Boot']);
+  });
+
+  it('orders by first occurrence and counts repeats', () => {
+    const matches = findSkills('Python scripts. Docker images. More Python and python3.');
+    expect(matches.map((m) => [m.skill.name, m.count])).toEqual([
+      ['Python', 3],
+      ['Docker', 1],
+    ]);
+  });
+
+  it('finds soft skills with their kind', () => {
+    const [match] = findSkills('Strong stakeholder management across teams');
+    expect(match.skill).toMatchObject({ name: 'Stakeholder management', kind: 'soft', category: 'soft_skill' });
+  });
+
+  it('returns nothing for text without skills', () => {
+    expect(findSkills('')).toEqual([]);
+    expect(names('I like long walks on the beach.')).toEqual([]);
+  });
+});
+
+describe('findSkills: ambiguity guards', () => {
+  it('accepts single letters in a list', () => {
+    expect(names('C, C++, Python')).toEqual(['C', 'C++', 'Python']);
+    expect(names('Languages: Python, R, SQL')).toEqual(['Python', 'R', 'SQL']);
+    expect(names('Python and R')).toEqual(['Python', 'R']);
+    expect(names('• C\n• Go\n')).toEqual(['C', 'Go']);
+  });
+
+  it('rejects single letters in prose', () => {
+    expect(names('Grade C')).toEqual([]);
+    expect(names('Plan B and C')).toEqual([]);
+    expect(names('Achieved grade C in maths, then moved on')).toEqual([]);
+    expect(names('R&D engineer')).toEqual([]);
+  });
+
+  it('does not read everyday words as products', () => {
+    expect(names('Led our go-to-market launch')).toEqual(['Go-to-market strategy']);
+    expect(names('Gave nurses access to records')).toEqual([]);
+    expect(names('Access to data was limited')).toEqual([]);
+    expect(names('Students excel in a word-rich class')).toEqual([]);
+    expect(names('we go to the office')).toEqual([]);
+  });
+
+  it('accepts guarded names written as the product in a list or after "in"', () => {
+    expect(names('Excel, Access, Word')).toEqual(['Excel', 'Microsoft Access', 'Microsoft Word']);
+    expect(names('Built services in Go.')).toEqual(['Go']);
+    expect(names('Tools: Go, Rust')).toEqual(['Go', 'Rust']);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { ExperienceLevel } from './types';
+import {
+  actionVerbs,
+  allRoles,
+  getRole,
+  learningResources,
+  lookupSkill,
+  salaryBand,
+  salaryCountries,
+  skillsForRole,
+} from './index';
+
+const LEVELS: ExperienceLevel[] = ['entry', 'mid', 'senior', 'lead', 'executive'];
+
+describe('role profiles', () => {
+  it('cover at least 70 roles across every family', () => {
+    expect(allRoles().length).toBeGreaterThanOrEqual(70);
+    const families = new Set(allRoles().map((r) => r.family));
+    for (const f of ['engineering', 'data', 'product', 'design', 'marketing', 'sales', 'finance', 'healthcare', 'education', 'operations', 'trades', 'hr', 'legal', 'customer_service', 'science']) {
+      expect(families, f).toContain(f);
+    }
+  });
+
+  it('name only skills that exist, with the right kind', () => {
+    for (const role of allRoles()) {
+      for (const name of [...role.requiredHardSkills, ...role.preferredHardSkills]) expect(lookupSkill(name)?.kind, `${role.id}: ${name}`).toBe('hard');
+      for (const name of role.softSkills) expect(lookupSkill(name)?.kind, `${role.id}: ${name}`).toBe('soft');
+      const { required, preferred, soft } = skillsForRole(role);
+      expect(required.map((s) => s.name)).toEqual(role.requiredHardSkills);
+      expect(preferred.length + soft.length).toBe(role.preferredHardSkills.length + role.softSkills.length);
+    }
+  });
+
+  it('link next roles to existing profiles', () => {
+    for (const role of allRoles()) for (const next of role.nextRoles) expect(getRole(next), `${role.id} → ${next}`).not.toBeNull();
+    expect(getRole('backend-engineer')?.nextRoles).toEqual(expect.arrayContaining(['senior-software-engineer', 'engineering-manager']));
+    expect(getRole('registered-nurse')?.nextRoles).toEqual(expect.arrayContaining(['nurse-practitioner', 'nurse-manager']));
+  });
+
+  it('give managers people-management skills and nurse practitioners advanced-practice credentials', () => {
+    const em = getRole('engineering-manager')!;
+    const emSkills = [...em.requiredHardSkills, ...em.softSkills];
+    for (const s of ['People management', 'Hiring', 'Performance reviews', 'Mentoring', 'Roadmap planning', 'Stakeholder management']) expect(emSkills).toContain(s);
+    const np = getRole('nurse-practitioner')!;
+    for (const s of ['Advanced health assessment', 'Diagnosis', 'Prescriptive authority']) expect(np.requiredHardSkills).toContain(s);
+    expect(np.certifications.join(' ')).toMatch(/MSN|DNP/);
+    expect(np.certifications.join(' ')).toMatch(/APRN/);
+    expect(np.certifications.join(' ')).toMatch(/board certification/);
+  });
+
+  it('has unknown ids return null', () => {
+    expect(getRole('astronaut')).toBeNull();
+    expect(skillsForRole('astronaut')).toEqual({ required: [], preferred: [], soft: [] });
+  });
+});
+
+describe('salary bands', () => {
+  it('exist for every role in at least 12 countries and 5 levels, rising with level', () => {
+    expect(salaryCountries().length).toBeGreaterThanOrEqual(12);
+    for (const cc of ['US', 'CA', 'GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'ES', 'NL', 'IN', 'AU', 'PL', 'BR']) expect(salaryCountries()).toContain(cc);
+    for (const role of allRoles()) {
+      for (const cc of salaryCountries()) {
+        const bands = LEVELS.map((level) => salaryBand(role.id, cc, level));
+        bands.forEach((b) => {
+          expect(b, `${role.id} ${cc}`).not.toBeNull();
+          expect(b!.min).toBeGreaterThan(0);
+          expect(b!.max).toBeGreaterThan(b!.min);
+        });
+        for (let i = 1; i < bands.length; i++) {
+          expect(bands[i]!.min, `${role.id} ${cc} ${LEVELS[i]}`).toBeGreaterThan(bands[i - 1]!.min);
+          expect(bands[i]!.max).toBeGreaterThan(bands[i - 1]!.max);
+        }
+      }
+    }
+  });
+
+  it('carry currency, period, source and year', () => {
+    expect(salaryBand('registered-nurse', 'gb', 'mid')).toMatchObject({ currency: 'GBP', period: 'year', country: 'GB', year: 2024 });
+    expect(salaryBand('registered-nurse', 'GB', 'mid')!.source).toMatch(/BLS OEWS.*29-1141.*ONS/);
+    expect(salaryBand('software-engineer', 'IN', 'entry')!.currency).toBe('INR');
+  });
+
+  it('fall back to the family, then to null', () => {
+    expect(salaryBand('engineering', 'DE', 'senior')!.source).toMatch(/median of engineering roles/);
+    expect(salaryBand('astronaut', 'US', 'mid')).toBeNull();
+    expect(salaryBand('software-engineer', 'ZZ', 'mid')).toBeNull();
+  });
+});
+
+describe('learning resources', () => {
+  it('exist, with https URLs, for every required skill of every role', () => {
+    for (const role of allRoles()) {
+      for (const name of role.requiredHardSkills) {
+        const resources = learningResources(name);
+        expect(resources.length, `${role.id}: ${name}`).toBeGreaterThan(0);
+        for (const r of resources) expect(r.url).toMatch(/^https:\/\//);
+      }
+    }
+  });
+
+  it('prefer curated entries over the category fallback', () => {
+    expect(learningResources('postgres')[0].url).toContain('postgresql.org');
+    expect(learningResources('Kubernetes').length).toBeGreaterThan(1);
+    expect(learningResources('no such skill')).toEqual([]);
+  });
+});
+
+describe('action verbs', () => {
+  it('have at least 150 strong verbs, weak openers with alternatives, and clichés', () => {
+    expect(actionVerbs.strong.size).toBeGreaterThanOrEqual(150);
+    for (const w of ['responsible for', 'helped', 'worked on', 'assisted with', 'participated in', 'involved in', 'tasked with', 'duties included', 'handled', 'was part of', 'did', 'made', 'in charge of', 'contributed to']) {
+      expect(actionVerbs.weak.get(w)?.length, w).toBeGreaterThan(0);
+    }
+    for (const c of ['spearheaded', 'orchestrated', 'leveraged', 'utilized', 'synergy', 'results-driven', 'team player', 'think outside the box', 'detail-oriented', 'passionate']) {
+      expect(actionVerbs.cliches.has(c), c).toBe(true);
+    }
+    for (const verb of actionVerbs.strong) expect(actionVerbs.cliches.has(verb), verb).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { matchRole } from './index';
+
+describe('matchRole', () => {
+  const cases: Array<[string, string]> = [
+    ['Sr. Software Engineer (Backend)', 'backend-engineer'],
+    ['Software Engineer II', 'software-engineer'],
+    ['Senior Software Engineer', 'software-engineer'],
+    ['Staff Software Architect', 'senior-software-engineer'],
+    ['Front-End Developer', 'frontend-engineer'],
+    ['Full Stack Web Developer', 'full-stack-engineer'],
+    ['iOS Developer', 'mobile-engineer'],
+    ['DevOps Engineer', 'devops-engineer'],
+    ['SRE', 'site-reliability-engineer'],
+    ['Lead Data Scientist', 'data-scientist'],
+    ['ML Engineer', 'ml-engineer'],
+    ['VP of Engineering', 'cto'],
+    ['Engineering Manager, Payments', 'engineering-manager'],
+    ['Senior Product Manager', 'product-manager'],
+    ['UX/UI Designer', 'ux-designer'],
+    ['Registered Nurse - ICU', 'registered-nurse'],
+    ['RN', 'registered-nurse'],
+    ['Family Nurse Practitioner (FNP-C)', 'nurse-practitioner'],
+    ['Staff Accountant', 'accountant'],
+    ['High School Math Teacher', 'teacher'],
+    ['Journeyman Electrician', 'electrician'],
+    ['HR Business Partner', 'hr-generalist'],
+    ['Talent Acquisition Specialist', 'recruiter'],
+    ['Customer Service Advisor', 'customer-service-representative'],
+    ['Softwareentwickler (m/w/d)', 'software-engineer'],
+    ['Desarrollador de Software', 'software-engineer'],
+    ['Développeur Full-Stack', 'full-stack-engineer'],
+    ['Enfermera', 'registered-nurse'],
+    ['Krankenpfleger', 'registered-nurse'],
+    ['Kfz-Mechatroniker', 'automotive-technician'],
+    ['Chef de projet', 'project-manager'],
+    ['Head of Marketing', 'marketing-manager'],
+    ['CEO & Co-Founder', 'chief-executive'],
+    ['Strategy Consultant', 'management-consultant'],
+    ['Line Cook', 'chef'],
+    ['HGV Driver', 'truck-driver'],
+  ];
+
+  it.each(cases)('%s → %s', (title, id) => {
+    expect(matchRole(title)?.id).toBe(id);
+  });
+
+  it('returns null for nonsense and empty titles', () => {
+    expect(matchRole('asdf qwerty')).toBeNull();
+    expect(matchRole('Banana')).toBeNull();
+    expect(matchRole('')).toBeNull();
+    expect(matchRole('Senior')).toBeNull();
+    expect(matchRole('Director')).toBeNull();
+    expect(matchRole('Manager')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import type { RoleProfile } from './types';
+import { hasGrade, titleTokens } from './title-tokens';
+
+interface Candidate {
+  role: RoleProfile;
+  tokens: Set<string>;
+  key: string;
+}
+
+/** below this share of a profile title found in the CV title, "no match" is the honest answer */
+const MIN_SCORE = 0.65;
+
+/**
+ * Fuzzy title → role: every title and synonym becomes a token set; a CV title scores against
+ * each by IDF-weighted coverage (rare words such as "backend" or "pharmacist" weigh more than
+ * "engineer" or "manager"), mostly of the profile's words and partly of the CV title's.
+ */
+export function createRoleMatcher(roles: readonly RoleProfile[]): (title: string) => RoleProfile | null {
+  const candidates: Candidate[] = [];
+  const exact = new Map<string, RoleProfile>();
+  for (const role of roles) {
+    for (const name of [role.title, ...role.synonyms]) {
+      // the CV title's grade is normalised away, so a profile name that differs from another
+      // only by its grade ("Senior Software Engineer") could never be told apart: skip it
+      if (hasGrade(name)) continue;
+      const tokens = titleTokens(name);
+      if (tokens.length === 0) continue;
+      const key = [...tokens].sort().join(' ');
+      if (!exact.has(key)) exact.set(key, role);
+      candidates.push({ role, tokens: new Set(tokens), key });
+    }
+  }
+  const df = new Map<string, number>();
+  for (const c of candidates) for (const t of c.tokens) df.set(t, (df.get(t) ?? 0) + 1);
+  const weight = (t: string) => Math.log(1 + candidates.length / (df.get(t) ?? 1));
+  const byToken = new Map<string, Candidate[]>();
+  for (const c of candidates) for (const t of c.tokens) byToken.set(t, [...(byToken.get(t) ?? []), c]);
+
+  return (title) => {
+    const tokens = titleTokens(title);
+    if (tokens.length === 0) return null;
+    const hit = exact.get([...tokens].sort().join(' '));
+    if (hit) return hit;
+    const query = new Set(tokens);
+    const queryWeight = sum([...query], weight);
+    let best: { role: RoleProfile; score: number } | null = null;
+    const seen = new Set<Candidate>();
+    for (const t of query) {
+      for (const c of byToken.get(t) ?? []) {
+        if (seen.has(c)) continue;
+        seen.add(c);
+        const shared = sum([...c.tokens].filter((x) => query.has(x)), weight);
+        const score = 0.75 * (shared / sum([...c.tokens], weight)) + 0.25 * (shared / queryWeight);
+        if (!best || score > best.score + 1e-9) best = { role: c.role, score };
+      }
+    }
+    return best && best.score >= MIN_SCORE ? best.role : null;
+  };
+}
+
+function sum(items: string[], weight: (t: string) => number): number {
+  return items.reduce((acc, t) => acc + weight(t), 0);
+}
