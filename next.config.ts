@@ -19,6 +19,10 @@ const nextConfig: NextConfig = {
     'pg',
     'ioredis',
   ],
+  // Read from disk at run time, so they must ship with the server bundle (Vercel, standalone).
+  outputFileTracingIncludes: {
+    '/api/**/*': ['./lib/generation/fonts/**/*'],
+  },
   experimental: {
     // The API's own limit (MAX_UPLOAD_MB) is enforced in lib/api/read-body.ts.
     serverActions: { bodySizeLimit: '11mb' },

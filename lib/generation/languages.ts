@@ -1,0 +1,16 @@
+/** Languages the generated CV's fixed wording (headings, dates, "Present") is available in. */
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'nl'] as const;
+export type CvLanguage = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is CvLanguage {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language to write headings in: the requested one when we have its wording, else English.
+ * Accepts ISO 639-1 with a region subtag ("de-AT") since clients send either.
+ */
+export function resolveLanguage(requested: string | null | undefined): CvLanguage {
+  const base = (requested ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(base) ? base : 'en';
+}
