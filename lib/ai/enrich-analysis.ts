@@ -1,0 +1,63 @@
+/**
+ * Optional LLM enrichment of a finished deterministic analysis: better bullet rewrites and
+ * summaries, grounded in the CV. On any failure (error, timeout, invalid output) the
+ * deterministic result is returned unchanged.
+ */
+import { generateText, Output, type LanguageModel } from 'ai';
+import type { Result } from '../api/schemas/analysis';
+import type { ParsedCv } from '../analysis/types';
+import { ENRICHMENT_SYSTEM, enrichmentPrompt } from './enrichment-prompt';
+import { Enrichment } from './enrichment-schema';
+import { mergeEnrichment, type MergeReport } from './merge-enrichment';
+
+export const ENRICH_TIMEOUT_MS = 20_000;
+
+export interface EnrichInput {
+  model: LanguageModel;
+  result: Result;
+  parsed: ParsedCv;
+  timeoutMs?: number;
+  /** called with what was merged or why nothing was, for logging */
+  onReport?: (report: Omit<MergeReport, 'result'> | { error: string }) => void;
+}
+
+async function withDeadline<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The race also covers models that ignore the abort signal.
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`model did not answer within ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([run(controller.signal), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function enrichAnalysis(input: EnrichInput): Promise<Result> {
+  const { model, result, parsed } = input;
+  if (result.bullet_rewrites.length === 0 && result.generated_summaries.length === 0) return result;
+  try {
+    const response = await withDeadline(input.timeoutMs ?? ENRICH_TIMEOUT_MS, (abortSignal) =>
+      generateText({
+        model,
+        system: ENRICHMENT_SYSTEM,
+        prompt: enrichmentPrompt(result, parsed),
+        output: Output.object({ schema: Enrichment }),
+        temperature: 0.2,
+        maxRetries: 1,
+        abortSignal,
+      }),
+    );
+    const { result: merged, ...report } = mergeEnrichment(result, parsed, response.output);
+    input.onReport?.(report);
+    return merged;
+  } catch (err) {
+    input.onReport?.({ error: err instanceof Error ? err.message : String(err) });
+    return result;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Merges a model's enrichment into the deterministic result, keeping only what is safe: a
+ * rewrite must answer a bullet we asked about and must not state a number the original does
+ * not; a summary must not state a number absent from the CV or the deterministic summaries.
+ * Anything rejected keeps its deterministic version.
+ */
+import type { Result } from '../api/schemas/analysis';
+import type { ParsedCv } from '../analysis/types';
+import { countWords, inventedNumbers, stripBulletMarker } from '../analysis/score/text';
+import type { Enrichment } from './enrichment-schema';
+
+export interface MergeReport {
+  result: Result;
+  acceptedRewrites: number;
+  rejectedRewrites: string[];
+  acceptedSummaries: number;
+  rejectedSummaries: string[];
+}
+
+const MAX_WORDS = 45;
+
+function key(text: string): string {
+  return stripBulletMarker(text).toLowerCase().replace(/[\s.]+$/, '').replace(/\s+/g, ' ');
+}
+
+function cvText(parsed: ParsedCv): string {
+  return [
+    parsed.summary ?? '',
+    ...parsed.bullets.map((b) => b.text),
+    ...parsed.experience.flatMap((e) => [e.title ?? '', e.employer ?? '', e.rawDates ?? '', ...e.description]),
+    ...parsed.certifications,
+    ...parsed.listedSkills,
+  ].join('\n');
+}
+
+export function mergeEnrichment(result: Result, parsed: ParsedCv, enrichment: Enrichment): MergeReport {
+  const proposals = new Map(enrichment.bullet_rewrites.map((r) => [key(r.original_text), r]));
+  const rejectedRewrites: string[] = [];
+  let acceptedRewrites = 0;
+  const bullet_rewrites = result.bullet_rewrites.map((det) => {
+    const p = proposals.get(key(det.original_text));
+    if (!p) return det;
+    const rewritten = p.rewritten_text.trim();
+    const invented = inventedNumbers(det.original_text, rewritten);
+    if (invented.length || !rewritten || countWords(rewritten) > MAX_WORDS || key(rewritten) === key(det.original_text)) {
+      rejectedRewrites.push(
+        invented.length ? `"${det.original_text}": introduces ${invented.join(', ')}` : `"${det.original_text}": empty, unchanged or too long`,
+      );
+      return det;
+    }
+    acceptedRewrites++;
+    return { ...det, rewritten_text: rewritten, improvement_explanation: p.improvement_explanation.trim() || det.improvement_explanation };
+  });
+
+  const source = [cvText(parsed), ...result.generated_summaries.map((s) => s.text)].join('\n');
+  const rejectedSummaries: string[] = [];
+  let acceptedSummaries = 0;
+  const proposed = new Map(enrichment.summaries.map((s) => [s.style, s.text.trim()]));
+  const generated_summaries = result.generated_summaries.map((det) => {
+    const text = proposed.get(det.style);
+    if (!text) return det;
+    const invented = inventedNumbers(source, text);
+    if (invented.length || countWords(text) < 5 || countWords(text) > 120) {
+      rejectedSummaries.push(invented.length ? `${det.style}: introduces ${invented.join(', ')}` : `${det.style}: length out of range`);
+      return det;
+    }
+    acceptedSummaries++;
+    return { text, style: det.style, word_count: countWords(text) };
+  });
+  return {
+    result: { ...result, bullet_rewrites, generated_summaries },
+    acceptedRewrites,
+    rejectedRewrites,
+    acceptedSummaries,
+    rejectedSummaries,
+  };
+}

@@ -1,0 +1,23 @@
+import type { ExperienceLevel } from '../knowledge/types';
+import type { Timeline } from '../score/timeline';
+import { years } from '../score/timeline';
+
+/**
+ * Experience level from years worked and the most senior title held:
+ * by years, < 2 entry, < 5 mid, < 10 senior, 10+ lead; a title raises it (senior titles with
+ * 3+ years → senior, lead/manager titles with 6+ years → lead, director and above with 10+
+ * years → executive), never lowers it.
+ */
+export function experienceLevel(timeline: Timeline): ExperienceLevel {
+  const yrs = years(timeline.totalMonths);
+  const rank = Math.max(-1, ...timeline.entries.map((j) => j.rank));
+  let level: ExperienceLevel = yrs < 2 ? 'entry' : yrs < 5 ? 'mid' : yrs < 10 ? 'senior' : 'lead';
+  const order: ExperienceLevel[] = ['entry', 'mid', 'senior', 'lead', 'executive'];
+  const raise = (to: ExperienceLevel) => {
+    if (order.indexOf(to) > order.indexOf(level)) level = to;
+  };
+  if (rank >= 5 && yrs >= 10) raise('executive');
+  if (rank >= 4 && yrs >= 6) raise('lead');
+  if (rank >= 3 && yrs >= 3) raise('senior');
+  return level;
+}

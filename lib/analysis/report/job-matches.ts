@@ -1,0 +1,35 @@
+import type { Result } from '../../api/schemas/analysis';
+import type { RoleProfile } from '../knowledge/types';
+import type { ScoringContext } from '../score/context';
+import { toScore } from '../score/numbers';
+import { roleFit } from '../score/role-fit';
+
+const TOP_MATCHES = 5;
+
+/**
+ * Role profiles ranked by fit: fit = 100 × (0.8 × hard-skill coverage of the profile (required
+ * 0.75, preferred 0.25) + 0.2 × title match), title match 1 when one of the CV's titles maps
+ * to that profile. The target role is always included.
+ */
+export function jobMatches(ctx: ScoringContext): Result['job_matches'] {
+  const heldRoles = new Set(
+    ctx.cv.experience.map((e) => (e.title ? ctx.knowledge.matchRole(e.title)?.id : undefined)).filter(Boolean) as string[],
+  );
+  const candidates = ctx.knowledge
+    .allRoles()
+    .filter((r) => heldRoles.has(r.id) || r.id === ctx.target.role?.id || r.requiredHardSkills.some((s) => ctx.skillNames.has(s)));
+  const scored = candidates.map((role: RoleProfile) => {
+    const fit = roleFit(ctx, role);
+    return {
+      role,
+      fit: toScore(100 * (0.8 * fit.hardCoverage + 0.2 * (heldRoles.has(role.id) ? 1 : 0))),
+      matched: [...fit.requiredPresent, ...fit.preferredPresent],
+      missing: [...fit.requiredMissing, ...fit.preferredMissing].slice(0, 8),
+    };
+  });
+  scored.sort((a, b) => b.fit - a.fit || a.role.title.localeCompare(b.role.title));
+  const top = scored.slice(0, TOP_MATCHES);
+  const target = scored.find((s) => s.role.id === ctx.target.role?.id);
+  if (target && !top.includes(target)) top.push(target);
+  return top.map((s) => ({ title: s.role.title, fit_score: s.fit, matched_skills: s.matched, missing_skills: s.missing }));
+}

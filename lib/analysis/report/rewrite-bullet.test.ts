@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBullet } from '../score/bullet-facts';
+import { testKnowledge } from '../score/testing/knowledge-fixture';
+import { inventedNumbers } from '../score/text';
+import { metricIdeas } from './metric-ideas';
+import { rewriteBullet } from './rewrite-bullet';
+
+const verbs = testKnowledge.actionVerbs;
+const rewrite = (text: string) => rewriteBullet(analyseBullet({ text, section: 'experience', experienceIndex: 0 }, verbs), verbs);
+
+describe('rewriteBullet', () => {
+  it('turns "helped + verb" into that verb and keeps that it was shared work', () => {
+    const r = rewrite('Helped migrate 12 services to Kubernetes')!;
+    expect(r.rewritten).toBe('Migrated 12 services to Kubernetes as part of a [N]-person team');
+    expect(r.issues).toEqual(['weak opener "helped"']);
+  });
+
+  it('replaces a cliché opener with a plain verb and adds a metric clause with placeholders only', () => {
+    const r = rewrite('Spearheaded the cost reduction program for cloud spend')!;
+    expect(r.rewritten).toMatch(/^Led the cost reduction program for cloud spend, saving \[\$X\] per year$/);
+    expect(r.issues).toEqual(['cliché opener "spearheaded"', 'no measurable result']);
+    expect(inventedNumbers(r.original, r.rewritten)).toEqual([]);
+  });
+
+  it('leaves strong, measured bullets and passive results ("Used by …") alone', () => {
+    expect(rewrite('Reduced build time by 40% with remote caching')).toBeNull();
+    expect(rewrite('Used by 3 regional operators; 400 stars on GitHub')).toBeNull();
+  });
+});
+
+describe('metricIdeas', () => {
+  it('reads the metric from the verb and object', () => {
+    expect(metricIdeas('Reduced onboarding time for new hires').metrics[0]).toBe('% reduction in time');
+    expect(metricIdeas('Managed a team of support agents').metrics[0]).toBe('team size');
+    expect(metricIdeas('Cared for post-operative patients').clause).toBe('serving [N] patients with [X%] satisfaction');
+  });
+});

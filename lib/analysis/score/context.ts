@@ -1,0 +1,123 @@
+/**
+ * Everything the dimension modules read, computed once per analysis: skill matches, bullet
+ * facts, the timeline, the target role profile and job-description keywords. Modules never
+ * search the text for skills themselves.
+ */
+import type { KnowledgeApi, RoleProfile, SkillMatch } from '../knowledge/types';
+import type { AnalysisOptions, ExtractedDocument, ParsedCv, SectionType } from '../types';
+import { analyseBullet, ACHIEVEMENT_SECTIONS, type BulletFacts } from './bullet-facts';
+import { extractJobKeywords, type JobDescriptionKeywords } from './job-description';
+import { findSkillsIn } from './memo-knowledge';
+import { countWords } from './text';
+import { buildTimeline, type Timeline } from './timeline';
+
+/**
+ * Per-analysis caches keyed by text: re-scoring an edited CV recomputes only what changed.
+ * Create one per analysis (resolveTarget does) and never share it across analyses.
+ */
+export interface AnalysisMemo {
+  bullets: Map<string, BulletFacts>;
+  lineWords: Map<string, number>;
+  /** words and syllables of a sentence, for readability */
+  sentences: Map<string, { words: number; syllables: number }>;
+}
+
+/** The target of the analysis; independent of the CV, so computed once and reused when re-scoring. */
+export interface AnalysisTarget {
+  role: RoleProfile | null;
+  jd: JobDescriptionKeywords | null;
+  memo: AnalysisMemo;
+}
+
+export interface ScoringContext {
+  knowledge: KnowledgeApi;
+  doc: ExtractedDocument;
+  cv: ParsedCv;
+  opts: AnalysisOptions;
+  now: Date;
+  target: AnalysisTarget;
+  lowerText: string;
+  wordCount: number;
+  skills: SkillMatch[];
+  hardSkills: SkillMatch[];
+  softSkills: SkillMatch[];
+  /** canonical names of every skill found */
+  skillNames: Set<string>;
+  /** canonical names of skills used in bullets or the summary (evidence beats a bare list) */
+  evidencedSkills: Set<string>;
+  bullets: BulletFacts[];
+  timeline: Timeline;
+  sectionTypes: Set<SectionType>;
+}
+
+export function resolveTarget(knowledge: KnowledgeApi, opts: AnalysisOptions): AnalysisTarget {
+  const jdText = opts.jobDescription?.trim();
+  return {
+    role: opts.targetRole.trim() ? knowledge.matchRole(opts.targetRole) : null,
+    jd: jdText ? extractJobKeywords(jdText, knowledge) : null,
+    memo: { bullets: new Map(), lineWords: new Map(), sentences: new Map() },
+  };
+}
+
+export function cached<V>(map: Map<string, V>, key: string, make: () => V): V {
+  let v = map.get(key);
+  if (v === undefined) {
+    v = make();
+    map.set(key, v);
+  }
+  return v;
+}
+
+/** "Cartwheel Logistics" names an employer, not a skill: matches found only in such names are dropped. */
+function organisationNames(cv: ParsedCv): string[] {
+  return [...cv.experience.map((e) => e.employer ?? ''), ...cv.education.map((e) => e.institution ?? '')];
+}
+
+export function buildContext(
+  knowledge: KnowledgeApi,
+  doc: ExtractedDocument,
+  cv: ParsedCv,
+  opts: AnalysisOptions,
+  target: AnalysisTarget,
+): ScoringContext {
+  const now = opts.now ?? new Date();
+  const { memo } = target;
+  const lines = doc.text.split('\n');
+  // Line by line, so that a memoised knowledge base re-matches only edited lines.
+  const inNames = new Map(findSkillsIn(knowledge, organisationNames(cv)).map((m) => [m.skill.name, m.count]));
+  const skills = findSkillsIn(knowledge, lines).filter((m) => m.count > (inNames.get(m.skill.name) ?? 0));
+  const achievements = cv.bullets.filter((b) => ACHIEVEMENT_SECTIONS.has(b.section));
+  // Evidence is a skill used in the summary or an achievement; a bulleted skills list is not.
+  const evidencedSkills = new Set(findSkillsIn(knowledge, [cv.summary ?? '', ...achievements.map((b) => b.text)]).map((m) => m.skill.name));
+  return {
+    knowledge,
+    doc,
+    cv,
+    opts,
+    now,
+    target,
+    lowerText: doc.text.toLowerCase(),
+    wordCount: lines.reduce((n, line) => n + cached(memo.lineWords, line, () => countWords(line)), 0),
+    skills,
+    hardSkills: skills.filter((m) => m.skill.kind === 'hard'),
+    softSkills: skills.filter((m) => m.skill.kind === 'soft'),
+    skillNames: new Set(skills.map((m) => m.skill.name)),
+    evidencedSkills,
+    bullets: achievements
+      .map((b) => {
+        const facts = cached(memo.bullets, b.text, () => analyseBullet(b, knowledge.actionVerbs));
+        // the memo is keyed by text; the same words may sit in another role or section
+        return facts.section === b.section && facts.experienceIndex === b.experienceIndex
+          ? facts
+          : { ...facts, section: b.section, experienceIndex: b.experienceIndex };
+      })
+      .filter((b) => b.words > 0),
+    timeline: buildTimeline(cv, now),
+    sectionTypes: new Set(cv.sections.map((s) => s.type)),
+  };
+}
+
+/** The role title to name in text: the matched profile's, else what the user typed. */
+export function roleTitle(ctx: ScoringContext): string {
+  return ctx.target.role?.title ?? ctx.opts.targetRole.trim();
+}

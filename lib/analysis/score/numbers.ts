@@ -1,0 +1,33 @@
+/** Small numeric helpers shared by the dimension modules. */
+
+export function clamp(value: number, min = 0, max = 100): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** A 0..100 integer score from any real number (NaN counts as 0). */
+export function toScore(value: number): number {
+  return Number.isFinite(value) ? Math.round(clamp(value)) : 0;
+}
+
+export function ratio(part: number, whole: number): number {
+  return whole > 0 ? part / whole : 0;
+}
+
+export function percent(part: number, whole: number): number {
+  return Math.round(ratio(part, whole) * 100);
+}
+
+export function mean(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function plural(n: number, word: string, pluralWord = `${word}s`): string {
+  return `${n} ${n === 1 ? word : pluralWord}`;
+}

@@ -1,0 +1,22 @@
+/**
+ * Seniority of a job title on an ordinal scale, for career progression and salary level.
+ * 0 intern/trainee · 1 junior/assistant · 2 (no marker) · 3 senior · 4 lead/staff/principal/
+ * manager · 5 head/director · 6 VP · 7 C-level/founder.
+ */
+const RANKS: Array<[RegExp, number]> = [
+  [/\b(?:chief|c[etfoi]o|founder|co-founder|president|managing director|geschäftsführer)\b/i, 7],
+  [/\b(?:vp|vice president|svp|evp)\b/i, 6],
+  [/\b(?:head of|director|leiter|directeur|directora?)\b/i, 5],
+  [/\b(?:lead|staff|principal|manager|architect|supervisor|team lead)\b/i, 4],
+  [/\b(?:senior|sr\.?|snr)\b/i, 3],
+  [/\b(?:junior|jr\.?|assistant|associate|graduate|entry)\b/i, 1],
+  [/\b(?:intern|internship|trainee|apprentice|werkstudent|praktikant)\b/i, 0],
+];
+
+export const NEUTRAL_RANK = 2;
+
+export function seniorityRank(title: string | null): number {
+  if (!title) return NEUTRAL_RANK;
+  for (const [pattern, rank] of RANKS) if (pattern.test(title)) return rank;
+  return NEUTRAL_RANK;
+}

@@ -1,0 +1,30 @@
+/** English past-tense forms for turning "helped migrate" into "Migrated". */
+const IRREGULAR: Record<string, string> = {
+  build: 'built', lead: 'led', run: 'ran', write: 'wrote', make: 'made', drive: 'drove', grow: 'grew', set: 'set',
+  cut: 'cut', take: 'took', bring: 'brought', teach: 'taught', sell: 'sold', begin: 'began', find: 'found',
+  keep: 'kept', hold: 'held', give: 'gave', get: 'got', meet: 'met', win: 'won', buy: 'bought', think: 'thought',
+  spend: 'spent', send: 'sent', speak: 'spoke', choose: 'chose', shut: 'shut', put: 'put', do: 'did', see: 'saw',
+};
+
+export function pastTense(verb: string): string {
+  const v = verb.toLowerCase();
+  if (IRREGULAR[v]) return IRREGULAR[v];
+  if (v.endsWith('e')) return `${v}d`;
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ied`;
+  // Short consonant-vowel-consonant verbs double the last letter (plan → planned, ship → shipped).
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(v)) return `${v}${v.slice(-1)}ed`;
+  return `${v}ed`;
+}
+
+export function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v.endsWith('ie')) return `${v.slice(0, -2)}ying`;
+  if (v.endsWith('e') && !v.endsWith('ee')) return `${v.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(v)) return `${v}${v.slice(-1)}ing`;
+  return `${v}ing`;
+}
+
+/** Whether a word is the base form of a verb we know as a strong past-tense verb ("migrate" → "migrated"). */
+export function isBaseOfStrongVerb(word: string, strong: ReadonlySet<string>): boolean {
+  return word.length > 1 && (strong.has(pastTense(word)) || Boolean(IRREGULAR[word.toLowerCase()]));
+}
