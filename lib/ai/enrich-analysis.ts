@@ -9,6 +9,7 @@ import type { ParsedCv } from '../analysis/types';
 import { ENRICHMENT_SYSTEM, enrichmentPrompt } from './enrichment-prompt';
 import { Enrichment } from './enrichment-schema';
 import { mergeEnrichment, type MergeReport } from './merge-enrichment';
+import { withDeadline } from './with-deadline';
 
 export const ENRICH_TIMEOUT_MS = 20_000;
 
@@ -19,23 +20,6 @@ export interface EnrichInput {
   timeoutMs?: number;
   /** called with what was merged or why nothing was, for logging */
   onReport?: (report: Omit<MergeReport, 'result'> | { error: string }) => void;
-}
-
-async function withDeadline<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // The race also covers models that ignore the abort signal.
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Error(`model did not answer within ${ms} ms`));
-    }, ms);
-  });
-  try {
-    return await Promise.race([run(controller.signal), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export async function enrichAnalysis(input: EnrichInput): Promise<Result> {

@@ -12,6 +12,7 @@ import { INTERVIEW_ENRICHMENT_SYSTEM, interviewEnrichmentPrompt } from './enrich
 import { QuestionEnrichment } from './enrichment-schema';
 import { interviewStructure } from './interview-structure';
 import { mergeEnrichment, type MergeReport } from './merge-enrichment';
+import { withDeadline } from '../ai/with-deadline';
 
 export const INTERVIEW_ENRICH_TIMEOUT_MS = 20_000;
 
@@ -25,23 +26,6 @@ export interface EnrichInterviewInput {
   timeoutMs?: number;
   /** what was merged, or why nothing was, for logging */
   onReport?: (report: MergeReport | { error: string }) => void;
-}
-
-async function withDeadline<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // The race also covers models that ignore the abort signal.
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Error(`model did not answer within ${ms} ms`));
-    }, ms);
-  });
-  try {
-    return await Promise.race([run(controller.signal), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export async function enrichInterviewPrep(input: EnrichInterviewInput): Promise<InterviewPrepContent> {
