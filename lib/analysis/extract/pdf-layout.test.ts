@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPdfPage } from './layout-pdf-page';
+import { buildSegments } from './pdf-segments';
+import type { PdfTextRun } from './pdf-text-run';
+
+const PAGE_WIDTH = 612;
+const run = (text: string, x: number, baseline: number, overrides: Partial<PdfTextRun> = {}): PdfTextRun => ({
+  text, x, baseline, width: text.length * 5, fontSize: 10, bold: false, fontFamily: 'dejavusans', ...overrides,
+});
+const texts = (runs: PdfTextRun[]) => layoutPdfPage(runs, PAGE_WIDTH, 1, 10).lines.map((l) => [l.text, l.column]);
+
+describe('buildSegments', () => {
+  it('joins runs on one baseline, restoring the word space only where it is missing', () => {
+    const segments = buildSegments([run('Senior', 40, 100, { bold: true }), run('Engineer', 73, 100), run(' at Acme', 113, 100.5)]);
+    expect(segments.map((s) => s.text)).toEqual(['Senior Engineer at Acme']);
+    expect(segments[0].boldChars).toBe(6);
+  });
+
+  it('splits a line at a wide gap', () => {
+    expect(buildSegments([run('Engineer', 40, 100), run('2019 – 2021', 450, 100)]).map((s) => s.text)).toEqual(['Engineer', '2019 – 2021']);
+  });
+});
+
+describe('layoutPdfPage', () => {
+  it('reads a sidebar layout column by column, left first, below a full-width header', () => {
+    const runs = [
+      run('Jane Doe — jane@doe.io — +44 7700 900123 — London, UK — linkedin.com/in/janedoe', 40, 50),
+      ...['SKILLS', 'Go', 'Rust', 'Kafka', 'LANGUAGES', 'English'].map((t, i) => run(t, 40, 100 + i * 13)),
+      ...['EXPERIENCE', 'Staff Engineer, Acme Ltd', '2019 – Present', 'Built the ledger service.', 'Led five engineers.'].map((t, i) =>
+        run(t, 220, 104 + i * 15),
+      ),
+    ];
+    expect(texts(runs)).toEqual([
+      ['Jane Doe — jane@doe.io — +44 7700 900123 — London, UK — linkedin.com/in/janedoe', 0],
+      ['SKILLS', 0], ['Go', 0], ['Rust', 0], ['Kafka', 0], ['LANGUAGES', 0], ['English', 0],
+      ['EXPERIENCE', 1], ['Staff Engineer, Acme Ltd', 1], ['2019 – Present', 1], ['Built the ledger service.', 1], ['Led five engineers.', 1],
+    ]);
+  });
+
+  it('finds three columns', () => {
+    // Independent columns have their own line spacing, so their baselines do not line up.
+    const runs = [0, 1, 2].flatMap((column) =>
+      ['Heading', 'one', 'two', 'three'].map((t, i) => run(`${t}${column}`, 40 + column * 190, 100 + column * 5 + i * (12 + column * 6))),
+    );
+    const layout = layoutPdfPage(runs, PAGE_WIDTH, 1, 10);
+    expect(layout.columns).toBe(3);
+    expect(layout.lines.map((l) => l.column)).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
+  });
+
+  it('does not split title-and-date rows into columns', () => {
+    const runs = [0, 1, 2, 3].flatMap((i) => [run(`Job title ${i}`, 40, 100 + i * 40), run(`20${10 + i} – 20${11 + i}`, 480, 100 + i * 40)]);
+    const layout = layoutPdfPage(runs, PAGE_WIDTH, 1, 10);
+    expect(layout.columns).toBe(1);
+    expect(layout.lines[0].text).toBe('Job title 0  2010 – 2011');
+  });
+
+  it('marks larger and short bold lines as headings and measures the gap before each line', () => {
+    const lines = layoutPdfPage(
+      [run('Jane Doe', 40, 60, { fontSize: 20 }), run('Experience', 40, 100, { bold: true }), run('Built things for people.', 40, 112), run('More things.', 40, 124)],
+      PAGE_WIDTH,
+      1,
+      10,
+    ).lines;
+    expect(lines.map((l) => l.headingHint)).toEqual([true, true, false, false]);
+    expect(lines.map((l) => l.gapBefore)).toEqual([0, 3.33, 1, 1]);
+  });
+});

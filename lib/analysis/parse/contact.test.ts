@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { extractText } from '../extract/text';
+import { parseContact } from './contact';
+import { findLinks } from './links';
+import { parsePlace } from './location';
+import { displayName } from './person-name';
+import { findPhone, phoneCountry } from './phone';
+
+const contactOf = (text: string) => {
+  const { lines } = extractText(text);
+  return parseContact(lines, lines);
+};
+
+describe('phone numbers', () => {
+  it.each([
+    ['+44 20 7946 0958', 'GB'],
+    ['+49 (0)30 1234567', 'DE'],
+    ['+1 (415) 555-0100', 'US'],
+    ['+1 416 555 0142', 'CA'],
+    ['+91 98765 43210', 'IN'],
+    ['+61 412 345 678', 'AU'],
+    ['+33 6 12 34 56 78', 'FR'],
+    ['+34 612 345 678', 'ES'],
+    ['+351 912 345 678', 'PT'],
+    ['+31 6 12345678', 'NL'],
+    ['+353 87 123 4567', 'IE'],
+    ['+41 79 123 45 67', 'CH'],
+    ['+43 664 1234567', 'AT'],
+    ['+48 601 234 567', 'PL'],
+    ['+55 11 98765-4321', 'BR'],
+    ['0049 170 1234567', 'DE'],
+  ])('%s is from %s', (phone, country) => {
+    expect(findPhone(`Phone: ${phone}`)).toEqual({ text: phone, country });
+  });
+
+  it('keeps national numbers without a country', () => {
+    expect(findPhone('(512) 555-0187')).toEqual({ text: '(512) 555-0187', country: null });
+    expect(phoneCountry('0412 345 678')).toBeNull();
+  });
+
+  it('ignores year ranges and short numbers', () => {
+    expect(findPhone('2019 - 2021')).toBeNull();
+    expect(findPhone('Room 1234')).toBeNull();
+  });
+});
+
+describe('locations', () => {
+  it.each([
+    ['Austin, TX', 'US'],
+    ['Denver, CO 80205', 'US'],
+    ['Toronto, ON', 'CA'],
+    ['Berlin, Germany', 'DE'],
+    ['Berlin, Deutschland', 'DE'],
+    ['München', 'DE'],
+    ['10115 Berlin', 'DE'],
+    ['75008 Paris', 'FR'],
+    ['00-950 Warszawa', 'PL'],
+    ['Melbourne VIC 3000', 'AU'],
+    ['Perth, WA', 'AU'],
+    ['Seattle, WA', 'US'],
+    ['Bengaluru, Karnataka, India', 'IN'],
+    ['São Paulo, SP', 'BR'],
+    ['Location: Lisbon, Portugal', 'PT'],
+  ])('%s is in %s', (text, country) => {
+    expect(parsePlace(text)?.country).toBe(country);
+  });
+
+  it('does not take an employer and its city for a place', () => {
+    expect(parsePlace('Nubank, São Paulo')).toBeNull();
+    expect(parsePlace('Summit Electric Services, Denver, CO')).toBeNull();
+    expect(parsePlace('Senior Engineer')).toBeNull();
+  });
+});
+
+describe('links', () => {
+  it('normalises profile URLs', () => {
+    const links = findLinks('https://www.linkedin.com/in/jane-doe/ | http://github.com/janedoe | https://janedoe.dev/portfolio');
+    expect(links).toEqual({ linkedin: 'linkedin.com/in/jane-doe', github: 'github.com/janedoe', website: 'janedoe.dev/portfolio' });
+  });
+
+  it('does not treat an email domain as a website', () => {
+    expect(findLinks('jane@example.com').website).toBeNull();
+  });
+});
+
+describe('parseContact', () => {
+  it('reads a one-line header', () => {
+    const contact = contactOf('Jane Doe\nSenior Engineer\nLondon, UK | +44 7700 900123 | jane.doe@mail.co.uk | linkedin.com/in/janedoe');
+    expect(contact).toEqual({
+      name: 'Jane Doe',
+      email: 'jane.doe@mail.co.uk',
+      phone: '+44 7700 900123',
+      phoneCountry: 'GB',
+      location: 'London, UK',
+      country: 'GB',
+      linkedin: 'linkedin.com/in/janedoe',
+      github: null,
+      website: null,
+    });
+  });
+
+  it('infers Canada for a +1 number with a Canadian address', () => {
+    const contact = contactOf('Li Wei\nVancouver, BC\n+1 604 555 0199');
+    expect([contact.phoneCountry, contact.country]).toEqual(['CA', 'CA']);
+  });
+
+  it('finds the place at the end of a street address', () => {
+    const contact = contactOf('Max Müller\nMusterstraße 1, 80331 München\nTel.: 0171 2345678');
+    expect([contact.location, contact.country, contact.phone]).toEqual(['80331 München', 'DE', '0171 2345678']);
+  });
+
+  it('falls back to the phone for the country', () => {
+    expect(contactOf('Anna Nowak\n+48 601 234 567').country).toBe('PL');
+  });
+
+  it('skips document titles, credentials and nicknames when picking the name', () => {
+    expect(contactOf('Curriculum Vitae\nMaría José García\nmaria@example.es').name).toBe('María José García');
+    expect(contactOf('Tanya Brooks, SHRM-CP\nHR Manager').name).toBe('Tanya Brooks');
+    expect(contactOf('ROBERT "BOB" SMITH\nPlumber').name).toBe('Robert Smith');
+  });
+
+  it('returns nulls when there is nothing to find', () => {
+    expect(contactOf('EXPERIENCE\n• did things')).toMatchObject({ name: null, email: null, phone: null, location: null, country: null });
+  });
+
+  it('writes names in capitals in title case, keeping diacritics', () => {
+    expect(displayName('ŁUKASZ ŹRÓDŁO')).toBe('Łukasz Źródło');
+    expect(displayName('Anne-Marie  O’Neil')).toBe('Anne-Marie O’Neil');
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange, findSingleDate, parseDate, withoutDates } from './dates';
+
+const ym = (year: number, month: number | null = null) => ({ year, month });
+
+describe('findDateRange', () => {
+  it.each([
+    ['Jan 2019 – Present', ym(2019, 1), null, true],
+    ['01/2019 - 03/2021', ym(2019, 1), ym(2021, 3), false],
+    ['2019–2021', ym(2019), ym(2021), false],
+    ['March 2018 to June 2020', ym(2018, 3), ym(2020, 6), false],
+    ['2020 - heute', ym(2020), null, true],
+    ['ene. 2019 – actualidad', ym(2019, 1), null, true],
+    ['sept. 2017 - août 2019', ym(2017, 9), ym(2019, 8), false],
+    ['since 2021', ym(2021), null, true],
+    ['seit 2021', ym(2021), null, true],
+    ['Mai 2018 – Dez. 2020', ym(2018, 5), ym(2020, 12), false],
+    ["Oct '19 - Now", ym(2019, 10), null, true],
+    ['janeiro de 2020 – atual', ym(2020, 1), null, true],
+    ['03.2016 – 08.2018', ym(2016, 3), ym(2018, 8), false],
+    ['2012-03 to 2014-11', ym(2012, 3), ym(2014, 11), false],
+    ['Jun 2020 - Current', ym(2020, 6), null, true],
+    ['From May 2015 to Jul 2017', ym(2015, 5), ym(2017, 7), false],
+    ['desde marzo de 2021', ym(2021, 3), null, true],
+    ['sierpień 2018 – obecnie', ym(2018, 8), null, true],
+    ['maart 2016 – heden', ym(2016, 3), null, true],
+    ["sept. 2020 – aujourd'hui", ym(2020, 9), null, true],
+    ['September 2015 — December 2017', ym(2015, 9), ym(2017, 12), false],
+    ['jul. 2023 – dez. 2024', ym(2023, 7), ym(2024, 12), false],
+  ])('%s', (text, start, end, current) => {
+    const range = findDateRange(text);
+    expect(range).not.toBeNull();
+    expect({ start: range!.start, end: range!.end, current: range!.current }).toEqual({ start, end, current });
+  });
+
+  it('finds the range inside a line and reports where it is', () => {
+    const line = 'Senior Engineer — Acme, Berlin | Jan 2019 – Present';
+    const range = findDateRange(line)!;
+    expect(range.raw).toBe('Jan 2019 – Present');
+    expect(withoutDates(line, range)).toBe('Senior Engineer — Acme, Berlin');
+  });
+
+  it('does not read phone numbers, counts or single years as ranges', () => {
+    for (const text of ['+49 170 2019 2020', 'Managed 2000 tickets', 'Graduated 2015', 'ISO 9001', 'Room 13-2019b']) {
+      expect(findDateRange(text)).toBeNull();
+    }
+  });
+});
+
+describe('parseDate and findSingleDate', () => {
+  it('parses the written forms of one date', () => {
+    expect(parseDate('Jan 2019')).toEqual(ym(2019, 1));
+    expect(parseDate('Dezember 2020')).toEqual(ym(2020, 12));
+    expect(parseDate('12/2020')).toEqual(ym(2020, 12));
+    expect(parseDate('2020-07')).toEqual(ym(2020, 7));
+    expect(parseDate('2020')).toEqual(ym(2020));
+    expect(parseDate('13/2020')).toBeNull();
+    expect(parseDate('Smarch 2020')).toBeNull();
+  });
+
+  it('finds a lone graduation date', () => {
+    expect(findSingleDate('BSc Physics, University of Leeds, June 2016')).toMatchObject({ start: ym(2016, 6), end: ym(2016, 6) });
+    expect(findSingleDate('No date here')).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import type { YearMonth } from '../types';
+import { MONTH_BY_NAME, MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
+
+export interface DateRange {
+  start: YearMonth | null;
+  end: YearMonth | null;
+  current: boolean;
+  /** the matched text as written */
+  raw: string;
+  /** position of the match in the input, to cut it out of a line */
+  index: number;
+  length: number;
+}
+
+const PRESENT_WORDS = [
+  'present', 'current', 'currently', 'now', 'today', 'ongoing', 'date',
+  'heute', 'aktuell', 'derzeit', 'jetzt', 'laufend', 'dato',
+  'actualidad', 'actual', 'actualmente', 'presente', 'hoy', 'la fecha',
+  "aujourd'hui", 'aujourd’hui', 'present', 'en cours', 'actuel', 'ce jour', 'maintenant',
+  'atual', 'atualmente', 'o momento', 'momento',
+  'heden', 'nu', 'huidig', 'oggi', 'attuale', 'in corso', 'obecnie', 'teraz', 'nadal', 'dzis',
+];
+const PRESENT = PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|');
+
+// Dates are matched on accent-free lower-case text of the same length as the original.
+const MONTH = `(?:${MONTH_NAME_ALTERNATION})\\.?`;
+const YEAR = `(?:19[5-9]\\d|20\\d\\d)`;
+const DATE = [
+  `${MONTH},?\\s*(?:de\\s+|of\\s+)?(?:${YEAR}|'\\d\\d)`,
+  `(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}`,
+  `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?![\\d])`,
+  `${YEAR}`,
+].map((p) => `(?:${p})`).join('|');
+const END = `(?:${DATE}|(?:(?:to|till|until|bis|a|al|hasta|au|a|jusqu'a|ate|tot|do)\\s+)?(?:${PRESENT}))`;
+const SEPARATOR = `\\s*(?:[-–—‒−~]+|\\bto\\b|\\btill\\b|\\buntil\\b|\\bbis\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\bau\\b|\\bjusqu'(?:a|au)\\b|\\bate\\b|\\btot\\b|\\bdo\\b|\\bthrough\\b|\\bthru\\b)\\s*`;
+const RANGE = new RegExp(
+  `(?<![\\p{L}\\d])(?:(?:from|von|de|desde|depuis|van|dal|od)\\s+(?:le\\s+)?)?(${DATE})${SEPARATOR}(${END})(?![\\p{L}\\d])`,
+  'iu',
+);
+const SINCE = new RegExp(
+  `(?<![\\p{L}\\d])(?:since|seit|desde|depuis|sinds|dal|od|from|ab)\\s+(?:le\\s+|o\\s+)?(${DATE})(?![\\p{L}\\d])`,
+  'iu',
+);
+const SINGLE = new RegExp(`(?<![\\p{L}\\d/.-])(${DATE})(?![\\p{L}\\d])`, 'iu');
+
+const MONTH_YEAR = new RegExp(`^(${MONTH_NAME_ALTERNATION})\\.?,?\\s*(?:de\\s+|of\\s+)?(\\d{4}|'\\d\\d)$`);
+const ENDS_PRESENT = new RegExp(`(?:${PRESENT})\\s*$`, 'i');
+
+/** Parses one date as written: "Jan 2019", "01/2019", "2019-03", "2019", "ene. 2019". */
+export function parseDate(text: string): YearMonth | null {
+  const t = stripAccents(text).toLowerCase().trim();
+  let m = t.match(MONTH_YEAR);
+  if (m) return { year: fullYear(m[2]), month: MONTH_BY_NAME.get(m[1]) ?? null };
+  m = t.match(/^(\d{1,2})\s*[/.-]\s*(\d{4})$/);
+  if (m && Number(m[1]) >= 1 && Number(m[1]) <= 12) return { year: Number(m[2]), month: Number(m[1]) };
+  m = t.match(/^(\d{4})\s*[/.-]\s*(\d{1,2})$/);
+  if (m && Number(m[2]) >= 1 && Number(m[2]) <= 12) return { year: Number(m[1]), month: Number(m[2]) };
+  m = t.match(/^(\d{4})$/);
+  if (m) return { year: Number(m[1]), month: null };
+  return null;
+}
+
+function fullYear(text: string): number {
+  if (text.startsWith("'")) {
+    const two = Number(text.slice(1));
+    return two > 50 ? 1900 + two : 2000 + two;
+  }
+  return Number(text);
+}
+
+const isPresent = (text: string) => ENDS_PRESENT.test(stripAccents(text).toLowerCase().trim()) && parseDate(text) === null;
+
+/** Accent folding keeps string length for Latin text, so match positions map back to the original. */
+function searchable(text: string): string {
+  const folded = stripAccents(text);
+  return folded.length === text.length ? folded : text;
+}
+
+/**
+ * Finds the first date range in a line: "Jan 2019 – Present", "01/2019 - 03/2021",
+ * "2019–2021", "March 2018 to June 2020", "seit 2021". Returns null when there is none.
+ */
+export function findDateRange(text: string): DateRange | null {
+  const haystack = searchable(text);
+  const range = haystack.match(RANGE);
+  if (range && range.index !== undefined) {
+    const start = parseDate(range[1]);
+    const endText = range[2];
+    const current = isPresent(endText);
+    const end = current ? null : parseDate(endText.replace(/^(to|till|until|bis|a|al|hasta|au|jusqu'a|ate|tot|do)\s+/i, ''));
+    if (start && (current || end)) {
+      return { start, end, current, raw: text.substr(range.index, range[0].length).trim(), index: range.index, length: range[0].length };
+    }
+  }
+  const since = haystack.match(SINCE);
+  if (since && since.index !== undefined) {
+    const start = parseDate(since[1]);
+    if (start) return { start, end: null, current: true, raw: text.substr(since.index, since[0].length), index: since.index, length: since[0].length };
+  }
+  return null;
+}
+
+/** A lone date ("June 2020", "2018"), e.g. a graduation; read as both start and end. */
+export function findSingleDate(text: string): DateRange | null {
+  const haystack = searchable(text);
+  const single = haystack.match(SINGLE);
+  if (!single || single.index === undefined) return null;
+  const date = parseDate(single[1]);
+  if (!date) return null;
+  return { start: date, end: date, current: false, raw: text.substr(single.index, single[0].length), index: single.index, length: single[0].length };
+}
+
+/** The line with the date text cut out and dangling separators trimmed. */
+export function withoutDates(text: string, range: DateRange): string {
+  const cut = `${text.slice(0, range.index)}  ${text.slice(range.index + range.length)}`;
+  return cut
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/^[\s|,;:•·–—-]+|[\s|,;:•·–—-]+$/g, '')
+    .replace(/\s*[|•·]\s*[|•·]\s*/g, ' | ')
+    .trim();
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { extractText } from '../extract/text';
+import { parseEducation } from './education';
+
+const schools = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.institution, e.degree, e.field, e.end?.year ?? null, e.grade]);
+
+describe('parseEducation', () => {
+  it('reads degree, field, school, year and grade from one line each', () => {
+    expect(schools('BSc in Physics, University of Leeds, 2016 (First Class)\nMSc Data Science, University of Edinburgh, 2016 – 2017, Distinction')).toEqual([
+      ['University of Leeds', 'BSc', 'Physics', 2016, 'First Class'],
+      ['University of Edinburgh', 'MSc Data Science', null, 2017, 'Distinction'],
+    ]);
+  });
+
+  it('keeps a school whose name spans two parts together, and tells a diploma from a school', () => {
+    expect(schools('MBA, Rotman School of Management, University of Toronto  2014 – 2016\nHigh School Diploma, Thomas Jefferson High School, 2011')).toEqual([
+      ['Rotman School of Management, University of Toronto', 'MBA', null, 2016, null],
+      ['Thomas Jefferson High School', 'High School Diploma', null, 2011, null],
+    ]);
+  });
+
+  it('reads the school above the degree', () => {
+    expect(schools('Technische Universität München\nB.Sc. Informatik\n10/2012 – 03/2016')).toEqual([
+      ['Technische Universität München', 'B.Sc. Informatik', null, 2016, null],
+    ]);
+  });
+});

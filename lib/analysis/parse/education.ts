@@ -1,0 +1,103 @@
+import type { EducationEntry, ExtractedLine } from '../types';
+import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
+import { splitEntryBlocks } from './entry-blocks';
+import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
+import { fold } from './text-shape';
+import { joinWrappedLines } from './wrapped-lines';
+
+const INSTITUTION = /\b(university|universit\w*|universidad|universidade|college|school|academy|akademie|institute|institut\w*|instituto|polytechnic|politecnico|politechnika|hochschule|fachhochschule|gymnasium|lycee|lycée|escola|escuela|faculdade|facultad|ecole|école|iit|nit|kolleg|tafe|conservatoire|uczelnia|szkola|szkoła|sorbonne|insead|mit|ucl|lse|eth|epfl)\b/i;
+const DEGREE = /(?:^|\s)(?:b|m)\.?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|res)\.?(?=\s|,|$)|\b(bba|mba|ph\.?\s?d|doctorate|bachelor\w*|master\w*|diploma\w*|diplom\w*|degree|associate|certificate|a-levels?|gcses?|abitur|licence|licenciatura|grado|graduacao|graduação|bacharelado|mestrado|magister|inzynier|inżynier|licencjat|ausbildung|bts|dut|hnd|btec|nvq|msn|bsn|rn|adn|pgce|pme|cpa|acca|aca|cima|formation|técnico|tecnico|fp|ciclo)\b/i;
+
+const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|2:1|2:2|honours|honors|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b[^|,;()]*/i;
+
+/** "High School Diploma" names a degree even though it mentions a school. */
+const isInstitution = (text: string) => (INSTITUTION.test(text) || INSTITUTION.test(fold(text))) && !DEGREE.test(text);
+
+/** Education lines separate degree, school and place with commas more often than with pipes. */
+const splitCommas = (field: HeaderField): HeaderField[] =>
+  field.role ? [field] : field.text.split(/,\s+/).map((text) => ({ ...field, text }));
+
+/** Consecutive one-line entries ("BSc …, University of X", "MSc …, University of Y") are separate degrees. */
+function splitByInstitution(header: string[]): string[][] {
+  const groups: string[][] = [];
+  let hasInstitution = false;
+  let hasDate = false;
+  for (const line of header) {
+    const names = INSTITUTION.test(line) || INSTITUTION.test(fold(line));
+    const dated = (findDateRange(line) ?? findSingleDate(line)) !== null;
+    if (groups.length === 0 || (names && hasInstitution) || (dated && hasDate)) {
+      groups.push([line]);
+      [hasInstitution, hasDate] = [names, dated];
+    } else {
+      groups[groups.length - 1].push(line);
+      hasInstitution ||= names;
+      hasDate ||= dated;
+    }
+  }
+  return groups;
+}
+
+/**
+ * A long institution name wrapped onto the next line ("Hochschule für Angewandte" /
+ * "Wissenschaften Hamburg"): a following field that names neither a degree nor a school
+ * continues it.
+ */
+function joinWrappedInstitution(fields: HeaderField[]): HeaderField[] {
+  const out: HeaderField[] = [];
+  for (const field of fields) {
+    const previous = out[out.length - 1];
+    const continues =
+      previous && field.line === previous.line + 1 && isInstitution(previous.text) && !isInstitution(field.text) && !DEGREE.test(field.text) &&
+      /^\p{Lu}/u.test(field.text) && fields.filter((f) => f.line === previous.line).pop() === previous;
+    if (continues) out[out.length - 1] = { ...previous, text: `${previous.text} ${field.text}` };
+    else out.push(field);
+  }
+  return out;
+}
+
+/** "Rotman School of Management, University of Toronto": adjacent institution parts belong together. */
+function institutionRun(fields: HeaderField[]): { text: string | null; parts: HeaderField[] } {
+  const first = fields.findIndex((f) => isInstitution(f.text));
+  if (first < 0) return { text: null, parts: [] };
+  let last = first;
+  while (last + 1 < fields.length && isInstitution(fields[last + 1].text)) last++;
+  const parts = fields.slice(first, last + 1);
+  return { text: parts.map((f) => f.text).join(', '), parts };
+}
+
+function splitDegree(text: string): { degree: string; field: string | null } {
+  const m = text.match(/^(.*?)\s+(?:in|of|en|em|in der|für|de)\s+(.+)$/i);
+  return m && DEGREE.test(m[1]) ? { degree: m[1].trim(), field: m[2].trim() } : { degree: text, field: null };
+}
+
+export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
+  return splitEntryBlocks(joinWrappedLines(lines))
+    .flatMap((block) => splitByInstitution(block.header).map((header, i) => ({ ...block, header, bullets: i ? [] : block.bullets })))
+    .filter((block) => block.header.length > 0)
+    .map((block) => {
+      let range: DateRange | null = null;
+      const rest: string[] = [];
+      for (const line of block.header) {
+        const found: DateRange | null = range ? null : (findDateRange(line) ?? findSingleDate(line));
+        if (found) range = found;
+        const text = found ? withoutDates(line, found) : line;
+        if (text) rest.push(text);
+      }
+      const gradeText = [...rest, ...block.description, ...block.bullets].join(' | ').match(GRADE)?.[0]?.trim() ?? null;
+      const fields = headerFields(rest, { splitAtWord: false }).flatMap(splitCommas).filter((f) => !isPlaceField(f.text) && !GRADE.test(f.text));
+      const merged = joinWrappedInstitution(fields);
+      const school = institutionRun(merged);
+      const others = merged.filter((f) => !school.parts.includes(f));
+      const degreeField = others.find((f) => DEGREE.test(f.text)) ?? others[0] ?? null;
+      const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
+      return {
+        institution: school.text ?? others.find((f) => f !== degreeField)?.text ?? null,
+        degree,
+        field,
+        start: range?.start ?? null,
+        end: range?.current ? null : (range?.end ?? null),
+        grade: gradeText,
+      };
+    })
+    .filter((entry) => entry.institution || entry.degree);
+}

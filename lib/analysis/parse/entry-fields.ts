@@ -1,0 +1,48 @@
+import { parsePlace } from './location';
+import { splitFields } from './text-shape';
+
+const REMOTE = /^(remote|hybrid|on-?site|remoto|télétravail|teletravail|homeoffice|home office|fernarbeit)$/i;
+
+/**
+ * Splits header text into fields, cutting "Title at Company" and a trailing place after a
+ * comma ("Acme GmbH, Berlin"); fields keep their order of appearance.
+ */
+export interface HeaderField {
+  text: string;
+  line: number;
+  /** set when the wording itself says what the field is ("X at Y") */
+  role?: 'title' | 'employer';
+}
+
+function splitAt(text: string): [string, string] | null {
+  const m = text.match(/^(.+?)\s+(?:at|@|bei|chez|en|na|no|em|presso|bij|w)\s+(\p{Lu}.+)$/u);
+  return m ? [m[1].trim(), m[2].trim()] : null;
+}
+
+export function headerFields(lines: string[], { splitAtWord = true } = {}): HeaderField[] {
+  const fields: HeaderField[] = [];
+  lines.forEach((line, index) => {
+    for (const field of splitFields(line)) {
+      const at = splitAtWord ? splitAt(field) : null;
+      if (at) {
+        fields.push({ text: at[0], line: index, role: 'title' }, { text: at[1], line: index, role: 'employer' });
+        continue;
+      }
+      fields.push(...splitTrailingPlace(field).map((text) => ({ text, line: index })));
+    }
+  });
+  return fields;
+}
+
+/** "Deloitte, London" → ["Deloitte", "London"]; "Berlin, Germany" stays whole (it is one place). */
+function splitTrailingPlace(field: string): string[] {
+  if (!field.includes(',') || parsePlace(field)) return [field];
+  const parts = field.split(/,\s*/);
+  for (let cut = 1; cut < parts.length; cut++) {
+    const tail = parts.slice(cut).join(', ');
+    if (parsePlace(tail) || REMOTE.test(tail)) return [parts.slice(0, cut).join(', '), tail];
+  }
+  return [field];
+}
+
+export const isPlaceField = (text: string) => parsePlace(text) !== null || REMOTE.test(text.trim());

@@ -1,0 +1,114 @@
+import type { ExperienceEntry, ExtractedLine } from '../types';
+import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
+import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
+import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
+import { employerScore, titleScore } from './job-title-words';
+import { stripBullet } from './text-shape';
+import { joinWrappedLines } from './wrapped-lines';
+
+function datesOf(header: string[]): { range: DateRange | null; rest: string[] } {
+  for (let i = 0; i < header.length; i++) {
+    const range = findDateRange(header[i]) ?? findSingleDate(header[i]);
+    if (range) {
+      const rest = [...header];
+      rest[i] = withoutDates(header[i], range);
+      return { range, rest: rest.filter(Boolean) };
+    }
+  }
+  return { range: null, rest: header };
+}
+
+const best = (fields: HeaderField[], score: (text: string) => number) =>
+  fields.reduce<HeaderField | null>((top, f) => (score(f.text) > 0 && (!top || score(f.text) > score(top.text)) ? f : top), null);
+
+const clean = (text: string | undefined) => text?.replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, '').trim() || null;
+
+/**
+ * "HR Manager, Midwest Medical Partners" as the only field: the first comma separates title
+ * and employer (the other way round when the words say so).
+ */
+function splitLoneField(fields: HeaderField[]): HeaderField[] {
+  if (fields.length !== 1 || fields[0].role || !fields[0].text.includes(', ')) return fields;
+  const [head, ...tail] = fields[0].text.split(/,\s+/);
+  const rest = tail.join(', ');
+  const swapped = employerScore(head) > 0 && titleScore(rest) > 0 && titleScore(head) === 0;
+  return [
+    { text: swapped ? rest : head, line: fields[0].line, role: 'title' },
+    { text: swapped ? head : rest, line: fields[0].line, role: 'employer' },
+  ];
+}
+
+/** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
+export function assignRoles(input: HeaderField[]): { title: string | null; employer: string | null; location: string | null } {
+  const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
+  const fields = withoutPlaces.length === 1 ? [...splitLoneField(withoutPlaces), ...input.filter((f) => isPlaceField(f.text))] : input;
+  const placeField = fields.find((f) => !f.role && isPlaceField(f.text) && fields.length > 1);
+  let rest = fields.filter((f) => f !== placeField);
+  let title = rest.find((f) => f.role === 'title') ?? null;
+  let employer = rest.find((f) => f.role === 'employer') ?? null;
+  if (!title) title = best(rest.filter((f) => f !== employer), titleScore);
+  if (!employer) {
+    const others = rest.filter((f) => f !== title);
+    employer = best(others, employerScore) ?? others.find((f) => titleScore(f.text) <= 0) ?? others[0] ?? null;
+  }
+  if (!title) title = rest.find((f) => f !== employer) ?? null;
+  rest = rest.filter((f) => f !== title && f !== employer);
+  let location = placeField?.text ?? rest.find((f) => isPlaceField(f.text))?.text ?? null;
+  const titleText = title?.text;
+  let employerText = employer?.text;
+  // "St. Mary's Secondary School, Naas": a short capitalised tail after the employer is its town.
+  const town = employerText?.match(/^(.+),\s+((?:\p{Lu}[\p{L}'’.-]*\s?){1,3})$/u);
+  if (town && !location) [employerText, location] = [town[1], town[2].trim()];
+  else if (town && location) employerText = town[1];
+  return { title: clean(titleText), employer: clean(employerText), location: clean(location ?? undefined) };
+}
+
+function toEntry(block: EntryBlock): ExperienceEntry {
+  const { range, rest } = datesOf(block.header);
+  const roles = assignRoles(headerFields(rest));
+  return {
+    ...roles,
+    start: range?.start ?? null,
+    end: range?.current ? null : (range?.end ?? null),
+    current: range?.current ?? false,
+    rawDates: range?.raw ?? null,
+    bullets: block.bullets.map(stripBullet),
+    description: block.description,
+  };
+}
+
+/**
+ * Undated, title-less blocks in a section whose other entries have dates are notes of the
+ * previous entry (a "Tech stack" line, a closing sentence), not jobs of their own.
+ */
+function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
+  const anyDated = blocks.some((b) => b.header.some((h) => findDateRange(h)));
+  const out: EntryBlock[] = [];
+  for (const block of blocks) {
+    const dated = block.header.some((h) => findDateRange(h) || findSingleDate(h));
+    const titled = block.header.some((h) => titleScore(h) > 0 || employerScore(h) > 0);
+    const previous = out[out.length - 1];
+    if (previous && anyDated && !dated && !titled) {
+      previous.description.push(...block.header, ...block.description);
+      previous.bullets.push(...block.bullets);
+    } else out.push(block);
+  }
+  return out.filter((b) => b.header.length > 0 || b.bullets.length > 0);
+}
+
+/**
+ * A promotion is often written as a second title under the same employer: an entry with a
+ * title and dates but no employer continues the employer (and place) above it.
+ */
+function inheritEmployers(entries: ExperienceEntry[]): ExperienceEntry[] {
+  return entries.map((entry, i) => {
+    const previous = entries[i - 1];
+    if (entry.employer || !entry.title || !entry.start || !previous?.employer) return entry;
+    return { ...entry, employer: previous.employer, location: entry.location ?? previous.location };
+  });
+}
+
+export function parseExperience(lines: ExtractedLine[]): ExperienceEntry[] {
+  const blocks = mergeStrayBlocks(splitEntryBlocks(joinWrappedLines(lines)));
+  return inheritEmployers(blocks.filter((b) => b.header.length > 0).map(toEntry));
+}

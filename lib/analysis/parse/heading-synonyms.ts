@@ -1,0 +1,78 @@
+import type { SectionType } from '../types';
+
+/**
+ * Section headings as CVs write them, accent-free and lower-case, in English, Spanish,
+ * French, German, Portuguese, Dutch and Italian. Matching folds accents and case.
+ */
+export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> = {
+  contact: [
+    'contact', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information', 'details',
+    'kontakt', 'kontaktdaten', 'personliche daten', 'persoenliche daten', 'personliche angaben', 'contacto', 'datos personales', 'datos de contacto',
+    'coordonnees', 'informations personnelles', 'contato', 'dados pessoais', 'contactgegevens', 'persoonlijke gegevens', 'contatti', 'dati personali', 'kontakt',
+  ],
+  summary: [
+    'summary', 'professional summary', 'career summary', 'executive summary', 'profile', 'professional profile',
+    'personal profile', 'career profile', 'about me', 'about', 'objective', 'career objective', 'overview', 'introduction',
+    'personal statement', 'summary of qualifications', 'highlights', 'career highlights',
+    'kurzprofil', 'profil', 'uber mich', 'zusammenfassung', 'berufliches profil', 'persoenliches profil', 'personliches profil',
+    'perfil', 'perfil profesional', 'resumen', 'resumen profesional', 'sobre mi', 'objetivo', 'objetivo profesional',
+    'profil professionnel', 'a propos', 'a propos de moi', 'objectif', 'synthese',
+    'resumo', 'resumo profissional', 'sobre mim', 'perfil profissional',
+    'profiel', 'over mij', 'samenvatting', 'profilo', 'profilo professionale', 'sommario', 'chi sono',
+  ],
+  experience: [
+    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
+    'career history', 'professional background', 'relevant experience', 'experience highlights', 'career',
+    'professional history', 'positions held', 'clinical experience', 'teaching experience', 'industry experience',
+    'berufserfahrung', 'berufliche erfahrung', 'berufliche laufbahn', 'beruflicher werdegang', 'werdegang', 'praxiserfahrung', 'erfahrung',
+    'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral',
+    'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'experiences',
+    'experiencia profissional', 'experiencias profissionais', 'historico profissional',
+    'werkervaring', 'ervaring', 'professionele ervaring', 'esperienza', 'esperienze professionali', 'esperienza professionale', 'esperienza lavorativa',
+  ],
+  education: [
+    'education', 'education and training', 'education & training', 'academic background', 'qualifications',
+    'academic qualifications', 'educational background', 'education and qualifications', 'education & qualifications', 'academic history', 'training',
+    'ausbildung', 'bildung', 'bildungsweg', 'studium', 'schulbildung', 'akademischer werdegang', 'ausbildung und studium',
+    'educacion', 'formacion', 'formacion academica', 'estudios', 'formation', 'formations', 'parcours academique', 'etudes', 'diplomes',
+    'educacao', 'formacao', 'formacao academica', 'escolaridade', 'opleiding', 'opleidingen', 'istruzione', 'formazione',
+  ],
+  skills: [
+    'skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies', 'skills and tools',
+    'skills & tools', 'tools', 'technologies', 'tech stack', 'areas of expertise', 'expertise', 'skills summary', 'hard skills',
+    'soft skills', 'professional skills', 'it skills', 'computer skills', 'toolbox', 'tools and technologies', 'tools & technologies',
+    'skills & expertise', 'skills and expertise', 'strengths', 'key competencies', 'technical proficiencies',
+    'kenntnisse', 'fahigkeiten', 'faehigkeiten', 'kompetenzen', 'fachkenntnisse', 'it-kenntnisse', 'edv-kenntnisse', 'skills & kenntnisse',
+    'habilidades', 'competencias', 'aptitudes', 'conocimientos', 'habilidades tecnicas', 'competences', 'competences techniques', 'savoir-faire',
+    'habilidades tecnicas', 'competencias tecnicas', 'vaardigheden', 'competenties', 'competenze', 'competenze tecniche', 'abilita',
+  ],
+  certifications: [
+    'certifications', 'certification', 'certificates', 'licenses', 'licences', 'licenses and certifications',
+    'licences and certifications', 'licenses & certifications', 'licences & certifications', 'certifications and licenses',
+    'certifications & licences', 'professional certifications', 'professional qualifications', 'licenses and registrations', 'registration and certifications', 'accreditations', 'registrations',
+    'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'certificaciones', 'certificados', 'certificats',
+    'certificacoes', 'certificaten', 'certificazioni',
+  ],
+  projects: [
+    'projects', 'personal projects', 'selected projects', 'key projects', 'side projects', 'academic projects', 'portfolio',
+    'projekte', 'proyectos', 'projets', 'projetos', 'projecten', 'progetti',
+  ],
+  languages: ['languages', 'language skills', 'sprachen', 'sprachkenntnisse', 'idiomas', 'langues', 'linguas', 'talen', 'lingue', 'jezyki'],
+  awards: ['awards', 'honors', 'honours', 'awards and honors', 'awards & honours', 'achievements', 'auszeichnungen', 'premios', 'prix', 'distinctions', 'premios e reconhecimentos', 'prijzen', 'premi'],
+  publications: ['publications', 'papers', 'publikationen', 'veroffentlichungen', 'publicaciones', 'publicacoes', 'publicaties', 'pubblicazioni'],
+  volunteer: [
+    'volunteering', 'volunteer', 'volunteer experience', 'volunteer work', 'community involvement', 'ehrenamt',
+    'ehrenamtliches engagement', 'voluntariado', 'benevolat', 'vrijwilligerswerk', 'volontariato',
+  ],
+  interests: ['interests', 'hobbies', 'hobbies and interests', 'interests & hobbies', 'hobbys', 'interessen', 'intereses', 'aficiones', "centres d'interet", 'loisirs', 'interesses', 'hobby', 'interessi'],
+  references: ['references', 'referees', 'referenzen', 'referencias', 'references available on request', 'referencias disponibles'],
+};
+
+/** Words that show the language of a heading, for guessing the CV's language. */
+export const HEADING_LANGUAGE: Record<string, string> = {
+  berufserfahrung: 'de', ausbildung: 'de', kenntnisse: 'de', sprachen: 'de', kurzprofil: 'de', werdegang: 'de',
+  experiencia: 'es', formacion: 'es', idiomas: 'es', habilidades: 'es', educacion: 'es',
+  'experience professionnelle': 'fr', formation: 'fr', langues: 'fr', competences: 'fr',
+  'experiencia profissional': 'pt', formacao: 'pt', linguas: 'pt', educacao: 'pt',
+  werkervaring: 'nl', opleiding: 'nl', talen: 'nl', esperienza: 'it', istruzione: 'it', lingue: 'it',
+};

@@ -1,0 +1,28 @@
+import { HEADING_LANGUAGE } from './heading-synonyms';
+import { fold } from './text-shape';
+
+/** Frequent short words that tell CV languages apart. */
+const STOP_WORDS: Record<string, string[]> = {
+  en: ['the', 'and', 'of', 'with', 'for', 'to', 'in', 'on', 'a', 'an', 'by', 'from', 'as', 'at'],
+  de: ['und', 'der', 'die', 'das', 'mit', 'fur', 'von', 'bei', 'im', 'zur', 'zum', 'ein', 'eine', 'des', 'den', 'auf'],
+  es: ['y', 'de', 'la', 'el', 'en', 'con', 'para', 'los', 'las', 'del', 'por', 'un', 'una', 'al'],
+  fr: ['et', 'de', 'la', 'le', 'les', 'des', 'pour', 'avec', 'du', 'en', 'un', 'une', 'au', 'aux', 'sur'],
+  pt: ['e', 'de', 'da', 'do', 'em', 'com', 'para', 'os', 'as', 'um', 'uma', 'na', 'no', 'dos', 'das'],
+  nl: ['en', 'van', 'het', 'de', 'met', 'voor', 'een', 'bij', 'op', 'te'],
+  it: ['e', 'di', 'il', 'la', 'con', 'per', 'del', 'della', 'un', 'una', 'nel', 'dei'],
+  pl: ['i', 'w', 'z', 'na', 'do', 'oraz', 'dla', 'przez', 'od'],
+};
+
+/** ISO 639-1 code of the CV's language from stop-word counts, with recognised headings as a tie-breaker. */
+export function guessLanguage(text: string, headings: string[]): string {
+  const words = fold(text).split(/[^\p{L}]+/u).filter(Boolean);
+  const counts = new Map<string, number>();
+  for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const scores = Object.entries(STOP_WORDS).map(([language, stops]) => {
+    const stopScore = stops.reduce((sum, stop) => sum + (counts.get(stop) ?? 0), 0) / Math.sqrt(stops.length);
+    const headingScore = headings.filter((h) => HEADING_LANGUAGE[fold(h)] === language).length * 5;
+    return { language, score: stopScore + headingScore };
+  });
+  scores.sort((a, b) => b.score - a.score);
+  return scores[0].score > 0 ? scores[0].language : 'en';
+}

@@ -1,0 +1,46 @@
+import type { LanguageSkill } from '../types';
+import { fold, stripBullet } from './text-shape';
+
+/** Language names as CVs write them (English and native names, plus names in the supported CV languages). */
+const LANGUAGE_NAMES = [
+  'english', 'englisch', 'ingles', 'anglais', 'engels', 'inglese', 'angielski', 'german', 'deutsch', 'aleman', 'allemand', 'alemao',
+  'duits', 'tedesco', 'niemiecki', 'french', 'franzosisch', 'frances', 'francais', 'frans', 'francese', 'francuski', 'spanish',
+  'spanisch', 'espanol', 'castellano', 'espagnol', 'espanhol', 'spaans', 'spagnolo', 'hiszpanski', 'portuguese', 'portugiesisch',
+  'portugues', 'portugais', 'portugees', 'portoghese', 'portugalski', 'italian', 'italienisch', 'italiano', 'italien', 'italiaans',
+  'wloski', 'dutch', 'niederlandisch', 'neerlandes', 'neerlandais', 'nederlands', 'olandese', 'polish', 'polnisch', 'polaco',
+  'polonais', 'polaco', 'pools', 'polacco', 'polski', 'russian', 'russisch', 'ruso', 'russe', 'russo', 'rosyjski', 'ukrainian',
+  'ukrainisch', 'ucraniano', 'ukrainien', 'ukrainski', 'chinese', 'mandarin', 'cantonese', 'chinesisch', 'chino', 'chinois',
+  'japanese', 'japanisch', 'japones', 'japonais', 'korean', 'koreanisch', 'arabic', 'arabisch', 'arabe', 'hindi', 'bengali',
+  'tamil', 'telugu', 'marathi', 'gujarati', 'kannada', 'malayalam', 'punjabi', 'urdu', 'turkish', 'turkisch', 'turco', 'turc',
+  'greek', 'griechisch', 'swedish', 'schwedisch', 'norwegian', 'danish', 'finnish', 'czech', 'tschechisch', 'slovak', 'hungarian',
+  'romanian', 'rumanisch', 'catalan', 'catala', 'basque', 'galician', 'gallego', 'irish', 'welsh', 'hebrew', 'persian', 'farsi',
+  'vietnamese', 'thai', 'indonesian', 'malay', 'tagalog', 'filipino', 'swahili', 'afrikaans', 'croatian', 'serbian', 'bulgarian',
+  'igbo', 'yoruba', 'hausa', 'zulu', 'xhosa', 'amharic', 'somali', 'nepali', 'sinhala', 'lithuanian', 'latvian', 'estonian', 'slovenian', 'icelandic', 'maltese',
+];
+const LANGUAGE_SET = new Set(LANGUAGE_NAMES);
+
+export const isLanguageName = (word: string) => LANGUAGE_SET.has(fold(word));
+
+/** "English — Native", "German (C1)", "Spanish: fluent", "Deutsch – Muttersprache", "French B2". */
+export function parseLanguageItem(item: string): LanguageSkill | null {
+  const m = stripBullet(item).trim().match(/^(\p{L}+)(.*)$/u);
+  if (!m || !isLanguageName(m[1])) return null;
+  let proficiency = m[2].replace(/^[\s:–—|,-]+|[\s:–—|,-]+$/g, '').trim();
+  if (/^\([^()]*\)$/.test(proficiency)) proficiency = proficiency.slice(1, -1).trim();
+  return { language: m[1], proficiency: proficiency || null };
+}
+
+/** Splits a languages section (or a "Languages:" line) into languages with their level. */
+export function parseLanguages(lines: string[]): LanguageSkill[] {
+  const items = lines.flatMap((line) =>
+    stripBullet(line)
+      .replace(/^(languages|sprachen|idiomas|langues|línguas|linguas|talen|lingue)\s*:\s*/i, '')
+      .split(/\s*[,;|•·]\s*(?![^()]*\))/),
+  );
+  const found: LanguageSkill[] = [];
+  for (const item of items) {
+    const language = parseLanguageItem(item);
+    if (language && !found.some((f) => fold(f.language) === fold(language.language))) found.push(language);
+  }
+  return found;
+}

@@ -1,0 +1,70 @@
+import { AU_STATES, CA_PROVINCES, CITIES, COUNTRY_NAMES, REGIONS_OF, US_STATES } from './location-data';
+import { fold } from './text-shape';
+
+export interface Place {
+  /** as written, e.g. "Austin, TX" */
+  text: string;
+  country: string | null;
+}
+
+const COUNTRY_BY_NAME = new Map(Object.entries(COUNTRY_NAMES));
+const NAME_WORD = `[\\p{Lu}][\\p{L}.'’-]*(?:\\s+(?:[\\p{Lu}][\\p{L}.'’-]*|de|do|da|am|an|der|sur|upon|del|la|le))*`;
+const CITY_COMMA_REGION = new RegExp(`^(${NAME_WORD}),\\s*([\\p{L}][\\p{L}.'’ ,-]*?)(?:\\s+[A-Z0-9]{3,4}(?:\\s?[A-Z0-9]{3})?|\\s+\\d{4,5}(?:-\\d{4})?)?$`, 'u');
+const POSTCODE_CITY = new RegExp(`^(?:[A-Z]{1,2}-)?\\d{2}-?\\d{3}\\s+(${NAME_WORD})(?:,\\s*(.+))?$|^\\d{4,5}(?:-\\d{3})?\\s+(${NAME_WORD})(?:,\\s*(.+))?$`, 'u');
+/** Australian addresses put the state after the suburb without a comma: "Melbourne VIC 3000". */
+const AU_CITY_STATE = new RegExp(`^${NAME_WORD}\\s+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\\s+\\d{4})?$`, 'u');
+const LABEL = /^(?:location|address|based in|home|residence|wohnort|adresse|anschrift|ort|ubicacion|direccion|localizacao|endereco|localisation|woonplaats|indirizzo|lokalizacja|adres)\s*[:\-]?\s*/i;
+
+const cityCountry = (city: string) => CITIES[fold(city)] ?? null;
+
+/** The country of a region written after a city: a US state, Canadian province, Australian state or country. */
+function regionCountry(region: string, city: string): string | null {
+  const folded = fold(region);
+  const code = region.trim().toUpperCase();
+  const country = COUNTRY_BY_NAME.get(folded) ?? REGIONS_OF[folded];
+  if (country) return country;
+  const knownCity = cityCountry(city);
+  if (/^[A-Z]{2,3}$/.test(region.trim())) {
+    // "WA" and "NT" exist in two countries; a known city settles it.
+    const candidates = [US_STATES[code] && 'US', CA_PROVINCES[code] && 'CA', AU_STATES[code] && 'AU'].filter(Boolean) as string[];
+    if (knownCity && candidates.includes(knownCity)) return knownCity;
+    return candidates[0] ?? null;
+  }
+  const byName = (table: Record<string, string>) => Object.values(table).includes(folded);
+  if (byName(US_STATES)) return 'US';
+  if (byName(CA_PROVINCES)) return 'CA';
+  if (byName(AU_STATES)) return 'AU';
+  return null;
+}
+
+/** Reads one field ("Austin, TX", "Berlin, Germany", "10115 Berlin", "Toronto") as a place. */
+export function parsePlace(field: string): Place | null {
+  const text = field.replace(LABEL, '').replace(/^[\s📍⌂]+/u, '').trim();
+  if (!text || text.length > 60 || /[@\d]{6,}|https?:|www\./.test(text)) return null;
+  const comma = text.match(CITY_COMMA_REGION);
+  if (comma) {
+    const parts = comma[2].split(',').map((p) => p.trim());
+    // "City, Region, Country" must end in a country; "Acme, Denver, CO" is an employer and a place.
+    if (parts.length > 2) return null;
+    const last = parts[parts.length - 1];
+    if (parts.length === 2 && !COUNTRY_BY_NAME.has(fold(last))) return null;
+    // "Nubank, São Paulo" is an employer and its city, not a city and its region.
+    if (parts.length === 1 && cityCountry(last) && !cityCountry(comma[1])) return null;
+    const country = regionCountry(last, comma[1]) ?? (parts.length > 1 ? regionCountry(parts[0], comma[1]) : null);
+    if (country) return { text, country };
+    const known = cityCountry(comma[1]);
+    if (known) return { text, country: known };
+  }
+  const australian = text.match(AU_CITY_STATE);
+  if (australian) return { text, country: 'AU' };
+  const postcode = text.match(POSTCODE_CITY);
+  if (postcode) {
+    const city = postcode[1] ?? postcode[3];
+    const rest = postcode[2] ?? postcode[4];
+    const country = (rest && regionCountry(rest, city)) || cityCountry(city);
+    if (country) return { text, country };
+  }
+  const alone = COUNTRY_BY_NAME.get(fold(text)) ?? cityCountry(text);
+  if (alone && /^\p{Lu}/u.test(text)) return { text, country: alone };
+  return null;
+}

@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { extractText } from '../extract/text';
+import type { ExtractedLine } from '../types';
+import { parseCv } from './index';
+
+const SAMPLE = `Jane Doe
+jane.doe@example.com | +44 7700 900123 | Leeds, UK
+
+Summary
+Backend engineer who likes queues.
+
+Experience
+Senior Engineer — Acme Ltd, Leeds | Jan 2020 – Present
+- Cut latency by 40%.
+- Mentored two engineers.
+Engineer — Beta plc, York | 2017 – 2019
+- Built the billing service.
+
+Education
+BSc Computer Science, University of York, 2014 – 2017
+
+Skills
+Go, PostgreSQL, Kafka
+
+Languages
+English (native), German (B1)
+
+Volunteering
+- Code Club tutor`;
+
+describe('parseCv', () => {
+  const cv = parseCv(extractText(SAMPLE));
+
+  it('assembles every field', () => {
+    expect(cv.contact.name).toBe('Jane Doe');
+    expect(cv.summary).toBe('Backend engineer who likes queues.');
+    expect(cv.experience.map((e) => [e.title, e.employer, e.rawDates])).toEqual([
+      ['Senior Engineer', 'Acme Ltd', 'Jan 2020 – Present'],
+      ['Engineer', 'Beta plc', '2017 – 2019'],
+    ]);
+    expect(cv.education).toEqual([
+      { institution: 'University of York', degree: 'BSc Computer Science', field: null, start: { year: 2014, month: null }, end: { year: 2017, month: null }, grade: null },
+    ]);
+    expect(cv.listedSkills).toEqual(['Go', 'PostgreSQL', 'Kafka']);
+    expect(cv.languages).toEqual([
+      { language: 'English', proficiency: 'native' },
+      { language: 'German', proficiency: 'B1' },
+    ]);
+    expect(cv.language).toBe('en');
+  });
+
+  it('lists every bullet in order with its section and job', () => {
+    expect(cv.bullets).toEqual([
+      { text: 'Cut latency by 40%.', section: 'experience', experienceIndex: 0 },
+      { text: 'Mentored two engineers.', section: 'experience', experienceIndex: 0 },
+      { text: 'Built the billing service.', section: 'experience', experienceIndex: 1 },
+      { text: 'Code Club tutor', section: 'volunteer', experienceIndex: null },
+    ]);
+  });
+
+  it('guesses the language of a German CV', () => {
+    const german = parseCv(extractText('Max Mustermann\n\nBerufserfahrung\nEntwickler bei der Firma und für die Kunden mit dem Team\n\nAusbildung\nStudium der Informatik'));
+    expect(german.language).toBe('de');
+  });
+
+  it('returns empty fields for a document with nothing recognisable', () => {
+    const empty = parseCv(extractText('lorem ipsum'));
+    expect(empty.experience).toEqual([]);
+    expect(empty.contact.email).toBeNull();
+    expect(empty.listedSkills).toEqual([]);
+  });
+
+  it('never throws, whatever the lines contain', () => {
+    const line = fc.record({
+      text: fc.oneof(
+        fc.string({ maxLength: 80 }),
+        fc.constantFrom('EXPERIENCE', 'Skills:', '• ', 'Jan 2019 – Present', '+1', '@', 'Languages: , ,', '()', ' – ', 'Education'),
+      ),
+      page: fc.integer({ min: 1, max: 3 }),
+      column: fc.integer({ min: 0, max: 2 }),
+      x: fc.double({ min: 0, max: 600, noNaN: true }),
+      y: fc.double({ min: 0, max: 800, noNaN: true }),
+      fontSize: fc.constantFrom(0, 8, 10, 14),
+      bold: fc.boolean(),
+      headingHint: fc.boolean(),
+      gapBefore: fc.double({ min: 0, max: 4, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 40 }), (lines: ExtractedLine[]) => {
+        const doc = extractText('x');
+        parseCv({ ...doc, lines, text: lines.map((l) => l.text).join('\n') });
+      }),
+      { numRuns: 300, seed: 20261122 },
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { extractText } from '../extract/text';
+import type { ExtractedLine } from '../types';
+import { sectionTypeOf, splitSections } from './sections';
+
+const line = (text: string, overrides: Partial<ExtractedLine> = {}): ExtractedLine => ({
+  text, page: 1, column: 0, x: 0, y: 0, fontSize: 10, bold: false, headingHint: false, gapBefore: 1, ...overrides,
+});
+
+describe('sectionTypeOf', () => {
+  it.each([
+    ['Experience', 'experience'],
+    ['Work History', 'experience'],
+    ['PROFESSIONAL EXPERIENCE:', 'experience'],
+    ['Berufserfahrung', 'experience'],
+    ['Experiencia laboral', 'experience'],
+    ['Expérience professionnelle', 'experience'],
+    ['Experiência Profissional', 'experience'],
+    ['Werkervaring', 'experience'],
+    ['Esperienza lavorativa', 'experience'],
+    ['Education & Training', 'education'],
+    ['Ausbildung', 'education'],
+    ['Formación', 'education'],
+    ['Skills', 'skills'],
+    ['Kenntnisse', 'skills'],
+    ['Compétences', 'skills'],
+    ['Languages', 'languages'],
+    ['Sprachen', 'languages'],
+    ['Idiomas', 'languages'],
+    ['Licenses & Certifications', 'certifications'],
+    ['Kurzprofil', 'summary'],
+    ['1. Projects', 'projects'],
+    ['— Interests —', 'interests'],
+  ])('%s → %s', (heading, type) => {
+    expect(sectionTypeOf(heading)).toBe(type);
+  });
+
+  it('does not match ordinary lines', () => {
+    expect(sectionTypeOf('Senior Engineer')).toBeNull();
+    expect(sectionTypeOf('Experience with Kafka')).toBeNull();
+  });
+});
+
+describe('splitSections', () => {
+  const types = (lines: ExtractedLine[]) => splitSections(lines).map((s) => [s.section.type, s.section.heading]);
+
+  it('puts the lines before the first heading into the contact block', () => {
+    const spans = splitSections(extractText('Jane Doe\njane@x.io\n\nSUMMARY\nEngineer.\n\nSKILLS\nGo, Rust').lines);
+    expect(spans.map((s) => [s.section.type, s.section.heading, s.section.lines, s.section.startLine])).toEqual([
+      ['contact', '', ['Jane Doe', 'jane@x.io'], -1],
+      ['summary', 'SUMMARY', ['Engineer.'], 2],
+      ['skills', 'SKILLS', ['Go, Rust'], 4],
+    ]);
+  });
+
+  it('finds a synonym inside a formatted heading, not inside a sentence or an inline label', () => {
+    expect(types([line('Jane'), line('RELEVANT WORK EXPERIENCE'), line('Skills: Go, Rust'), line('I have experience with Go')])).toEqual([
+      ['contact', ''],
+      ['experience', 'RELEVANT WORK EXPERIENCE'],
+    ]);
+  });
+
+  it('accepts unknown headings styled like the known ones, but not bold job titles', () => {
+    const heading = { fontSize: 13, bold: true, headingHint: true };
+    const lines = [
+      line('Jane Doe', { fontSize: 20, bold: true, headingHint: true }),
+      line('Experience', heading),
+      line('Staff Engineer', { bold: true, headingHint: true }),
+      line('Built the billing platform.'),
+      line('Ran the on-call rota.'),
+      line('Education', heading),
+      line('BSc Physics, University of Leeds'),
+      line('Mentoring & Outreach', heading),
+      line('Code Club tutor'),
+    ];
+    expect(types(lines)).toEqual([
+      ['contact', ''],
+      ['experience', 'Experience'],
+      ['education', 'Education'],
+      ['other', 'Mentoring & Outreach'],
+    ]);
+  });
+
+  it('starts a new block where a column starts, so the sidebar does not swallow the main column', () => {
+    const lines = [
+      line('SKILLS', { headingHint: true }),
+      line('Go'),
+      line('Marcus Whitfield', { column: 1, fontSize: 22 }),
+      line('SUMMARY', { column: 1, headingHint: true }),
+      line('Backend engineer.', { column: 1 }),
+    ];
+    expect(types(lines)).toEqual([
+      ['skills', 'SKILLS'],
+      ['contact', ''],
+      ['summary', 'SUMMARY'],
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+import { parseLanguages } from './languages';
+import { stripBullet, wordCount } from './text-shape';
+
+/** Category labels that say a skills line lists spoken languages, not skills. */
+export const LANGUAGE_LABEL = /^(languages?|spoken languages|sprachen|idiomas|langues|línguas|linguas|talen|lingue|języki)$/i;
+
+const LEVEL_SUFFIX = /\s*[(\[]\s*(expert|advanced|intermediate|basic|beginner|proficient|fluent|native|\d+\+?\s*(years?|yrs?|jahre|años|ans|anos))\s*[)\]]$/i;
+
+/** Splits on separators outside parentheses: "Python (Pandas, NumPy), SQL" keeps the group together first. */
+function splitOutsideParens(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(' || char === '[') depth++;
+    if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;|•·▪]/.test(char)) {
+      items.push(current);
+      current = '';
+    } else current += char;
+  }
+  items.push(current);
+  return items.flatMap((item) => item.split(/\s{2,}|\s+[–—]\s+|\s+-\s+(?=\p{Lu})/u));
+}
+
+/** "Python (Pandas, NumPy)" lists three skills; "Python (expert)" lists one. */
+function expandGroup(item: string): string[] {
+  const withoutLevel = item.replace(LEVEL_SUFFIX, '').trim();
+  const m = withoutLevel.match(/^(.+?)\s*\((.+)\)$/);
+  if (m && /[,;/]/.test(m[2])) return [m[1], ...m[2].split(/\s*[,;/]\s*/)];
+  return [withoutLevel];
+}
+
+function cleanSkill(text: string): string {
+  return text.replace(/^[\s*•·▪–—-]+|[\s.:;,*]+$/g, '').replace(/\s+/g, ' ').trim();
+}
+
+export interface SkillLines {
+  skills: string[];
+  /** lines labelled as languages inside a skills section, for the languages parser */
+  languageLines: string[];
+}
+
+/** Reads the lines of skills sections as a flat list, in order, without duplicates. */
+export function parseSkills(lines: string[]): SkillLines {
+  const skills: string[] = [];
+  const languageLines: string[] = [];
+  for (const line of lines) {
+    let text = stripBullet(line);
+    const label = text.match(/^([^:,]{2,40}):\s*(.*)$/);
+    if (label) {
+      // "Languages: Go, Python" lists programming languages; "Languages: English, German" spoken ones.
+      if (LANGUAGE_LABEL.test(label[1].trim()) && parseLanguages([label[2]]).length > 0) {
+        languageLines.push(label[2]);
+        continue;
+      }
+      text = label[2];
+    }
+    for (const item of splitOutsideParens(text).flatMap(expandGroup)) {
+      const skill = cleanSkill(item);
+      // Long items are sentences about skills, not skills.
+      if (!skill || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3) continue;
+      if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) skills.push(skill);
+    }
+  }
+  return { skills, languageLines };
+}
