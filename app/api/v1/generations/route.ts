@@ -3,6 +3,7 @@ import { GenerationCreated, GenerationList } from '@/lib/api/schemas/generation'
 import { withApiKey } from '@/lib/api/with-api-key';
 import { createGeneration } from '@/lib/generations/create-generation';
 import { listGenerations } from '@/lib/generations/read-generations';
+import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
 
 export const POST = withApiKey({ scope: 'generations:write' }, async ({ db, auth, body, req, url }) => {
   const r = await createGeneration(db, {
@@ -18,3 +19,5 @@ export const POST = withApiKey({ scope: 'generations:write' }, async ({ db, auth
 export const GET = withApiKey({ scope: 'generations:read' }, async ({ db, auth, url }) =>
   respond(GenerationList, await listGenerations(db, auth, url)),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -1,0 +1,55 @@
+/** Every /api/v1 path of the spec (plus signed downloads), with the route module that serves it. */
+import * as analysisStatus from '../../../app/api/v1/analyses/[id]/status/route';
+import * as analysis from '../../../app/api/v1/analyses/[id]/route';
+import * as analyses from '../../../app/api/v1/analyses/route';
+import * as download from '../../../app/api/v1/downloads/[id]/route';
+import * as generation from '../../../app/api/v1/generations/[id]/route';
+import * as generations from '../../../app/api/v1/generations/route';
+import * as interviewPrep from '../../../app/api/v1/interview-preps/[id]/route';
+import * as interviewPreps from '../../../app/api/v1/interview-preps/route';
+import * as skillGap from '../../../app/api/v1/skill-gaps/[id]/route';
+import * as skillGaps from '../../../app/api/v1/skill-gaps/route';
+import * as usage from '../../../app/api/v1/usage/route';
+import type { RouteModule } from './dispatch';
+
+export interface Endpoint {
+  name: string;
+  module: RouteModule;
+  /** the URL path for an id (ignored by collection routes) */
+  path: (id: string) => string;
+  byId: boolean;
+  methods: readonly ('GET' | 'POST')[];
+  /** downloads authenticate by signature, not by key */
+  keyed: boolean;
+}
+
+const at = (name: string, module: RouteModule, path: (id: string) => string, byId: boolean, methods: Endpoint['methods'], keyed = true): Endpoint => ({
+  name,
+  module,
+  path,
+  byId,
+  methods,
+  keyed,
+});
+
+const seg = (id: string) => encodeURIComponent(id);
+
+export const ENDPOINTS: Endpoint[] = [
+  at('/analyses', analyses, () => '/api/v1/analyses', false, ['GET', 'POST']),
+  at('/analyses/{id}', analysis, (id) => `/api/v1/analyses/${seg(id)}`, true, ['GET']),
+  at('/analyses/{id}/status', analysisStatus, (id) => `/api/v1/analyses/${seg(id)}/status`, true, ['GET']),
+  at('/interview-preps', interviewPreps, () => '/api/v1/interview-preps', false, ['GET', 'POST']),
+  at('/interview-preps/{id}', interviewPrep, (id) => `/api/v1/interview-preps/${seg(id)}`, true, ['GET']),
+  at('/skill-gaps', skillGaps, () => '/api/v1/skill-gaps', false, ['GET', 'POST']),
+  at('/skill-gaps/{id}', skillGap, (id) => `/api/v1/skill-gaps/${seg(id)}`, true, ['GET']),
+  at('/generations', generations, () => '/api/v1/generations', false, ['GET', 'POST']),
+  at('/generations/{id}', generation, (id) => `/api/v1/generations/${seg(id)}`, true, ['GET']),
+  at('/usage', usage, () => '/api/v1/usage', false, ['GET']),
+  at('/downloads/{id}', download, (id) => `/api/v1/downloads/${seg(id)}`, true, ['GET'], false),
+];
+
+export const KEYED = ENDPOINTS.filter((e) => e.keyed);
+export const LISTS = ENDPOINTS.filter((e) => !e.byId && e.methods.includes('GET') && e.name !== '/usage');
+export const DETAILS = ENDPOINTS.filter((e) => e.byId && e.keyed);
+export const CREATES = ENDPOINTS.filter((e) => e.methods.includes('POST'));
+export const endpoint = (name: string) => ENDPOINTS.find((e) => e.name === name)!;
