@@ -29,8 +29,12 @@ export async function fileField(form: FormData, name: string): Promise<{ name: s
   return { name: v.name || 'cv', type: v.type, bytes: new Uint8Array(await v.arrayBuffer()) };
 }
 
+/** JSON bodies name records and options: a few hundred bytes. Parsing megabytes of nesting is a denial of service. */
+const MAX_JSON_BYTES = 64 * 1024;
+
 export const requireJson = async <T>(body: Uint8Array, contentType: string | null): Promise<T> => {
   if (!contentType?.toLowerCase().includes('json')) throw invalidParams();
+  if (body.byteLength > MAX_JSON_BYTES) throw new AppError(413, 'Request body too large: JSON bodies are limited to 64 KB', 'json_too_large');
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)) as T;
   } catch {

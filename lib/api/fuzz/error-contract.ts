@@ -20,7 +20,7 @@ const ALLOWED: Record<number, ((message: string) => boolean)[]> = {
   404: [exactly(MESSAGES.notFound)],
   405: [exactly(METHOD_NOT_ALLOWED)],
   409: [matching(/\S/)],
-  413: [matching(/^File too large: the limit is \d+ MB$/)],
+  413: [matching(/^File too large: the limit is \d+ MB$/), exactly('Request body too large: JSON bodies are limited to 64 KB')],
   415: [matching(/^Unsupported file type: .+/)],
   422: [matching(/\S/)],
   429: [exactly(MESSAGES.rateLimited)],
