@@ -11,9 +11,13 @@ export async function insertOrganization(db: DbOrTx, input: { name: string; plan
 export const findOrganization = (db: DbOrTx, id: string) =>
   db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Row lock that serialises every balance change of one organisation. */
+/**
+ * Row lock that serialises every balance change of one organisation. NO KEY UPDATE, not
+ * UPDATE: a create first inserts its record, whose foreign key takes KEY SHARE on this row,
+ * and FOR UPDATE would then deadlock two concurrent creates of one organisation.
+ */
 export const lockOrganization = (db: DbOrTx, id: string) =>
-  db.selectFrom('organizations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  db.selectFrom('organizations').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
 
 export const setOrganizationPlan = (db: DbOrTx, id: string, plan: Plan) =>
   db.updateTable('organizations').set({ plan }).where('id', '=', id).executeTakeFirst();
