@@ -138,6 +138,8 @@ export interface AnalysesTable extends OwnedRecord {
   sections: JsonNullable;
   /** the parsed CV (lib/analysis/types ParsedCv), input to preps, gaps and generations */
   parsed: JsonNullable;
+  /** the ExtractedDocument made while validating the upload; cleared once the analysis completes */
+  extracted: JsonNullable;
 }
 
 export interface InterviewPrepsTable extends OwnedRecord {

@@ -126,6 +126,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       result jsonb,
       sections jsonb,
       parsed jsonb,
+      -- the text extracted while validating the upload, so the job does not extract it again
+      extracted jsonb,
       created_at timestamptz not null default now(),
       completed_at timestamptz
     );

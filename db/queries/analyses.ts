@@ -14,6 +14,8 @@ export interface NewAnalysisInput {
   targetIndustry: string;
   jobDescription: string | null;
   language: string | null;
+  /** the ExtractedDocument, when the request already extracted the file */
+  extracted?: unknown;
 }
 
 export const insertAnalysis = (db: DbOrTx, a: NewAnalysisInput) =>
@@ -37,6 +39,7 @@ export const insertAnalysis = (db: DbOrTx, a: NewAnalysisInput) =>
       result: null,
       sections: null,
       parsed: null,
+      extracted: a.extracted === undefined ? null : JSON.stringify(a.extracted),
     })
     .execute();
 
@@ -92,6 +95,7 @@ export const completeAnalysis = (
       result: JSON.stringify(r.result),
       sections: JSON.stringify(r.sections),
       parsed: JSON.stringify(r.parsed),
+      extracted: null,
       error: null,
     })
     .where('id', '=', id)

@@ -54,6 +54,7 @@ export async function createAnalysis(db: Db, req: CreateAnalysisRequest) {
         fileName: file.name,
         bytes: file.bytes,
         kind: doc.kind,
+        document: doc,
         targetRole: f.target_role,
         targetIndustry: f.target_industry ?? '',
         jobDescription: f.job_description ?? null,

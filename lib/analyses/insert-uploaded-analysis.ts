@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/index';
 import { insertAnalysis } from '../../db/queries/analyses';
 import { insertFile } from '../../db/queries/files';
 import type { Tenant } from '../../db/queries/tenant-scope';
-import type { DocumentKind } from '../analysis/types';
+import type { DocumentKind, ExtractedDocument } from '../analysis/types';
 
 const CONTENT_TYPES: Record<DocumentKind, string> = {
   pdf: 'application/pdf',
@@ -19,6 +19,8 @@ export interface UploadedAnalysis {
   bytes: Uint8Array;
   /** what the content turned out to be (never the name's say-so) */
   kind: DocumentKind;
+  /** the extraction made while validating the upload, kept so the job need not extract again */
+  document?: ExtractedDocument;
   targetRole: string;
   targetIndustry: string;
   jobDescription: string | null;
@@ -44,5 +46,6 @@ export async function insertUploadedAnalysis(tx: DbOrTx, a: UploadedAnalysis): P
     targetIndustry: a.targetIndustry,
     jobDescription: a.jobDescription,
     language: a.language,
+    extracted: a.document,
   });
 }

@@ -12,7 +12,9 @@ import { analyseParsed } from '../analysis/report';
 import type { AnalysisOutput, ExtractedDocument, ParsedCv } from '../analysis/types';
 import { AppError } from '../errors';
 
+/** The extraction made when the upload was validated, or a fresh one from the stored file. */
 export async function extractRecordFile(db: DbOrTx, record: AnalysisRow): Promise<ExtractedDocument> {
+  if (record.extracted) return record.extracted as ExtractedDocument;
   const file = record.file_id ? await findFile(db, record.file_id) : undefined;
   if (!file) throw new NonRetriableError('The uploaded file is missing');
   try {

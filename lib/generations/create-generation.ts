@@ -59,6 +59,7 @@ export async function createGeneration(
           fileName: source.fileName,
           bytes: source.bytes,
           kind: source.document.kind,
+          document: source.document,
           targetRole,
           targetIndustry,
           jobDescription: null,

@@ -1,15 +1,16 @@
 /**
- * Polls until `check` returns a value or the deadline passes (then returns the last value).
- * Creates use it to answer with the finished record when the job is quick, without holding
- * a connection while they wait.
+ * Polls until `done` holds or the deadline passes (then returns the last value). Creates use
+ * it to answer with the finished record when the job is quick, without holding a connection
+ * while they wait: every few milliseconds at first, where most jobs finish, then less often.
  */
-export async function waitFor<T>(load: () => Promise<T>, done: (v: T) => boolean, timeoutMs: number, intervalMs = 15): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+export async function waitFor<T>(load: () => Promise<T>, done: (v: T) => boolean, timeoutMs: number, intervalMs = 5): Promise<T> {
+  const start = Date.now();
+  const deadline = start + timeoutMs;
   let value = await load();
-  let interval = intervalMs;
   while (!done(value) && Date.now() < deadline) {
+    const elapsed = Date.now() - start;
+    const interval = elapsed < 500 ? intervalMs : Math.min(250, elapsed / 4);
     await new Promise((r) => setTimeout(r, Math.min(interval, Math.max(1, deadline - Date.now()))));
-    interval = Math.min(interval * 1.5, 250);
     value = await load();
   }
   return value;
