@@ -1,0 +1,107 @@
+/**
+ * Part 4, mixed load: 80% GET /analyses/{id} over a pool of ids, 15% GET /analyses/{id}/status,
+ * 5% POST /analyses with a small text CV, at several concurrencies against one server, with
+ * the bare reference read at the same concurrency as the floor.
+ *
+ * The mix is one autocannon run whose single request template picks each request's kind from
+ * a seeded PRNG (setupRequest), so the shares are shares of requests, whatever each kind's
+ * latency (three parallel runs split 80/15/5 by connections would under-weight slow creates).
+ */
+import fs from 'node:fs';
+import type autocannon from 'autocannon';
+import { cannon, multipartBody, runUploads, type CannonRun } from './support/http-load';
+import { sampleTreeMemory, type TreeMemory } from './support/process-tree-memory';
+import { startBareServer, type AppServer } from './support/servers';
+import { round, seededRandom } from './support/stats';
+
+export const MIX = { read: 0.8, status: 0.15, create: 0.05 };
+
+export interface LoadLevel {
+  connections: number;
+  mixed: CannonRun & { byKind: Record<string, { count: number; medianMs: number; p95Ms: number; p99Ms: number; share: number }> };
+  bareRead: Omit<CannonRun, 'byKind'>;
+  memory: TreeMemory | null;
+}
+
+export interface LoadResult {
+  target: string;
+  description: string;
+  pool: number;
+  levels: LoadLevel[];
+  /** over the whole target run (VmHWM is the kernel's peak since the process started) */
+  memory: TreeMemory | null;
+}
+
+export async function runLoad(o: {
+  server: AppServer;
+  apiKey: string;
+  description: string;
+  textCv: { name: string; bytes: Uint8Array };
+  levels: number[];
+  durationS: number;
+  bareDurationS: number;
+}): Promise<LoadResult> {
+  const { server, apiKey } = o;
+  const whole = sampleTreeMemory(server.pid);
+  const { body, contentType } = await multipartBody(
+    { name: o.textCv.name, type: 'text/plain', bytes: o.textCv.bytes },
+    { target_role: 'Electrician' },
+  );
+  // the pool of ids to read: 20 analyses of the text CV
+  const seed = await runUploads({ url: `${server.baseUrl}/api/v1/analyses`, apiKey, body, contentType, total: 20, concurrency: 2 });
+  const pool = seed.ids;
+  if (!pool.length) throw new Error(`could not create analyses to read: ${JSON.stringify(seed.statuses)} (server log: ${server.logFile})`);
+
+  const bare = await startBareServer(server.databaseUrl);
+  const levels: LoadLevel[] = [];
+  try {
+    for (const connections of o.levels) {
+      const random = seededRandom(42 + connections);
+      const pick = () => pool[Math.floor(random() * pool.length)];
+      const mixedRequest: autocannon.Request = {
+        setupRequest: (req, context): autocannon.RawRequest => {
+          const getHeaders: Record<string, string> = { 'x-api-key': apiKey };
+          const r = random();
+          if (r < MIX.read) {
+            context.kind = 'read';
+            return { ...req, method: 'GET', path: `/api/v1/analyses/${pick()}`, headers: getHeaders, body: undefined };
+          }
+          if (r < MIX.read + MIX.status) {
+            context.kind = 'status';
+            return { ...req, method: 'GET', path: `/api/v1/analyses/${pick()}/status`, headers: getHeaders, body: undefined };
+          }
+          context.kind = 'create';
+          return {
+            ...req,
+            method: 'POST',
+            path: '/api/v1/analyses',
+            headers: { 'x-api-key': apiKey, 'content-type': contentType },
+            body,
+          };
+        },
+      };
+      console.log(`[bench] load ${o.description}: mixed traffic at concurrency ${connections} for ${o.durationS} s…`);
+      const mem = sampleTreeMemory(server.pid);
+      await cannon({ url: server.baseUrl, connections: Math.min(connections, 20), durationS: 2, requests: [mixedRequest] });
+      const mixed = await cannon({ url: server.baseUrl, connections, durationS: o.durationS, requests: [mixedRequest] });
+      const memory = mem.stop();
+      console.log(
+        `[bench] load:   ${mixed.requestsPerSecond} req/s, p50 ${mixed.p50Ms} / p95 ${mixed.p95Ms} / p99 ${mixed.p99Ms} ms, errors ${mixed.errors} (${mixed.errorRate}%)`,
+      );
+      const bareRequest: autocannon.Request = {
+        setupRequest: (req) => ({ ...req, method: 'GET', path: `/api/v1/analyses/${pick()}`, headers: { 'x-api-key': apiKey } }),
+      };
+      const { byKind: _unused, ...bareRead } = await cannon({ url: bare.baseUrl, connections, durationS: o.bareDurationS, requests: [bareRequest] });
+      console.log(`[bench] load:   bare reference read ${bareRead.requestsPerSecond} req/s, p99 ${bareRead.p99Ms} ms`);
+      levels.push({ connections, mixed, bareRead, memory });
+    }
+  } finally {
+    await bare.stop();
+  }
+  return { target: server.label, description: o.description, pool: pool.length, levels, memory: whole.stop() };
+}
+
+/** Reads a small fixture file. */
+export const readFixture = (p: string) => new Uint8Array(fs.readFileSync(p));
+
+export const shareOf = (a: number, b: number) => (b ? round(a / b, 2) : null);

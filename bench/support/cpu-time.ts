@@ -1,0 +1,20 @@
+/**
+ * CPU time per operation (user + system of this process, from process.cpuUsage), beside the
+ * benches' wall-clock medians. On a machine shared with other work the wall clock includes time
+ * spent waiting for a core; CPU time does not, so it tells what the code itself costs.
+ * (It includes this process's GC threads, so it is an upper bound of the operation's own work.)
+ */
+import { round } from './stats';
+
+export async function cpuMsPerOp(run: () => unknown, o: { warmUp: number; iterations: number }): Promise<{ medianCpuMs: number }> {
+  for (let i = 0; i < o.warmUp; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < o.iterations; i++) {
+    const before = process.cpuUsage();
+    await run();
+    const d = process.cpuUsage(before);
+    samples.push((d.user + d.system) / 1000);
+  }
+  samples.sort((a, b) => a - b);
+  return { medianCpuMs: round(samples[Math.floor(samples.length / 2)], 2) };
+}
