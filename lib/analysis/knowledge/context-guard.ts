@@ -5,12 +5,21 @@ import type { Token } from './tokenize';
  * an item of a list on both sides. An edge counts as a list boundary when it is the start or
  * end of a line, a separator (, ; | / : ( ) [ ] • and similar), a sentence end on the right,
  * or "and" / "or" / "&" whose other side is itself a recognised skill ("Python and R").
- * Words of two or more letters may also follow "in", "using", "with" ("services in Go.").
+ * Words of two or more letters may also follow "in", "using", "with", "to" ("services in Go.",
+ * "moved to Rust."), and then may also be followed by a technical noun ("from Express to Go
+ * services", "written in Go code"); "from X to Y" names two technologies. Sentence-initial
+ * "Go to the office" and "go-to-market" stay out (no lead on the left, no list on the right).
  */
 const LEFT_SEPARATORS = new Set([',', ';', '|', '/', ':', '(', '[', '•', '·', '▪', '●', '►', '-', '–', '—', '*', '\t']);
 const RIGHT_SEPARATORS = new Set([',', ';', '|', '/', ')', ']', '\t']);
 const CONJUNCTIONS = new Set(['and', 'or']);
-const PROSE_LEADS = new Set(['in', 'using', 'with', 'including']);
+const PROSE_LEADS = new Set(['in', 'using', 'with', 'including', 'to', 'from']);
+/** nouns that follow a technology name in prose: "Go services", "Rust code", "Swift apps" */
+const TECH_NOUNS = new Set([
+  'service', 'services', 'microservice', 'microservices', 'code', 'codebase', 'codebases', 'api', 'apis', 'backend',
+  'backends', 'library', 'libraries', 'sdk', 'sdks', 'module', 'modules', 'binary', 'binaries', 'program', 'programs',
+  'programming', 'script', 'scripts', 'app', 'apps', 'application', 'applications', 'stack', 'server', 'servers', 'tooling',
+]);
 
 export interface ListContext {
   text: string;
@@ -27,18 +36,25 @@ export interface ListContext {
 }
 
 export function inListContext(ctx: ListContext): boolean {
-  return leftOk(ctx) && rightOk(ctx);
+  const left = leftOk(ctx);
+  if (!left) return false;
+  if (rightOk(ctx)) return true;
+  if (left === 'list') return false;
+  // a prose lead on the left: a technical noun or, after "from", "to" may follow
+  const next = ctx.tokens[ctx.to];
+  if (!next || !gapIsBlank(ctx.text, ctx.tokens[ctx.to - 1].end, next.start)) return false;
+  return TECH_NOUNS.has(next.key) || (ctx.tokens[ctx.from - 1]?.key === 'from' && next.key === 'to');
 }
 
-function leftOk({ text, tokens, from, skillEndsAt, form }: ListContext): boolean {
+function leftOk({ text, tokens, from, skillEndsAt, form }: ListContext): 'list' | 'prose' | false {
   const ch = prevChar(text, tokens[from].start);
-  if (ch === '' || ch === '\n' || LEFT_SEPARATORS.has(ch)) return true;
+  if (ch === '' || ch === '\n' || LEFT_SEPARATORS.has(ch)) return 'list';
   const prev = tokens[from - 1];
   if (!prev) return false;
   // "C++ & C": '&' is not a token, so the skill before it ends right at this word
-  if (ch === '&') return skillEndsAt(from);
-  if (CONJUNCTIONS.has(prev.key) && gapIsBlank(text, prev.end, tokens[from].start)) return skillEndsAt(from - 1);
-  return form.length >= 2 && PROSE_LEADS.has(prev.key) && gapIsBlank(text, prev.end, tokens[from].start);
+  if (ch === '&') return skillEndsAt(from) && 'list';
+  if (CONJUNCTIONS.has(prev.key) && gapIsBlank(text, prev.end, tokens[from].start)) return skillEndsAt(from - 1) && 'list';
+  return form.length >= 2 && PROSE_LEADS.has(prev.key) && gapIsBlank(text, prev.end, tokens[from].start) && 'prose';
 }
 
 function rightOk({ text, tokens, to, skillStartsAt }: ListContext): boolean {
@@ -73,4 +89,24 @@ function nextCharIndex(text: string, index: number): number {
 
 function gapIsBlank(text: string, from: number, to: number): boolean {
   return /^[ \u00a0]*$/.test(text.slice(from, to));
+}
+
+/** categories naming a field of work, which also describe products and organisations */
+const FIELD_CATEGORIES = new Set(['domain', 'healthcare']);
+/** nouns a field of work describes: "logistics platform", "patient scheduling product", "supply chain leadership" */
+const ORGANISATION_NOUNS = new Set([
+  'platform', 'platforms', 'product', 'products', 'app', 'apps', 'startup', 'startups', 'company', 'companies', 'firm',
+  'firms', 'industry', 'industries', 'sector', 'sectors', 'client', 'clients', 'business', 'businesses', 'provider',
+  'providers', 'vendor', 'vendors', 'software', 'leadership', 'domain', 'space', 'market', 'markets',
+]);
+
+/**
+ * A field-of-work skill used as a modifier ("payment and logistics platforms", "a patient
+ * scheduling product", "the supply chain leadership team") says what a product or an
+ * organisation does, not what the candidate can do.
+ */
+export function describesOrganisation(category: string, text: string, tokens: readonly Token[], to: number): boolean {
+  if (!FIELD_CATEGORIES.has(category)) return false;
+  const next = tokens[to];
+  return next !== undefined && ORGANISATION_NOUNS.has(next.key) && /^[\s-]*$/.test(text.slice(tokens[to - 1].end, next.start));
 }

@@ -73,3 +73,53 @@ describe('findSkills: ambiguity guards', () => {
     expect(names('Tools: Go, Rust')).toEqual(['Go', 'Rust']);
   });
 });
+
+describe('findSkills: precision on real CV prose', () => {
+  it('finds Go after a prose lead next to a technical noun, not in everyday phrases', () => {
+    expect(names('moving hot paths from Express to Go services')).toEqual(['Express', 'Go']);
+    expect(names('migrated the API to Go.')).toEqual(['Go']);
+    expect(names('Go to the office twice a week')).toEqual([]);
+    expect(names('owned the go-to-market plan')).not.toContain('Go');
+    expect(names('Access code for the building')).toEqual([]);
+  });
+
+  it('matches a multi-word skill as a phrase, not as scattered words', () => {
+    expect(names('design distributed systems')).not.toContain('System design');
+    expect(names('Led system design reviews')).toEqual(['System design']);
+  });
+
+  it('skips phrases that contain a skill without naming it', () => {
+    expect(names('We are hiring senior engineers')).toEqual([]);
+    expect(names('Partnered with hiring managers on 40 roles')).not.toContain('Hiring');
+    expect(names('Led hiring for 12 engineers')).toEqual(['Hiring']);
+    expect(names('Presented to the senior leadership team')).not.toContain('Leadership');
+    expect(names('Site Reliability Engineer')).toEqual([]);
+  });
+
+  it('does not read the field of a product or organisation as a skill', () => {
+    expect(names('building payment and logistics platforms')).toEqual([]);
+    expect(names('Wrote Python APIs for a patient scheduling product')).toEqual(['Python']);
+    expect(names('Presented forecasts to the supply chain\nleadership team')).toEqual(['Forecasting']);
+    expect(names('Logistics coordinator for road freight')).toEqual(['Logistics']);
+    expect(names('Managed patient scheduling for 3 clinics')).toEqual(['Patient scheduling']);
+  });
+
+  it('keeps source control and supply chains apart', () => {
+    expect(names('source code management with Git')).toEqual(['Git']);
+    expect(names('SAP SCM rollout')).toEqual(['Supply chain management']);
+  });
+
+  it('knows common skill names in Spanish, French and Portuguese', () => {
+    expect(names('Venta consultiva, Prospección, Negociación')).toEqual(['Solution selling', 'Lead generation', 'Negotiation']);
+    expect(names('Négociation, vente consultative')).toEqual(['Negotiation', 'Solution selling']);
+  });
+
+  it('does not turn everyday acronyms and phrases into skills', () => {
+    expect(names('Weekly RAG status to the steering group')).toEqual([]);
+    expect(names('Hit all KPIs for the quarter')).toEqual([]);
+    expect(names('EDI integrations with carriers')).not.toContain('Diversity and inclusion');
+    expect(names('Delivered patient-centred care')).not.toContain('Patience');
+    expect(names('Amartya Sen')).toEqual([]);
+    expect(names('SEN support for 12 pupils')).toEqual(['Special education']);
+  });
+});

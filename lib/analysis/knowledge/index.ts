@@ -39,6 +39,7 @@ interface Indexes {
 }
 
 const skillRecords = (skillsFile as unknown as { skills: SkillRecord[] }).skills;
+const notSkills = (skillsFile as unknown as { notSkills?: string[] }).notSkills ?? [];
 const roleProfiles = (rolesFile as unknown as { roles: RoleProfile[] }).roles;
 const salaryTable = salariesFile as unknown as SalaryTable;
 const resources = resourcesFile as unknown as { skills: Record<string, LearningResource[]>; fallbacks: Record<string, LearningResource> };
@@ -69,7 +70,7 @@ function load(): Indexes {
   indexes = {
     infos,
     byKey,
-    match: createSkillMatcher(skillRecords),
+    match: createSkillMatcher(skillRecords, notSkills),
     roles,
     roleById: new Map(roles.map((r) => [r.id, r])),
     matchTitle: createRoleMatcher(roles),

@@ -118,3 +118,41 @@ describe('action verbs', () => {
     for (const verb of actionVerbs.strong) expect(actionVerbs.cliches.has(verb), verb).toBe(false);
   });
 });
+
+describe('data a recruiter reads', () => {
+  it('files common tools under the right category', () => {
+    expect(lookupSkill('SharePoint')?.category).toBe('business_software');
+    expect(lookupSkill('Microsoft Project')?.category).toBe('business_software');
+    expect(lookupSkill('Microsoft Teams')?.category).toBe('office');
+    expect(lookupSkill('Jira')?.category).toBe('tool');
+    expect(lookupSkill('Windows')?.category).toBe('tool');
+    expect(lookupSkill('Amazon EC2')?.category).toBe('cloud');
+    expect(lookupSkill('Sage 50')?.name).toBe('Sage Accounting');
+    expect(lookupSkill('50 Accounting')).toBeNull();
+  });
+
+  it('seeds O*NET office and ERP tools only into profiles whose work uses them', () => {
+    const offRole = new Set(['office', 'business_software']);
+    for (const id of ['backend-engineer', 'devops-engineer', 'site-reliability-engineer', 'nurse-practitioner', 'registered-nurse', 'scrum-master', 'product-owner', 'frontend-engineer']) {
+      const role = getRole(id)!;
+      const tools = role.preferredHardSkills.filter((n) => offRole.has(lookupSkill(n)!.category));
+      expect(tools, id).toEqual([]);
+    }
+    expect(getRole('accountant')!.preferredHardSkills).toContain('SAP');
+  });
+
+  it('asks for one licence per country, not all of them', () => {
+    const nurse = getRole('registered-nurse')!.certifications;
+    const licence = nurse.filter((c) => /NCLEX|NMC|AHPRA/.test(c));
+    expect(licence).toHaveLength(1);
+    expect(licence[0]).toMatch(/NCLEX.* or .*NMC/);
+    // alternatives by country are one requirement written "X or Y"
+    const groups = [['CPA', 'ACCA'], ['PE license', 'Chartered Engineer'], ['SHRM', 'CIPD'], ['CDL', 'HGV'], ['State bar', 'Solicitor']];
+    for (const role of allRoles()) {
+      for (const [a, b] of groups) {
+        const separate = role.certifications.some((c) => c.includes(a) && !c.includes(b)) && role.certifications.some((c) => c.includes(b) && !c.includes(a));
+        expect(separate, `${role.id}: ${a} / ${b}`).toBe(false);
+      }
+    }
+  });
+});

@@ -1,11 +1,12 @@
 import type { SkillRecord } from './build/build-skills';
 import type { GuardRule } from './curated/skill-guards';
-import { inListContext } from './context-guard';
+import { describesOrganisation, inListContext } from './context-guard';
 import type { SkillMatch } from './types';
 import { tokenize, type Token } from './tokenize';
 
 interface Terminal {
-  skill: SkillRecord;
+  /** null for a phrase that is not a skill ("we are hiring", "leadership team"): it consumes its words */
+  skill: SkillRecord | null;
   /** set when this spelling is ambiguous: the exact form and the rule it must satisfy */
   guard?: { form: string; rule: GuardRule };
 }
@@ -18,14 +19,32 @@ interface TrieNode {
 /**
  * Finds skills in text with one pass over its tokens and a trie of every spelling's token
  * sequence (not one regex per skill): at each token the longest spelling that passes its
- * guard wins and the scan resumes after it.
+ * guard wins and the scan resumes after it. `notSkills` are phrases that contain a skill's
+ * spelling without naming it ("we are hiring", "the leadership team"): when one is the longest
+ * match its words are skipped.
  */
-export function createSkillMatcher(skills: readonly SkillRecord[]): (text: string) => SkillMatch[] {
+export function createSkillMatcher(skills: readonly SkillRecord[], notSkills: readonly string[] = []): (text: string) => SkillMatch[] {
   const root: TrieNode = { next: new Map() };
   for (const skill of skills) {
     for (const spelling of [skill.name, ...skill.aliases]) insert(root, skill, spelling);
   }
+  for (const phrase of notSkills) insertBlocker(root, phrase);
   return (text) => findAll(root, text);
+}
+
+function insertBlocker(root: TrieNode, phrase: string): void {
+  const keys = tokenize(phrase).map((t) => t.key);
+  if (keys.length === 0) return;
+  let node = root;
+  for (const key of keys) {
+    let child = node.next.get(key);
+    if (!child) {
+      child = { next: new Map() };
+      node.next.set(key, child);
+    }
+    node = child;
+  }
+  node.terminal ??= { skill: null };
 }
 
 function insert(root: TrieNode, skill: SkillRecord, spelling: string): void {
@@ -64,11 +83,12 @@ function findAll(root: TrieNode, text: string): SkillMatch[] {
       continue;
     }
     const { skill, to } = end;
+    i = to;
+    if (!skill) continue;
     const entry = found.get(skill);
     if (entry) entry.count++;
     else found.set(skill, { skill, count: 1 });
     endsOfMatches.add(to);
-    i = to;
   }
   return [...found.values()];
 }
@@ -81,7 +101,7 @@ function matchAt(
   from: number,
   endsOfMatches: ReadonlySet<number>,
   probe: (start: number) => boolean,
-): { skill: SkillRecord; to: number } | null {
+): { skill: SkillRecord | null; to: number } | null {
   // most tokens start no spelling at all: bail out before allocating anything
   let node = root.next.get(tokens[from].key);
   if (!node) return null;
@@ -95,6 +115,9 @@ function matchAt(
   }
   for (let k = candidates.length - 1; k >= 0; k--) {
     const { terminal, to } = candidates[k];
+    if (!terminal.skill) return { skill: null, to };
+    // "a logistics platform", "a patient scheduling product": the field of a product or employer, not a skill
+    if (describesOrganisation(terminal.skill.category, text, tokens, to)) continue;
     const guard = terminal.guard;
     if (!guard) return { skill: terminal.skill, to };
     if (text.slice(tokens[from].start, tokens[to - 1].end) !== guard.form) continue;
@@ -119,7 +142,7 @@ function longestUnguarded(root: TrieNode, tokens: readonly Token[], start: numbe
   for (let j = start; j < tokens.length; j++) {
     node = node.next.get(tokens[j].key);
     if (!node) return false;
-    if (node.terminal && !node.terminal.guard) return true;
+    if (node.terminal?.skill && !node.terminal.guard) return true;
   }
   return false;
 }

@@ -5,11 +5,18 @@ import { toScore } from '../score/numbers';
 import { roleFit } from '../score/role-fit';
 
 const TOP_MATCHES = 5;
+/**
+ * A match worth showing: at least this fit, and at least this share of the best one. Below
+ * that a profile shares a skill or two by chance ("Auditor" for a logistics coordinator who
+ * mentions audits, "Engineering Manager" for an HR manager) and reads as noise.
+ */
+const MIN_FIT = 20;
+const MIN_SHARE_OF_BEST = 0.35;
 
 /**
  * Role profiles ranked by fit: fit = 100 × (0.8 × hard-skill coverage of the profile (required
  * 0.75, preferred 0.25) + 0.2 × title match), title match 1 when one of the CV's titles maps
- * to that profile. The target role is always included.
+ * to that profile. The target role is always included; other weak matches are left out.
  */
 export function jobMatches(ctx: ScoringContext): Result['job_matches'] {
   const heldRoles = new Set(
@@ -28,7 +35,8 @@ export function jobMatches(ctx: ScoringContext): Result['job_matches'] {
     };
   });
   scored.sort((a, b) => b.fit - a.fit || a.role.title.localeCompare(b.role.title));
-  const top = scored.slice(0, TOP_MATCHES);
+  const floor = Math.max(MIN_FIT, MIN_SHARE_OF_BEST * (scored[0]?.fit ?? 0));
+  const top = scored.filter((s, i) => i === 0 || s.fit >= floor).slice(0, TOP_MATCHES);
   const target = scored.find((s) => s.role.id === ctx.target.role?.id);
   if (target && !top.includes(target)) top.push(target);
   return top.map((s) => ({ title: s.role.title, fit_score: s.fit, matched_skills: s.matched, missing_skills: s.missing }));

@@ -1,6 +1,7 @@
 import type { Result } from '../../api/schemas/analysis';
 import type { ScoringContext } from '../score/context';
 import { jdFit, roleFit } from '../score/role-fit';
+import { missingCredentials } from './credentials';
 
 const MAX_MISSING = 15;
 const MAX_RECOMMENDED = 10;
@@ -17,8 +18,7 @@ export function keywordsBlock(ctx: ScoringContext): Result['keywords'] {
   const role = ctx.target.role;
   const fit = role ? roleFit(ctx, role) : null;
   const jd = jdFit(ctx);
-  const certs = ctx.cv.certifications.join(' ').toLowerCase();
-  const missingCerts = (role?.certifications ?? []).filter((c) => !certs.includes(c.toLowerCase()) && !ctx.lowerText.includes(c.toLowerCase()));
+  const missingCerts = missingCredentials(ctx);
   return {
     present: unique([
       ...(jd?.skillsPresent ?? []),

@@ -35,3 +35,11 @@ describe('metricIdeas', () => {
     expect(metricIdeas('Cared for post-operative patients').clause).toBe('serving [N] patients with [X%] satisfaction');
   });
 });
+
+describe('rewriteBullet: milestones', () => {
+  it('leaves a qualification or a standing alone instead of adding a metric clause', () => {
+    expect(rewrite('Qualified as a chartered accountant (ACA) in 2016.')).toBeNull();
+    expect(rewrite('Served as ward representative on the falls prevention committee.')).toBeNull();
+    expect(rewrite('Promoted to team lead after 18 months')).toBeNull();
+  });
+});

@@ -25,6 +25,14 @@ const PLAIN_FOR_CLICHE: Record<string, string> = {
 /** Weak openers that signal a shared effort; the rewrite keeps that fact with a team-size placeholder. */
 const CONTRIBUTION = /^(?:helped|assisted|supported|participated|contributed)/;
 
+/**
+ * Bullets that record a milestone or a standing ("Qualified as a chartered accountant in 2016",
+ * "Promoted to team lead", "Served as ward representative") are facts, not results: a metric
+ * clause ("…, improving [metric] by [X%]") would read as nonsense on them.
+ */
+const MILESTONE =
+  /^(?:qualified|certified|graduated|passed|promoted|awarded|appointed|elected|licensed|registered|admitted|accredited|won|received|earned|served as|member of|joined|selected|nominated|invited)\b/i;
+
 export interface BulletRewrite {
   original: string;
   rewritten: string;
@@ -60,6 +68,7 @@ function replaceWeakOpener(b: BulletFacts, verbs: ActionVerbs): { text: string; 
 }
 
 export function rewriteBullet(b: BulletFacts, verbs: ActionVerbs): BulletRewrite | null {
+  if (MILESTONE.test(b.text.trim())) return null;
   const issues: string[] = [];
   const notes: string[] = [];
   let text = trimEnd(b.text);

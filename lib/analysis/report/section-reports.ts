@@ -3,6 +3,7 @@ import type { Section, SectionType } from '../types';
 import type { ScoringContext } from '../score/context';
 import { mean, percent, toScore } from '../score/numbers';
 import { suggestion } from '../score/suggestion';
+import { holdsCredential } from './credentials';
 import type { DimensionScores, SuggestionItem } from '../score/types';
 
 const MAX_PER_SECTION = 5;
@@ -60,7 +61,7 @@ const SCORERS: Partial<Record<SectionType, Scorer>> = {
   certifications: (ctx) => {
     const certs = ctx.cv.certifications;
     const valued = ctx.target.role?.certifications ?? [];
-    const matches = valued.some((v) => certs.some((c) => c.toLowerCase().includes(v.toLowerCase())));
+    const matches = valued.some((v) => holdsCredential(ctx, v));
     const undated = certs.filter((c) => !/\d{4}/.test(c));
     return {
       score: toScore(certs.length ? 50 + 15 * certs.length + (matches ? 20 : 0) : 0),

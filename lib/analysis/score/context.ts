@@ -68,9 +68,43 @@ export function cached<V>(map: Map<string, V>, key: string, make: () => V): V {
   return v;
 }
 
-/** "Cartwheel Logistics" names an employer, not a skill: matches found only in such names are dropped. */
-function organisationNames(cv: ParsedCv): string[] {
-  return [...cv.experience.map((e) => e.employer ?? ''), ...cv.education.map((e) => e.institution ?? '')];
+/**
+ * Employers, institutions, places and the candidate's own name are not skills: "Cartwheel
+ * Logistics" does not show Logistics, "Spring, TX" does not show Spring. These strings are
+ * blanked out of the text before skills are searched (the rest of the line still counts).
+ */
+function nonSkillNames(cv: ParsedCv): string[] {
+  const names = [
+    ...cv.experience.flatMap((e) => [e.employer, e.location]),
+    ...cv.education.map((e) => e.institution),
+    cv.contact.location,
+    cv.contact.name,
+  ];
+  const kept = names.map((n) => n?.trim() ?? '').filter((n) => n.length >= 2);
+  // longest first, so "Spring Health Inc." is blanked before "Spring Health"
+  return [...new Set(kept)].sort((a, b) => b.length - a.length);
+}
+
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+
+/** `text` with every whole-word occurrence of `names` replaced by spaces (same length). */
+export function maskNames(text: string, names: readonly string[]): string {
+  let out = text;
+  for (const name of names) {
+    let at = out.indexOf(name);
+    while (at !== -1) {
+      const end = at + name.length;
+      if (!isWordChar(out[at - 1]) && !isWordChar(out[end])) out = out.slice(0, at) + ' '.repeat(name.length) + out.slice(end);
+      at = out.indexOf(name, end);
+    }
+  }
+  return out;
+}
+
+/** the texts searched for skills: each section's lines (headings excluded), or every line */
+function skillTexts(cv: ParsedCv, lines: readonly string[]): string[] {
+  const texts = cv.sections.map((section) => section.lines.join('\n'));
+  return texts.some((t) => t.trim()) ? texts : [...lines];
 }
 
 export function buildContext(
@@ -83,12 +117,15 @@ export function buildContext(
   const now = opts.now ?? new Date();
   const { memo } = target;
   const lines = doc.text.split('\n');
-  // Line by line, so that a memoised knowledge base re-matches only edited lines.
-  const inNames = new Map(findSkillsIn(knowledge, organisationNames(cv)).map((m) => [m.skill.name, m.count]));
-  const skills = findSkillsIn(knowledge, lines).filter((m) => m.count > (inNames.get(m.skill.name) ?? 0));
+  const names = nonSkillNames(cv);
+  const mask = (text: string) => (names.length ? maskNames(text, names) : text);
+  // Section by section (headings left out), so that a name wrapped over two lines ("Electronic
+  // / medical records") or a phrase's context on the next line still reads as one text, and a
+  // memoised knowledge base re-matches only the sections an edit touched.
+  const skills = findSkillsIn(knowledge, skillTexts(cv, lines).map(mask));
   const achievements = cv.bullets.filter((b) => ACHIEVEMENT_SECTIONS.has(b.section));
   // Evidence is a skill used in the summary or an achievement; a bulleted skills list is not.
-  const evidencedSkills = new Set(findSkillsIn(knowledge, [cv.summary ?? '', ...achievements.map((b) => b.text)]).map((m) => m.skill.name));
+  const evidencedSkills = new Set(findSkillsIn(knowledge, [cv.summary ?? '', ...achievements.map((b) => b.text)].map(mask)).map((m) => m.skill.name));
   return {
     knowledge,
     doc,

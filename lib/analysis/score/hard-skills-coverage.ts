@@ -33,7 +33,7 @@ export function scoreHardSkillsCoverage(ctx: ScoringContext): DimensionScore {
   const listedRequired = fit.requiredPresent.filter((n) => !ctx.evidencedSkills.has(n));
   return {
     score: toScore(100 * fit.hardCoverage),
-    explanation: `${fit.requiredPresent.length} of ${role.requiredHardSkills.length} required and ${fit.preferredPresent.length} of ${role.preferredHardSkills.length} preferred ${role.title} skills found; skills only listed count ${LISTED_ONLY_WEIGHT * 100}%.`,
+    explanation: `${fit.requiredPresent.length} of ${fit.requiredPresent.length + fit.requiredMissing.length} required and ${fit.preferredPresent.length} of ${fit.preferredPresent.length + fit.preferredMissing.length} preferred ${role.title} skills found; skills only listed count ${LISTED_ONLY_WEIGHT * 100}%.`,
     top_strength: fit.requiredPresent.length
       ? `Required skills shown: ${listPhrase(fit.requiredPresent, 5)}`
       : found.length
@@ -48,7 +48,7 @@ export function scoreHardSkillsCoverage(ctx: ScoringContext): DimensionScore {
       ...(fit.requiredMissing.length
         ? [
             suggestion(
-              fit.requiredMissing.length > role.requiredHardSkills.length / 2 ? 'high' : 'medium',
+              fit.requiredMissing.length > (fit.requiredPresent.length + fit.requiredMissing.length) / 2 ? 'high' : 'medium',
               'skills',
               `Cover the required ${role.title} skills`,
               `Missing: ${listPhrase(fit.requiredMissing, 6)}. Add those you have used to the skills section and to a bullet; learn the rest before applying.`,

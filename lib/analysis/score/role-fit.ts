@@ -30,17 +30,46 @@ function split(names: readonly string[], has: (n: string) => boolean): [string[]
   return [present, missing];
 }
 
+/**
+ * Requirements a team fills with any one member of a group: a profile listing several
+ * languages ("Java, Python, Go, Node.js" for a backend engineer, "Swift, Kotlin" for mobile)
+ * asks for one stack, and a UK accountant's IFRS answers a "GAAP" requirement.
+ */
+const INTERCHANGEABLE: ReadonlyArray<ReadonlySet<string>> = [
+  new Set(['Java', 'Python', 'Go', 'Node.js', 'C#', '.NET', 'Ruby', 'PHP', 'Kotlin', 'Swift', 'Scala', 'Rust']),
+  new Set(['Bash', 'PowerShell']),
+  new Set(['GAAP', 'IFRS']),
+];
+
+/**
+ * The profile's required and preferred skills for this CV: a required skill whose group the
+ * CV already covers with another member becomes preferred.
+ */
+function effectiveRequirements(role: RoleProfile, has: (n: string) => boolean): { required: readonly string[]; preferred: readonly string[] } {
+  const optional = new Set<string>();
+  for (const group of INTERCHANGEABLE) {
+    if (![...group].some(has)) continue;
+    for (const n of role.requiredHardSkills) if (group.has(n) && !has(n)) optional.add(n);
+  }
+  if (optional.size === 0) return { required: role.requiredHardSkills, preferred: role.preferredHardSkills };
+  return {
+    required: role.requiredHardSkills.filter((n) => !optional.has(n)),
+    preferred: [...role.preferredHardSkills, ...[...optional].filter((n) => !role.preferredHardSkills.includes(n))],
+  };
+}
+
 export function roleFit(ctx: ScoringContext, role: RoleProfile): RoleFit {
   const has = (n: string) => ctx.skillNames.has(n);
-  const [requiredPresent, requiredMissing] = split(role.requiredHardSkills, has);
-  const [preferredPresent, preferredMissing] = split(role.preferredHardSkills, has);
+  const { required: requiredSkills, preferred: preferredSkills } = effectiveRequirements(role, has);
+  const [requiredPresent, requiredMissing] = split(requiredSkills, has);
+  const [preferredPresent, preferredMissing] = split(preferredSkills, has);
   const [softPresent, softMissing] = split(role.softSkills, has);
   const [termsPresent, termsMissing] = split(role.industryTerms, (t) => ctx.lowerText.includes(t.toLowerCase()));
   const weight = (n: string) => (ctx.evidencedSkills.has(n) ? 1 : LISTED_ONLY_WEIGHT);
   const weighted = (present: string[], all: readonly string[]) =>
     all.length === 0 ? null : ratio(present.reduce((s, n) => s + weight(n), 0), all.length);
-  const required = weighted(requiredPresent, role.requiredHardSkills);
-  const preferred = weighted(preferredPresent, role.preferredHardSkills);
+  const required = weighted(requiredPresent, requiredSkills);
+  const preferred = weighted(preferredPresent, preferredSkills);
   const hardCoverage =
     required === null && preferred === null
       ? 0

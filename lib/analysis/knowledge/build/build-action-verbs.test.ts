@@ -11,4 +11,9 @@ describe('buildActionVerbs', () => {
     expect(() => buildActionVerbs({ strong: ['leveraged'], weak: [], cliches: ['leveraged'] })).toThrow(/both strong and a cliché/);
     expect(() => buildActionVerbs({ strong: [], weak: [['helped', ['handled']], ['handled', ['managed']]], cliches: [] })).toThrow(/suggests weak "handled"/);
   });
+
+  it('keeps a weak opener\'s alternatives in their curated order, best first', () => {
+    const table = buildActionVerbs({ strong: [], weak: [['handled', ['managed', 'resolved', 'administered']]], cliches: [] });
+    expect(table.weak).toEqual([['handled', ['managed', 'resolved', 'administered']]]);
+  });
 });

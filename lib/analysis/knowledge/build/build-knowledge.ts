@@ -4,13 +4,13 @@ import { HARD_SKILLS } from '../curated/hard-skills';
 import { CATEGORY_FALLBACKS, SKILL_RESOURCES } from '../curated/learning-resources';
 import { ALL_ROLES } from '../curated/roles';
 import { BAND_SPREAD, COUNTRY_FACTORS, LEVEL_MULTIPLIERS, ROLE_US_BASE, SALARY_YEAR } from '../curated/salaries';
-import { SKILL_GUARDS } from '../curated/skill-guards';
+import { NOT_SKILLS, SKILL_GUARDS } from '../curated/skill-guards';
 import { SOFT_SKILLS } from '../curated/soft-skills';
 import { buildActionVerbs } from './build-action-verbs';
 import { buildResources } from './build-resources';
 import { buildRoles } from './build-roles';
 import { buildSalaries } from './build-salaries';
-import { buildSkills } from './build-skills';
+import { buildSkills, compareNames } from './build-skills';
 import { parseOnet } from './read-onet';
 import { serialise } from './serialise';
 
@@ -35,7 +35,7 @@ export function buildKnowledge(sources: OnetSources): Record<string, string> {
   const onetHeader = { attribution: ATTRIBUTION, source: ONET_RELEASE, generatedBy: GENERATED_BY };
 
   return {
-    'skills.json': serialise({ header: onetHeader, skills }),
+    'skills.json': serialise({ header: onetHeader, skills, notSkills: [...NOT_SKILLS].sort(compareNames) }),
     'roles.json': serialise({ header: onetHeader, roles }),
     'salaries.json': serialise({
       header: { method: 'Modelled estimates: US BLS OEWS median by SOC × country factor × level multiplier, ±15 %; see curated/salaries.ts', generatedBy: GENERATED_BY },

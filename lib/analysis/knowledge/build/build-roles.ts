@@ -76,12 +76,14 @@ function titleCollisions(roles: readonly RoleProfile[]): string[] {
 
 function seed(role: RoleProfile, skills: ReadonlyMap<string, SkillRecord>, inDemandBySoc: ReadonlyMap<string, readonly string[]>): string[] {
   const listed = new Set([...role.requiredHardSkills, ...role.preferredHardSkills]);
-  const listsOffice = [...listed].some((n) => skills.get(n)?.category === 'office');
+  // O*NET's in-demand lists carry the tools of the whole occupation, office suites, ERP and
+  // intranets included ("SAP", "SharePoint" for software developers): seed only kinds of tool
+  // the curated profile already asks for, so a backend profile gains languages, not Visio
+  const categories = new Set([...listed].map((n) => skills.get(n)?.category));
   // only the primary code: secondary codes are broader neighbours whose tools drift off-role
   return (inDemandBySoc.get(role.onetCodes[0]) ?? [])
     .map((name) => skills.get(name)!)
-    // office suites are in demand nearly everywhere: only seed them where office work is the job
-    .filter((skill) => !listed.has(skill.name) && !skill.ambiguous && (listsOffice || skill.category !== 'office'))
+    .filter((skill) => !listed.has(skill.name) && !skill.ambiguous && categories.has(skill.category))
     .sort((a, b) => Number(b.hot) - Number(a.hot) || b.occupationCount - a.occupationCount || (a.name < b.name ? -1 : 1))
     .slice(0, SEEDED_PER_ROLE)
     .map((skill) => skill.name);

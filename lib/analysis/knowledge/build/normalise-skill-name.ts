@@ -15,7 +15,8 @@ const SMALL_WORDS = new Set(['for', 'of', 'and', 'the', 'to', 'in', 'on', 'a']);
 export function normaliseSkillName(raw: string): NormalisedName | null {
   const trimmed = raw.trim();
   if (ONET_DROP.has(trimmed)) return null;
-  const rename = ONET_RENAMES[trimmed];
+  // "Sage 50 Accounting Software" takes the rename of "Sage 50 Accounting"
+  const rename = ONET_RENAMES[trimmed] ?? ONET_RENAMES[trimmed.replace(/\s+software$/i, '')];
   if (rename) return withAliases(rename, [trimmed]);
 
   const hadSoftwareSuffix = /\s+software$/i.test(trimmed);

@@ -7,6 +7,12 @@
 /** raw O*NET example → canonical name (the raw name is kept as an alias) */
 export const ONET_RENAMES: Record<string, string> = {
   'Atlassian JIRA': 'Jira',
+  // "SCM" means supply chain to a planner and source control to a developer: keep the two apart
+  'Infor SCM': 'Supply chain management',
+  'SAP SCM': 'Supply chain management',
+  'Sage 50 Accounting': 'Sage Accounting',
+  'Very high speed integrated circuit VHSIC hardware description language VHDL simulation software': 'VHDL',
+  'Source code management SCM software': 'Git',
   'Atlassian Confluence': 'Confluence',
   'Atlassian Bamboo': 'Bamboo',
   'Atlassian Bitbucket': 'Bitbucket',

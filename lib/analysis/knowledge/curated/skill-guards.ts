@@ -22,5 +22,18 @@ export const SKILL_GUARDS: Readonly<Record<string, GuardRule>> = {
   Playwright: 'case', Storyline: 'case', Captivate: 'case', Waterfall: 'case', Node: 'case',
   Flutter: 'case', Workday: 'case', Lambda: 'case', Snowflake: 'case', Maven: 'case',
   Bamboo: 'case', Windows: 'case', Confluence: 'case', Discovery: 'case',
-  Smalltalk: 'case', Evernote: 'case', Moodle: 'case', SAFe: 'case', Unity: 'case', Blogger: 'case',
+  Smalltalk: 'case', SEN: 'case', Evernote: 'case', Moodle: 'case', SAFe: 'case', Unity: 'case', Blogger: 'case',
 };
+
+/**
+ * Phrases that contain a skill's spelling without naming the skill: the matcher skips their
+ * words. "We are hiring" is a job advert, "the leadership team" an audience, "hiring managers"
+ * the people a recruiter serves.
+ */
+export const NOT_SKILLS: readonly string[] = [
+  'are hiring', 'is hiring', "we're hiring", 'now hiring', 'hiring manager', 'hiring managers',
+  'leadership team', 'leadership teams', 'senior leadership', 'executive leadership', 'leadership meeting', 'leadership meetings',
+  'communication channels', 'communications team',
+  // "RAG status" is a red/amber/green project report, not retrieval-augmented generation
+  'rag status', 'rag report', 'rag reporting', 'rag rating', 'rag ratings',
+];

@@ -155,7 +155,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
     preferredHardSkills: ['IFRS', 'QuickBooks', 'SAP', 'Oracle NetSuite', 'Tax preparation', 'Internal controls', 'Xero', 'Budgeting'],
     softSkills: ['Attention to detail', 'Integrity', 'Time management', 'Critical thinking', 'Communication'],
     industryTerms: ['balance sheet', 'income statement', 'accruals', 'journal entries', 'audit preparation', 'fixed assets', 'trial balance', 'financial statements'],
-    certifications: ['CPA', 'ACCA', 'CIMA', 'ACA'],
+    certifications: ['CPA or ACA or ACCA or CIMA'],
     nextRoles: ['financial-controller', 'auditor', 'financial-analyst'],
   },
   {
@@ -181,7 +181,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Regulatory compliance', 'Data analysis', 'SAP', 'Account reconciliation'],
     softSkills: ['Attention to detail', 'Integrity', 'Critical thinking', 'Communication', 'Discretion'],
     industryTerms: ['audit fieldwork', 'substantive testing', 'sox', 'materiality', 'working papers', 'audit findings', 'control testing', 'risk-based audit'],
-    certifications: ['CPA', 'CIA (Certified Internal Auditor)', 'CISA', 'ACCA'],
+    certifications: ['CPA or ACA or ACCA', 'CIA (Certified Internal Auditor)', 'CISA'],
     nextRoles: ['financial-controller', 'accountant'],
   },
   {
@@ -194,7 +194,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Treasury management', 'Tax preparation', 'ERP systems', 'SAP', 'Oracle NetSuite', 'Auditing', 'FP&A', 'Cost accounting', 'P&L management'],
     softSkills: ['Leadership', 'Attention to detail', 'Integrity', 'Stakeholder management', 'Decision making'],
     industryTerms: ['statutory accounts', 'consolidation', 'cash flow', 'audit', 'board reporting', 'working capital', 'compliance', 'financial controls'],
-    certifications: ['CPA', 'ACCA', 'CIMA', 'ACA'],
+    certifications: ['CPA or ACA or ACCA or CIMA'],
     nextRoles: ['operations-manager'],
   },
   {
@@ -207,7 +207,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Xero', 'Payroll', 'General ledger', 'Tax preparation'],
     softSkills: ['Attention to detail', 'Organisational skills', 'Integrity', 'Time management'],
     industryTerms: ['invoices', 'bank reconciliations', 'vat', 'expense claims', 'purchase ledger', 'sales ledger', 'petty cash'],
-    certifications: ['AAT', 'Certified Bookkeeper (AIPB)', 'QuickBooks Certified User'],
+    certifications: ['Certified Bookkeeper (AIPB) or AAT', 'QuickBooks Certified User'],
     nextRoles: ['accountant'],
   },
   {
@@ -220,7 +220,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Recruiting', 'Payroll', 'Workday', 'Performance reviews', 'Employee engagement', 'HR analytics', 'Excel', 'Talent management'],
     softSkills: ['Discretion', 'Communication', 'Empathy', 'Conflict resolution', 'Integrity'],
     industryTerms: ['employee lifecycle', 'policies and procedures', 'hr compliance', 'absence management', 'investigations', 'offboarding', 'people operations'],
-    certifications: ['SHRM-CP', 'PHR', 'CIPD Level 5'],
+    certifications: ['SHRM-CP or PHR or CIPD Level 5'],
     nextRoles: ['hr-manager', 'recruiter'],
   },
   {
@@ -246,7 +246,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
     preferredHardSkills: ['HRIS', 'Change management', 'HR analytics', 'Diversity and inclusion', 'Budgeting', 'Recruiting', 'Employee engagement', 'Strategic planning'],
     softSkills: ['Leadership', 'Discretion', 'Conflict resolution', 'Stakeholder management', 'Coaching', 'Integrity'],
     industryTerms: ['people strategy', 'organisational development', 'culture', 'retention', 'engagement', 'succession planning', 'hr transformation', 'employee experience'],
-    certifications: ['SHRM-SCP', 'SPHR', 'CIPD Level 7'],
+    certifications: ['SHRM-SCP or SPHR or CIPD Level 7'],
     nextRoles: ['operations-manager'],
   },
   {
@@ -272,7 +272,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Corporate law', 'Legal compliance', 'Intellectual property', 'Regulatory compliance', 'Contract management', 'Employment law'],
     softSkills: ['Critical thinking', 'Negotiation', 'Written communication', 'Integrity', 'Persuasive communication'],
     industryTerms: ['bar admission', 'case strategy', 'legal opinions', 'negotiations', 'risk mitigation', 'regulatory', 'transactions', 'advocacy'],
-    certifications: ['State bar admission', 'Solicitor qualification (SQE)', 'CIPP/E'],
+    certifications: ['State bar admission or Solicitor qualification (SQE)', 'CIPP/E'],
     nextRoles: [],
   },
   {
@@ -324,7 +324,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
     preferredHardSkills: ['SAP', 'Risk management', 'Supply chain management', 'Data analysis', 'Regulatory compliance', 'Inventory management'],
     softSkills: ['Negotiation', 'Communication', 'Attention to detail', 'Stakeholder management', 'Integrity'],
     industryTerms: ['rfq', 'rfp', 'cost savings', 'supplier performance', 'tenders', 'purchase orders', 'total cost of ownership', 'sourcing strategy'],
-    certifications: ['CIPS Level 4', 'CPSM', 'APICS CSCP'],
+    certifications: ['CIPS Level 4 or CPSM', 'APICS CSCP'],
     nextRoles: ['supply-chain-manager', 'operations-manager'],
   },
   {
@@ -376,7 +376,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
     preferredHardSkills: ['People management', 'Budget management', 'Vendor management', 'Health and safety'],
     softSkills: ['Composure under pressure', 'Teamwork', 'Creativity', 'Time management', 'Leadership'],
     industryTerms: ['covers', 'mise en place', 'plating', 'food cost', 'allergens', 'service', 'prep lists', 'stock rotation'],
-    certifications: ['ServSafe Manager', 'Level 2 Food Hygiene Certificate', 'Culinary arts diploma'],
+    certifications: ['ServSafe Manager or Level 2 Food Hygiene Certificate', 'Culinary arts diploma'],
     nextRoles: ['operations-manager'],
   },
   {
@@ -389,7 +389,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Fleet management', 'Forklift operation', 'Health and safety', 'Shipping and receiving'],
     softSkills: ['Work ethic', 'Time management', 'Attention to detail', 'Customer focus'],
     industryTerms: ['long haul', 'regional routes', 'on-time delivery', 'safe driving record', 'bills of lading', 'logbooks', 'miles driven', 'accident-free'],
-    certifications: ['CDL Class A', 'HGV Class 1 (C+E)', 'Hazmat endorsement', 'Driver CPC'],
+    certifications: ['CDL Class A or HGV Class 1 (C+E)', 'Hazmat endorsement', 'Driver CPC'],
     nextRoles: ['warehouse-associate', 'supply-chain-manager'],
   },
 ];

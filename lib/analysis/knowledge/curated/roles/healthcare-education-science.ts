@@ -12,7 +12,7 @@ export const HEALTHCARE_EDUCATION_SCIENCE_ROLES: RoleProfile[] = [
     preferredHardSkills: ['ACLS', 'Epic', 'Wound care', 'Patient education', 'Telemetry', 'Critical care', 'Phlebotomy', 'HIPAA', 'PALS'],
     softSkills: ['Empathy', 'Communication', 'Attention to detail', 'Composure under pressure', 'Teamwork', 'Critical thinking'],
     industryTerms: ['patient care', 'nursing process', 'patient safety', 'interdisciplinary team', 'discharge planning', 'shift handover', 'acute care', 'patient outcomes'],
-    certifications: ['RN license (NCLEX-RN)', 'BLS certification', 'ACLS certification', 'NMC registration', 'CCRN'],
+    certifications: ['RN license (NCLEX-RN) or NMC registration or AHPRA Registered Nurse', 'BLS certification', 'ACLS certification', 'CCRN'],
     nextRoles: ['nurse-practitioner', 'nurse-manager'],
   },
   {
@@ -64,7 +64,7 @@ export const HEALTHCARE_EDUCATION_SCIENCE_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Chronic disease management', 'ACLS', 'Clinical research', 'Patient education', 'Epic', 'Critical care'],
     softSkills: ['Empathy', 'Decision making', 'Communication', 'Composure under pressure', 'Integrity'],
     industryTerms: ['board certification', 'residency', 'patient outcomes', 'differential diagnosis', 'clinical guidelines', 'multidisciplinary team', 'continuity of care'],
-    certifications: ['Medical license', 'Board certification (ABMS)', 'DEA registration', 'GMC registration', 'Approbation'],
+    certifications: ['Medical license or GMC registration or Approbation', 'Board certification (ABMS)', 'DEA registration'],
     nextRoles: ['healthcare-administrator'],
   },
   {
@@ -77,7 +77,7 @@ export const HEALTHCARE_EDUCATION_SCIENCE_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Compounding', 'Electronic health records', 'Chronic disease management', 'HIPAA', 'Clinical research', 'Inventory management'],
     softSkills: ['Attention to detail', 'Communication', 'Integrity', 'Empathy', 'Decision making'],
     industryTerms: ['prescriptions', 'immunizations', 'formulary', 'adverse drug reactions', 'controlled substances', 'counselling', 'medication safety'],
-    certifications: ['PharmD', 'State pharmacist license (NAPLEX)', 'BCPS', 'GPhC registration'],
+    certifications: ['PharmD', 'State pharmacist license (NAPLEX) or GPhC registration', 'BCPS'],
     nextRoles: ['healthcare-administrator'],
   },
   {
@@ -103,7 +103,7 @@ export const HEALTHCARE_EDUCATION_SCIENCE_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Gait analysis', 'Electronic health records', 'Evidence-based practice', 'Clinical examination', 'BLS'],
     softSkills: ['Empathy', 'Communication', 'Motivating others', 'Patience', 'Active listening'],
     industryTerms: ['musculoskeletal', 'range of motion', 'functional outcomes', 'home exercise programs', 'injury prevention', 'mobility', 'pain management'],
-    certifications: ['DPT degree', 'State PT license (NPTE)', 'HCPC registration', 'OCS'],
+    certifications: ['DPT degree', 'State PT license (NPTE) or HCPC registration', 'OCS'],
     nextRoles: ['healthcare-administrator'],
   },
   {
@@ -129,7 +129,7 @@ export const HEALTHCARE_EDUCATION_SCIENCE_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Educational technology', 'Special education', 'Learning management systems', 'Safeguarding', 'STEM education', 'ESL teaching', 'Microsoft Office'],
     softSkills: ['Communication', 'Patience', 'Empathy', 'Organisational skills', 'Adaptability', 'Creativity'],
     industryTerms: ['student outcomes', 'learning objectives', 'parent communication', 'pastoral care', 'attainment', 'inclusive classroom', 'professional development', 'pupil progress'],
-    certifications: ['State teaching license', 'QTS (Qualified Teacher Status)', 'PGCE', 'Staatsexamen (Lehramt)', 'CELTA'],
+    certifications: ['State teaching license or QTS (Qualified Teacher Status) or Teaching Council registration or Staatsexamen (Lehramt)', 'PGCE', 'CELTA'],
     nextRoles: ['instructional-designer', 'lecturer', 'school-administrator'],
   },
   {
@@ -142,7 +142,7 @@ export const HEALTHCARE_EDUCATION_SCIENCE_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Lesson planning', 'Educational technology', 'Student assessment', 'Early childhood education', 'Microsoft Office'],
     softSkills: ['Patience', 'Empathy', 'Communication', 'Teamwork', 'Adaptability'],
     industryTerms: ['small group support', 'one-to-one support', 'pupil wellbeing', 'reading intervention', 'behaviour support', 'inclusion'],
-    certifications: ['Level 3 Certificate in Supporting Teaching and Learning', 'ParaPro Assessment'],
+    certifications: ['Level 3 Certificate in Supporting Teaching and Learning or ParaPro Assessment'],
     nextRoles: ['teacher'],
   },
   {
@@ -181,7 +181,7 @@ export const HEALTHCARE_EDUCATION_SCIENCE_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Performance reviews', 'Hiring', 'Student assessment', 'Educational technology', 'Special education'],
     softSkills: ['Leadership', 'Communication', 'Decision making', 'Conflict resolution', 'Stakeholder management'],
     industryTerms: ['school improvement', 'inspection', 'staff development', 'attainment', 'parent engagement', 'school culture'],
-    certifications: ['NPQH', 'State administrator license'],
+    certifications: ['State administrator license or NPQH'],
     nextRoles: [],
   },
   {
@@ -194,7 +194,7 @@ export const HEALTHCARE_EDUCATION_SCIENCE_ROLES: RoleProfile[] = [
     preferredHardSkills: ['PCR', 'Chromatography', 'Microscopy', 'Laboratory information management systems', 'Cell culture', 'Specimen collection', 'Excel', 'Analytical chemistry'],
     softSkills: ['Attention to detail', 'Organisational skills', 'Teamwork', 'Integrity'],
     industryTerms: ['standard operating procedures', 'calibration', 'quality control', 'chain of custody', 'reagents', 'instrument maintenance', 'test results'],
-    certifications: ['ASCP MLT certification', 'HCPC registration (Biomedical Scientist)'],
+    certifications: ['ASCP MLT certification or HCPC registration (Biomedical Scientist)'],
     nextRoles: ['research-scientist'],
   },
   {

@@ -12,7 +12,7 @@ export const TRADES_ENGINEERING_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Motor controls', 'PLC programming', 'Power tools', 'Preventive maintenance', 'OSHA safety', 'Power systems'],
     softSkills: ['Attention to detail', 'Problem solving', 'Work ethic', 'Teamwork'],
     industryTerms: ['residential', 'commercial', 'industrial', 'panel upgrades', 'circuits', 'lighting', 'inspections', 'lockout/tagout', 'service calls'],
-    certifications: ['Journeyman electrician license', 'Master electrician license', 'OSHA 30', 'City & Guilds 2365', '18th Edition (BS 7671)'],
+    certifications: ['Journeyman electrician license or City & Guilds 2365', 'Master electrician license', 'OSHA 30'],
     nextRoles: ['electrical-engineer', 'operations-manager'],
   },
   {
@@ -25,7 +25,7 @@ export const TRADES_ENGINEERING_ROLES: RoleProfile[] = [
     preferredHardSkills: ['HVAC systems', 'Power tools', 'Preventive maintenance', 'Welding', 'OSHA safety'],
     softSkills: ['Problem solving', 'Customer focus', 'Work ethic', 'Attention to detail'],
     industryTerms: ['leak detection', 'drain cleaning', 'water heaters', 'backflow', 'gas lines', 'fixtures', 'service calls', 'new construction'],
-    certifications: ['Journeyman plumber license', 'Master plumber license', 'Gas Safe registration', 'Backflow prevention certification'],
+    certifications: ['Journeyman plumber license or Gas Safe registration', 'Master plumber license', 'Backflow prevention certification'],
     nextRoles: ['hvac-technician', 'operations-manager'],
   },
   {
@@ -38,7 +38,7 @@ export const TRADES_ENGINEERING_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Electrical wiring', 'Motor controls', 'Pipefitting', 'Health and safety', 'Power tools'],
     softSkills: ['Problem solving', 'Customer focus', 'Attention to detail', 'Work ethic'],
     industryTerms: ['refrigerant', 'service calls', 'installations', 'diagnostics', 'ductwork', 'thermostats', 'heat pumps', 'commissioning'],
-    certifications: ['EPA Section 608 certification', 'NATE certification', 'F-Gas certification'],
+    certifications: ['EPA Section 608 certification or F-Gas certification', 'NATE certification'],
     nextRoles: ['mechanical-engineer', 'operations-manager'],
   },
   {
@@ -51,7 +51,7 @@ export const TRADES_ENGINEERING_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Woodworking', 'Construction', 'Project estimation', 'OSHA safety'],
     softSkills: ['Attention to detail', 'Work ethic', 'Teamwork', 'Problem solving'],
     industryTerms: ['framing', 'trim', 'formwork', 'renovations', 'cabinets', 'building codes', 'job sites', 'installations'],
-    certifications: ['OSHA 10', 'NCCER Carpentry', 'CSCS card'],
+    certifications: ['OSHA 10 or CSCS card', 'NCCER Carpentry'],
     nextRoles: ['construction-manager'],
   },
   {
@@ -64,7 +64,7 @@ export const TRADES_ENGINEERING_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Machining', 'Power tools', 'GD&T', 'Quality management', 'OSHA safety'],
     softSkills: ['Attention to detail', 'Work ethic', 'Composure under pressure', 'Teamwork'],
     industryTerms: ['weld symbols', 'wps', 'structural steel', 'pipe', 'fit-up', 'grinding', 'cutting', 'quality standards'],
-    certifications: ['AWS Certified Welder', 'ASME Section IX qualification', 'EN ISO 9606'],
+    certifications: ['AWS Certified Welder or EN ISO 9606', 'ASME Section IX qualification'],
     nextRoles: ['operations-manager', 'mechanical-engineer'],
   },
   {
@@ -77,7 +77,7 @@ export const TRADES_ENGINEERING_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Hydraulics', 'Welding', 'Power tools', 'Health and safety'],
     softSkills: ['Problem solving', 'Attention to detail', 'Customer focus', 'Work ethic'],
     industryTerms: ['repair orders', 'scan tools', 'oil changes', 'transmissions', 'inspections', 'warranty work', 'hybrid vehicles', 'ev'],
-    certifications: ['ASE certification', 'EPA Section 609', 'IMI accreditation'],
+    certifications: ['ASE certification or IMI accreditation', 'EPA Section 609'],
     nextRoles: ['operations-manager'],
   },
   {
@@ -90,7 +90,7 @@ export const TRADES_ENGINEERING_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Primavera P6', 'Microsoft Project', 'AutoCAD', 'Contract management', 'Vendor management', 'Quality management', 'OSHA safety'],
     softSkills: ['Leadership', 'Communication', 'Problem solving', 'Decision making', 'Negotiation'],
     industryTerms: ['subcontractors', 'schedules', 'building codes', 'permits', 'change orders', 'rfis', 'site safety', 'handover'],
-    certifications: ['OSHA 30', 'PMP', 'CCM (Certified Construction Manager)', 'SMSTS'],
+    certifications: ['OSHA 30 or SMSTS', 'PMP', 'CCM (Certified Construction Manager)'],
     nextRoles: ['operations-manager'],
   },
   {
@@ -103,7 +103,7 @@ export const TRADES_ENGINEERING_ROLES: RoleProfile[] = [
     preferredHardSkills: ['AutoCAD', 'CATIA', 'MATLAB', 'Manufacturing processes', 'Root cause analysis', 'Six Sigma', 'Lean', 'Project management'],
     softSkills: ['Problem solving', 'Attention to detail', 'Collaboration', 'Communication'],
     industryTerms: ['prototyping', 'design validation', 'tolerance stack-ups', 'bill of materials', 'product development', 'testing', 'dfm', 'engineering change orders'],
-    certifications: ['PE license', 'FE exam', 'CSWP (Certified SolidWorks Professional)', 'Chartered Engineer (CEng)'],
+    certifications: ['PE license or Chartered Engineer', 'CSWP (Certified SolidWorks Professional)'],
     nextRoles: ['engineering-manager', 'operations-manager', 'project-manager'],
   },
   {
@@ -116,7 +116,7 @@ export const TRADES_ENGINEERING_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Revit', 'Geotechnical engineering', 'Primavera P6', 'Project management', 'MATLAB', 'Health and safety', 'Microsoft Project'],
     softSkills: ['Problem solving', 'Communication', 'Attention to detail', 'Stakeholder management'],
     industryTerms: ['infrastructure', 'building codes', 'site investigation', 'drainage', 'earthworks', 'permits', 'design calculations', 'eurocodes'],
-    certifications: ['PE license', 'FE exam', 'Chartered Engineer (ICE)', 'LEED AP'],
+    certifications: ['PE license or Chartered Engineer', 'LEED AP'],
     nextRoles: ['construction-manager', 'project-manager'],
   },
   {
@@ -129,7 +129,7 @@ export const TRADES_ENGINEERING_ROLES: RoleProfile[] = [
     preferredHardSkills: ['PLC programming', 'PCB design', 'Simulink', 'Embedded systems', 'Oscilloscope', 'Python', 'Project management', 'NEC code'],
     softSkills: ['Problem solving', 'Attention to detail', 'Communication', 'Collaboration'],
     industryTerms: ['schematics', 'load calculations', 'protection systems', 'commissioning', 'testing', 'compliance', 'specifications', 'single-line diagrams'],
-    certifications: ['PE license', 'FE exam', 'Chartered Engineer (IET)'],
+    certifications: ['PE license or Chartered Engineer'],
     nextRoles: ['engineering-manager', 'project-manager'],
   },
   {
