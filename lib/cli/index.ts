@@ -56,7 +56,7 @@ async function run(db: Db, words: string[], f: Record<string, string | undefined
     case 'org create': {
       const plan = PlanSchema.safeParse(f.plan ?? 'free');
       if (!plan.success) throw new UsageError(`--plan must be one of ${PlanSchema.options.join(', ')}`);
-      const r = await createOrganization(db, { name: need(f.name, 'name'), plan: plan.data });
+      const r = await db.transaction().execute((tx) => createOrganization(tx, { name: need(f.name, 'name'), plan: plan.data }));
       return { organization_id: r.organizationId, team_id: r.teamId };
     }
     case 'team create': {

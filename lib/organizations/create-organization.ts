@@ -1,17 +1,16 @@
-import type { Db } from '../../db/index';
+import type { DbOrTx } from '../../db/index';
 import type { Plan } from '../../db/types';
-import { insertOrganization } from '../../db/queries/organizations';
+import { insertOrganization, lockOrganization } from '../../db/queries/organizations';
 import { insertTeam } from '../../db/queries/teams';
 import { applyMonthlyGrant } from '../billing/credits';
-import { lockOrganization } from '../../db/queries/organizations';
 
-/** An organisation with its default team and this month's plan credits, in one transaction. */
-export async function createOrganization(db: Db, input: { name: string; plan: Plan }, now = new Date()) {
-  return db.transaction().execute(async (tx) => {
-    const organizationId = await insertOrganization(tx, input);
-    const teamId = await insertTeam(tx, organizationId, 'Default');
-    const org = await lockOrganization(tx, organizationId);
-    await applyMonthlyGrant(tx, org!, now);
-    return { organizationId, teamId };
-  });
+/**
+ * An organisation with its default team and this month's plan credits. Run it inside a
+ * transaction (the caller's, so sign-up can add the owner in the same one).
+ */
+export async function createOrganization(tx: DbOrTx, input: { name: string; plan: Plan }, now = new Date()) {
+  const organizationId = await insertOrganization(tx, input);
+  const teamId = await insertTeam(tx, organizationId, 'Default');
+  await applyMonthlyGrant(tx, (await lockOrganization(tx, organizationId))!, now);
+  return { organizationId, teamId };
 }

@@ -9,10 +9,9 @@ import { grantCredits } from '../billing/credits';
 
 export async function createTestTenant(opts: { plan?: Plan; credits?: number; scopes?: Scope[]; team?: boolean } = {}) {
   const db = getDb();
-  const { organizationId, teamId: defaultTeamId } = await createOrganization(db, {
-    name: `test-org-${Math.random().toString(36).slice(2, 8)}`,
-    plan: opts.plan ?? 'business',
-  });
+  const { organizationId, teamId: defaultTeamId } = await db.transaction().execute((tx) =>
+    createOrganization(tx, { name: `test-org-${Math.random().toString(36).slice(2, 8)}`, plan: opts.plan ?? 'business' }),
+  );
   if (opts.credits !== undefined) {
     const org = await db.selectFrom('organizations').select('credit_balance').where('id', '=', organizationId).executeTakeFirstOrThrow();
     const delta = opts.credits - org.credit_balance;

@@ -1,0 +1,31 @@
+'use server';
+import { AuthError } from 'next-auth';
+import { signIn } from '@/auth';
+import { safeRedirectPath } from '@/lib/auth/safe-redirect';
+
+export interface SignInState {
+  error?: string;
+  email?: string;
+}
+
+export async function signInWithPassword(_prev: SignInState, form: FormData): Promise<SignInState> {
+  const email = String(form.get('email') ?? '');
+  try {
+    await signIn('credentials', {
+      email,
+      password: String(form.get('password') ?? ''),
+      redirectTo: safeRedirectPath(form.get('callbackUrl')),
+    });
+    return {};
+  } catch (err) {
+    // success throws Next's redirect, which must propagate; only Auth.js failures are shown
+    if (err instanceof AuthError) {
+      return { email, error: err.type === 'CredentialsSignin' ? 'Wrong email or password.' : 'Sign-in failed. Try again.' };
+    }
+    throw err;
+  }
+}
+
+export async function signInWithProvider(form: FormData) {
+  await signIn(String(form.get('provider')), { redirectTo: safeRedirectPath(form.get('callbackUrl')) });
+}

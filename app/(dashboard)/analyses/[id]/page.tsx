@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getDb } from '@/db/index';
+import { findAnalysis } from '@/db/queries/analyses';
+import { AnalysisReport } from '@/components/analysis/analysis-report';
+import type { Result, SectionReport } from '@/components/analysis/report-types';
+import { Alert } from '@/components/ui/alert';
+import { StatusBadge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatDateTime } from '@/components/format';
+import { scoresOf } from '@/lib/analyses/present-analysis';
+import { requireMember } from '@/lib/auth/current-member';
+import { isUuid } from '@/lib/ids';
+import { AnalysisPoller } from './analysis-poller';
+
+export const metadata: Metadata = { title: 'Analysis' };
+
+export default async function AnalysisPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const { actor } = await requireMember();
+  if (!isUuid(id)) notFound();
+  const a = await findAnalysis(getDb(), { organizationId: actor.organizationId, teamId: null }, id);
+  if (!a) notFound();
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <Link href="/analyses" className="text-brand-700 hover:underline">Analyses</Link>
+      </nav>
+      <PageHeader
+        title={a.file_name}
+        description={
+          <>
+            <StatusBadge status={a.status} /> <span className="ml-1">{a.target_role}{a.target_industry && ` · ${a.target_industry}`} · {formatDateTime(a.created_at)}</span>
+          </>
+        }
+      />
+      {a.status === 'processing' && <AnalysisPoller id={a.id} />}
+      {a.status === 'failed' && <Alert tone="error">The analysis failed{a.error ? `: ${a.error}` : ''}. Its credit was refunded.</Alert>}
+      {a.status === 'completed' && a.result !== null && (
+        <AnalysisReport scores={scoresOf(a)} result={a.result as Result} sections={(a.sections ?? []) as SectionReport[]} />
+      )}
+    </>
+  );
+}

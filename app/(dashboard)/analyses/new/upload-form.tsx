@@ -1,0 +1,93 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Field, inputStyles } from '@/components/ui/field';
+
+type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'analysing' } | { kind: 'error'; message: string };
+
+/** Sends the form with XMLHttpRequest: fetch cannot report upload progress. */
+function upload(form: FormData, onProgress: (percent: number) => void): Promise<{ status: number; body: { id?: string; error?: string } }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/analyses/upload');
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response ?? {} });
+    xhr.onerror = () => reject(new Error('The upload failed: check your connection and try again.'));
+    xhr.send(form);
+  });
+}
+
+export function UploadForm({ maxMb }: { maxMb: number }) {
+  const router = useRouter();
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const busy = phase.kind === 'uploading' || phase.kind === 'analysing';
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const file = form.get('file');
+    if (!(file instanceof File) || file.size === 0) return setPhase({ kind: 'error', message: 'Choose a CV file.' });
+    if (file.size > maxMb * 1024 * 1024) return setPhase({ kind: 'error', message: `File too large: the limit is ${maxMb} MB.` });
+    setPhase({ kind: 'uploading', percent: 0 });
+    try {
+      const r = await upload(form, (percent) => setPhase(percent >= 100 ? { kind: 'analysing' } : { kind: 'uploading', percent }));
+      if (r.status !== 201 || !r.body.id) return setPhase({ kind: 'error', message: r.body.error ?? `The upload failed (HTTP ${r.status}).` });
+      setPhase({ kind: 'analysing' });
+      router.push(`/analyses/${r.body.id}`);
+    } catch (err) {
+      setPhase({ kind: 'error', message: (err as Error).message });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+      {phase.kind === 'error' && <Alert tone="error">{phase.message}</Alert>}
+      <Field id="cv-file" label="CV file" hint={`PDF, DOCX, TXT or Markdown, up to ${maxMb} MB. The type is checked by content, not by name.`}>
+        <input
+          ref={fileInput}
+          id="cv-file"
+          name="file"
+          type="file"
+          required
+          accept=".pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown"
+          aria-describedby="cv-file-hint"
+          className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="target-role" label="Target role">
+          <input id="target-role" name="target_role" required maxLength={200} placeholder="e.g. Backend Engineer" className={inputStyles} />
+        </Field>
+        <Field id="target-industry" label="Target industry (optional)">
+          <input id="target-industry" name="target_industry" maxLength={200} placeholder="e.g. Fintech" className={inputStyles} />
+        </Field>
+      </div>
+      <Field id="job-description" label="Job description (optional)" hint="Paste a job posting: keywords and relevance are matched against it.">
+        <textarea id="job-description" name="job_description" rows={6} maxLength={20000} aria-describedby="job-description-hint" className={inputStyles} />
+      </Field>
+
+      {busy && (
+        <div role="status" aria-live="polite" className="space-y-2">
+          <p className="text-sm font-medium text-slate-800">{phase.kind === 'uploading' ? `Uploading… ${phase.percent}%` : 'Analysing your CV…'}</p>
+          <div className="h-2 overflow-hidden rounded-full bg-slate-100">
+            {phase.kind === 'uploading' ? (
+              <div className="h-2 rounded-full bg-brand-500 transition-[width]" style={{ width: `${phase.percent}%` }} />
+            ) : (
+              <div className="h-2 w-1/3 animate-pulse rounded-full bg-brand-500" />
+            )}
+          </div>
+        </div>
+      )}
+      <div className="flex items-center gap-3">
+        <button type="submit" disabled={busy} className={buttonStyles.primary}>
+          {busy ? 'Working…' : 'Analyse CV'}
+        </button>
+        <p className="text-sm text-slate-600">Costs 1 credit (more past the plan's monthly calls).</p>
+      </div>
+    </form>
+  );
+}

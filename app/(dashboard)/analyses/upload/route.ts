@@ -1,0 +1,29 @@
+/**
+ * The dashboard's CV upload: a route handler rather than a server action so the browser can
+ * report upload progress. It runs the same service as POST /api/v1/analyses, without an API key.
+ */
+import { getDb } from '@/db/index';
+import { createAnalysis } from '@/lib/analyses/create-analysis';
+import { errorResponse } from '@/lib/api/error-response';
+import { readBodyLimited } from '@/lib/api/read-body';
+import { sessionActor } from '@/lib/auth/current-member';
+import { isSameOrigin } from '@/lib/auth/same-origin';
+import { uuidv7 } from '@/lib/ids';
+
+export async function POST(req: Request) {
+  if (!isSameOrigin(req)) return Response.json({ error: 'Cross-site request refused' }, { status: 403 });
+  const actor = await sessionActor();
+  if (!actor) return Response.json({ error: 'Sign in again to upload' }, { status: 401 });
+  try {
+    const body = await readBodyLimited(req);
+    const r = await createAnalysis(getDb(), {
+      tenant: { organizationId: actor.organizationId, teamId: null },
+      apiKeyId: null,
+      body,
+      contentType: req.headers.get('content-type'),
+    });
+    return Response.json({ id: r.id, status: r.status }, { status: 201 });
+  } catch (err) {
+    return errorResponse(err, uuidv7());
+  }
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getDb } from '@/db/index';
+import { Alert } from '@/components/ui/alert';
+import { StatusBadge } from '@/components/ui/badge';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatDateTime, titleCase } from '@/components/format';
+import { requireMember } from '@/lib/auth/current-member';
+import { generationWithDownloads } from '@/lib/dashboard/generation-downloads';
+import { requestOrigin } from '@/lib/dashboard/request-origin';
+import { isUuid } from '@/lib/ids';
+
+export const metadata: Metadata = { title: 'Generated CV' };
+
+export default async function GenerationPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const { actor } = await requireMember();
+  if (!isUuid(id)) notFound();
+  const g = await generationWithDownloads(getDb(), actor.organizationId, id, await requestOrigin());
+  if (!g) notFound();
+  const facts: [string, React.ReactNode][] = [
+    ['Template', titleCase(g.template_type)],
+    ['Region', g.region],
+    ['Language', g.language],
+    ['Target industry', g.target_industry || '—'],
+    ['Created', formatDateTime(g.created_at)],
+    ['Source analysis', g.analysis_id ? <Link href={`/analyses/${g.analysis_id}`} className="text-brand-700 hover:underline">Open the analysis</Link> : 'Uploaded file'],
+  ];
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <Link href="/generations" className="text-brand-700 hover:underline">Generated CVs</Link>
+      </nav>
+      <PageHeader title={g.target_role || 'Generated CV'} description={<StatusBadge status={g.status} />} />
+      {g.status === 'failed' && <Alert tone="error">The generation failed{g.error ? `: ${g.error}` : ''}.</Alert>}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Card title="Downloads" description="Signed links, valid for a limited time; reload the page for fresh ones.">
+          {g.pdf_url || g.docx_url ? (
+            <div className="flex flex-wrap gap-3">
+              {g.pdf_url && <a href={g.pdf_url} className={buttonStyles.primary} download>Download PDF</a>}
+              {g.docx_url && <a href={g.docx_url} className={buttonStyles.secondary} download>Download DOCX</a>}
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">{g.status === 'processing' ? 'Rendering… reload in a moment.' : 'No files were produced.'}</p>
+          )}
+        </Card>
+        <Card title="Details">
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+            {facts.map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="font-medium text-slate-600">{k}</dt>
+                <dd className="text-slate-900">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getDb } from '@/db/index';
+import { Alert } from '@/components/ui/alert';
+import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatDateTime, titleCase } from '@/components/format';
+import type { InterviewPrepContent } from '@/lib/api/schemas/interview-prep';
+import { requireMember } from '@/lib/auth/current-member';
+import { findInterviewPrepFor } from '@/lib/dashboard/result-lists';
+import { isUuid } from '@/lib/ids';
+import type { z } from 'zod';
+
+export const metadata: Metadata = { title: 'Interview prep' };
+
+type Content = z.infer<typeof InterviewPrepContent>;
+
+export default async function InterviewPrepPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const { actor } = await requireMember();
+  if (!isUuid(id)) notFound();
+  const row = await findInterviewPrepFor(getDb(), actor.organizationId, id);
+  if (!row) notFound();
+  const body = row.body as Content | null;
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <Link href="/interview-preps" className="text-brand-700 hover:underline">Interview preps</Link>
+      </nav>
+      <PageHeader
+        title={`Interview: ${row.target_role}`}
+        description={
+          <>
+            <StatusBadge status={row.status} /> <span className="ml-1">{formatDateTime(row.created_at)} · </span>
+            <Link href={`/analyses/${row.analysis_id}`} className="text-brand-700 hover:underline">source analysis</Link>
+          </>
+        }
+      />
+      {row.status === 'failed' && <Alert tone="error">The interview prep failed{row.error ? `: ${row.error}` : ''}.</Alert>}
+      {body && (
+        <div className="space-y-6">
+          <Card title="Candidate" description={`${body.total_questions} questions, about ${body.estimated_interview_minutes} minutes`}>
+            <p className="text-sm text-slate-800">{body.candidate_summary}</p>
+          </Card>
+          {body.key_areas_to_probe.length > 0 && (
+            <Card title="Areas to probe">
+              <ul className="space-y-3 text-sm">
+                {body.key_areas_to_probe.map((k) => (
+                  <li key={k.area}>
+                    <p className="font-semibold text-slate-900">{k.area}</p>
+                    <p className="text-slate-700">{k.reason}</p>
+                    <p className="text-slate-600">Approach: {k.suggested_approach}</p>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          <Card title="Questions">
+            <ol className="space-y-5">
+              {body.questions.map((q, i) => (
+                <li key={i} className="border-b border-slate-100 pb-5 last:border-0 last:pb-0">
+                  <div className="flex flex-wrap gap-2">
+                    <Badge tone="blue">{titleCase(q.category)}</Badge>
+                    <Badge>{q.difficulty}</Badge>
+                    {q.target_skill && <Badge>{q.target_skill}</Badge>}
+                  </div>
+                  <p className="mt-2 font-medium text-slate-900">
+                    {i + 1}. {q.question}
+                  </p>
+                  <dl className="mt-2 grid gap-1 text-sm text-slate-700">
+                    <div><dt className="inline font-medium">Why: </dt><dd className="inline">{q.why_asked}</dd></div>
+                    <div><dt className="inline font-medium">Look for: </dt><dd className="inline">{q.what_to_look_for}</dd></div>
+                    {q.red_flag_answers.length > 0 && <div><dt className="inline font-medium">Red flags: </dt><dd className="inline">{q.red_flag_answers.join('; ')}</dd></div>}
+                    {q.follow_up_questions.length > 0 && <div><dt className="inline font-medium">Follow-ups: </dt><dd className="inline">{q.follow_up_questions.join(' ')}</dd></div>}
+                    <div><dt className="inline font-medium">From the CV: </dt><dd className="inline">{q.cv_reference}</dd></div>
+                  </dl>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}

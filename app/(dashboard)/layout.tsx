@@ -1,0 +1,22 @@
+import { AppShell } from '@/components/shell/app-shell';
+import { NAV_ITEMS } from '@/components/shell/nav-items';
+import { requireMember } from '@/lib/auth/current-member';
+import { signOutAction, switchOrganization } from './shell-actions';
+
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const { user, organization, organizations } = await requireMember();
+  const items = NAV_ITEMS.filter((i) => i.group !== 'Staff' || user.is_staff);
+  return (
+    <AppShell
+      items={items}
+      user={user}
+      organizations={organizations}
+      currentOrganizationId={organization.id}
+      role={organization.role}
+      switchOrganization={switchOrganization}
+      signOut={signOutAction}
+    >
+      {children}
+    </AppShell>
+  );
+}

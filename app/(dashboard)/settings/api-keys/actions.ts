@@ -1,0 +1,44 @@
+'use server';
+import { revalidatePath } from 'next/cache';
+import { getDb } from '@/db/index';
+import { requireMember } from '@/lib/auth/current-member';
+import { actionErrorMessage } from '@/lib/dashboard/action-error';
+import { createKeyFor, revokeKeyFor } from '@/lib/dashboard/api-keys';
+import { readKeyForm } from '@/lib/dashboard/key-form';
+import { isUuid } from '@/lib/ids';
+
+export interface CreateKeyState {
+  error?: string;
+  created?: { name: string; key: string };
+}
+
+export async function createKeyAction(_prev: CreateKeyState, form: FormData): Promise<CreateKeyState> {
+  const { actor } = await requireMember();
+  const input = readKeyForm(form);
+  if (!input.ok) return { error: input.error };
+  try {
+    const { key } = await createKeyFor(getDb(), actor, input.value);
+    revalidatePath('/settings/api-keys');
+    return { created: { name: input.value.name, key } };
+  } catch (err) {
+    return { error: actionErrorMessage(err) };
+  }
+}
+
+export interface RevokeKeyState {
+  error?: string;
+  done?: boolean;
+}
+
+export async function revokeKeyAction(_prev: RevokeKeyState, form: FormData): Promise<RevokeKeyState> {
+  const { actor } = await requireMember();
+  const id = String(form.get('keyId') ?? '');
+  if (!isUuid(id)) return { error: 'Unknown key' };
+  try {
+    await revokeKeyFor(getDb(), actor, id);
+    revalidatePath('/settings/api-keys');
+    return { done: true };
+  } catch (err) {
+    return { error: actionErrorMessage(err) };
+  }
+}

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { getDb } from '@/db/index';
+import { listTeams } from '@/db/queries/teams';
+import { StatusBadge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Table, td, th } from '@/components/ui/table';
+import { formatDate, formatDateTime } from '@/components/format';
+import { requireMember } from '@/lib/auth/current-member';
+import { listKeysFor } from '@/lib/dashboard/api-keys';
+import { EXPIRY_CHOICES } from '@/lib/dashboard/key-form';
+import { isManager } from '@/lib/dashboard/roles';
+import { SCOPES } from '@/lib/keys/scopes';
+import { CreateKeyForm } from './create-key-form';
+import { RevokeKeyButton } from './revoke-key-button';
+
+export const metadata: Metadata = { title: 'API keys' };
+
+export default async function ApiKeysPage() {
+  const { actor } = await requireMember();
+  const db = getDb();
+  const [keys, teams] = await Promise.all([listKeysFor(db, actor), listTeams(db, actor.organizationId)]);
+  return (
+    <>
+      <PageHeader
+        title="API keys"
+        description={
+          isManager(actor.role)
+            ? 'Every key of the organisation. Send a key in the x-api-key header; revoked keys are refused from their next request.'
+            : 'The keys you created. Owners and admins see every key of the organisation.'
+        }
+      />
+      <Card title="Create a key" className="mb-6">
+        <CreateKeyForm scopes={SCOPES} teams={teams.map((t) => ({ id: t.id, name: t.name }))} expiryChoices={EXPIRY_CHOICES} />
+      </Card>
+      <Card title="Keys">
+        {keys.length === 0 ? (
+          <EmptyState title="No keys yet">Create one above to call the API.</EmptyState>
+        ) : (
+          <Table caption="API keys">
+            <thead>
+              <tr>
+                <th scope="col" className={th}>Name</th>
+                <th scope="col" className={th}>Key</th>
+                <th scope="col" className={th}>Team</th>
+                <th scope="col" className={th}>Scopes</th>
+                <th scope="col" className={th}>Created</th>
+                <th scope="col" className={th}>Last used</th>
+                <th scope="col" className={th}>Expires</th>
+                <th scope="col" className={th}>Status</th>
+                <th scope="col" className={th}><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((k) => (
+                <tr key={k.id} data-testid="key-row">
+                  <td className={`${td} font-medium`}>{k.name}</td>
+                  <td className={td}>
+                    <code className="whitespace-nowrap font-mono text-xs">{k.key_fragment}</code>
+                  </td>
+                  <td className={td}>{k.team_name ?? 'Organisation'}</td>
+                  <td className={`${td} max-w-64`}>
+                    {k.scopes.length === SCOPES.length ? (
+                      <span className="text-slate-600">All scopes</span>
+                    ) : (
+                      <span className="text-xs text-slate-700">{k.scopes.join(', ')}</span>
+                    )}
+                  </td>
+                  <td className={`${td} whitespace-nowrap`}>{formatDate(k.created_at)}</td>
+                  <td className={`${td} whitespace-nowrap`}>{k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}</td>
+                  <td className={`${td} whitespace-nowrap`}>{k.expires_at ? formatDate(k.expires_at) : 'Never'}</td>
+                  <td className={td}>
+                    <StatusBadge status={k.status} />
+                  </td>
+                  <td className={`${td} text-right`}>{k.status === 'active' && <RevokeKeyButton keyId={k.id} keyName={k.name} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getDb } from '@/db/index';
+import { listAuditEntries } from '@/db/queries/audit-log';
+import { AuditLogList } from '@/components/audit-log-list';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Table, td, th } from '@/components/ui/table';
+import { formatDate, formatNumber, titleCase } from '@/components/format';
+import { requireStaff } from '@/lib/auth/current-member';
+import { ORG_SORTS, organizationsOverview, type OrgSort } from '@/lib/dashboard/organizations-overview';
+
+export const metadata: Metadata = { title: 'All organisations' };
+
+const COLUMNS: { sort: OrgSort; label: string; numeric?: boolean }[] = [
+  { sort: 'name', label: 'Organisation' },
+  { sort: 'plan', label: 'Plan' },
+  { sort: 'balance', label: 'Balance', numeric: true },
+  { sort: 'calls', label: 'Calls this month', numeric: true },
+  { sort: 'created', label: 'Created' },
+];
+
+export default async function StaffPage({ searchParams }: { searchParams: Promise<{ sort?: string; dir?: string }> }) {
+  await requireStaff();
+  const sp = await searchParams;
+  const sort = ORG_SORTS.find((s) => s === sp.sort) ?? 'created';
+  const dir = sp.dir === 'asc' ? 'asc' : 'desc';
+  const db = getDb();
+  const [orgs, audit] = await Promise.all([organizationsOverview(db, { sort, dir }), listAuditEntries(db, { limit: 20 })]);
+  return (
+    <>
+      <PageHeader title="All organisations" description="Staff view: every organisation with its plan, balance and this UTC month's API calls." />
+      <Card title={`${orgs.length} organisations`} className="mb-6">
+        <Table caption="Organisations">
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => {
+                const active = c.sort === sort;
+                const next = active && dir === 'desc' ? 'asc' : 'desc';
+                return (
+                  <th key={c.sort} scope="col" className={`${th} ${c.numeric ? 'text-right' : ''}`} aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                    <Link href={`/staff?sort=${c.sort}&dir=${next}`} className="inline-flex items-center gap-1 hover:text-slate-900">
+                      {c.label}
+                      <span aria-hidden="true">{active ? (dir === 'asc' ? '▲' : '▼') : ''}</span>
+                    </Link>
+                  </th>
+                );
+              })}
+              <th scope="col" className={`${th} text-right`}>Members</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orgs.map((o) => (
+              <tr key={o.id} className="hover:bg-slate-50">
+                <td className={td}>
+                  <Link href={`/staff/${o.id}`} className="font-medium text-brand-700 hover:underline">{o.name}</Link>
+                </td>
+                <td className={td}><Badge tone={o.plan === 'free' ? 'slate' : 'blue'}>{titleCase(o.plan)}</Badge></td>
+                <td className={`${td} text-right tabular-nums`}>{formatNumber(o.credit_balance)}</td>
+                <td className={`${td} text-right tabular-nums`}>{formatNumber(o.calls)}</td>
+                <td className={`${td} whitespace-nowrap`}>{formatDate(o.created_at)}</td>
+                <td className={`${td} text-right tabular-nums`}>{o.members}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Card>
+      <Card title="Recent staff actions">
+        <AuditLogList entries={audit} />
+      </Card>
+    </>
+  );
+}

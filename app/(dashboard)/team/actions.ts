@@ -1,0 +1,67 @@
+'use server';
+import { z } from 'zod';
+import { getDb } from '@/db/index';
+import { deleteInvitation } from '@/db/queries/invitations';
+import type { ActionState } from '@/components/action-form';
+import { requireMember } from '@/lib/auth/current-member';
+import { changeMemberRole, inviteMember, removeMember } from '@/lib/dashboard/members';
+import { assertAllowed, canInvite, ROLES } from '@/lib/dashboard/roles';
+import { runAction } from '@/lib/dashboard/run-action';
+import { createTeam } from '@/lib/dashboard/teams';
+import { isUuid } from '@/lib/ids';
+
+const PATH = '/team';
+const InviteForm = z.object({ email: z.email('Enter a valid email address'), role: z.enum(['admin', 'member']) });
+
+export async function inviteAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const { actor } = await requireMember();
+  const parsed = InviteForm.safeParse({ email: String(form.get('email') ?? '').trim(), role: form.get('role') });
+  if (!parsed.success) return { error: parsed.error.issues[0].message };
+  return runAction(PATH, async () => {
+    const r = await inviteMember(getDb(), actor, parsed.data.email, parsed.data.role);
+    if (r.kind === 'added') return `${parsed.data.email} was added as ${parsed.data.role}.`;
+    if (r.kind === 'already_member') return `${parsed.data.email} is already a member.`;
+    return `No account uses ${parsed.data.email} yet: they join as ${parsed.data.role} when they sign up with it.`;
+  });
+}
+
+export async function changeRoleAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const { actor } = await requireMember();
+  const userId = String(form.get('userId'));
+  const role = ROLES.find((r) => r === form.get('role'));
+  if (!isUuid(userId) || !role) return { error: 'Choose a role' };
+  return runAction(PATH, async () => {
+    await changeMemberRole(getDb(), actor, userId, role);
+    return 'Role updated.';
+  });
+}
+
+export async function removeMemberAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const { actor } = await requireMember();
+  const userId = String(form.get('userId'));
+  if (!isUuid(userId)) return { error: 'Unknown member' };
+  return runAction(PATH, async () => {
+    await removeMember(getDb(), actor, userId);
+    return 'Member removed.';
+  });
+}
+
+export async function cancelInvitationAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const { actor } = await requireMember();
+  const id = String(form.get('invitationId'));
+  if (!isUuid(id)) return { error: 'Unknown invitation' };
+  return runAction(PATH, async () => {
+    assertAllowed(canInvite(actor), 'Only owners and admins can cancel invitations');
+    await deleteInvitation(getDb(), actor.organizationId, id);
+    return 'Invitation cancelled.';
+  });
+}
+
+export async function createTeamAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const { actor } = await requireMember();
+  const name = String(form.get('name') ?? '');
+  return runAction(PATH, async () => {
+    await createTeam(getDb(), actor, name);
+    return `Team "${name.trim()}" created.`;
+  });
+}

@@ -1,0 +1,138 @@
+import type { Metadata } from 'next';
+import { getDb } from '@/db/index';
+import { listPendingInvitations } from '@/db/queries/invitations';
+import { listMembers } from '@/db/queries/memberships';
+import { listTeams } from '@/db/queries/teams';
+import { ActionForm } from '@/components/action-form';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { inputStyles } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Table, td, th } from '@/components/ui/table';
+import { formatDate } from '@/components/format';
+import { requireMember } from '@/lib/auth/current-member';
+import { canChangeRole, canInvite, canManageTeams, ROLES } from '@/lib/dashboard/roles';
+import { cancelInvitationAction, changeRoleAction, createTeamAction, inviteAction, removeMemberAction } from './actions';
+
+export const metadata: Metadata = { title: 'Team' };
+
+export default async function TeamPage() {
+  const { actor } = await requireMember();
+  const db = getDb();
+  const [members, invitations, teams] = await Promise.all([
+    listMembers(db, actor.organizationId),
+    listPendingInvitations(db, actor.organizationId),
+    listTeams(db, actor.organizationId),
+  ]);
+  const manager = canInvite(actor);
+  return (
+    <>
+      <PageHeader title="Team" description="Owners and admins manage members, invitations, teams and every API key; members manage their own keys." />
+      {manager && (
+        <Card title="Invite someone" className="mb-6">
+          <ActionForm action={inviteAction} className="flex flex-wrap items-end gap-3" ariaLabel="Invite a member">
+            <div className="min-w-56 flex-1">
+              <label htmlFor="invite-email" className="block text-sm font-medium text-slate-800">Email</label>
+              <input id="invite-email" name="email" type="email" required className={`${inputStyles} mt-1`} />
+            </div>
+            <div>
+              <label htmlFor="invite-role" className="block text-sm font-medium text-slate-800">Role</label>
+              <select id="invite-role" name="role" defaultValue="member" className={`${inputStyles} mt-1`}>
+                <option value="member">Member</option>
+                <option value="admin">Admin</option>
+              </select>
+            </div>
+            <SubmitButton pendingText="Inviting…">Invite</SubmitButton>
+          </ActionForm>
+          <p className="mt-3 text-xs text-slate-500">An existing user joins at once; any other email gets a pending invitation, accepted when they sign up with it.</p>
+        </Card>
+      )}
+
+      <Card title="Members" className="mb-6">
+        <Table caption="Members">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>Member</th>
+              <th scope="col" className={th}>Role</th>
+              <th scope="col" className={th}>Joined</th>
+              <th scope="col" className={th}><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((m) => (
+              <tr key={m.id}>
+                <td className={td}>
+                  <p className="font-medium text-slate-900">{m.name ?? m.email}</p>
+                  {m.name && <p className="text-xs text-slate-500">{m.email}</p>}
+                </td>
+                <td className={td}>
+                  {canChangeRole(actor, m.role, m.role) && m.id !== actor.userId ? (
+                    <ActionForm action={changeRoleAction} className="flex items-center gap-2" ariaLabel={`Role of ${m.email}`}>
+                      <input type="hidden" name="userId" value={m.id} />
+                      <label htmlFor={`role-${m.id}`} className="sr-only">Role of {m.email}</label>
+                      <select id={`role-${m.id}`} name="role" defaultValue={m.role} className="rounded-md border border-slate-300 px-2 py-1 text-sm">
+                        {ROLES.filter((r) => canChangeRole(actor, m.role, r)).map((r) => (
+                          <option key={r} value={r}>{r}</option>
+                        ))}
+                      </select>
+                      <SubmitButton variant="secondary" pendingText="Saving…">Save</SubmitButton>
+                    </ActionForm>
+                  ) : (
+                    <Badge tone={m.role === 'owner' ? 'blue' : 'slate'}>{m.role}</Badge>
+                  )}
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{formatDate(m.created_at)}</td>
+                <td className={`${td} text-right`}>
+                  {(m.id === actor.userId || canChangeRole(actor, m.role, 'member')) && (
+                    <ActionForm action={removeMemberAction} ariaLabel={`Remove ${m.email}`}>
+                      <input type="hidden" name="userId" value={m.id} />
+                      <SubmitButton variant="dangerGhost" pendingText="Removing…">{m.id === actor.userId ? 'Leave' : 'Remove'}</SubmitButton>
+                    </ActionForm>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Card>
+
+      {invitations.length > 0 && (
+        <Card title="Pending invitations" className="mb-6">
+          <ul className="divide-y divide-slate-100">
+            {invitations.map((i) => (
+              <li key={i.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+                <span>
+                  <span className="font-medium text-slate-900">{i.email}</span> <span className="text-slate-500">as {i.role} · {formatDate(i.created_at)}</span>
+                </span>
+                {manager && (
+                  <ActionForm action={cancelInvitationAction} ariaLabel={`Cancel the invitation of ${i.email}`}>
+                    <input type="hidden" name="invitationId" value={i.id} />
+                    <SubmitButton variant="dangerGhost" pendingText="Cancelling…">Cancel</SubmitButton>
+                  </ActionForm>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      <Card title="Teams" description="A key can be limited to one team: it then sees only that team's records.">
+        <ul className="mb-4 flex flex-wrap gap-2">
+          {teams.map((t) => (
+            <li key={t.id}><Badge>{t.name}</Badge></li>
+          ))}
+        </ul>
+        {canManageTeams(actor) && (
+          <ActionForm action={createTeamAction} className="flex flex-wrap items-end gap-3" ariaLabel="Create a team">
+            <div className="min-w-56 flex-1">
+              <label htmlFor="team-name" className="block text-sm font-medium text-slate-800">New team</label>
+              <input id="team-name" name="name" required maxLength={100} className={`${inputStyles} mt-1`} />
+            </div>
+            <SubmitButton variant="secondary" pendingText="Creating…">Create team</SubmitButton>
+          </ActionForm>
+        )}
+      </Card>
+    </>
+  );
+}

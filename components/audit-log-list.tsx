@@ -1,0 +1,45 @@
+import { EmptyState } from './ui/empty-state';
+import { Table, td, th } from './ui/table';
+import { formatDateTime } from './format';
+
+interface Entry {
+  id: string;
+  action: string;
+  details: unknown;
+  created_at: Date;
+  actor_email: string | null;
+  organization_name: string | null;
+}
+
+const describe = (details: unknown) =>
+  Object.entries((details ?? {}) as Record<string, unknown>)
+    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`)
+    .join(' · ');
+
+export function AuditLogList({ entries, showOrganization = true }: { entries: Entry[]; showOrganization?: boolean }) {
+  if (!entries.length) return <EmptyState title="No staff actions yet" />;
+  return (
+    <Table caption="Audit log">
+      <thead>
+        <tr>
+          <th scope="col" className={th}>When</th>
+          <th scope="col" className={th}>Staff member</th>
+          {showOrganization && <th scope="col" className={th}>Organisation</th>}
+          <th scope="col" className={th}>Action</th>
+          <th scope="col" className={th}>Details</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((e) => (
+          <tr key={e.id} data-testid="audit-row">
+            <td className={`${td} whitespace-nowrap`}>{formatDateTime(e.created_at)}</td>
+            <td className={td}>{e.actor_email ?? 'deleted user'}</td>
+            {showOrganization && <td className={td}>{e.organization_name ?? '—'}</td>}
+            <td className={td}><code className="text-xs">{e.action}</code></td>
+            <td className={`${td} text-slate-700`}>{describe(e.details)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

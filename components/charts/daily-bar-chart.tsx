@@ -1,0 +1,29 @@
+'use client';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+interface Point {
+  day: string;
+  value: number;
+}
+
+const shortDay = (day: string) => {
+  const [, m, d] = day.split('-');
+  return `${Number(d)}/${Number(m)}`;
+};
+
+/** A bar per UTC day. Drawn for sighted users; the table beside it carries the same numbers. */
+export function DailyBarChart({ data, seriesName, color = 'var(--color-brand-500)' }: { data: Point[]; seriesName: string; color?: string }) {
+  return (
+    <div className="h-64 w-full" aria-hidden="true">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+          <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} minTickGap={8} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={false} />
+          <Tooltip cursor={{ fill: '#f1f5f9' }} labelFormatter={(d) => String(d)} formatter={(v) => [v, seriesName]} />
+          <Bar dataKey="value" name={seriesName} fill={color} radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** Display formatting shared by pages; fixed to en-GB and UTC so server and client render alike. */
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+export const formatDateTime = (d: Date | string | null | undefined) => (d ? `${dateTime.format(new Date(d))} UTC` : '—');
+export const formatDate = (d: Date | string | null | undefined) => (d ? date.format(new Date(d)) : '—');
+export const formatNumber = (n: number) => number.format(n);
+export const formatCredits = (n: number) => `${number.format(n)} credit${n === 1 ? '' : 's'}`;
+export const titleCase = (s: string) => s.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+export const formatMoney = (n: number, currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(n);

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { Logo } from './logo';
+import { buttonStyles } from './ui/button-styles';
+
+/** The public pages' top bar (landing page, API reference). */
+export function SiteHeader({ signedIn }: { signedIn: boolean }) {
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" className="rounded-md" aria-label="cvlens home">
+          <Logo />
+        </Link>
+        <nav aria-label="Site" className="flex items-center gap-2 text-sm">
+          <Link href="/docs" className={buttonStyles.ghost}>API reference</Link>
+          {signedIn ? (
+            <Link href="/dashboard" className={buttonStyles.primary}>Dashboard</Link>
+          ) : (
+            <>
+              <Link href="/sign-in" className={`${buttonStyles.ghost} hidden sm:inline-flex`}>Sign in</Link>
+              <Link href="/sign-up" className={buttonStyles.primary}>Get an API key</Link>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

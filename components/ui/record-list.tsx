@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { Card } from './card';
+import { EmptyState } from './empty-state';
+import { Pagination } from './pagination';
+import { StatusFilter } from './status-filter';
+import { Table, td, th } from './table';
+
+export interface Column<R> {
+  header: string;
+  cell: (row: R) => React.ReactNode;
+  align?: 'right';
+}
+
+interface Props<R extends { id: string }> {
+  basePath: string;
+  caption: string;
+  rows: R[];
+  columns: Column<R>[];
+  page: number;
+  totalPages: number;
+  status?: string;
+  emptyHint?: React.ReactNode;
+}
+
+/** A paginated, status-filtered table of records whose first column links to the record. */
+export function RecordList<R extends { id: string }>({ basePath, caption, rows, columns, page, totalPages, status, emptyHint }: Props<R>) {
+  return (
+    <>
+      <StatusFilter basePath={basePath} current={status} />
+      <Card>
+        {rows.length === 0 ? (
+          <EmptyState title={status ? `Nothing ${status}` : `No ${caption.toLowerCase()} yet`}>{emptyHint}</EmptyState>
+        ) : (
+          <Table caption={caption}>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.header} scope="col" className={`${th} ${c.align === 'right' ? 'text-right' : ''}`}>
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} className="hover:bg-slate-50">
+                  {columns.map((c, i) => (
+                    <td key={c.header} className={`${td} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                      {i === 0 ? (
+                        <Link href={`${basePath}/${r.id}`} className="font-medium text-brand-700 hover:underline">
+                          {c.cell(r)}
+                        </Link>
+                      ) : (
+                        c.cell(r)
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        <Pagination basePath={basePath} page={page} totalPages={totalPages} params={{ status }} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Role } from '../../db/types';
+
+/** Who is acting in the dashboard: a signed-in user in one of their organisations. */
+export interface Actor {
+  userId: string;
+  organizationId: string;
+  role: Role;
+}

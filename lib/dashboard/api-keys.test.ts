@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../db/index';
+import { findActiveKeyByHash } from '../../db/queries/api-keys';
+import { hashApiKey } from '../keys/api-key';
+import { createKeyFor, keyStatus, listKeysFor, revokeKeyFor } from './api-keys';
+import { addTestMember, createTestAccount } from './testing';
+
+describe('API keys in the dashboard', () => {
+  it('members see and revoke only their own keys; owners and admins manage all', async () => {
+    const db = getDb();
+    const { owner, organizationId } = await createTestAccount('owner');
+    const { actor: member } = await addTestMember(organizationId, 'member');
+    const { actor: admin } = await addTestMember(organizationId, 'admin');
+
+    const ownerKey = await createKeyFor(db, owner, { name: 'owner key', scopes: ['usage:read'], teamId: null, expiresAt: null });
+    const memberKey = await createKeyFor(db, member, { name: 'member key', scopes: [], teamId: null, expiresAt: null });
+
+    expect((await listKeysFor(db, member)).map((k) => k.name)).toEqual(['member key']);
+    expect((await listKeysFor(db, admin)).map((k) => k.name).sort()).toEqual(['member key', 'owner key']);
+
+    await expect(revokeKeyFor(db, member, ownerKey.id)).rejects.toMatchObject({ status: 403 });
+    expect(await findActiveKeyByHash(db, hashApiKey(ownerKey.key))).toBeDefined();
+
+    await revokeKeyFor(db, admin, memberKey.id);
+    expect(await findActiveKeyByHash(db, hashApiKey(memberKey.key))).toBeUndefined();
+    const [listed] = await listKeysFor(db, member);
+    expect(listed.status).toBe('revoked');
+    expect(listed.scopes).toHaveLength(9);
+  });
+
+  it('cannot touch another organisation’s key', async () => {
+    const db = getDb();
+    const a = await createTestAccount('a');
+    const b = await createTestAccount('b');
+    const key = await createKeyFor(db, a.owner, { name: 'k', scopes: [], teamId: null, expiresAt: null });
+    await expect(revokeKeyFor(db, b.owner, key.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('status reads expiry', () => {
+    const now = new Date('2026-11-22T00:00:00Z');
+    expect(keyStatus({ revoked_at: null, expires_at: null }, now)).toBe('active');
+    expect(keyStatus({ revoked_at: null, expires_at: new Date('2026-11-21T00:00:00Z') }, now)).toBe('expired');
+    expect(keyStatus({ revoked_at: now, expires_at: null }, now)).toBe('revoked');
+  });
+});

@@ -1,0 +1,42 @@
+import type { DbOrTx } from '../../db/index';
+import { findApiKey, listApiKeys, revokeApiKey } from '../../db/queries/api-keys';
+import { createApiKey } from '../keys/create-api-key';
+import type { Scope } from '../keys/scopes';
+import { notFound } from '../errors';
+import type { Actor } from './actor';
+import { assertAllowed, canManageKey, isManager } from './roles';
+
+export type KeyStatus = 'active' | 'revoked' | 'expired';
+
+export const keyStatus = (k: { revoked_at: Date | null; expires_at: Date | null }, now = new Date()): KeyStatus =>
+  k.revoked_at ? 'revoked' : k.expires_at && k.expires_at <= now ? 'expired' : 'active';
+
+/** The keys the actor may see: all of the organisation's for owners and admins, their own for members. */
+export async function listKeysFor(db: DbOrTx, actor: Actor) {
+  const keys = await listApiKeys(db, actor.organizationId);
+  const visible = isManager(actor.role) ? keys : keys.filter((k) => k.created_by_user_id === actor.userId);
+  return visible.map((k) => ({ ...k, status: keyStatus(k) }));
+}
+
+export function createKeyFor(
+  db: DbOrTx,
+  actor: Actor,
+  input: { name: string; scopes: Scope[]; teamId: string | null; expiresAt: Date | null },
+) {
+  return createApiKey(db, {
+    organizationId: actor.organizationId,
+    createdByUserId: actor.userId,
+    name: input.name,
+    scopes: input.scopes,
+    teamId: input.teamId,
+    expiresAt: input.expiresAt,
+  });
+}
+
+/** Takes effect on the key's next request: the API reads keys from the database every time. */
+export async function revokeKeyFor(db: DbOrTx, actor: Actor, keyId: string) {
+  const key = await findApiKey(db, keyId);
+  if (!key || key.organization_id !== actor.organizationId) throw notFound();
+  assertAllowed(canManageKey(actor, key), 'Members can revoke only the keys they created');
+  await revokeApiKey(db, key.id, actor.organizationId);
+}

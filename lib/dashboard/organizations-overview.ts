@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/index';
+import { startOfUtcMonth, utcDay } from '../time';
+
+export const ORG_SORTS = ['name', 'plan', 'balance', 'calls', 'created'] as const;
+export type OrgSort = (typeof ORG_SORTS)[number];
+
+const ORDER: Record<OrgSort, string> = {
+  name: 'o.name',
+  plan: "array_position(array['free','starter','professional','business'], o.plan)",
+  balance: 'o.credit_balance',
+  calls: 'calls',
+  created: 'o.created_at',
+};
+
+/** Every organisation with plan, balance, members and this UTC month's API calls, for staff. */
+export async function organizationsOverview(db: DbOrTx, opts: { sort: OrgSort; dir: 'asc' | 'desc'; now?: Date }) {
+  const monthStart = utcDay(startOfUtcMonth(opts.now ?? new Date()));
+  const dir = opts.dir === 'asc' ? sql`asc` : sql`desc`;
+  const r = await sql<{
+    id: string;
+    name: string;
+    plan: string;
+    credit_balance: number;
+    created_at: Date;
+    calls: number;
+    members: number;
+  }>`
+    select o.id, o.name, o.plan, o.credit_balance, o.created_at,
+      coalesce((select sum(u.count) from usage_daily u where u.organization_id = o.id and u.day >= ${monthStart}::date), 0)::int as calls,
+      (select count(*) from memberships m where m.organization_id = o.id)::int as members
+    from organizations o
+    order by ${sql.raw(ORDER[opts.sort])} ${dir}, o.id
+  `.execute(db);
+  return r.rows;
+}

@@ -1,0 +1,49 @@
+/**
+ * What staff do to an organisation. Each change and its audit entry commit together, so the
+ * audit log never misses or invents an action.
+ */
+import type { Db } from '../../db/index';
+import { insertAuditEntry } from '../../db/queries/audit-log';
+import { lockOrganization, setOrganizationPlan } from '../../db/queries/organizations';
+import type { Plan } from '../../db/types';
+import { grantCredits } from '../billing/credits';
+import { AppError, notFound } from '../errors';
+
+export interface StaffActor {
+  userId: string;
+  isStaff: boolean;
+}
+
+function assertStaff(actor: StaffActor) {
+  if (!actor.isStaff) throw new AppError(403, 'Staff only', 'not_staff');
+}
+
+export async function staffChangePlan(db: Db, actor: StaffActor, organizationId: string, plan: Plan) {
+  assertStaff(actor);
+  await db.transaction().execute(async (tx) => {
+    const org = await lockOrganization(tx, organizationId);
+    if (!org) throw notFound();
+    if (org.plan === plan) return;
+    await setOrganizationPlan(tx, organizationId, plan);
+    await insertAuditEntry(tx, { actorUserId: actor.userId, organizationId, action: 'organization.plan_changed', details: { from: org.plan, to: plan } });
+  });
+}
+
+export async function staffGrantCredits(db: Db, actor: StaffActor, organizationId: string, amount: number, reason: string) {
+  assertStaff(actor);
+  const rounded = Math.round(amount * 100) / 100;
+  if (!Number.isFinite(rounded) || rounded === 0 || Math.abs(rounded) > 1_000_000) {
+    throw new AppError(400, 'The amount is a non-zero number of credits up to 1,000,000', 'bad_amount');
+  }
+  const note = reason.trim().slice(0, 200) || 'staff grant';
+  return db.transaction().execute(async (tx) => {
+    const balance = await grantCredits(tx, organizationId, rounded, note);
+    await insertAuditEntry(tx, {
+      actorUserId: actor.userId,
+      organizationId,
+      action: 'credits.granted',
+      details: { amount: rounded, reason: note, balance_after: balance },
+    });
+    return balance;
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * The numbers behind the Usage page, from the same tables as GET /api/v1/usage, with every
+ * day of the window present (zero when nothing happened) so charts have no gaps.
+ */
+import type { DbOrTx } from '../../db/index';
+import { callsPerDay, callsPerEndpoint, callsPerKey } from '../../db/queries/usage';
+import { addDays, utcDay } from '../time';
+import { creditsPerDay } from './credits-per-day';
+
+export interface DayPoint {
+  day: string;
+  calls: number;
+  credits: number;
+}
+
+export function daysEndingToday(days: number, now = new Date()): string[] {
+  return Array.from({ length: days }, (_, i) => utcDay(addDays(now, i - days + 1)));
+}
+
+export async function usageSeries(db: DbOrTx, organizationId: string, days: number, now = new Date()) {
+  const window = daysEndingToday(days, now);
+  const from = window[0];
+  const [calls, credits, perKey, perEndpoint] = await Promise.all([
+    callsPerDay(db, organizationId, from),
+    creditsPerDay(db, organizationId, from),
+    callsPerKey(db, organizationId, from),
+    callsPerEndpoint(db, organizationId, from),
+  ]);
+  const callsByDay = new Map(calls.map((r) => [r.day, Number(r.n)]));
+  const creditsByDay = new Map(credits.map((r) => [r.day, Math.round(Number(r.credits) * 100) / 100]));
+  const perDay: DayPoint[] = window.map((day) => ({ day, calls: callsByDay.get(day) ?? 0, credits: creditsByDay.get(day) ?? 0 }));
+  return {
+    days,
+    from,
+    to: window[window.length - 1],
+    perDay,
+    totalCalls: perDay.reduce((s, p) => s + p.calls, 0),
+    totalCredits: Math.round(perDay.reduce((s, p) => s + p.credits, 0) * 100) / 100,
+    perKey: perKey.map((k) => ({ id: k.id, name: k.name, fragment: k.key_fragment, calls: Number(k.n) })),
+    perEndpoint: perEndpoint.map((e) => ({ endpoint: e.endpoint, calls: Number(e.n) })),
+  };
+}
+export type UsageSeries = Awaited<ReturnType<typeof usageSeries>>;

@@ -1,0 +1,62 @@
+/**
+ * Playwright: dashboard specs (e2e/dashboard) and API specs (e2e/api) against a real server
+ * started with `npm start` on its own port and a fresh DATA_DIR (embedded PostgreSQL unless
+ * DATABASE_URL is set, in which case that database is used: specs sign up unique emails).
+ * E2E_BASE_URL points the specs at a server already running instead (no webServer).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const external = process.env.E2E_BASE_URL;
+// Set once in the main process; workers inherit it, so specs and the server share one DATA_DIR.
+process.env.E2E_DATA_DIR ??= external ? (process.env.DATA_DIR ?? '.data') : fs.mkdtempSync(path.join(os.tmpdir(), 'cvlens-e2e-'));
+
+const passThrough = Object.fromEntries(
+  ['DATABASE_URL', 'REDIS_URL', 'UPSTASH_REDIS_REST_URL', 'UPSTASH_REDIS_REST_TOKEN', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'PATH', 'HOME']
+    .filter((k) => process.env[k])
+    .map((k) => [k, process.env[k]!]),
+);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]] : [['list']],
+  use: {
+    baseURL: external ?? `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: 'npm start',
+        url: `http://127.0.0.1:${PORT}/api/v1/openapi.json`,
+        reuseExistingServer: false,
+        // the first run builds the app (about three minutes on two cores)
+        timeout: 600_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: { ...passThrough, PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR!, NEXT_TELEMETRY_DISABLED: '1' },
+      },
+});
