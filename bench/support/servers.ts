@@ -6,10 +6,10 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../db/embedded';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -56,17 +56,7 @@ export function installSignalHandlers() {
   });
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -3,7 +3,6 @@
  * persist the report. Each step's result is kept by the executor, so a crash re-runs only the
  * step in flight. When the run fails for good, the record is marked failed and refunded.
  */
-import { NonRetriableError } from 'inngest';
 import { getDb } from '../../db/index';
 import { completeAnalysis, findAnalysisById } from '../../db/queries/analyses';
 import { enrichAnalysis } from '../../lib/ai/enrich-analysis';

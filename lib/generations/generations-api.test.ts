@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createAnalysis } from '../../app/api/v1/analyses/route';
 import { GET as download } from '../../app/api/v1/downloads/[id]/route';
 import { GET as getGeneration } from '../../app/api/v1/generations/[id]/route';
 import { GET as listGenerations, POST as createGeneration } from '../../app/api/v1/generations/route';
@@ -7,24 +6,13 @@ import { getDb } from '../../db/index';
 import { Generation, GenerationCreated, GenerationListItem } from '../api/schemas/generation';
 import { MESSAGES } from '../errors';
 import { uuidv7 } from '../ids';
-import { waitFor } from '../jobs/wait-for';
 import { callRoute } from '../testing/call-route';
 import { fixtureForm } from '../testing/cv-files';
 import { useEmbeddedExecutor } from '../testing/executor';
 import { createTestTenant } from '../testing/tenants';
+import { completedAnalysis } from '../testing/analyses';
 
 useEmbeddedExecutor();
-
-async function completedAnalysis(key: string, file = 'pdf-backend-engineer-us.pdf', role = 'Backend Engineer') {
-  const r = await callRoute(createAnalysis, '/api/v1/analyses', { key, form: fixtureForm(file, { target_role: role }) });
-  const row = await waitFor(
-    () => getDb().selectFrom('analyses').select('status').where('id', '=', r.body.id).executeTakeFirstOrThrow(),
-    (a) => a.status !== 'processing',
-    30_000,
-  );
-  expect(row.status).toBe('completed');
-  return r.body.id as string;
-}
 
 async function fetchSigned(url: string) {
   const u = new URL(url);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createAnalysis } from '../../app/api/v1/analyses/route';
 import { GET as getPrep } from '../../app/api/v1/interview-preps/[id]/route';
 import { GET as listPreps, POST as createPrep } from '../../app/api/v1/interview-preps/route';
 import { GET as getGap } from '../../app/api/v1/skill-gaps/[id]/route';
@@ -8,28 +7,13 @@ import { InterviewPrep, InterviewPrepCreated, InterviewPrepListItem } from '../a
 import { SkillGap, SkillGapCreated, SkillGapListItem } from '../api/schemas/skill-gap';
 import { MESSAGES } from '../errors';
 import { uuidv7 } from '../ids';
-import { waitFor } from '../jobs/wait-for';
-import { getDb } from '../../db/index';
 import { callRoute } from '../testing/call-route';
-import { fixtureForm } from '../testing/cv-files';
 import { useEmbeddedExecutor } from '../testing/executor';
 import { addKey, createTestTenant } from '../testing/tenants';
 import { insertUploadedAnalysis } from '../analyses/insert-uploaded-analysis';
+import { completedAnalysis } from '../testing/analyses';
 
 useEmbeddedExecutor();
-
-async function completedAnalysis(key: string, file = 'pdf-backend-engineer-us.pdf', role = 'Backend Engineer') {
-  const r = await callRoute(createAnalysis, '/api/v1/analyses', { key, form: fixtureForm(file, { target_role: role }) });
-  expect(r.status).toBe(201);
-  // a cold process may need longer than the create's wait: then it answers `processing`
-  const row = await waitFor(
-    () => getDb().selectFrom('analyses').select('status').where('id', '=', r.body.id).executeTakeFirstOrThrow(),
-    (a) => a.status !== 'processing',
-    30_000,
-  );
-  expect(row.status).toBe('completed');
-  return r.body.id as string;
-}
 
 describe('interview preparations', () => {
   it('creates one from a completed analysis, grounded in the CV, and reads it back', async () => {

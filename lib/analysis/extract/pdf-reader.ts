@@ -1,3 +1,5 @@
+// first: it must see the native JSON functions before pdf.js replaces them
+import { restoreNativeJson } from './native-json';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { corruptPdf, mapPdfError, tooManyPages } from './pdf-errors';
 import { fontFamilyOf, isBoldFontName } from './pdf-font-name';
@@ -92,6 +94,8 @@ async function readPdf(task: LoadingTask, maxPages: number): Promise<PageContent
   return pages;
 }
 
+restoreNativeJson();
+
 export async function readPdfPages(bytes: Uint8Array, maxPages: number): Promise<PageContent[]> {
   const task = getDocument({
     data: bytes.slice(),
@@ -114,6 +118,8 @@ export async function readPdfPages(bytes: Uint8Array, maxPages: number): Promise
   } finally {
     clearTimeout(timer);
     await task.destroy();
+    // the worker side of pdf.js loads with the first document and patches JSON again
+    restoreNativeJson();
   }
 }
 

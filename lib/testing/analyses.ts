@@ -1,0 +1,20 @@
+/** A completed analysis made through the real POST /analyses route, for tests that build on one. */
+import { expect } from 'vitest';
+import { POST as createAnalysis } from '../../app/api/v1/analyses/route';
+import { getDb } from '../../db/index';
+import { waitFor } from '../jobs/wait-for';
+import { callRoute } from './call-route';
+import { fixtureForm } from './cv-files';
+
+export async function completedAnalysis(key: string, file = 'pdf-backend-engineer-us.pdf', role = 'Backend Engineer'): Promise<string> {
+  const r = await callRoute(createAnalysis, '/api/v1/analyses', { key, form: fixtureForm(file, { target_role: role }) });
+  expect(r.status).toBe(201);
+  // a cold process may need longer than the create's wait: then it answers `processing`
+  const row = await waitFor(
+    () => getDb().selectFrom('analyses').select('status').where('id', '=', r.body.id).executeTakeFirstOrThrow(),
+    (a) => a.status !== 'processing',
+    30_000,
+  );
+  expect(row.status).toBe('completed');
+  return r.body.id as string;
+}
