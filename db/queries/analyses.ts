@@ -43,15 +43,6 @@ export const insertAnalysis = (db: DbOrTx, a: NewAnalysisInput) =>
     })
     .execute();
 
-export const findAnalysis = (db: DbOrTx, tenant: Tenant, id: string) =>
-  scopeToTenant(db.selectFrom('analyses').selectAll().where('id', '=', id), tenant).executeTakeFirst();
-
-export const findAnalysisById = (db: DbOrTx, id: string) =>
-  db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirst();
-
-export const findAnalysisStatus = (db: DbOrTx, tenant: Tenant, id: string) =>
-  scopeToTenant(db.selectFrom('analyses').select(['id', 'status', 'created_at', 'completed_at']).where('id', '=', id), tenant).executeTakeFirst();
-
 const LIST_COLUMNS = [
   'id',
   'status',
@@ -66,6 +57,26 @@ const LIST_COLUMNS = [
   'score_formatting',
   'score_impact',
 ] as const;
+
+export const findAnalysis = (db: DbOrTx, tenant: Tenant, id: string) =>
+  scopeToTenant(db.selectFrom('analyses').selectAll().where('id', '=', id), tenant).executeTakeFirst();
+
+/** What GET /analyses/{id} shows: without the parsed CV and the extraction, which are large and only for jobs. */
+export const findAnalysisReport = (db: DbOrTx, tenant: Tenant, id: string) =>
+  scopeToTenant(
+    db
+      .selectFrom('analyses')
+      .select([...LIST_COLUMNS, 'result', 'sections'])
+      .where('id', '=', id),
+    tenant,
+  ).executeTakeFirst();
+
+export const findAnalysisById = (db: DbOrTx, id: string) =>
+  db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findAnalysisStatus = (db: DbOrTx, tenant: Tenant, id: string) =>
+  scopeToTenant(db.selectFrom('analyses').select(['id', 'status', 'created_at', 'completed_at']).where('id', '=', id), tenant).executeTakeFirst();
+
 
 export async function listAnalyses(db: DbOrTx, tenant: Tenant, opts: { status?: RecordStatus; limit: number; offset: number }) {
   let base = scopeToTenant(db.selectFrom('analyses'), tenant);

@@ -25,7 +25,7 @@ export const analysisListItem = (r: ListRow) => ({
   scores: scoresOf(r),
 });
 
-export const analysisDetail = (r: AnalysisRow) => ({
+export const analysisDetail = (r: ListRow & Pick<AnalysisRow, 'result' | 'sections'>) => ({
   ...analysisListItem(r),
   // the report exists only once the analysis completed
   result: r.status === 'completed' ? (r.result as never) : null,
