@@ -2,7 +2,7 @@
  * The wrapper of every /api/v1 route (DESIGN §3): key → scope → rate limit → count the call →
  * body limit → idempotency → handler → headers, with every failure mapped by errorResponse.
  */
-import { getDb, type Db } from '../../db/index';
+import { getCounterDb, getDb, type Db } from '../../db/index';
 import { findActiveKeyByHash } from '../../db/queries/api-keys';
 import type { Plan } from '../../db/types';
 import { invalidKey, missingScope, rateLimited } from '../errors';
@@ -71,7 +71,7 @@ export function withApiKey<P = Record<string, never>>(
       if (!limit.success) throw rateLimited();
 
       const url = new URL(req.url);
-      await recordApiCall(db, { organizationId: auth.organizationId, apiKeyId: auth.apiKeyId, method: req.method, pathname: url.pathname });
+      await recordApiCall(getCounterDb(), { organizationId: auth.organizationId, apiKeyId: auth.apiKeyId, method: req.method, pathname: url.pathname });
 
       const params = (route ? await route.params : {}) as P;
       const body = req.method === 'POST' ? await readBodyLimited(req) : new Uint8Array();

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/index';
+import type { DbOrTx } from '../../db/index';
 import { incrementUsage } from '../../db/queries/usage';
 import { touchApiKey } from '../../db/queries/api-keys';
 import { utcDay } from '../time';
@@ -12,25 +11,18 @@ export function endpointLabel(method: string, pathname: string): string {
   return `${method.toUpperCase()} ${path}`.slice(0, 120);
 }
 
-/**
- * Counts one API call for the organisation and key (every authenticated call counts).
- * Every call of a key updates the same counter row, so each transaction must hold its lock
- * briefly: the commit does not wait for the WAL flush (synchronous_commit off). A crash of the
- * app loses nothing; only a crash of PostgreSQL itself could drop the last fraction of a second
- * of counts, never a record or a credit, which keep synchronous commits.
- */
+/** Counts one API call for the organisation and key (every authenticated call counts), on the counter pool. */
 export async function recordApiCall(
-  db: Db,
+  db: DbOrTx,
   c: { organizationId: string; apiKeyId: string; method: string; pathname: string; now?: Date },
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    await sql`set local synchronous_commit to off`.execute(tx);
-    await incrementUsage(tx, {
+  await Promise.all([
+    incrementUsage(db, {
       organizationId: c.organizationId,
       apiKeyId: c.apiKeyId,
       day: utcDay(c.now ?? new Date()),
       endpoint: endpointLabel(c.method, c.pathname),
-    });
-    await touchApiKey(tx, c.apiKeyId);
-  });
+    }),
+    touchApiKey(db, c.apiKeyId),
+  ]);
 }
