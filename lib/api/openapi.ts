@@ -84,6 +84,8 @@ export function openApiDocument(serverUrl = '/api/v1') {
   const registry = z.toJSONSchema(z.globalRegistry, { uri: (id) => `#/components/schemas/${id}`, unrepresentable: 'any' }) as {
     schemas: Record<string, JsonSchema>;
   };
+  // every error response refers to the Error schema, which no operation names itself
+  registry.schemas.Error ??= z.toJSONSchema(ErrorBody) as JsonSchema;
   const schemas = Object.fromEntries(
     Object.entries(registry.schemas).map(([id, s]) => {
       const { $schema, $id, ...rest } = s;
@@ -94,10 +96,8 @@ export function openApiDocument(serverUrl = '/api/v1') {
   );
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
-    const path = op.path.replace('{id}', '{id}');
-    paths[path] = { ...(paths[path] ?? {}), [op.method]: operationObject(op) };
+    paths[op.path] = { ...(paths[op.path] ?? {}), [op.method]: operationObject(op) };
   }
-  void ErrorBody;
   return {
     openapi: '3.1.0',
     info: {

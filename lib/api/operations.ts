@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { Analysis, AnalysisCreated, AnalysisList, AnalysisListQuery, AnalysisStatusBody, CreateAnalysisForm } from './schemas/analysis';
-import { ErrorBody, PaginationQuery } from './schemas/common';
+import { PaginationQuery } from './schemas/common';
 import { CreateGenerationForm, CreateGenerationJson, Generation, GenerationCreated, GenerationList } from './schemas/generation';
 import { CreateInterviewPrepBody, InterviewPrepCreated, InterviewPrepDetail } from './schemas/interview-prep';
 import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail } from './schemas/skill-gap';
@@ -220,4 +220,3 @@ export const operations: Operation[] = [
   },
 ];
 
-export { ErrorBody };

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { openApiDocument } from './openapi';
+
+describe('the OpenAPI document', () => {
+  it('describes every endpoint of the spec with resolvable references', () => {
+    const doc = openApiDocument('http://localhost:3000/api/v1');
+    expect(doc.openapi).toBe('3.1.0');
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(ops.sort()).toEqual(
+      [
+        'POST /analyses',
+        'GET /analyses',
+        'GET /analyses/{id}',
+        'GET /analyses/{id}/status',
+        'POST /interview-preps',
+        'GET /interview-preps',
+        'GET /interview-preps/{id}',
+        'POST /skill-gaps',
+        'GET /skill-gaps',
+        'GET /skill-gaps/{id}',
+        'POST /generations',
+        'GET /generations',
+        'GET /generations/{id}',
+        'GET /usage',
+      ].sort(),
+    );
+    const text = JSON.stringify(doc);
+    for (const [, id] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(doc.components.schemas, id).toHaveProperty(id);
+    expect(doc.components.schemas).toHaveProperty('Error');
+    expect(doc.components.schemas).toHaveProperty('AnalysisResult');
+  });
+});
