@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { cli, DATA_DIR, databaseUrl, ROOT } from './support';
+import { cli, DATA_DIR, databaseUrl, freshRequest, ROOT } from './support';
 
 const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? 3211);
 
@@ -50,9 +50,7 @@ test('credits never overdraw and every job runs once across two servers', async 
       const form = new FormData();
       form.set('file', new File([cv], 'cv.txt'));
       form.set('target_role', 'Electrician');
-      return fetch(`${servers(baseURL!)[i % 2]}/api/v1/analyses`, { method: 'POST', headers: { 'x-api-key': key }, body: form }).then(
-        async (r) => ({ status: r.status, body: await r.json() }),
-      );
+      return freshRequest(`${servers(baseURL!)[i % 2]}/api/v1/analyses`, { method: 'POST', headers: { 'x-api-key': key }, body: form });
     }),
   );
   const created = results.filter((r) => r.status === 201);
@@ -95,7 +93,7 @@ test('the rate limit holds across both servers when they share Redis', async ({ 
   const { key } = cli(['key', 'create', '--org', organization_id]);
   const statuses = await Promise.all(
     Array.from({ length: 130 }, (_, i) =>
-      fetch(`${servers(baseURL!)[i % 2]}/api/v1/usage`, { headers: { 'x-api-key': key } }).then((r) => r.status),
+      freshRequest(`${servers(baseURL!)[i % 2]}/api/v1/usage`, { headers: { 'x-api-key': key } }).then((r) => r.status),
     ),
   );
   expect(statuses.filter((s) => s === 200)).toHaveLength(100);
