@@ -1,5 +1,5 @@
 // first: it must see the native JSON functions before pdf.js replaces them
-import { restoreNativeJson } from './native-json';
+import { restoreNativeBuiltins } from './native-builtins';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { corruptPdf, mapPdfError, tooManyPages } from './pdf-errors';
 import { fontFamilyOf, isBoldFontName } from './pdf-font-name';
@@ -94,7 +94,7 @@ async function readPdf(task: LoadingTask, maxPages: number): Promise<PageContent
   return pages;
 }
 
-restoreNativeJson();
+restoreNativeBuiltins();
 
 export async function readPdfPages(bytes: Uint8Array, maxPages: number): Promise<PageContent[]> {
   const task = getDocument({
@@ -119,7 +119,7 @@ export async function readPdfPages(bytes: Uint8Array, maxPages: number): Promise
     clearTimeout(timer);
     await task.destroy();
     // the worker side of pdf.js loads with the first document and patches JSON again
-    restoreNativeJson();
+    restoreNativeBuiltins();
   }
 }
 
