@@ -88,24 +88,62 @@ export async function listAnalyses(db: DbOrTx, tenant: Tenant, opts: { status?: 
   return { rows, total: count.n };
 }
 
-export const completeAnalysis = (
-  db: DbOrTx,
-  id: string,
-  r: { scores: { overall: number; ats: number; keyword: number; formatting: number; impact: number }; result: unknown; sections: unknown; parsed: unknown },
-) =>
+type Scores = { overall: number; ats: number; keyword: number; formatting: number; impact: number };
+
+/** What the analysis job reads: the record without its report columns, which it writes. */
+export const findAnalysisJobInput = (db: DbOrTx, id: string) =>
+  db
+    .selectFrom('analyses')
+    .select(['id', 'status', 'file_id', 'file_name', 'target_role', 'target_industry', 'job_description', 'language', 'created_at', 'extracted'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const findAnalysisState = (db: DbOrTx, id: string) =>
+  db.selectFrom('analyses').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+
+/** What a create answers with once the job is done: the status and the five scores. */
+export const findAnalysisOutcome = (db: DbOrTx, id: string) =>
+  db
+    .selectFrom('analyses')
+    .select(['status', 'score_overall', 'score_ats', 'score_keyword', 'score_formatting', 'score_impact'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const storeExtraction = (db: DbOrTx, id: string, extracted: unknown) =>
+  db.updateTable('analyses').set({ extracted: JSON.stringify(extracted) }).where('id', '=', id).where('status', '=', 'processing').execute();
+
+/**
+ * The report of a record still processing. Readers show it only once the record completes
+ * (presenters and the list read the status), so the job keeps its large intermediate results
+ * here rather than in its step state.
+ */
+export const storeAnalysisReport = (db: DbOrTx, id: string, r: { result: unknown; sections?: unknown; parsed?: unknown }) =>
+  db
+    .updateTable('analyses')
+    .set({
+      result: JSON.stringify(r.result),
+      ...(r.sections === undefined ? {} : { sections: JSON.stringify(r.sections) }),
+      ...(r.parsed === undefined ? {} : { parsed: JSON.stringify(r.parsed) }),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+
+export const findStoredReport = (db: DbOrTx, id: string) =>
+  db.selectFrom('analyses').select(['status', 'result', 'parsed']).where('id', '=', id).executeTakeFirst();
+
+/** Completes a record whose report is stored (storeAnalysisReport); the extraction is no longer needed. */
+export const completeAnalysis = (db: DbOrTx, id: string, scores: Scores) =>
   db
     .updateTable('analyses')
     .set({
       status: 'completed',
       completed_at: sql`now()`,
-      score_overall: r.scores.overall,
-      score_ats: r.scores.ats,
-      score_keyword: r.scores.keyword,
-      score_formatting: r.scores.formatting,
-      score_impact: r.scores.impact,
-      result: JSON.stringify(r.result),
-      sections: JSON.stringify(r.sections),
-      parsed: JSON.stringify(r.parsed),
+      score_overall: scores.overall,
+      score_ats: scores.ats,
+      score_keyword: scores.keyword,
+      score_formatting: scores.formatting,
+      score_impact: scores.impact,
       extracted: null,
       error: null,
     })

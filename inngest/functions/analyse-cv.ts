@@ -1,23 +1,24 @@
 /**
  * analysis/requested → extract the stored CV, analyse it, enrich it when a model is configured,
- * persist the report. Each step's result is kept by the executor, so a crash re-runs only the
- * step in flight. When the run fails for good, the record is marked failed and refunded.
+ * persist (complete) the record. Each step's result is kept by the executor, so a crash re-runs
+ * only the step in flight; the steps keep their large results in the record itself
+ * (lib/analyses/run-analysis.ts). When the run fails for good, the record is marked failed
+ * and refunded.
  */
 import { getDb } from '../../db/index';
-import { completeAnalysis, findAnalysisById } from '../../db/queries/analyses';
-import { enrichAnalysis } from '../../lib/ai/enrich-analysis';
+import { completeAnalysis, findAnalysisState } from '../../db/queries/analyses';
 import { getLanguageModel } from '../../lib/ai/model';
-import { analyseRecordDocument, extractRecordFile } from '../../lib/analyses/run-analysis';
-import type { AnalysisOutput, ExtractedDocument, ParsedCv } from '../../lib/analysis/types';
+import { analyseStoredRecord, enrichStoredReport, ensureExtraction } from '../../lib/analyses/run-analysis';
 import { failJobRecord } from '../../lib/jobs/fail-job-record';
+import { announceSettled } from '../../lib/jobs/settled-signal';
 import { inngest } from '../client';
 import { analysisRequested } from '../events';
 
-async function loadRecord(id: string) {
-  const row = await findAnalysisById(getDb(), id);
+async function loadStatus(id: string) {
+  const row = await findAnalysisState(getDb(), id);
   // Inngest Cloud may deliver the event before the creating transaction commits: retry, do not fail
   if (!row) throw new Error(`analysis ${id} is not visible yet`);
-  return row;
+  return row.status;
 }
 
 export const analyseCvFunction = inngest.createFunction(
@@ -31,22 +32,16 @@ export const analyseCvFunction = inngest.createFunction(
   },
   async ({ event, step }) => {
     const id = event.data.id;
-    const record = await loadRecord(id);
-    if (record.status !== 'processing') return { id, status: record.status, skipped: true };
+    const status = await loadStatus(id);
+    if (status !== 'processing') return { id, status, skipped: true };
 
-    // step outputs come back as JSON: the casts restore the types they had
-    const document = (await step.run('extract', () => extractRecordFile(getDb(), record))) as unknown as ExtractedDocument;
-    const analysed = (await step.run('analyse', () => analyseRecordDocument(record, document))) as unknown as AnalysisOutput & {
-      parsed: ParsedCv;
-    };
-
+    await step.run('extract', () => ensureExtraction(getDb(), id));
+    const scores = await step.run('analyse', () => analyseStoredRecord(getDb(), id));
     const model = getLanguageModel();
-    const result = model
-      ? ((await step.run('enrich', () => enrichAnalysis({ model, result: analysed.result, parsed: analysed.parsed }))) as unknown as AnalysisOutput['result'])
-      : analysed.result;
-
+    if (model) await step.run('enrich', () => enrichStoredReport(getDb(), id, model));
     await step.run('persist', async () => {
-      await completeAnalysis(getDb(), id, { scores: analysed.scores, result, sections: analysed.sections, parsed: analysed.parsed });
+      await completeAnalysis(getDb(), id, scores);
+      announceSettled(id);
     });
     return { id, status: 'completed' };
   },

@@ -9,7 +9,8 @@ import { completeAnalysis, findAnalysisById } from '../../db/queries/analyses';
 import { completeDerived, findDerivedById } from '../../db/queries/derived-records';
 import { insertFile } from '../../db/queries/files';
 import { findOrganization } from '../../db/queries/organizations';
-import { analyseRecordDocument, extractRecordFile } from '../../lib/analyses/run-analysis';
+import { analyseStoredRecord } from '../../lib/analyses/run-analysis';
+import { announceSettled } from '../../lib/jobs/settled-signal';
 import { knowledge } from '../../lib/analysis/knowledge';
 import type { ParsedCv } from '../../lib/analysis/types';
 import type { Result } from '../../lib/api/schemas/analysis';
@@ -49,8 +50,8 @@ export const generateCvFunction = inngest.createFunction(
       const analysis = await findAnalysisById(getDb(), generation.analysis_id);
       if (!analysis) throw new NonRetriableError('The source analysis is missing');
       if (analysis.status !== 'processing') return analysis.status;
-      const output = analyseRecordDocument(analysis, await extractRecordFile(getDb(), analysis));
-      await completeAnalysis(getDb(), analysis.id, output);
+      await completeAnalysis(getDb(), analysis.id, await analyseStoredRecord(getDb(), analysis.id));
+      announceSettled(analysis.id);
       return 'completed';
     });
 
@@ -99,6 +100,7 @@ export const generateCvFunction = inngest.createFunction(
           docx_file_id: docxId,
         });
       });
+      announceSettled(id);
     });
     return { id, status: 'completed' };
   },

@@ -14,6 +14,7 @@ import type { KnowledgeApi } from '../../lib/analysis/knowledge/types';
 import type { ParsedCv } from '../../lib/analysis/types';
 import type { Result } from '../../lib/api/schemas/analysis';
 import { failJobRecord } from '../../lib/jobs/fail-job-record';
+import { announceSettled } from '../../lib/jobs/settled-signal';
 import { inngest } from '../client';
 import { interviewPrepRequested, skillGapRequested } from '../events';
 
@@ -81,6 +82,7 @@ export function reportFunction<C extends z.ZodObject>(spec: {
       await step.run('persist', async () => {
         const body = spec.content.parse(content);
         await completeDerived(getDb(), spec.table, id, { ...spec.summary(body), body: JSON.stringify(body) });
+        announceSettled(id);
       });
       return { id, status: 'completed' };
     },

@@ -5,7 +5,7 @@
  * analysis already answers `completed` with its scores.
  */
 import type { Db } from '../../db/index';
-import { findAnalysisById } from '../../db/queries/analyses';
+import { findAnalysisOutcome } from '../../db/queries/analyses';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import { extractDocument } from '../analysis/extract';
 import { CreateAnalysisFields } from '../api/schemas/analysis';
@@ -60,7 +60,7 @@ export async function createAnalysis(db: Db, req: CreateAnalysisRequest) {
         jobDescription: f.job_description ?? null,
         language: f.language ?? null,
       }),
-    load: (id) => findAnalysisById(db, id),
+    load: (id) => findAnalysisOutcome(db, id),
     waitMs: env().ANALYSIS_WAIT_MS,
   });
   return { id, status: row.status, scores: scoresOf(row), meta: { credits } };

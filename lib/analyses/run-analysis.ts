@@ -1,19 +1,33 @@
 /**
- * The analysis pipeline over a stored record, in the two halves the job runs as steps:
- * read the stored file, then parse and score it. Failures of the file itself are permanent.
+ * The analysis pipeline over a stored record, in the steps its job runs. The record row holds
+ * the large intermediate results (the extraction, then the report), so each step's own output
+ * stays small: the executor passes every memoized step to every later call of the function,
+ * and megabytes of JSON there would cost more than the analysis itself.
+ * Failures of the file itself are permanent.
  */
+import type { LanguageModel } from 'ai';
 import { NonRetriableError } from 'inngest';
 import type { DbOrTx } from '../../db/index';
+import { findAnalysisJobInput, findStoredReport, storeAnalysisReport, storeExtraction } from '../../db/queries/analyses';
 import { findFile } from '../../db/queries/files';
-import type { AnalysisRow } from '../../db/types';
+import { enrichAnalysis } from '../ai/enrich-analysis';
 import { extractDocument } from '../analysis/extract';
 import { parseCv } from '../analysis/parse';
 import { analyseParsed } from '../analysis/report';
 import type { AnalysisOutput, ExtractedDocument, ParsedCv } from '../analysis/types';
+import type { Result } from '../api/schemas/analysis';
 import { AppError } from '../errors';
 
+type JobInput = NonNullable<Awaited<ReturnType<typeof findAnalysisJobInput>>>;
+
+async function loadJobInput(db: DbOrTx, id: string): Promise<JobInput> {
+  const record = await findAnalysisJobInput(db, id);
+  if (!record) throw new NonRetriableError(`analysis ${id} is missing`);
+  return record;
+}
+
 /** The extraction made when the upload was validated, or a fresh one from the stored file. */
-export async function extractRecordFile(db: DbOrTx, record: AnalysisRow): Promise<ExtractedDocument> {
+async function extractRecordFile(db: DbOrTx, record: JobInput): Promise<ExtractedDocument> {
   if (record.extracted) return record.extracted as ExtractedDocument;
   const file = record.file_id ? await findFile(db, record.file_id) : undefined;
   if (!file) throw new NonRetriableError('The uploaded file is missing');
@@ -26,7 +40,15 @@ export async function extractRecordFile(db: DbOrTx, record: AnalysisRow): Promis
   }
 }
 
-export function analyseRecordDocument(record: AnalysisRow, document: ExtractedDocument): AnalysisOutput & { parsed: ParsedCv } {
+/** Step "extract": the record holds its extraction afterwards. */
+export async function ensureExtraction(db: DbOrTx, id: string): Promise<{ kind: string; lines: number }> {
+  const record = await loadJobInput(db, id);
+  const document = await extractRecordFile(db, record);
+  if (!record.extracted) await storeExtraction(db, id, document);
+  return { kind: document.kind, lines: document.lines.length };
+}
+
+function analyseDocument(record: JobInput, document: ExtractedDocument): AnalysisOutput & { parsed: ParsedCv } {
   const parsed = parseCv(document);
   const output = analyseParsed(document, parsed, {
     targetRole: record.target_role,
@@ -38,4 +60,21 @@ export function analyseRecordDocument(record: AnalysisRow, document: ExtractedDo
     now: record.created_at,
   });
   return { ...output, parsed };
+}
+
+/** Step "analyse": parses and scores the extraction, stores the report, returns the scores. */
+export async function analyseStoredRecord(db: DbOrTx, id: string): Promise<AnalysisOutput['scores']> {
+  const record = await loadJobInput(db, id);
+  const output = analyseDocument(record, await extractRecordFile(db, record));
+  await storeAnalysisReport(db, id, { result: output.result, sections: output.sections, parsed: output.parsed });
+  return output.scores;
+}
+
+/** Step "enrich": the model's polish of the stored report (or the report unchanged on any failure). */
+export async function enrichStoredReport(db: DbOrTx, id: string, model: LanguageModel): Promise<{ enriched: boolean }> {
+  const stored = await findStoredReport(db, id);
+  if (!stored?.result || !stored.parsed || stored.status !== 'processing') return { enriched: false };
+  const result = await enrichAnalysis({ model, result: stored.result as Result, parsed: stored.parsed as ParsedCv });
+  await storeAnalysisReport(db, id, { result });
+  return { enriched: result !== stored.result };
 }

@@ -3,6 +3,7 @@ import { failAnalysis } from '../../db/queries/analyses';
 import { failDerived } from '../../db/queries/derived-records';
 import { refundCharge } from '../billing/credits';
 import type { Operation } from '../billing/plans';
+import { announceSettled } from './settled-signal';
 
 const TABLE = {
   analysis: 'analyses',
@@ -16,7 +17,7 @@ const TABLE = {
  * come back, in one transaction. A record that already completed or failed is left alone.
  */
 export async function failJobRecord(operation: Operation, id: string, reason: string): Promise<boolean> {
-  return getDb()
+  const failed = await getDb()
     .transaction()
     .execute(async (tx) => {
       const table = TABLE[operation];
@@ -25,4 +26,6 @@ export async function failJobRecord(operation: Operation, id: string, reason: st
       await refundCharge(tx, operation, id, `${operation.replace('_', ' ')} failed: ${reason}`);
       return true;
     });
+  if (failed) announceSettled(id);
+  return failed;
 }

@@ -1,0 +1,82 @@
+import { MockLanguageModelV3 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { findAnalysisById, findAnalysisOutcome } from '../../db/queries/analyses';
+import type { Result } from '../api/schemas/analysis';
+import { uuidv7 } from '../ids';
+import { fixtureBytes } from '../testing/cv-files';
+import { createTestTenant } from '../testing/tenants';
+import { insertUploadedAnalysis } from './insert-uploaded-analysis';
+import { analyseStoredRecord, enrichStoredReport, ensureExtraction } from './run-analysis';
+
+async function storedUpload(name: string) {
+  const t = await createTestTenant({ plan: 'starter' });
+  const id = uuidv7();
+  // no extraction kept: the job's extract step has to read the stored file
+  await insertUploadedAnalysis(t.db, {
+    id,
+    tenant: { organizationId: t.organizationId, teamId: null },
+    apiKeyId: null,
+    fileName: name,
+    bytes: fixtureBytes(name),
+    kind: 'pdf',
+    targetRole: 'Backend Engineer',
+    targetIndustry: '',
+    jobDescription: null,
+    language: null,
+  });
+  return { t, id };
+}
+
+const SUMMARY = 'Backend engineer who builds reliable payment services in Go and PostgreSQL.';
+
+function modelAnswering() {
+  const text = JSON.stringify({ bullet_rewrites: [], summaries: [{ style: 'concise', text: SUMMARY }] });
+  return new MockLanguageModelV3({
+    doGenerate: async () => ({
+      content: [{ type: 'text', text }],
+      finishReason: { unified: 'stop', raw: undefined },
+      usage: {
+        inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: 1, text: 1, reasoning: undefined },
+      },
+      warnings: [],
+    }),
+  });
+}
+
+describe('the analysis job steps over a stored record', () => {
+  it('keep their large results in the record and return only small step outputs', async () => {
+    const { t, id } = await storedUpload('pdf-backend-engineer-us.pdf');
+
+    const extracted = await ensureExtraction(t.db, id);
+    expect(extracted).toEqual({ kind: 'pdf', lines: expect.any(Number) });
+    expect(JSON.stringify(extracted).length).toBeLessThan(100);
+    const afterExtract = await findAnalysisById(t.db, id);
+    expect((afterExtract!.extracted as { kind: string }).kind).toBe('pdf');
+
+    const scores = await analyseStoredRecord(t.db, id);
+    expect(Object.keys(scores).sort()).toEqual(['ats', 'formatting', 'impact', 'keyword', 'overall']);
+    const drafted = await findAnalysisById(t.db, id);
+    // the report is stored, but the record is still processing and shows no scores yet (0 until it completes)
+    expect(drafted!.status).toBe('processing');
+    expect((drafted!.result as Result).granular_scores.overall_score).toBe(scores.overall);
+    expect(drafted!.parsed).not.toBeNull();
+    expect(await findAnalysisOutcome(t.db, id)).toMatchObject({ status: 'processing', score_overall: 0 });
+  });
+
+  it('enrich the stored report in place when a model answers, and leave it when the record is done', async () => {
+    const { t, id } = await storedUpload('pdf-backend-engineer-us.pdf');
+    await ensureExtraction(t.db, id);
+    await analyseStoredRecord(t.db, id);
+    const before = (await findAnalysisById(t.db, id))!.result as Result;
+
+    expect(await enrichStoredReport(t.db, id, modelAnswering())).toEqual({ enriched: true });
+    const after = (await findAnalysisById(t.db, id))!.result as Result;
+    expect(after.generated_summaries.find((x) => x.style === 'concise')!.text).toBe(SUMMARY);
+    expect(before.generated_summaries.find((x) => x.style === 'concise')!.text).not.toBe(SUMMARY);
+    expect(after.granular_scores).toEqual(before.granular_scores);
+
+    await t.db.updateTable('analyses').set({ status: 'failed' }).where('id', '=', id).execute();
+    expect(await enrichStoredReport(t.db, id, modelAnswering())).toEqual({ enriched: false });
+  });
+});
