@@ -12,15 +12,10 @@ export type Db = Kysely<Database>;
 /** Repository functions take either the database or a transaction. */
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 
-const globalForDb = globalThis as unknown as { __cvlensDb?: { url: string; db: Db }; __cvlensCounterDb?: { url: string; db: Db } };
+const globalForDb = globalThis as unknown as { __cvlensDb?: { url: string; db: Db } };
 
-export function createDb(url: string, max = Number(process.env.DATABASE_POOL_MAX ?? 10), opts: { asyncCommit?: boolean } = {}): Db {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    idleTimeoutMillis: 30_000,
-    ...(opts.asyncCommit ? { options: '-c synchronous_commit=off' } : {}),
-  });
+export function createDb(url: string, max = Number(process.env.DATABASE_POOL_MAX ?? 10)): Db {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its server (restart) must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -37,25 +32,8 @@ export function getDb(): Db {
   return db;
 }
 
-/**
- * A small pool whose commits do not wait for the WAL flush, for counters that every request
- * bumps (API calls per key and day). Each bump is one statement holding its row lock for well
- * under a millisecond; a crash of PostgreSQL itself may drop the last fraction of a second of
- * counts, never a record or a credit, which go through getDb().
- */
-export function getCounterDb(): Db {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set (npm start sets it for the embedded PostgreSQL)');
-  const cached = globalForDb.__cvlensCounterDb;
-  if (cached && cached.url === url) return cached.db;
-  const db = createDb(url, 4, { asyncCommit: true });
-  globalForDb.__cvlensCounterDb = { url, db };
-  return db;
-}
-
 export async function closeDb(): Promise<void> {
-  const { __cvlensDb: main, __cvlensCounterDb: counters } = globalForDb;
+  const main = globalForDb.__cvlensDb;
   globalForDb.__cvlensDb = undefined;
-  globalForDb.__cvlensCounterDb = undefined;
-  await Promise.all([main?.db.destroy(), counters?.db.destroy()]);
+  await main?.db.destroy();
 }

@@ -2,7 +2,7 @@
  * The wrapper of every /api/v1 route (DESIGN §3): key → scope → rate limit → count the call →
  * body limit → idempotency → handler → headers, with every failure mapped by errorResponse.
  */
-import { getCounterDb, getDb, type Db } from '../../db/index';
+import { getDb, type Db } from '../../db/index';
 import { findActiveKeyByHash } from '../../db/queries/api-keys';
 import type { Plan } from '../../db/types';
 import { invalidKey, missingScope, rateLimited } from '../errors';
@@ -55,8 +55,12 @@ async function authenticate(db: Db, req: Request): Promise<ApiAuth> {
   return { apiKeyId: row.id, organizationId: row.organization_id, teamId: row.team_id, plan: row.plan, scopes: row.scopes };
 }
 
+/** A team key's Idempotency-Keys are its team's own: a replay must not hand one team another team's record. */
+const idempotencyScope = (auth: ApiAuth, key: string) => (auth.teamId ? `team:${auth.teamId}:${key}` : key);
+
 export function withApiKey<P = Record<string, never>>(
-  opts: { scope: Scope },
+  /** exactCount: the handler reads call counts, so this call is written before it runs (always for POST) */
+  opts: { scope: Scope; exactCount?: boolean },
   handler: (ctx: ApiContext<P>) => Promise<Response>,
 ) {
   return async (req: Request, route?: RouteContext<P>): Promise<Response> => {
@@ -71,7 +75,13 @@ export function withApiKey<P = Record<string, never>>(
       if (!limit.success) throw rateLimited();
 
       const url = new URL(req.url);
-      await recordApiCall(getCounterDb(), { organizationId: auth.organizationId, apiKeyId: auth.apiKeyId, method: req.method, pathname: url.pathname });
+      await recordApiCall({
+        organizationId: auth.organizationId,
+        apiKeyId: auth.apiKeyId,
+        method: req.method,
+        pathname: url.pathname,
+        exact: req.method === 'POST' || opts.exactCount === true,
+      });
 
       const params = (route ? await route.params : {}) as P;
       const body = req.method === 'POST' ? await readBodyLimited(req) : new Uint8Array();
@@ -79,7 +89,9 @@ export function withApiKey<P = Record<string, never>>(
 
       const idempotencyKey = req.method === 'POST' ? parseIdempotencyKey(req) : null;
       const response = idempotencyKey
-        ? await withIdempotency(db, auth.organizationId, idempotencyKey, requestHash(req.method, url.pathname, body), () => handler(ctx))
+        ? await withIdempotency(db, auth.organizationId, idempotencyScope(auth, idempotencyKey), requestHash(req.method, url.pathname, body), () =>
+            handler(ctx),
+          )
         : await handler(ctx);
 
       response.headers.set('X-Request-Id', requestId);

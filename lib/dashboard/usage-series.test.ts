@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/index';
 import { chargeCredits } from '../billing/credits';
 import { createApiKey } from '../keys/create-api-key';
-import { recordApiCall } from '../usage/record-call';
+import { countApiCall, flushApiCalls } from '../usage/call-counter';
 import { usageStats } from '../usage/usage-stats';
 import { uuidv7 } from '../ids';
 import { createTestAccount } from './testing';
@@ -15,9 +15,10 @@ describe('usageSeries', () => {
     const key = await createApiKey(db, { organizationId, name: 'chart key' });
     const now = new Date();
     const yesterday = new Date(now.getTime() - 86_400_000);
-    await recordApiCall(db, { organizationId, apiKeyId: key.id, method: 'GET', pathname: '/api/v1/usage', now });
-    await recordApiCall(db, { organizationId, apiKeyId: key.id, method: 'GET', pathname: '/api/v1/usage', now: yesterday });
-    await recordApiCall(db, { organizationId, apiKeyId: key.id, method: 'POST', pathname: '/api/v1/analyses', now });
+    countApiCall({ organizationId, apiKeyId: key.id, endpoint: 'GET /usage', now });
+    countApiCall({ organizationId, apiKeyId: key.id, endpoint: 'GET /usage', now: yesterday });
+    countApiCall({ organizationId, apiKeyId: key.id, endpoint: 'POST /analyses', now });
+    await flushApiCalls(db);
     await db.transaction().execute((tx) =>
       chargeCredits(tx, { organizationId, operation: 'analysis', resourceType: 'test', resourceId: uuidv7(), apiKeyId: key.id }),
     );

@@ -29,6 +29,17 @@ export async function startBackgroundWork(): Promise<void> {
     sweepStuckRecords(getDb(), { embedded, orphanAfterMs: 5 * 60_000, hardLimitMs: 60 * 60_000 })
       .then((n) => n && console.warn(`[cvlens] marked ${n} stuck record(s) failed and refunded them`))
       .catch((err) => console.error('[cvlens] sweep failed:', err instanceof Error ? err.message : err));
+  // API call counts wait up to 0.1 s in memory (lib/usage/call-counter.ts); write them on a graceful stop
+  const { flushApiCalls } = await import('../usage/call-counter');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      // a listener replaces Node's default exit on the signal: exit ourselves when no one else will
+      const othersHandle = process.listenerCount(signal) > 0;
+      void flushApiCalls()
+        .catch((err) => console.error('[cvlens] could not write API call counts:', err.message))
+        .finally(() => othersHandle || process.exit(0));
+    });
+  }
   setTimeout(sweep, 10_000).unref();
   setInterval(sweep, SWEEP_EVERY_MS).unref();
 }

@@ -1,7 +1,4 @@
-import type { DbOrTx } from '../../db/index';
-import { incrementUsage } from '../../db/queries/usage';
-import { touchApiKey } from '../../db/queries/api-keys';
-import { utcDay } from '../time';
+import { countApiCall, flushApiCalls } from './call-counter';
 
 const UUID_SEGMENT = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi;
 
@@ -11,18 +8,11 @@ export function endpointLabel(method: string, pathname: string): string {
   return `${method.toUpperCase()} ${path}`.slice(0, 120);
 }
 
-/** Counts one API call for the organisation and key (every authenticated call counts), on the counter pool. */
-export async function recordApiCall(
-  db: DbOrTx,
-  c: { organizationId: string; apiKeyId: string; method: string; pathname: string; now?: Date },
-): Promise<void> {
-  await Promise.all([
-    incrementUsage(db, {
-      organizationId: c.organizationId,
-      apiKeyId: c.apiKeyId,
-      day: utcDay(c.now ?? new Date()),
-      endpoint: endpointLabel(c.method, c.pathname),
-    }),
-    touchApiKey(db, c.apiKeyId),
-  ]);
+/**
+ * Counts one API call for the organisation and key (every authenticated call counts). With
+ * `exact`, the count is written before this returns, with every other call counted so far.
+ */
+export async function recordApiCall(c: { organizationId: string; apiKeyId: string; method: string; pathname: string; exact: boolean }): Promise<void> {
+  countApiCall({ organizationId: c.organizationId, apiKeyId: c.apiKeyId, endpoint: endpointLabel(c.method, c.pathname) });
+  if (c.exact) await flushApiCalls();
 }

@@ -4,7 +4,7 @@ import { UsageStats } from '@/lib/api/schemas/usage';
 import { usageStats } from '@/lib/usage/usage-stats';
 import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
 
-export const GET = withApiKey({ scope: 'usage:read' }, async ({ db, auth }) =>
+export const GET = withApiKey({ scope: 'usage:read', exactCount: true }, async ({ db, auth }) =>
   respond(UsageStats, await usageStats(db, auth.organizationId)),
 );
 

@@ -1,0 +1,81 @@
+/**
+ * Counts API calls in memory and writes them in one statement every FLUSH_MS. Every call of a
+ * key increments the same counter row, so writing each call on its own made all calls of a
+ * busy key queue on that row's lock (and cost PostgreSQL a write per read). Calls whose handler
+ * needs the exact count (creates: overage pricing; GET /usage) flush before they go on, so what
+ * they see includes every call this process has counted. The cost: a hard crash of the process
+ * loses at most the last FLUSH_MS of read-call counts (never a record or a credit).
+ */
+import { sql } from 'kysely';
+import { getDb, type DbOrTx } from '../../db/index';
+import { utcDay } from '../time';
+
+const FLUSH_MS = 100;
+
+interface Pending {
+  organizationId: string;
+  apiKeyId: string;
+  day: string;
+  endpoint: string;
+  count: number;
+}
+
+interface CounterState {
+  pending: Map<string, Pending>;
+  timer?: NodeJS.Timeout;
+  /** the flush in progress; flushes run one at a time */
+  chain: Promise<void>;
+}
+
+// On globalThis: Next.js bundles routes separately, and all must share one buffer.
+const store = globalThis as unknown as { __cvlensCallCounter?: CounterState };
+const state: CounterState = (store.__cvlensCallCounter ??= { pending: new Map(), chain: Promise.resolve() });
+
+function add(p: Pending): void {
+  const key = `${p.organizationId}|${p.apiKeyId}|${p.day}|${p.endpoint}`;
+  const entry = state.pending.get(key);
+  if (entry) entry.count += p.count;
+  else state.pending.set(key, { ...p });
+  state.timer ??= setTimeout(() => {
+    flushApiCalls().catch((err) => console.error('[cvlens] could not write API call counts (kept for the next try):', (err as Error).message));
+  }, FLUSH_MS).unref();
+}
+
+export function countApiCall(c: { organizationId: string; apiKeyId: string; endpoint: string; now?: Date }): void {
+  add({ organizationId: c.organizationId, apiKeyId: c.apiKeyId, day: utcDay(c.now ?? new Date()), endpoint: c.endpoint, count: 1 });
+}
+
+async function write(db: DbOrTx, batch: Pending[]): Promise<void> {
+  const keyIds = [...new Set(batch.map((p) => p.apiKeyId))];
+  await db
+    .insertInto('usage_daily')
+    .values(batch.map((p) => ({ organization_id: p.organizationId, api_key_id: p.apiKeyId, day: p.day, endpoint: p.endpoint, count: p.count })))
+    .onConflict((oc) => oc.columns(['organization_id', 'day', 'api_key_id', 'endpoint']).doUpdateSet({ count: sql`usage_daily.count + excluded.count` }))
+    .execute();
+  await db
+    .updateTable('api_keys')
+    .set({ last_used_at: sql`now()` })
+    .where('id', 'in', keyIds)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]))
+    .execute();
+}
+
+/** Writes every call counted so far (waiting for a flush in progress first). A failed write keeps the counts. */
+export function flushApiCalls(db: DbOrTx = getDb()): Promise<void> {
+  const run = state.chain.then(async () => {
+    clearTimeout(state.timer);
+    state.timer = undefined;
+    if (state.pending.size === 0) return;
+    // in key order: processes flushing at once then lock the shared rows in the same order
+    const batch = [...state.pending.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, p]) => p);
+    state.pending.clear();
+    try {
+      await write(db, batch);
+    } catch (err) {
+      for (const p of batch) add(p);
+      throw err;
+    }
+  });
+  state.chain = run.catch(() => undefined);
+  return run;
+}
