@@ -99,7 +99,11 @@ export const findAnalysisJobInput = (db: DbOrTx, id: string) =>
     .executeTakeFirst();
 
 export const findAnalysisState = (db: DbOrTx, id: string) =>
-  db.selectFrom('analyses').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('analyses')
+    .select(['id', 'status', sql<boolean>`extracted is not null`.as('has_extraction')])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 /** What a create answers with once the job is done: the status and the five scores. */
 export const findAnalysisOutcome = (db: DbOrTx, id: string) =>

@@ -48,9 +48,9 @@ describe('the analysis job steps over a stored record', () => {
   it('keep their large results in the record and return only small step outputs', async () => {
     const { t, id } = await storedUpload('pdf-backend-engineer-us.pdf');
 
-    const extracted = await ensureExtraction(t.db, id);
-    expect(extracted).toEqual({ kind: 'pdf', lines: expect.any(Number) });
-    expect(JSON.stringify(extracted).length).toBeLessThan(100);
+    expect(await ensureExtraction(t.db, id)).toEqual({ extracted: 'now' });
+    // a second run of the step (after a crash) finds the extraction kept
+    expect(await ensureExtraction(t.db, id)).toEqual({ extracted: 'kept' });
     const afterExtract = await findAnalysisById(t.db, id);
     expect((afterExtract!.extracted as { kind: string }).kind).toBe('pdf');
 

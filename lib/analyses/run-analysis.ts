@@ -8,7 +8,7 @@
 import type { LanguageModel } from 'ai';
 import { NonRetriableError } from 'inngest';
 import type { DbOrTx } from '../../db/index';
-import { findAnalysisJobInput, findStoredReport, storeAnalysisReport, storeExtraction } from '../../db/queries/analyses';
+import { findAnalysisJobInput, findAnalysisState, findStoredReport, storeAnalysisReport, storeExtraction } from '../../db/queries/analyses';
 import { findFile } from '../../db/queries/files';
 import { enrichAnalysis } from '../ai/enrich-analysis';
 import { extractDocument } from '../analysis/extract';
@@ -41,11 +41,12 @@ async function extractRecordFile(db: DbOrTx, record: JobInput): Promise<Extracte
 }
 
 /** Step "extract": the record holds its extraction afterwards. */
-export async function ensureExtraction(db: DbOrTx, id: string): Promise<{ kind: string; lines: number }> {
+export async function ensureExtraction(db: DbOrTx, id: string): Promise<{ extracted: 'kept' | 'now' }> {
+  // usually the upload's validation kept it: then there is nothing to read
+  if ((await findAnalysisState(db, id))?.has_extraction) return { extracted: 'kept' };
   const record = await loadJobInput(db, id);
-  const document = await extractRecordFile(db, record);
-  if (!record.extracted) await storeExtraction(db, id, document);
-  return { kind: document.kind, lines: document.lines.length };
+  await storeExtraction(db, id, await extractRecordFile(db, record));
+  return { extracted: 'now' };
 }
 
 function analyseDocument(record: JobInput, document: ExtractedDocument): AnalysisOutput & { parsed: ParsedCv } {
