@@ -12,10 +12,15 @@ export type Db = Kysely<Database>;
 /** Repository functions take either the database or a transaction. */
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 
-const globalForDb = globalThis as unknown as { __cvlensDb?: { url: string; db: Db } };
+const globalForDb = globalThis as unknown as { __cvlensDb?: { url: string; db: Db }; __cvlensAsyncCommitDb?: { url: string; db: Db } };
 
-export function createDb(url: string, max = Number(process.env.DATABASE_POOL_MAX ?? 10)): Db {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+export function createDb(url: string, max = Number(process.env.DATABASE_POOL_MAX ?? 10), opts: { asyncCommit?: boolean } = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    ...(opts.asyncCommit ? { options: '-c synchronous_commit=off' } : {}),
+  });
   // An idle client losing its server (restart) must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -32,8 +37,26 @@ export function getDb(): Db {
   return db;
 }
 
+/**
+ * A small pool whose commits do not wait for the WAL flush (about 2 ms each here), for writes
+ * that are redone when lost: the embedded executor's run state (a lost step result only means
+ * the step runs again, and steps are idempotent) and batches of API call counts. PostgreSQL
+ * loses only a suffix of such commits in a crash of its own, never one in the middle, so state
+ * stays consistent. Records, charges and refunds go through getDb(), with synchronous commits.
+ */
+export function getAsyncCommitDb(): Db {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set (npm start sets it for the embedded PostgreSQL)');
+  const cached = globalForDb.__cvlensAsyncCommitDb;
+  if (cached && cached.url === url) return cached.db;
+  const db = createDb(url, 6, { asyncCommit: true });
+  globalForDb.__cvlensAsyncCommitDb = { url, db };
+  return db;
+}
+
 export async function closeDb(): Promise<void> {
-  const main = globalForDb.__cvlensDb;
+  const { __cvlensDb: main, __cvlensAsyncCommitDb: lazy } = globalForDb;
   globalForDb.__cvlensDb = undefined;
-  await main?.db.destroy();
+  globalForDb.__cvlensAsyncCommitDb = undefined;
+  await Promise.all([main?.db.destroy(), lazy?.db.destroy()]);
 }

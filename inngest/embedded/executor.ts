@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Inngest, InngestFunction } from 'inngest';
 import { serve } from 'inngest/edge';
-import { getDb, type Db } from '../../db/index';
+import { getAsyncCommitDb, type Db } from '../../db/index';
 import type { StoredEvent } from '../../db/run-types';
 import { inngest as appClient } from '../client';
 import { fanOutEvents } from './event-queue';
@@ -62,7 +62,8 @@ export function createEmbeddedExecutor(options: EmbeddedExecutorOptions): Embedd
   if (client.mode !== 'dev') {
     throw new Error('The embedded executor needs the Inngest client in dev mode: unset INNGEST_EVENT_KEY/INNGEST_BASE_URL');
   }
-  const db = options.db ?? getDb();
+  // run state may be lost in a crash of PostgreSQL itself: steps then run again (db/index.ts)
+  const db = options.db ?? getAsyncCommitDb();
   const concurrency = options.concurrency ?? 4;
   const pollMs = options.pollMs ?? 1_000;
   const leaseMs = options.leaseMs ?? 60_000;

@@ -45,18 +45,23 @@ describe('a server process killed mid-run', () => {
     const worker = startWorker();
     await worker.ready;
 
-    const r = await callRoute(createAnalysis, '/api/v1/analyses', { key: t.key, form: fixtureForm('pdf-backend-engineer-us.pdf') });
-    expect(r.status).toBe(201);
-    const id = r.body.id as string;
-    const runOf = () =>
+    const runOf = (id: string) =>
       db
         .selectFrom('inngest_runs')
         .select(['id', 'status', 'lease_owner'])
         .where('function_id', '=', 'cvlens-analyse-cv')
         .where(sql<string>`event->'data'->>'id'`, '=', id)
         .executeTakeFirst();
-    // kill -9 as soon as the worker has leased the run
-    const seen = await waitFor(runOf, (run) => run?.status === 'running' || run?.status === 'completed', 20_000, 2);
+    // kill -9 as soon as the worker has leased a run; a run is quick, so one may finish
+    // before we look: then another analysis is started, until one is caught mid-run
+    let id = '';
+    let seen: Awaited<ReturnType<typeof runOf>>;
+    for (let attempt = 0; attempt < 10 && seen?.status !== 'running'; attempt++) {
+      const r = await callRoute(createAnalysis, '/api/v1/analyses', { key: t.key, form: fixtureForm('pdf-backend-engineer-us.pdf') });
+      expect(r.status).toBe(201);
+      id = r.body.id as string;
+      seen = await waitFor(() => runOf(id), (run) => run?.status === 'running' || run?.status === 'completed', 20_000, 1);
+    }
     worker.child.kill('SIGKILL');
     delete process.env.ANALYSIS_WAIT_MS;
     resetEnvCache();
@@ -71,7 +76,7 @@ describe('a server process killed mid-run', () => {
     );
     expect(row.status).toBe('completed');
     expect(row.score_overall).toBeGreaterThan(0);
-    const run = await runOf();
+    const run = await runOf(id);
     expect(run?.status).toBe('completed');
     expect(run?.lease_owner).toBeNull();
   });

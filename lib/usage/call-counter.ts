@@ -7,7 +7,7 @@
  * loses at most the last FLUSH_MS of read-call counts (never a record or a credit).
  */
 import { sql } from 'kysely';
-import { getDb, type DbOrTx } from '../../db/index';
+import { getAsyncCommitDb, type DbOrTx } from '../../db/index';
 import { utcDay } from '../time';
 
 const FLUSH_MS = 100;
@@ -61,7 +61,7 @@ async function write(db: DbOrTx, batch: Pending[]): Promise<void> {
 }
 
 /** Writes every call counted so far (waiting for a flush in progress first). A failed write keeps the counts. */
-export function flushApiCalls(db: DbOrTx = getDb()): Promise<void> {
+export function flushApiCalls(db: DbOrTx = getAsyncCommitDb()): Promise<void> {
   const run = state.chain.then(async () => {
     clearTimeout(state.timer);
     state.timer = undefined;
