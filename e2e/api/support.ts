@@ -1,5 +1,5 @@
 /** What the API specs share: the server's data directory, its database and the operator CLI. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -36,11 +36,15 @@ export function newKey(plan = 'business'): string {
  */
 export async function freshRequest(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: FormData } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: FormData; json?: unknown } = {},
 ): Promise<{ status: number; body: any }> {
   let payload: Buffer | undefined;
   const headers = { ...init.headers };
-  if (init.body) {
+  if (init.json !== undefined) {
+    payload = Buffer.from(JSON.stringify(init.json));
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(payload.length);
+  } else if (init.body) {
     const encoded = new Request('http://encode.invalid/', { method: 'POST', body: init.body });
     headers['content-type'] = encoded.headers.get('content-type')!;
     payload = Buffer.from(await encoded.arrayBuffer());
@@ -64,4 +68,89 @@ export async function freshRequest(
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+export interface ExtraServer {
+  readonly port: number;
+  readonly url: string;
+  /** pid of the running `next start` (changes on restart) */
+  readonly pid: number;
+  /** SIGKILL to the server's whole process group: no shutdown hook runs */
+  crash(): Promise<void>;
+  /** starts it again with the same settings */
+  restart(): Promise<void>;
+  /** SIGTERM, waiting for the exit */
+  stop(): Promise<void>;
+}
+
+/**
+ * Another `next start` against the same database, DATA_DIR and secrets as Playwright's server
+ * (so signed links and sessions are valid on both). `env` adds or overrides settings; the
+ * server's output goes to `logFile` when given.
+ */
+export async function startExtraServer(port: number, opts: { env?: Record<string, string>; logFile?: string } = {}): Promise<ExtraServer> {
+  const secrets = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8'));
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+
+  const exited = (c: ChildProcess) =>
+    c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => c.once('exit', () => r()));
+
+  const start = async () => {
+    const log = opts.logFile ? fs.openSync(opts.logFile, 'a') : 'ignore';
+    const c = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...secrets,
+        DATABASE_URL: databaseUrl(),
+        DATA_DIR,
+        PORT: String(port),
+        AUTH_TRUST_HOST: 'true',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...opts.env,
+      },
+      stdio: ['ignore', log, log],
+      // its own process group, so a crash takes any worker it forked with it
+      detached: true,
+    });
+    if (typeof log === 'number') fs.closeSync(log);
+    child = c;
+    for (let i = 0; i < 240; i++) {
+      if (c.exitCode !== null || c.signalCode !== null) throw new Error(`the server on port ${port} exited while starting`);
+      const ok = await fetch(`${url}/api/v1/openapi.json`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`the server on port ${port} did not start`);
+  };
+
+  const signal = async (sig: NodeJS.Signals) => {
+    const c = child;
+    if (!c?.pid) return;
+    try {
+      process.kill(-c.pid, sig);
+    } catch {
+      // already gone
+    }
+    await exited(c);
+  };
+
+  await start();
+  return {
+    port,
+    url,
+    get pid() {
+      return child!.pid!;
+    },
+    crash: () => signal('SIGKILL'),
+    restart: start,
+    async stop() {
+      const timer = setTimeout(() => void signal('SIGKILL'), 15_000);
+      await signal('SIGTERM');
+      clearTimeout(timer);
+    },
+  };
 }
