@@ -46,6 +46,7 @@ export async function createAnalysis(db: Db, req: CreateAnalysisRequest) {
     apiKeyId: req.apiKeyId,
     operation: 'analysis',
     event: 'analysis/requested',
+    eventData: { extracted: true },
     insert: (tx, id) =>
       insertUploadedAnalysis(tx, {
         id,

@@ -18,6 +18,8 @@ export interface JobRecordSpec<R extends { status: string }> {
   operation: Operation;
   event: 'analysis/requested' | 'interview-prep/requested' | 'skill-gap/requested' | 'generation/requested';
   insert: (tx: DbOrTx, id: string) => Promise<unknown>;
+  /** more event data beside the record's id */
+  eventData?: Record<string, unknown>;
   load: (id: string) => Promise<R | undefined>;
   waitMs: number;
 }
@@ -35,7 +37,7 @@ export async function createJobRecord<R extends { status: string }>(db: Db, spec
         resourceId: id,
         apiKeyId: spec.apiKeyId,
       });
-      await sendEvent(tx, { name: spec.event, data: { id } });
+      await sendEvent(tx, { name: spec.event, data: { ...spec.eventData, id } });
       return meta;
     });
     // the NOTIFY reaches every executor; this one need not wait for it
