@@ -6,6 +6,7 @@
 import type { DocumentProps } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import type { CvView, ViewEntry, ViewSection } from './cv-view';
+import { BULLET_MARKER } from './pdf-fonts';
 import type { PdfStyles } from './pdf-styles';
 import type { ReactPdf } from './react-pdf';
 import type { PaperSize } from './regions';
@@ -34,10 +35,10 @@ export function pdfCvDocument(pdf: ReactPdf, props: PdfCvProps): ReactElement<Do
   const upper = (text: string, when: boolean) => (when ? text.toLocaleUpperCase(language) : text);
 
   const bullet = (text: string, key: number) => (
-    <View key={key} style={styles.bullet} wrap={false}>
-      <Text style={styles.bulletGlyph}>•</Text>
-      <Text style={styles.bulletText}>{text}</Text>
-    </View>
+    <Text key={key} style={styles.bullet} wrap={false}>
+      <Text style={styles.bulletMarker}>{BULLET_MARKER}</Text>
+      {text}
+    </Text>
   );
 
   const entry = (item: ViewEntry, key: number) => (

@@ -6,6 +6,8 @@ import { inflateRawSync } from 'node:zlib';
 
 export interface PdfReadBack {
   text: string;
+  /** pdf.js's text items with their origin (PDF user units, y from the bottom of the page) */
+  items: { str: string; page: number; x: number; y: number }[];
   pages: { width: number; height: number }[];
   title: string | null;
   author: string | null;
@@ -16,6 +18,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReadBack> {
   const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true }).promise;
   try {
     const pages: PdfReadBack['pages'] = [];
+    const items: PdfReadBack['items'] = [];
     let text = '';
     for (let n = 1; n <= document.numPages; n++) {
       const page = await document.getPage(n);
@@ -23,12 +26,14 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReadBack> {
       pages.push({ width: Math.round(x1 - x0), height: Math.round(y1 - y0) });
       const content = await page.getTextContent();
       for (const item of content.items) {
-        if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
+        if (!('str' in item)) continue;
+        text += item.str + (item.hasEOL ? '\n' : '');
+        if (item.str.trim()) items.push({ str: item.str, page: n, x: item.transform[4], y: item.transform[5] });
       }
       text += '\n';
     }
     const { info } = (await document.getMetadata()) as { info: { Title?: string; Author?: string } };
-    return { text, pages, title: info.Title ?? null, author: info.Author ?? null };
+    return { text, items, pages, title: info.Title ?? null, author: info.Author ?? null };
   } finally {
     await document.destroy();
   }

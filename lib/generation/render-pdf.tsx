@@ -2,7 +2,7 @@
 import { buildCvView } from './cv-view';
 import type { JsonResume } from './json-resume-schema';
 import { pdfCvDocument } from './pdf-cv';
-import { registerPdfFonts } from './pdf-fonts';
+import { bulletMarkerWidth, registerPdfFonts } from './pdf-fonts';
 import { pdfStyles } from './pdf-styles';
 import { loadReactPdf } from './react-pdf';
 import { resolveRenderOptions, type RenderOptions } from './render-options';
@@ -12,9 +12,10 @@ export async function renderPdf(cv: JsonResume, opts: RenderOptions): Promise<Bu
   const pdf = await loadReactPdf();
   registerPdfFonts(pdf);
   const view = buildCvView(cv, region, language, style.sectionOrder);
+  const markerWidth = await bulletMarkerWidth(pdf, style.bodyFamily, style.bodySize);
   const document = pdfCvDocument(pdf, {
     view,
-    styles: pdfStyles(style),
+    styles: pdfStyles(style, markerWidth),
     template: style,
     paper: region.paper,
     language,
