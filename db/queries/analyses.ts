@@ -61,12 +61,12 @@ const LIST_COLUMNS = [
 export const findAnalysis = (db: DbOrTx, tenant: Tenant, id: string) =>
   scopeToTenant(db.selectFrom('analyses').selectAll().where('id', '=', id), tenant).executeTakeFirst();
 
-/** What GET /analyses/{id} shows: without the parsed CV and the extraction, which are large and only for jobs. */
+/** What GET /analyses/{id} and the dashboard show: without the parsed CV and the extraction, which are large and only for jobs. */
 export const findAnalysisReport = (db: DbOrTx, tenant: Tenant, id: string) =>
   scopeToTenant(
     db
       .selectFrom('analyses')
-      .select([...LIST_COLUMNS, 'result', 'sections'])
+      .select([...LIST_COLUMNS, 'result', 'sections', 'error'])
       .where('id', '=', id),
     tenant,
   ).executeTakeFirst();

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/index';
-import { findAnalysis } from '@/db/queries/analyses';
+import { findAnalysisReport } from '@/db/queries/analyses';
 import { AnalysisReport } from '@/components/analysis/analysis-report';
 import type { Result, SectionReport } from '@/components/analysis/report-types';
 import { Alert } from '@/components/ui/alert';
@@ -20,7 +20,7 @@ export default async function AnalysisPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   const { actor } = await requireMember();
   if (!isUuid(id)) notFound();
-  const a = await findAnalysis(getDb(), { organizationId: actor.organizationId, teamId: null }, id);
+  const a = await findAnalysisReport(getDb(), { organizationId: actor.organizationId, teamId: null }, id);
   if (!a) notFound();
   return (
     <>
