@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi';
+import { GET as getOpenApi } from '../../app/api/v1/openapi.json/route';
+import { callRoute } from '../testing/call-route';
 
 describe('the OpenAPI document', () => {
   it('describes every endpoint of the spec with resolvable references', () => {
@@ -28,5 +30,18 @@ describe('the OpenAPI document', () => {
     for (const [, id] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(doc.components.schemas, id).toHaveProperty(id);
     expect(doc.components.schemas).toHaveProperty('Error');
     expect(doc.components.schemas).toHaveProperty('AnalysisResult');
+  });
+});
+
+describe('GET /api/v1/openapi.json', () => {
+  it('serves the document for the request origin, the same bytes every time', async () => {
+    const first = await callRoute(getOpenApi, 'http://api.example:8080/api/v1/openapi.json');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/json');
+    expect(first.body).toEqual(JSON.parse(JSON.stringify(openApiDocument('http://api.example:8080/api/v1'))));
+    const again = await callRoute(getOpenApi, 'http://api.example:8080/api/v1/openapi.json');
+    expect(again.body).toEqual(first.body);
+    const other = await callRoute(getOpenApi, 'http://localhost:3000/api/v1/openapi.json');
+    expect(other.body.servers).toEqual([{ url: 'http://localhost:3000/api/v1' }]);
   });
 });
