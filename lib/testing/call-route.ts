@@ -1,5 +1,5 @@
 /** Calls a Next.js route handler the way the server does: a real Request and a params promise. */
-type Handler = (req: Request, ctx: { params: Promise<any> }) => Promise<Response>;
+type Handler = (req: Request, ctx: { params: Promise<any> }) => Response | Promise<Response>;
 
 export interface CallOptions {
   method?: string;
