@@ -116,18 +116,36 @@ export const findAnalysisOutcome = (db: DbOrTx, id: string) =>
 export const storeExtraction = (db: DbOrTx, id: string, extracted: unknown) =>
   db.updateTable('analyses').set({ extracted: JSON.stringify(extracted) }).where('id', '=', id).where('status', '=', 'processing').execute();
 
+const completion = (scores: Scores) => ({
+  status: 'completed' as const,
+  completed_at: sql<Date>`now()`,
+  score_overall: scores.overall,
+  score_ats: scores.ats,
+  score_keyword: scores.keyword,
+  score_formatting: scores.formatting,
+  score_impact: scores.impact,
+  // the extraction was only for the job
+  extracted: null,
+  error: null,
+});
+
 /**
  * The report of a record still processing. Readers show it only once the record completes
  * (presenters and the list read the status), so the job keeps its large intermediate results
- * here rather than in its step state.
+ * here rather than in its step state. With `completeWith`, the same statement completes it.
  */
-export const storeAnalysisReport = (db: DbOrTx, id: string, r: { result: unknown; sections?: unknown; parsed?: unknown }) =>
+export const storeAnalysisReport = (
+  db: DbOrTx,
+  id: string,
+  r: { result: unknown; sections?: unknown; parsed?: unknown; completeWith?: Scores },
+) =>
   db
     .updateTable('analyses')
     .set({
       result: JSON.stringify(r.result),
       ...(r.sections === undefined ? {} : { sections: JSON.stringify(r.sections) }),
       ...(r.parsed === undefined ? {} : { parsed: JSON.stringify(r.parsed) }),
+      ...(r.completeWith ? completion(r.completeWith) : {}),
     })
     .where('id', '=', id)
     .where('status', '=', 'processing')
@@ -136,24 +154,9 @@ export const storeAnalysisReport = (db: DbOrTx, id: string, r: { result: unknown
 export const findStoredReport = (db: DbOrTx, id: string) =>
   db.selectFrom('analyses').select(['status', 'result', 'parsed']).where('id', '=', id).executeTakeFirst();
 
-/** Completes a record whose report is stored (storeAnalysisReport); the extraction is no longer needed. */
+/** Completes a record whose report is stored (storeAnalysisReport). */
 export const completeAnalysis = (db: DbOrTx, id: string, scores: Scores) =>
-  db
-    .updateTable('analyses')
-    .set({
-      status: 'completed',
-      completed_at: sql`now()`,
-      score_overall: scores.overall,
-      score_ats: scores.ats,
-      score_keyword: scores.keyword,
-      score_formatting: scores.formatting,
-      score_impact: scores.impact,
-      extracted: null,
-      error: null,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'processing')
-    .executeTakeFirst();
+  db.updateTable('analyses').set(completion(scores)).where('id', '=', id).where('status', '=', 'processing').executeTakeFirst();
 
 /** Only a record still processing can fail: a completed one stays completed. */
 export const failAnalysis = (db: DbOrTx, id: string, reason: string) =>

@@ -48,8 +48,8 @@ export const analyseCvFunction = inngest.createFunction(
     const model = getLanguageModel();
     if (!model) {
       await step.run('analyse', async () => {
-        const scores = await analyseStoredRecord(getDb(), id);
-        await complete(id, scores);
+        const scores = await analyseStoredRecord(getDb(), id, { complete: true });
+        announceSettled(id);
         return scores;
       });
       return { id, status: 'completed' };

@@ -5,7 +5,7 @@
  */
 import { NonRetriableError } from 'inngest';
 import { getDb } from '../../db/index';
-import { completeAnalysis, findAnalysisById } from '../../db/queries/analyses';
+import { findAnalysisById } from '../../db/queries/analyses';
 import { completeDerived, findDerivedById } from '../../db/queries/derived-records';
 import { insertFile } from '../../db/queries/files';
 import { findOrganization } from '../../db/queries/organizations';
@@ -50,7 +50,7 @@ export const generateCvFunction = inngest.createFunction(
       const analysis = await findAnalysisById(getDb(), generation.analysis_id);
       if (!analysis) throw new NonRetriableError('The source analysis is missing');
       if (analysis.status !== 'processing') return analysis.status;
-      await completeAnalysis(getDb(), analysis.id, await analyseStoredRecord(getDb(), analysis.id));
+      await analyseStoredRecord(getDb(), analysis.id, { complete: true });
       announceSettled(analysis.id);
       return 'completed';
     });

@@ -64,6 +64,18 @@ describe('the analysis job steps over a stored record', () => {
     expect(await findAnalysisOutcome(t.db, id)).toMatchObject({ status: 'processing', score_overall: 0 });
   });
 
+  it('complete the record in the same statement when asked (nothing to enrich)', async () => {
+    const { t, id } = await storedUpload('pdf-backend-engineer-us.pdf');
+    await ensureExtraction(t.db, id);
+    const scores = await analyseStoredRecord(t.db, id, { complete: true });
+    const row = await findAnalysisById(t.db, id);
+    expect(row).toMatchObject({ status: 'completed', score_overall: scores.overall, score_impact: scores.impact, extracted: null });
+    expect(row!.completed_at).not.toBeNull();
+    // a re-run after a crash finds the record completed and changes nothing
+    await analyseStoredRecord(t.db, id, { complete: true });
+    expect((await findAnalysisById(t.db, id))!.completed_at).toEqual(row!.completed_at);
+  });
+
   it('enrich the stored report in place when a model answers, and leave it when the record is done', async () => {
     const { t, id } = await storedUpload('pdf-backend-engineer-us.pdf');
     await ensureExtraction(t.db, id);

@@ -63,11 +63,19 @@ function analyseDocument(record: JobInput, document: ExtractedDocument): Analysi
   return { ...output, parsed };
 }
 
-/** Step "analyse": parses and scores the extraction, stores the report, returns the scores. */
-export async function analyseStoredRecord(db: DbOrTx, id: string): Promise<AnalysisOutput['scores']> {
+/**
+ * Step "analyse": parses and scores the extraction, stores the report, returns the scores.
+ * With `complete`, the record completes in the same statement (nothing left to enrich).
+ */
+export async function analyseStoredRecord(db: DbOrTx, id: string, opts: { complete?: boolean } = {}): Promise<AnalysisOutput['scores']> {
   const record = await loadJobInput(db, id);
   const output = analyseDocument(record, await extractRecordFile(db, record));
-  await storeAnalysisReport(db, id, { result: output.result, sections: output.sections, parsed: output.parsed });
+  await storeAnalysisReport(db, id, {
+    result: output.result,
+    sections: output.sections,
+    parsed: output.parsed,
+    completeWith: opts.complete ? output.scores : undefined,
+  });
   return output.scores;
 }
 
