@@ -116,6 +116,10 @@ describe('parseContact', () => {
   it('skips document titles, credentials and nicknames when picking the name', () => {
     expect(contactOf('Curriculum Vitae\nMaría José García\nmaria@example.es').name).toBe('María José García');
     expect(contactOf('Tanya Brooks, SHRM-CP\nHR Manager').name).toBe('Tanya Brooks');
+    expect(contactOf('JANE DOE, RN\nChicago, IL 60601').name).toBe('Jane Doe');
+    expect(contactOf('MARIA LOPEZ, MBA, PMP\nProject Manager').name).toBe('Maria Lopez');
+    // in capitals without a comma, the last word is the surname, not a credential
+    expect(contactOf('JOHN DOE\nAccountant').name).toBe('John Doe');
     expect(contactOf('ROBERT "BOB" SMITH\nPlumber').name).toBe('Robert Smith');
   });
 

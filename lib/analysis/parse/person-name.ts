@@ -52,8 +52,11 @@ const CREDENTIALS = /(?:,?\s+(?:[A-Z]{2,6}(?:-[A-Z]{2,4})?|Ph\.?D\.?|MBA|CPA|RN|
 /** 'RAYMOND "RAY" KOWALSKI': the quoted nickname is not part of the legal name. */
 const NICKNAME = /\s["“'‘(][\p{L}. ]{1,20}["”'’)]\s/u;
 
+/** In capitals only a comma sets credentials apart ("JANE DOE, RN, CCRN"): "DOE" alone could be one. */
+const CAPS_CREDENTIALS = /(?:,\s*(?:[A-Z]{2,6}(?:-[A-Z]{2,4})?|PH\.?D\.?|M\.?D\.?))+$/;
+
 export function withoutCredentials(text: string): string {
-  const stripped = text.replace(CREDENTIALS, '').trim();
+  const stripped = text.replace(isAllCaps(text) ? CAPS_CREDENTIALS : CREDENTIALS, '').trim();
   return stripped.split(/\s+/).length >= 2 ? stripped : text;
 }
 
@@ -81,7 +84,7 @@ export function findName(input: ExtractedLine[]): NameCandidate | null {
     const position = index < input.length ? index : input.findIndex((l) => line.text.startsWith(l.text.trim()));
     for (const raw of splitFields(line.text.replace(/^(name|nombre|nom|nome)\s*:\s*/i, ''))) {
       const plain = raw.replace(NICKNAME, ' ').replace(/\s+/g, ' ').trim();
-      const field = isAllCaps(plain) ? plain : withoutCredentials(plain);
+      const field = withoutCredentials(plain);
       const score = scoreCandidate(field, line, position, largestFont);
       if (score >= MIN_SCORE && (!best || score > best.score)) best = { text: displayName(field), score };
     }
