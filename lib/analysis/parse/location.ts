@@ -11,6 +11,8 @@ const COUNTRY_BY_NAME = new Map(Object.entries(COUNTRY_NAMES));
 const NAME_WORD = `[\\p{Lu}][\\p{L}.'’-]*(?:\\s+(?:[\\p{Lu}][\\p{L}.'’-]*|de|do|da|am|an|der|sur|upon|del|la|le))*`;
 const CITY_COMMA_REGION = new RegExp(`^(${NAME_WORD}),\\s*([\\p{L}][\\p{L}.'’ ,-]*?)(?:\\s+[A-Z0-9]{3,4}(?:\\s?[A-Z0-9]{3})?|\\s+\\d{4,5}(?:-\\d{4})?)?$`, 'u');
 const POSTCODE_CITY = new RegExp(`^(?:[A-Z]{1,2}-)?\\d{2}-?\\d{3}\\s+(${NAME_WORD})(?:,\\s*(.+))?$|^\\d{4,5}(?:-\\d{3})?\\s+(${NAME_WORD})(?:,\\s*(.+))?$`, 'u');
+/** A British postcode (its shape is the UK's alone) after the town: "Manchester M1 2AB", "London, SW1A 1AA". */
+const UK_TOWN_POSTCODE = new RegExp(`^${NAME_WORD},?\\s+[A-Z]{1,2}\\d[A-Z\\d]?\\s*\\d[A-Z]{2}$`, 'u');
 /** Australian addresses put the state after the suburb without a comma: "Melbourne VIC 3000". */
 const AU_CITY_STATE = new RegExp(`^${NAME_WORD}\\s+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\\s+\\d{4})?$`, 'u');
 const LABEL = /^(?:location|address|based in|home|residence|wohnort|adresse|anschrift|ort|ubicacion|direccion|localizacao|endereco|localisation|woonplaats|indirizzo|lokalizacja|adres)\s*[:\-]?\s*/i;
@@ -41,6 +43,7 @@ function regionCountry(region: string, city: string): string | null {
 export function parsePlace(field: string): Place | null {
   const text = field.replace(LABEL, '').replace(/^[\s📍⌂]+/u, '').trim();
   if (!text || text.length > 60 || /[@\d]{6,}|https?:|www\./.test(text)) return null;
+  if (UK_TOWN_POSTCODE.test(text)) return { text, country: 'GB' };
   const comma = text.match(CITY_COMMA_REGION);
   if (comma) {
     const parts = comma[2].split(',').map((p) => p.trim());
