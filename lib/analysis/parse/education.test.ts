@@ -19,6 +19,13 @@ describe('parseEducation', () => {
     ]);
   });
 
+  it('reads degree, subject and school in that order when the school has no school word', () => {
+    expect(schools('B.Tech, Computer Science, VIT Vellore, 2013 – 2017\nMBA, Wharton, 2020')).toEqual([
+      ['VIT Vellore', 'B.Tech', 'Computer Science', 2017, null],
+      ['Wharton', 'MBA', null, 2020, null],
+    ]);
+  });
+
   it('reads the school above the degree', () => {
     expect(schools('Technische Universität München\nB.Sc. Informatik\n10/2012 – 03/2016')).toEqual([
       ['Technische Universität München', 'B.Sc. Informatik', null, 2016, null],

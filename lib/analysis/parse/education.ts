@@ -90,10 +90,14 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
       const others = merged.filter((f) => !school.parts.includes(f));
       const degreeField = others.find((f) => DEGREE.test(f.text)) ?? others[0] ?? null;
       const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
+      // "B.Tech, Computer Science, VIT Vellore": without a school word, the school comes last and the subject between
+      const remaining = others.filter((f) => f !== degreeField);
+      const institution = school.text ?? remaining.at(-1)?.text ?? null;
+      const subject = remaining.find((f) => f.text !== institution)?.text ?? null;
       return {
-        institution: school.text ?? others.find((f) => f !== degreeField)?.text ?? null,
+        institution,
         degree,
-        field,
+        field: field ?? subject,
         start: range?.start ?? null,
         end: range?.current ? null : (range?.end ?? null),
         grade: gradeText,
