@@ -195,3 +195,18 @@ describe('analyseWithKnowledge', () => {
     expect(sections.find((s) => s.section_type === 'other')!.suggestions[0].title).toContain('Stuff I like');
   });
 });
+
+describe('target industry', () => {
+  it("adds the industry's words the CV uses to the keywords and recommends the ones it lacks", () => {
+    const fintech = analyse(BACKEND_CV, { targetIndustry: 'Fintech' }).result.keywords;
+    const none = analyse(BACKEND_CV).result.keywords;
+    // the backend CV runs a payments service
+    expect(fintech.present).toContain('payments');
+    expect(fintech.industry_terms).toContain('payments');
+    expect(none.industry_terms).not.toContain('payments');
+    expect(fintech.recommended).toEqual(expect.arrayContaining(['compliance']));
+    expect(none.recommended).not.toContain('compliance');
+    // an industry we do not know changes nothing
+    expect(analyse(BACKEND_CV, { targetIndustry: 'Underwater basket weaving' }).result.keywords).toEqual(none);
+  });
+});

@@ -2,6 +2,7 @@ import type { Result } from '../../api/schemas/analysis';
 import type { ScoringContext } from '../score/context';
 import { jdFit, roleFit } from '../score/role-fit';
 import { missingCredentials } from './credentials';
+import { mentions } from '../knowledge/industry-matcher';
 
 const MAX_MISSING = 15;
 const MAX_RECOMMENDED = 10;
@@ -12,13 +13,17 @@ const unique = (items: string[]) => [...new Set(items)];
  * Keywords against the target: `present` are target keywords (role profile skills and terms,
  * job-description skills and phrases) the CV contains; `missing` are must-haves it lacks
  * (required role skills, job-description skills); `recommended` are nice-to-haves it lacks
- * (preferred skills, industry terms, job-description phrases, role certifications).
+ * (preferred skills, job-description phrases, the requested industry's and the role's terms,
+ * role certifications).
  */
 export function keywordsBlock(ctx: ScoringContext): Result['keywords'] {
   const role = ctx.target.role;
   const fit = role ? roleFit(ctx, role) : null;
   const jd = jdFit(ctx);
   const missingCerts = missingCredentials(ctx);
+  const industryTerms = ctx.target.industry?.terms ?? [];
+  const industryPresent = industryTerms.filter((t) => mentions(ctx.lowerText, t));
+  const industryMissing = industryTerms.filter((t) => !industryPresent.includes(t));
   return {
     present: unique([
       ...(jd?.skillsPresent ?? []),
@@ -26,12 +31,15 @@ export function keywordsBlock(ctx: ScoringContext): Result['keywords'] {
       ...(fit?.preferredPresent ?? []),
       ...(jd?.phrasesPresent ?? []),
       ...(fit?.termsPresent ?? []),
+      ...industryPresent,
       ...(fit?.softPresent ?? []),
     ]),
     missing: unique([...(jd?.skillsMissing ?? []), ...(fit?.requiredMissing ?? [])]).slice(0, MAX_MISSING),
     recommended: unique([
       ...(fit?.preferredMissing ?? []),
       ...(jd?.phrasesMissing ?? []),
+      // the requested industry's words, then the role's own
+      ...industryMissing.slice(0, 4),
       ...(fit?.termsMissing ?? []),
       ...missingCerts,
     ])
@@ -39,6 +47,6 @@ export function keywordsBlock(ctx: ScoringContext): Result['keywords'] {
       .slice(0, MAX_RECOMMENDED),
     hard_skills: ctx.hardSkills.map((m) => m.skill.name),
     soft_skills: ctx.softSkills.map((m) => m.skill.name),
-    industry_terms: unique([...(fit?.termsPresent ?? []), ...(jd?.phrasesPresent ?? [])]),
+    industry_terms: unique([...(fit?.termsPresent ?? []), ...industryPresent, ...(jd?.phrasesPresent ?? [])]),
   };
 }

@@ -3,6 +3,8 @@
  * facts, the timeline, the target role profile and job-description keywords. Modules never
  * search the text for skills themselves.
  */
+import type { IndustryProfile } from '../knowledge/curated/industries';
+import { matchIndustry } from '../knowledge/industry-matcher';
 import type { KnowledgeApi, RoleProfile, SkillMatch } from '../knowledge/types';
 import type { AnalysisOptions, ExtractedDocument, ParsedCv, SectionType } from '../types';
 import { analyseBullet, ACHIEVEMENT_SECTIONS, type BulletFacts } from './bullet-facts';
@@ -25,6 +27,8 @@ export interface AnalysisMemo {
 /** The target of the analysis; independent of the CV, so computed once and reused when re-scoring. */
 export interface AnalysisTarget {
   role: RoleProfile | null;
+  /** the vocabulary of the requested industry (target_industry), when it names one we know */
+  industry: IndustryProfile | null;
   jd: JobDescriptionKeywords | null;
   memo: AnalysisMemo;
 }
@@ -54,6 +58,7 @@ export function resolveTarget(knowledge: KnowledgeApi, opts: AnalysisOptions): A
   const jdText = opts.jobDescription?.trim();
   return {
     role: opts.targetRole.trim() ? knowledge.matchRole(opts.targetRole) : null,
+    industry: matchIndustry(opts.targetIndustry),
     jd: jdText ? extractJobKeywords(jdText, knowledge) : null,
     memo: { bullets: new Map(), lineWords: new Map(), sentences: new Map() },
   };
