@@ -9,7 +9,7 @@ import { findAnalysisOutcome } from '../../db/queries/analyses';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import { extractDocument } from '../analysis/extract';
 import { CreateAnalysisFields } from '../api/schemas/analysis';
-import { fileField, parseMultipart, textField } from '../api/multipart';
+import { fileField, formFields, parseMultipart } from '../api/multipart';
 import { maxUploadBytes, tooLarge } from '../api/read-body';
 import { env } from '../env';
 import { invalidParams } from '../errors';
@@ -29,12 +29,7 @@ export interface CreateAnalysisRequest {
 export async function createAnalysis(db: Db, req: CreateAnalysisRequest) {
   const form = await parseMultipart(req.body, req.contentType);
   const file = await fileField(form, 'file');
-  const fields = CreateAnalysisFields.safeParse({
-    target_role: textField(form, 'target_role'),
-    target_industry: textField(form, 'target_industry'),
-    job_description: textField(form, 'job_description'),
-    language: textField(form, 'language'),
-  });
+  const fields = formFields(form, CreateAnalysisFields);
   if (!file || !fields.success) throw invalidParams();
   if (file.bytes.byteLength > maxUploadBytes()) throw tooLarge();
   // refuses unsupported (415) and unreadable, encrypted or image-only files (422) before any charge

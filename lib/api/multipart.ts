@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { AppError, invalidParams } from '../errors';
 
 /** Parses a multipart body already read within the upload limit; malformed bodies are 400. */
@@ -20,6 +21,11 @@ export function textField(form: FormData, name: string): string | undefined {
   if (v === null) return undefined;
   if (typeof v !== 'string') throw invalidParams();
   return v;
+}
+
+/** The text fields a schema declares, read from the form and validated by it. */
+export function formFields<S extends z.ZodObject>(form: FormData, schema: S) {
+  return schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((k) => [k, textField(form, k)])));
 }
 
 export async function fileField(form: FormData, name: string): Promise<{ name: string; type: string; bytes: Uint8Array } | null> {

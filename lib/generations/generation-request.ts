@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { extractDocument } from '../analysis/extract';
 import type { ExtractedDocument } from '../analysis/types';
-import { fileField, parseMultipart, requireJson, textField } from '../api/multipart';
+import { fileField, formFields, parseMultipart, requireJson } from '../api/multipart';
 import { CreateGenerationJson, GenerationOptions } from '../api/schemas/generation';
 import { AppError, invalidParams } from '../errors';
 import { REGIONS, resolveRegion } from '../generation/regions';
@@ -31,9 +31,7 @@ export async function readGenerationRequest(body: Uint8Array, contentType: strin
   if (contentType?.toLowerCase().startsWith('multipart/form-data')) {
     const form = await parseMultipart(body, contentType);
     const file = await fileField(form, 'file');
-    const options = GenerationOptions.safeParse(
-      Object.fromEntries(['template', 'region', 'language', 'target_role', 'target_industry'].map((k) => [k, textField(form, k)])),
-    );
+    const options = formFields(form, GenerationOptions);
     if (!file || !options.success) throw invalidParams();
     checkChoices(options.data);
     const document = await extractDocument(file.bytes, { fileName: file.name });
