@@ -3,8 +3,9 @@
  * a process that lost its lease (it stalled and another took the run over) changes nothing:
  * those functions return false and the caller drops the run.
  */
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type UpdateObject } from 'kysely';
 import type { DbOrTx } from '../../db/index';
+import type { Database } from '../../db/types';
 import type { InngestRunsTable, StoredEvent, StoredStep } from '../../db/run-types';
 import { uuidv7 } from '../../lib/ids';
 
@@ -62,10 +63,11 @@ export async function claimDueRun(
   return r.rows[0];
 }
 
-export async function extendLease(db: DbOrTx, runId: string, owner: string, leaseMs: number): Promise<boolean> {
+/** Updates a run only while `owner` still holds its lease; false when the lease was lost. */
+async function updateLeasedRun(db: DbOrTx, runId: string, owner: string, set: UpdateObject<Database, 'inngest_runs'>) {
   const r = await db
     .updateTable('inngest_runs')
-    .set({ lease_expires_at: sql`now() + ${leaseMs} * interval '1 millisecond'`, updated_at: sql`now()` })
+    .set(set)
     .where('id', '=', runId)
     .where('lease_owner', '=', owner)
     .where('status', '=', 'running')
@@ -73,25 +75,25 @@ export async function extendLease(db: DbOrTx, runId: string, owner: string, leas
   return r.numUpdatedRows > 0n;
 }
 
+/** What ends a lease: the run leaves `running` and no one owns it. */
+const RELEASED = { lease_owner: null, lease_expires_at: null, updated_at: sql`now()` } satisfies UpdateObject<Database, 'inngest_runs'>;
+
+export function extendLease(db: DbOrTx, runId: string, owner: string, leaseMs: number): Promise<boolean> {
+  return updateLeasedRun(db, runId, owner, { lease_expires_at: sql`now() + ${leaseMs} * interval '1 millisecond'`, updated_at: sql`now()` });
+}
+
 /** Memoizes one finished step and renews the lease, in one statement; the next step starts at attempt 0. */
-export async function saveStep(
+export function saveStep(
   db: DbOrTx,
   { runId, owner, stepId, result, leaseMs }: { runId: string; owner: string; stepId: string; result: StoredStep; leaseMs: number },
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('inngest_runs')
-    .set({
-      steps: sql`steps || jsonb_build_object(${stepId}::text, ${JSON.stringify(result)}::jsonb)`,
-      stack: sql`stack || jsonb_build_array(${stepId}::text)`,
-      attempt: 0,
-      lease_expires_at: sql`now() + ${leaseMs} * interval '1 millisecond'`,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', runId)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  return updateLeasedRun(db, runId, owner, {
+    steps: sql`steps || jsonb_build_object(${stepId}::text, ${JSON.stringify(result)}::jsonb)`,
+    stack: sql`stack || jsonb_build_array(${stepId}::text)`,
+    attempt: 0,
+    lease_expires_at: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+    updated_at: sql`now()`,
+  });
 }
 
 /**
@@ -109,45 +111,23 @@ export async function requeueRun(
     step,
   }: { runId: string; owner: string; delayMs: number; attempt?: number; lastError?: unknown; step?: { id: string; result: StoredStep } },
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('inngest_runs')
-    .set({
-      status: 'queued',
-      next_run_at: sql`now() + ${Math.max(0, Math.round(delayMs))} * interval '1 millisecond'`,
-      lease_owner: null,
-      lease_expires_at: null,
-      updated_at: sql`now()`,
-      ...(attempt === undefined ? {} : { attempt }),
-      ...(lastError === undefined ? {} : { last_error: JSON.stringify(lastError) }),
-      ...(step
-        ? {
-            steps: sql`steps || jsonb_build_object(${step.id}::text, ${JSON.stringify(step.result)}::jsonb)`,
-            stack: sql`stack || jsonb_build_array(${step.id}::text)`,
-          }
-        : {}),
-    })
-    .where('id', '=', runId)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  return updateLeasedRun(db, runId, owner, {
+    ...RELEASED,
+    status: 'queued',
+    next_run_at: sql`now() + ${Math.max(0, Math.round(delayMs))} * interval '1 millisecond'`,
+    ...(attempt === undefined ? {} : { attempt }),
+    ...(lastError === undefined ? {} : { last_error: JSON.stringify(lastError) }),
+    ...(step
+      ? {
+          steps: sql`steps || jsonb_build_object(${step.id}::text, ${JSON.stringify(step.result)}::jsonb)`,
+          stack: sql`stack || jsonb_build_array(${step.id}::text)`,
+        }
+      : {}),
+  });
 }
 
-export async function completeRun(db: DbOrTx, runId: string, owner: string, output: unknown): Promise<boolean> {
-  const r = await db
-    .updateTable('inngest_runs')
-    .set({
-      status: 'completed',
-      output: JSON.stringify(output ?? null),
-      lease_owner: null,
-      lease_expires_at: null,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', runId)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+export function completeRun(db: DbOrTx, runId: string, owner: string, output: unknown): Promise<boolean> {
+  return updateLeasedRun(db, runId, owner, { ...RELEASED, status: 'completed', output: JSON.stringify(output ?? null) });
 }
 
 /**
@@ -165,20 +145,7 @@ export async function failRun(
     failure,
   }: { run: RunRow; owner: string; error: unknown; failure?: { functionId: string; maxAttempts: number } },
 ): Promise<string | null | false> {
-  const r = await db
-    .updateTable('inngest_runs')
-    .set({
-      status: 'failed',
-      last_error: JSON.stringify(error ?? null),
-      lease_owner: null,
-      lease_expires_at: null,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', run.id)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  if (r.numUpdatedRows === 0n) return false;
+  if (!(await updateLeasedRun(db, run.id, owner, { ...RELEASED, status: 'failed', last_error: JSON.stringify(error ?? null) }))) return false;
   if (!failure) return null;
   const eventId = uuidv7();
   const [failureRunId] = await insertRuns(db, [

@@ -76,7 +76,8 @@ describe('a server process killed mid-run', () => {
     );
     expect(row.status).toBe('completed');
     expect(row.score_overall).toBeGreaterThan(0);
-    const run = await runOf(id);
+    // the record completes within the run's last step; the run itself a moment later
+    const run = await waitFor(() => runOf(id), (r) => r?.status !== 'running', 10_000);
     expect(run?.status).toBe('completed');
     expect(run?.lease_owner).toBeNull();
   });
