@@ -38,6 +38,15 @@ describe('phone numbers', () => {
     expect(phoneCountry('0412 345 678')).toBeNull();
   });
 
+  it('does not take a hyphenated postcode for a phone number', () => {
+    expect(findPhone('Rua Augusta 10, 01305-000 São Paulo - SP')).toBeNull();
+    expect(findPhone('San Francisco, CA 94105-1234 · (415) 555-0100')?.text).toBe('(415) 555-0100');
+  });
+
+  it('does not run a number across lines (a postcode above the phone)', () => {
+    expect(findPhone('Columbus, Ohio 43215\n614.555.0123')).toEqual({ text: '614.555.0123', country: null });
+  });
+
   it('ignores year ranges and short numbers', () => {
     expect(findPhone('2019 - 2021')).toBeNull();
     expect(findPhone('Room 1234')).toBeNull();
@@ -64,6 +73,17 @@ describe('locations', () => {
     ['Bengaluru, Karnataka, India', 'IN'],
     ['São Paulo, SP', 'BR'],
     ['Location: Lisbon, Portugal', 'PT'],
+    ['Dublin 9, D09 X8Y2', 'IE'],
+    ['Dublin 15', 'IE'],
+    ['Naas, Co. Kildare', 'IE'],
+    ['Cork T12 X5Y6', 'IE'],
+    ['Montréal (Québec)', 'CA'],
+    ['San Francisco Bay Area', 'US'],
+    ['Greater Boston Area', 'US'],
+    ['Paris 11e', 'FR'],
+    ['Noida, Uttar Pradesh 201301', 'IN'],
+    ['Pune 411 001', 'IN'],
+    ['Naas, Co. Kildare, W91 K2X3', 'IE'],
   ])('%s is in %s', (text, country) => {
     expect(parsePlace(text)?.country).toBe(country);
   });
@@ -112,6 +132,16 @@ describe('parseContact', () => {
     expect([contact.location, contact.country, contact.phone]).toEqual(['80331 München', 'DE', '0171 2345678']);
   });
 
+  it('finds an Irish address ending in a postal district and Eircode', () => {
+    const contact = contactOf('Aoife Byrne RGN\nApartment 4, 12 Griffith Avenue, Dublin 9, D09 X8Y2\nMobile: 087 123 4567');
+    expect([contact.name, contact.location, contact.country]).toEqual(['Aoife Byrne', 'Dublin 9, D09 X8Y2', 'IE']);
+  });
+
+  it('takes Canada from a national number with a Canadian area code when no place is given', () => {
+    expect(contactOf('Marc Tremblay\n514 555-0123').country).toBe('CA');
+    expect(contactOf('Jane Roe\n(512) 555-0147').country).toBeNull();
+  });
+
   it('falls back to the phone for the country', () => {
     expect(contactOf('Anna Nowak\n+48 601 234 567').country).toBe('PL');
   });
@@ -124,6 +154,17 @@ describe('parseContact', () => {
     // in capitals without a comma, the last word is the surname, not a credential
     expect(contactOf('JOHN DOE\nAccountant').name).toBe('John Doe');
     expect(contactOf('ROBERT "BOB" SMITH\nPlumber').name).toBe('Robert Smith');
+  });
+
+  it('strips dotted credentials and academic titles from the name', () => {
+    expect(contactOf('Emily R. Carter, M.Ed.\nColumbus, Ohio 43215').name).toBe('Emily R. Carter');
+    expect(contactOf('Jane Doe, Ph.D.\nResearch Scientist').name).toBe('Jane Doe');
+    expect(contactOf('Mag. Thomas Gruber\nKey Account Manager').name).toBe('Thomas Gruber');
+    expect(contactOf('Dr. med. Anna Schmidt\nFachärztin').name).toBe('Anna Schmidt');
+    expect(contactOf('Dipl.-Ing. Karl Huber\nProjektleiter').name).toBe('Karl Huber');
+    expect(contactOf('mgr inż. Anna Kowalska\nInżynier budowy').name).toBe('Anna Kowalska');
+    // a middle initial is not a credential
+    expect(contactOf('John A. Smith\nAccountant').name).toBe('John A. Smith');
   });
 
   it('returns nulls when there is nothing to find', () => {

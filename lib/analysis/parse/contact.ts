@@ -2,6 +2,7 @@ import type { Contact, ExtractedLine } from '../types';
 import { findLinks } from './links';
 import { parsePlace, type Place } from './location';
 import { findName } from './person-name';
+import { CANADIAN_AREA_CODES } from './calling-codes';
 import { findPhone } from './phone';
 import { splitFields } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
@@ -35,6 +36,15 @@ function findPlace(lines: ExtractedLine[]): Place | null {
   return null;
 }
 
+/**
+ * A North American number written without "+1" ("514 555-0123", "(416) 555-0182") whose area
+ * code is Canadian. The country stays unknown for other national numbers.
+ */
+function canadianNationalNumber(phone: string | undefined): boolean {
+  const m = phone?.trim().match(/^(?:1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?[2-9]\d{2}[\s.-]?\d{4}$/);
+  return Boolean(m && CANADIAN_AREA_CODES.has(m[1]));
+}
+
 export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine[]): Contact {
   const header = joinWrappedLines(contactLines.length ? contactLines : lines.slice(0, 10));
   const headerText = header.map((l) => l.text).join('\n');
@@ -54,7 +64,7 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
     phone: phone?.text ?? null,
     phoneCountry,
     location: place?.text ?? null,
-    country: country ?? phoneCountry,
+    country: country ?? phoneCountry ?? (canadianNationalNumber(phone?.text) ? 'CA' : null),
     linkedin: headerLinks.linkedin ?? anywhere.linkedin,
     github: headerLinks.github ?? anywhere.github,
     website: headerLinks.website,

@@ -27,6 +27,13 @@ describe('findDateRange', () => {
     ["sept. 2020 – aujourd'hui", ym(2020, 9), null, true],
     ['September 2015 — December 2017', ym(2015, 9), ym(2017, 12), false],
     ['jul. 2023 – dez. 2024', ym(2023, 7), ym(2024, 12), false],
+    ['mar/2021 - atual', ym(2021, 3), null, true],
+    ['Jan-2019 to Dec-2020', ym(2019, 1), ym(2020, 12), false],
+    ['June 2018 to till date', ym(2018, 6), null, true],
+    ['Summer 2019 – Fall 2019', ym(2019, 6), ym(2019, 9), false],
+    ['Q1 2020 - Q3 2021', ym(2020, 1), ym(2021, 7), false],
+    ['dès 2019', ym(2019), null, true],
+    ['à partir de mars 2020', ym(2020, 3), null, true],
   ])('%s', (text, start, end, current) => {
     const range = findDateRange(text);
     expect(range).not.toBeNull();
@@ -61,5 +68,9 @@ describe('parseDate and findSingleDate', () => {
   it('finds a lone graduation date', () => {
     expect(findSingleDate('BSc Physics, University of Leeds, June 2016')).toMatchObject({ start: ym(2016, 6), end: ym(2016, 6) });
     expect(findSingleDate('No date here')).toBeNull();
+  });
+
+  it('does not read the French article "des" as "dès" (since)', () => {
+    expect(findDateRange('Gestion des 2019 dossiers')).toBeNull();
   });
 });

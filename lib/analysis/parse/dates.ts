@@ -26,7 +26,8 @@ const PRESENT = PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 const MONTH = `(?:${MONTH_NAME_ALTERNATION})\\.?`;
 const YEAR = `(?:19[5-9]\\d|20\\d\\d)`;
 const DATE = [
-  `${MONTH},?\\s*(?:de\\s+|of\\s+)?(?:${YEAR}|'\\d\\d)`,
+  // "mar/2021", "Jan-2020": Brazilian and Indian CVs join month and year with a slash or hyphen
+  `${MONTH}(?:,?\\s*(?:de\\s+|of\\s+)?|\\s?[/-]\\s?)(?:${YEAR}|'\\d\\d)`,
   `(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}`,
   `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?![\\d])`,
   `${YEAR}`,
@@ -38,12 +39,12 @@ const RANGE = new RegExp(
   'iu',
 );
 const SINCE = new RegExp(
-  `(?<![\\p{L}\\d])(?:since|seit|desde|depuis|sinds|dal|od|from|ab)\\s+(?:le\\s+|o\\s+)?(${DATE})(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(?:since|seit|desde|depuis|sinds|dal|od|from|ab|des|a partir de)\\s+(?:le\\s+|o\\s+)?(${DATE})(?![\\p{L}\\d])`,
   'iu',
 );
 const SINGLE = new RegExp(`(?<![\\p{L}\\d/.-])(${DATE})(?![\\p{L}\\d])`, 'iu');
 
-const MONTH_YEAR = new RegExp(`^(${MONTH_NAME_ALTERNATION})\\.?,?\\s*(?:de\\s+|of\\s+)?(\\d{4}|'\\d\\d)$`);
+const MONTH_YEAR = new RegExp(`^(${MONTH_NAME_ALTERNATION})\\.?(?:,?\\s*(?:de\\s+|of\\s+)?|\\s?[/-]\\s?)(\\d{4}|'\\d\\d)$`);
 const ENDS_PRESENT = new RegExp(`(?:${PRESENT})\\s*$`, 'i');
 
 /** Parses one date as written: "Jan 2019", "01/2019", "2019-03", "2019", "ene. 2019". */
@@ -93,7 +94,8 @@ export function findDateRange(text: string): DateRange | null {
     }
   }
   const since = haystack.match(SINCE);
-  if (since && since.index !== undefined) {
+  // "dès 2019" (since) folds to "des", which is also the French article: the accent must be there.
+  if (since && since.index !== undefined && !(/^des\s/i.test(since[0]) && !/^dès/i.test(text.slice(since.index)))) {
     const start = parseDate(since[1]);
     if (start) return { start, end: null, current: true, raw: text.substr(since.index, since[0].length), index: since.index, length: since[0].length };
   }

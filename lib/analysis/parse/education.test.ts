@@ -31,4 +31,28 @@ describe('parseEducation', () => {
       ['Technische Universität München', 'B.Sc. Informatik', null, 2016, null],
     ]);
   });
+
+  it('keeps "Bachelor of Science" as the degree and the subject after "in"', () => {
+    expect(schools('Master of Education in Curriculum and Instruction\nThe Ohio State University, Columbus, OH — 2018\nBachelor of Science in Biology\nOhio University, Athens, OH — 2014')).toEqual([
+      ['The Ohio State University', 'Master of Education', 'Curriculum and Instruction', 2018, null],
+      ['Ohio University', 'Bachelor of Science', 'Biology', 2014, null],
+    ]);
+    expect(schools('Bachelor of Arts (English), Macquarie University, 2013')).toEqual([['Macquarie University', 'Bachelor of Arts', 'English', 2013, null]]);
+    expect(schools('Bachelor of Science in Nursing, Arizona State University, May 2016')).toEqual([
+      ['Arizona State University', 'Bachelor of Science', 'Nursing', 2016, null],
+    ]);
+  });
+
+  it('reads a subject in brackets and a percentage as the grade', () => {
+    expect(schools('B.Tech (Mechanical Engineering) - College of Engineering Pune (COEP), 2019-2023, CGPA: 8.1\nHSC - Fergusson College, Pune, 2019, 88%')).toEqual([
+      ['College of Engineering Pune (COEP)', 'B.Tech', 'Mechanical Engineering', 2023, 'CGPA: 8.1'],
+      ['Fergusson College', 'HSC', null, 2019, '88%'],
+    ]);
+  });
+
+  it('does not take the repeated degree abbreviation for the subject', () => {
+    expect(schools('University of Colorado Boulder\nBachelor of Science - BS, Business Administration · (2009 - 2013)')).toEqual([
+      ['University of Colorado Boulder', 'Bachelor of Science', 'Business Administration', 2013, null],
+    ]);
+  });
 });

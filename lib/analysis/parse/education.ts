@@ -8,7 +8,7 @@ import { joinWrappedLines } from './wrapped-lines';
 const INSTITUTION = /\b(university|universit\w*|universidad|universidade|college|school|academy|akademie|institute|institut\w*|instituto|polytechnic|politecnico|politechnika|hochschule|fachhochschule|gymnasium|lycee|lycée|escola|escuela|faculdade|facultad|ecole|école|iit|nit|kolleg|tafe|conservatoire|uczelnia|szkola|szkoła|sorbonne|insead|mit|ucl|lse|eth|epfl)\b/i;
 const DEGREE = /(?:^|\s)(?:b|m)\.?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|res)\.?(?=\s|,|$)|\b(bba|mba|ph\.?\s?d|doctorate|bachelor\w*|master\w*|diploma\w*|diplom\w*|degree|associate|certificate|a-levels?|gcses?|abitur|licence|licenciatura|grado|graduacao|graduação|bacharelado|mestrado|magister|inzynier|inżynier|licencjat|ausbildung|bts|dut|hnd|btec|nvq|msn|bsn|rn|adn|pgce|pme|cpa|acca|aca|cima|formation|técnico|tecnico|fp|ciclo)\b/i;
 
-const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|2:1|2:2|honours|honors|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b[^|,;()]*/i;
+const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|2:1|2:2|honours|honors|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b[^|,;()]*|(?<![\d.])\d{2}(?:\.\d{1,2})?\s?%/i;
 
 /** "High School Diploma" names a degree even though it mentions a school. */
 const isInstitution = (text: string) => (INSTITUTION.test(text) || INSTITUTION.test(fold(text))) && !DEGREE.test(text);
@@ -22,16 +22,20 @@ function splitByInstitution(header: string[]): string[][] {
   const groups: string[][] = [];
   let hasInstitution = false;
   let hasDate = false;
+  let hasDegree = false;
   for (const line of header) {
     const names = INSTITUTION.test(line) || INSTITUTION.test(fold(line));
     const dated = (findDateRange(line) ?? findSingleDate(line)) !== null;
-    if (groups.length === 0 || (names && hasInstitution) || (dated && hasDate)) {
+    // "Bachelor of Science in Biology" under a finished "Degree" / "School, 2018" pair starts the next degree.
+    const degree = !names && DEGREE.test(line);
+    if (groups.length === 0 || (names && hasInstitution) || (dated && hasDate) || (degree && hasDegree && hasInstitution)) {
       groups.push([line]);
-      [hasInstitution, hasDate] = [names, dated];
+      [hasInstitution, hasDate, hasDegree] = [names, dated, degree];
     } else {
       groups[groups.length - 1].push(line);
       hasInstitution ||= names;
       hasDate ||= dated;
+      hasDegree ||= degree;
     }
   }
   return groups;
@@ -65,7 +69,22 @@ function institutionRun(fields: HeaderField[]): { text: string | null; parts: He
   return { text: parts.map((f) => f.text).join(', '), parts };
 }
 
+/** "Bachelor of Science", "Master of Education": the "of" part names the degree, not the subject. */
+const DEGREE_OF = /^(?:(?:professional|executive|integrated|honours|honors)\s+)?(?:bachelor|master|doctor|associate)(?:'s|’s)?\s+of\s+(?:(?:science|arts|fine arts|education|engineering|laws|law|philosophy|commerce|technology|business administration|public health|social work|music|architecture|applied science|nursing|medicine|computer applications)\b)/i;
+
 function splitDegree(text: string): { degree: string; field: string | null } {
+  // "Bachelor of Science in Nursing": split at "in" after the degree's own "of".
+  const named = text.match(DEGREE_OF);
+  if (named) {
+    const tail = text.slice(named[0].length);
+    const rest = tail.match(/^(.*?)\s+(?:in|en|em)\s+(.+)$/i) ?? tail.match(/^(.*?)\s*\(([^()]*\p{Ll}[^()]*)\)$/u);
+    return rest ? { degree: `${named[0]}${rest[1]}`.trim(), field: rest[2].trim() } : { degree: text, field: null };
+  }
+  // "B.Tech (Mechanical Engineering)": a subject in brackets; "(Hons)", "(BSN)" are not subjects.
+  const bracket = text.match(/^(.+?)\s*\(([^()]{4,})\)$/);
+  if (bracket && DEGREE.test(bracket[1]) && /\p{Ll}/u.test(bracket[2]) && !GRADE.test(bracket[2]) && !DEGREE.test(bracket[2])) {
+    return { degree: bracket[1].trim(), field: bracket[2].trim() };
+  }
   const m = text.match(/^(.*?)\s+(?:in|of|en|em|in der|für|de)\s+(.+)$/i);
   return m && DEGREE.test(m[1]) ? { degree: m[1].trim(), field: m[2].trim() } : { degree: text, field: null };
 }
@@ -84,7 +103,11 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
         if (text) rest.push(text);
       }
       const gradeText = [...rest, ...block.description, ...block.bullets].join(' | ').match(GRADE)?.[0]?.trim() ?? null;
-      const fields = headerFields(rest, { splitAtWord: false }).flatMap(splitCommas).filter((f) => !isPlaceField(f.text) && !GRADE.test(f.text));
+      // Places are dropped before commas split them: "Ohio University, Athens, OH" is a school and a place.
+      const fields = headerFields(rest, { splitAtWord: false })
+        .filter((f) => !isPlaceField(f.text))
+        .flatMap(splitCommas)
+        .filter((f) => !isPlaceField(f.text) && !GRADE.test(f.text));
       const merged = joinWrappedInstitution(fields);
       const school = institutionRun(merged);
       const others = merged.filter((f) => !school.parts.includes(f));
@@ -93,7 +116,8 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
       // "B.Tech, Computer Science, VIT Vellore": without a school word, the school comes last and the subject between
       const remaining = others.filter((f) => f !== degreeField);
       const institution = school.text ?? remaining.at(-1)?.text ?? null;
-      const subject = remaining.find((f) => f.text !== institution)?.text ?? null;
+      // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
+      const subject = remaining.find((f) => f.text !== institution && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;
       return {
         institution,
         degree,

@@ -1,5 +1,7 @@
 import type { ExtractedLine } from '../types';
 import { findDateRange } from './dates';
+import { isPlaceField } from './entry-fields';
+import { employerScore, titleScore } from './job-title-words';
 import { isBullet, wordCount } from './text-shape';
 
 /**
@@ -22,9 +24,23 @@ export function isProse(text: string): boolean {
   return /^[\p{L} ]{2,30}:\s+\S/u.test(text) && !findDateRange(text);
 }
 
-function kindOf(text: string): LineKind {
+/**
+ * Form-like entries label their fields ("Organisation: Genpact", "Designation: HR Executive",
+ * "Duration: June 2018 to till date"); such lines are the entry's header, not a description.
+ */
+export const HEADER_LABEL =
+  /^(organi[sz]ation|company(?: name)?|employer|designation|position|role|job title|title|duration|period|tenure|dates?|location|place)\s*:\s*(?=\S)/i;
+/** Only these labels open an entry; "Role: Developer" under a job's "Project:" line describes it. */
+const OPENING_LABEL = /^(organi[sz]ation|company(?: name)?|employer|designation|job title)\s*:/i;
+
+/** "Responsibilities:", "Key Achievements:" introduce the bullets below; they are not a header. */
+const BULLETS_LABEL = /^(?:key\s+|main\s+|roles?\s*(?:&|and)\s*)?(responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)\s*:?$/i;
+
+function kindOf(text: string, inHeader: boolean): LineKind {
   if (isBullet(text)) return 'bullet';
   if (findDateRange(text)) return 'dated';
+  if (HEADER_LABEL.test(text) && text.length <= 110 && (inHeader || OPENING_LABEL.test(text))) return 'header';
+  if (BULLETS_LABEL.test(text.trim())) return 'prose';
   return isProse(text) ? 'prose' : 'header';
 }
 
@@ -33,13 +49,19 @@ function kindOf(text: string): LineKind {
  * Each dated line gets its own entry; undated lines go with the dated line they follow, or
  * precede when the run starts with an undated line ("Company" above "Title  2019–2021").
  */
-function splitHeaderRun(run: string[]): string[][] {
+/** "3 years 8 months", "(1 yr 7 mos)": LinkedIn's tenure lines repeat the dates. */
+export const DURATION = /^[(·\s]*\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s+\d+\s*(?:months?|mos?))?[)\s]*$/i;
+
+function splitHeaderRun(input: string[]): string[][] {
+  const run = input.filter((text) => !DURATION.test(text));
   const dated = run.map((text) => findDateRange(text) !== null);
   if (dated.filter(Boolean).length < 2) return [run];
   const groups: string[][] = [];
   if (!dated[0]) {
     let group: string[] = [];
     run.forEach((text, i) => {
+      // a place straight after the dates closes the entry above ("February 2021 - Present" / "Denver, Colorado")
+      if (group.length === 0 && i > 0 && dated[i - 1] && !dated[i] && isPlaceField(text)) return void groups[groups.length - 1].push(text);
       group.push(text);
       if (dated[i]) {
         groups.push(group);
@@ -56,20 +78,47 @@ function splitHeaderRun(run: string[]): string[][] {
   return groups;
 }
 
+/**
+ * Browsers draw list markers as shapes, so a PDF printed from HTML has bullets without "•".
+ * A list indents by about 30pt; a table's second column (dates left, details right) sits
+ * much further in and holds header lines, not bullets.
+ */
+const MARKERLESS_INDENT = { min: 12, max: 48 };
+
+/**
+ * A line indented well past the dated header above it, in a PDF, is a bullet whose marker was
+ * drawn rather than written: "Built a forecast model…" under "Analyst, Acme  Mar 2020 – Present".
+ * Short lines and lines naming a title stay header lines ("Senior Engineer" under a company).
+ */
+function isMarkerlessBullet(line: ExtractedLine, text: string, anchorX: number | null): boolean {
+  if (anchorX === null || line.fontSize <= 0 || line.bold || line.headingHint) return false;
+  const indent = line.x - anchorX;
+  return indent >= MARKERLESS_INDENT.min && indent <= MARKERLESS_INDENT.max && wordCount(text) >= 4 && titleScore(text) === 0 && employerScore(text) < 2 && !findDateRange(text);
+}
+
 export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let run: string[] = [];
+  let runLines: ExtractedLine[] = [];
+  /** left edge of the current entry's dated header line, once it has one */
+  let anchorX: number | null = null;
   const closeRun = () => {
     if (run.length === 0) return;
     for (const header of splitHeaderRun(run)) blocks.push({ header, bullets: [], description: [] });
+    const dated = runLines.find((l) => findDateRange(l.text));
+    anchorX = dated ? Math.min(...runLines.map((l) => l.x)) : null;
     run = [];
+    runLines = [];
   };
   for (const line of lines) {
     const text = line.text.trim();
     if (!text) continue;
-    const kind = kindOf(text);
+    const datedRun = runLines.some((l) => findDateRange(l.text));
+    const anchor = run.length > 0 ? (datedRun ? Math.min(...runLines.map((l) => l.x)) : null) : anchorX;
+    const kind = isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);
     if (kind === 'dated' || kind === 'header') {
       run.push(text);
+      runLines.push(line);
       continue;
     }
     closeRun();

@@ -36,6 +36,9 @@ export function headerFields(lines: string[], { splitAtWord = true } = {}): Head
 
 /** "Deloitte, London" → ["Deloitte", "London"]; "Berlin, Germany" stays whole (it is one place). */
 function splitTrailingPlace(field: string): string[] {
+  // "Stripe (Remote)", "Acme Ltd (London)": a place in brackets after the name
+  const bracket = field.match(/^(.+?)\s*\(([^()]+)\)$/);
+  if (bracket && !parsePlace(bracket[1]) && (parsePlace(bracket[2]) || REMOTE.test(bracket[2].trim()))) return [bracket[1], bracket[2]];
   if (!field.includes(',') || parsePlace(field)) return [field];
   const parts = field.split(/,\s*/);
   for (let cut = 1; cut < parts.length; cut++) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../extract/text';
+import type { ExtractedLine } from '../types';
 import { parseExperience } from './experience';
 
 const jobs = (text: string) =>
@@ -64,5 +65,88 @@ describe('parseExperience', () => {
     const [job, ...rest] = parseExperience(extractText('Engineer, Acme Ltd | 2019 – 2021\n- Built a queue.\nTech: Go, Kafka').lines);
     expect(rest).toEqual([]);
     expect(job.description).toEqual(['Tech: Go, Kafka']);
+  });
+
+  it('keeps a title with small numbers and a plural employer word in place', () => {
+    expect(jobs('Science Teacher, Grades 6-8\nWorthington City Schools, Worthington, OH\nAugust 2016 - Present\n- Designed curriculum')).toEqual([
+      { title: 'Science Teacher, Grades 6-8', employer: 'Worthington City Schools', location: 'Worthington, OH', start: '2016-8', end: 'present', bullets: 1 },
+    ]);
+  });
+
+  it('reads German compound titles as titles and a town with a particle as the place', () => {
+    expect(jobs('Key Account Manager\nRed Bull GmbH, Fuschl am See\n04/2018 – heute\n• Betreuung von Schlüsselkunden\n\nVertriebsmitarbeiter\nSpar Österreich, Salzburg\n09/2014 – 03/2018')).toEqual([
+      { title: 'Key Account Manager', employer: 'Red Bull GmbH', location: 'Fuschl am See', start: '2018-4', end: 'present', bullets: 1 },
+      { title: 'Vertriebsmitarbeiter', employer: 'Spar Österreich', location: 'Salzburg', start: '2014-9', end: '2018-3', bullets: 0 },
+    ]);
+  });
+
+  it('reads form-like entries with labelled fields', () => {
+    expect(jobs('Organisation: Genpact India Pvt. Ltd.\nDesignation: HR Business Partner\nDuration: June 2018 to till date\nResponsibilities:\n• Partnered with 2,500 employees\n\nOrganisation: HCL Technologies Ltd.\nDesignation: HR Executive\nDuration: July 2014 to May 2018')).toEqual([
+      { title: 'HR Business Partner', employer: 'Genpact India Pvt. Ltd.', location: null, start: '2018-6', end: 'present', bullets: 1 },
+      { title: 'HR Executive', employer: 'HCL Technologies Ltd.', location: null, start: '2014-7', end: '2018-5', bullets: 0 },
+    ]);
+  });
+
+  it('keeps "Client:" and "Role:" lines under a job as its description', () => {
+    expect(jobs('Infosys Ltd | Senior Systems Engineer | 2018 - 2021\nProject: Core Banking\nClient: HSBC\nRole: Developer\n- Built APIs')).toEqual([
+      { title: 'Senior Systems Engineer', employer: 'Infosys Ltd', location: null, start: '2018-', end: '2021-', bullets: 1 },
+    ]);
+  });
+
+  it('reads Spanish feminine titles above the employer', () => {
+    expect(jobs('Directora Financiera\nGrupo Puig, Barcelona\nDesde 2020\n- Liderazgo de un equipo')).toEqual([
+      { title: 'Directora Financiera', employer: 'Grupo Puig', location: 'Barcelona', start: '2020-', end: 'present', bullets: 1 },
+    ]);
+  });
+
+  it('reads a place in brackets after the employer, but keeps a brand in brackets', () => {
+    expect(jobs('2021 – Present | Stripe (Remote) | Staff Software Engineer\n2017 – 2020 | HomeAway (Vrbo) | Software Engineer II').map((j) => [j.employer, j.location])).toEqual([
+      ['Stripe', 'Remote'],
+      ['HomeAway (Vrbo)', null],
+    ]);
+  });
+
+  it('reads "dès 2019" as a current role', () => {
+    expect(jobs('Chef de projet IT, Banque Pictet & Cie SA, Genève\ndès 2019')).toEqual([
+      { title: 'Chef de projet IT', employer: 'Banque Pictet & Cie SA', location: 'Genève', start: '2019-', end: 'present', bullets: 0 },
+    ]);
+  });
+
+  it('reads indented lines under a dated header in a PDF as bullets whose markers were drawn', () => {
+    const pdf = (text: string, x: number, bold = false): ExtractedLine => ({ text, page: 1, column: 0, x, y: 0, fontSize: 10, bold, headingHint: false, gapBefore: 1 });
+    const entries = parseExperience([
+      pdf('Senior Financial Analyst, Bank of America  Charlotte, NC | Mar 2020 – Present', 40),
+      pdf('Built a driver-based forecast model covering $4B in operating expenses', 70),
+      pdf('Automated monthly variance reporting with Python and Alteryx', 70),
+      pdf('Acme Corp  2016 – 2018', 40, true),
+      pdf('Investment Banking Analyst', 52),
+      // a table: dates in the left column, the details in a column far to the right
+      pdf('04.2019 – obecnie  Kierownik projektu', 40),
+      pdf('Fujitsu Technology Solutions Polska, Łódź', 180),
+    ]);
+    expect(entries.map((e) => [e.title, e.employer, e.bullets.length])).toEqual([
+      ['Senior Financial Analyst', 'Bank of America', 2],
+      ['Investment Banking Analyst', 'Acme Corp', 0],
+      ['Kierownik projektu', 'Fujitsu Technology Solutions Polska', 0],
+    ]);
+  });
+
+  it('splits "Title, Company Ltd" when the other field is only a town', () => {
+    expect(jobs('Operations Manager, Amazon UK Services Ltd — Avonmouth      Oct 2021 – Present\n• Run a fulfilment centre shift')).toEqual([
+      { title: 'Operations Manager', employer: 'Amazon UK Services Ltd', location: null, start: '2021-10', end: 'present', bullets: 1 },
+    ]);
+    // a department after the title stays with it when another field names the employer
+    expect(jobs('Registered Nurse, Emergency Department | Mayo Clinic | Jan 2019 – Present').map((j) => [j.title, j.employer])).toEqual([
+      ['Registered Nurse, Emergency Department', 'Mayo Clinic'],
+    ]);
+  });
+
+  it('reads a LinkedIn export: tenure lines dropped, the place after the dates kept with its role', () => {
+    const text = 'Snowflake\nEnterprise Account Executive\nFebruary 2021 - Present (3 years 5 months)\nDenver, Colorado, United States\n\nOracle\n3 years 8 months\nSenior Account Executive\nJanuary 2019 - January 2021 (2 years 1 month)\nRegional Account Executive\nJune 2017 - December 2018 (1 year 7 months)\nDenver, Colorado';
+    expect(jobs(text)).toEqual([
+      { title: 'Enterprise Account Executive', employer: 'Snowflake', location: 'Denver, Colorado, United States', start: '2021-2', end: 'present', bullets: 0 },
+      { title: 'Senior Account Executive', employer: 'Oracle', location: null, start: '2019-1', end: '2021-1', bullets: 0 },
+      { title: 'Regional Account Executive', employer: 'Oracle', location: 'Denver, Colorado', start: '2017-6', end: '2018-12', bullets: 0 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ExperienceEntry, ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
-import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
+import { HEADER_LABEL, splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
 import { employerScore, titleScore } from './job-title-words';
 import { stripBullet } from './text-shape';
@@ -11,7 +11,8 @@ function datesOf(header: string[]): { range: DateRange | null; rest: string[] } 
     const range = findDateRange(header[i]) ?? findSingleDate(header[i]);
     if (range) {
       const rest = [...header];
-      rest[i] = withoutDates(header[i], range);
+      // "January 2019 - January 2021 (2 years 1 month)": the tenure after the dates goes with them
+      rest[i] = withoutDates(header[i], range).replace(/\(\s*\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s+\d+\s*(?:months?|mos?))?\s*\)|·\s*\d+\s*(?:yrs?|years?|mos?|months?)(?:\s+\d+\s*(?:mos?|months?))?/gi, '').trim();
       return { range, rest: rest.filter(Boolean) };
     }
   }
@@ -38,10 +39,23 @@ function splitLoneField(fields: HeaderField[]): HeaderField[] {
   ];
 }
 
+/**
+ * "Operations Manager, Amazon UK Services Ltd — Avonmouth": a title and an employer named by
+ * its legal form share one field, and no other field names an organisation.
+ */
+function splitTitleEmployerField(fields: HeaderField[]): HeaderField[] {
+  const joined = fields.find((f) => !f.role && f.text.includes(', '));
+  if (!joined || fields.some((f) => f !== joined && (f.role === 'employer' || employerScore(f.text) > 1))) return fields;
+  const cut = joined.text.indexOf(', ');
+  const [head, tail] = [joined.text.slice(0, cut), joined.text.slice(cut + 2)];
+  if (titleScore(head) <= 0 || titleScore(tail) > 0 || employerScore(tail) < 2) return fields;
+  return fields.flatMap((f) => (f === joined ? [{ ...f, text: head, role: 'title' as const }, { ...f, text: tail, role: 'employer' as const }] : [f]));
+}
+
 /** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
 export function assignRoles(input: HeaderField[]): { title: string | null; employer: string | null; location: string | null } {
   const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
-  const fields = withoutPlaces.length === 1 ? [...splitLoneField(withoutPlaces), ...input.filter((f) => isPlaceField(f.text))] : input;
+  const fields = withoutPlaces.length === 1 ? [...splitLoneField(withoutPlaces), ...input.filter((f) => isPlaceField(f.text))] : splitTitleEmployerField(input);
   const placeField = fields.find((f) => !f.role && isPlaceField(f.text) && fields.length > 1);
   let rest = fields.filter((f) => f !== placeField);
   let title = rest.find((f) => f.role === 'title') ?? null;
@@ -57,15 +71,38 @@ export function assignRoles(input: HeaderField[]): { title: string | null; emplo
   const titleText = title?.text;
   let employerText = employer?.text;
   // "St. Mary's Secondary School, Naas": a short capitalised tail after the employer is its town.
-  const town = employerText?.match(/^(.+),\s+((?:\p{Lu}[\p{L}'’.-]*\s?){1,3})$/u);
+  // Particles may join the words: "Red Bull GmbH, Fuschl am See", "Stratford-upon-Avon". "Acme, Inc." is no town.
+  const tail = employerText?.match(/^(.+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|im|bei|der|sur|upon|on|de|del|la|le|du|do|da)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})$/u);
+  const town = tail && employerScore(tail[2]) === 0 ? tail : null;
   if (town && !location) [employerText, location] = [town[1], town[2].trim()];
   else if (town && location) employerText = town[1];
   return { title: clean(titleText), employer: clean(employerText), location: clean(location ?? undefined) };
 }
 
+const LABEL_ROLE: Record<string, HeaderField['role']> = {
+  organisation: 'employer', organization: 'employer', company: 'employer', 'company name': 'employer', employer: 'employer', client: 'employer',
+  designation: 'title', position: 'title', role: 'title', 'job title': 'title', title: 'title',
+};
+
+/** Labelled header lines give their field directly; other labels ("Duration:", "Location:") are dropped. */
+function labelledFields(header: string[]): { fields: HeaderField[]; rest: string[] } {
+  const fields: HeaderField[] = [];
+  const rest: string[] = [];
+  header.forEach((line, index) => {
+    const label = line.match(HEADER_LABEL);
+    if (!label) return void rest.push(line);
+    const content = line.slice(label[0].length).trim();
+    const role = LABEL_ROLE[label[1].toLowerCase()];
+    if (role) fields.push({ text: content, line: index, role });
+    else rest.push(content);
+  });
+  return { fields, rest };
+}
+
 function toEntry(block: EntryBlock): ExperienceEntry {
-  const { range, rest } = datesOf(block.header);
-  const roles = assignRoles(headerFields(rest));
+  const labelled = labelledFields(block.header);
+  const { range, rest } = datesOf(labelled.rest);
+  const roles = assignRoles([...labelled.fields, ...headerFields(rest)]);
   return {
     ...roles,
     start: range?.start ?? null,

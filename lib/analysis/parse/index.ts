@@ -6,9 +6,9 @@ import { parseExperience } from './experience';
 import { guessLanguage } from './language-guess';
 import { parseLanguages } from './languages';
 import { parseProjects } from './projects';
-import { splitSections, type SectionSpan } from './sections';
+import { sectionTypeOf, splitSections, type SectionSpan } from './sections';
 import { parseSkills } from './skills';
-import { isBullet, stripBullet } from './text-shape';
+import { isBullet, stripBullet, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
 const linesOf = (spans: SectionSpan[], type: SectionType): ExtractedLine[] =>
@@ -43,13 +43,46 @@ function bulletsOf(spans: SectionSpan[], experience: { bullets: string[] }[][]):
   return bullets;
 }
 
+/**
+ * "BLS; ACLS; CCRN" and "BLS, ACLS, Manual Handling" list several certificates on one line.
+ * Commas split only a list of three or more short names: "Registered Nurse, Illinois" or
+ * "AWS Solutions Architect, Amazon, 2021" is one certificate with its details.
+ */
+function splitCertifications(text: string): string[] {
+  const items = text.split(/\s*;\s*/).filter(Boolean);
+  return items.flatMap((item) => {
+    const parts = item.split(/\s*,\s*(?![^()]*\))/);
+    const names = parts.length >= 3 && parts.every((p) => /\p{L}{2,}/u.test(p) && wordCount(p) <= 4 && !/\d{4}/.test(p));
+    return names ? parts : [item];
+  });
+}
+
+/** Sections whose "Label: …" lines describe an entry ("Tech stack: Go, Kafka" under a job), not the whole CV. */
+const ENTRY_SECTIONS = new Set<SectionType>(['experience', 'projects', 'volunteer']);
+
+/**
+ * "Skills: Python, SQL" or "Languages Known: English, Hindi" written as a labelled line in the
+ * header, summary or personal details rather than under a heading of its own. Read only when
+ * the CV has no such section, so a skills section's own category lines are not read twice.
+ */
+function labelledLines(spans: SectionSpan[], type: SectionType): string[] {
+  if (spans.some((span) => span.section.type === type)) return [];
+  return spans
+    .filter((span) => !ENTRY_SECTIONS.has(span.section.type))
+    .flatMap((span) => span.lines)
+    .flatMap((line) => {
+      const m = stripBullet(line.text).match(/^([^:]{2,40}):\s*(\S.*)$/);
+      return m && sectionTypeOf(m[1]) === type ? [m[2]] : [];
+    });
+}
+
 /** Reads an extracted CV into fields. Pure and total: fields it cannot find are null or empty. */
 export function parseCv(doc: ExtractedDocument): ParsedCv {
   const lines = doc.lines;
   const spans = splitSections(lines);
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => parseExperience(s.lines));
-  const skills = parseSkills(joinWrappedLines(linesOf(spans, 'skills')).map((l) => l.text));
-  const languageLines = [...linesOf(spans, 'languages').map((l) => l.text), ...skills.languageLines];
+  const skills = parseSkills([...joinWrappedLines(linesOf(spans, 'skills')).map((l) => l.text), ...labelledLines(spans, 'skills')]);
+  const languageLines = [...linesOf(spans, 'languages').map((l) => l.text), ...skills.languageLines, ...labelledLines(spans, 'languages')];
   return {
     contact: parseContact(lines, linesOf(spans, 'contact')),
     summary: summaryOf(spans),
@@ -57,7 +90,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
     experience: experienceBySpan.flat(),
     education: parseEducation(linesOf(spans, 'education')),
     listedSkills: skills.skills,
-    certifications: joinWrappedLines(linesOf(spans, 'certifications')).map((l) => stripBullet(l.text)).filter(Boolean),
+    certifications: joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text))),
     languages: parseLanguages(languageLines),
     projects: parseProjects(linesOf(spans, 'projects')),
     bullets: bulletsOf(spans, experienceBySpan),

@@ -22,6 +22,16 @@ const TITLE_WORDS = [
   'stagiaire', 'alternant', 'alternante', 'chargé', 'conseiller', 'conseillere', 'commercial', 'commerciale', 'desenvolvedor',
   'desenvolvedora', 'engenheiro', 'engenheira', 'estagiario', 'estagiaria', 'coordenador', 'coordenadora', 'gerente', 'especialista',
   'analista', 'assistente', 'programista', 'kierownik', 'specjalista', 'inzynier', 'stazysta', 'medewerker', 'ontwikkelaar',
+  // feminine and further forms in Spanish, Portuguese, French, Italian, Polish and Dutch
+  'directora', 'subdirector', 'subdirectora', 'coordinador', 'coordinadora', 'auditora', 'contable', 'consultor', 'consultora',
+  'abogado', 'abogada', 'administrativo', 'administrativa', 'vendedor', 'vendedora', 'cajero', 'cajera', 'camarero', 'camarera',
+  'maestro', 'maestra', 'docente', 'investigador', 'investigadora', 'programador', 'programadora', 'arquitecto', 'arquitecta',
+  'supervisora', 'operario', 'operaria', 'tecnica', 'diretor', 'diretora', 'professora', 'enfermeiro', 'enfermeira', 'advogado',
+  'advogada', 'contador', 'contadora', 'auxiliar', 'comptable', 'consultante', 'gestionnaire', 'assistante', 'technicien',
+  'technicienne', 'infirmier', 'infirmiere', 'vendeur', 'vendeuse', 'enseignant', 'enseignante', 'professeur', 'direttore',
+  'direttrice', 'responsabile', 'impiegato', 'impiegata', 'sviluppatore', 'ingegnere', 'consulente', 'dyrektor', 'ksiegowa',
+  'ksiegowy', 'kierowniczka', 'programistka', 'specjalistka', 'analityk', 'tester', 'testerka', 'konsultant', 'asystent',
+  'asystentka', 'przedstawiciel', 'handlowiec', 'adviseur', 'teamleider', 'docent', 'beheerder', 'verpleegkundige',
 ];
 
 const EMPLOYER_WORDS = [
@@ -34,6 +44,24 @@ const EMPLOYER_WORDS = [
 ];
 
 const TITLE_SET = new Set(TITLE_WORDS.map(fold));
+
+/**
+ * German and Dutch titles are compounds: "Vertriebsmitarbeiter", "Projektleiterin",
+ * "Softwareentwickler", "Systeembeheerder". A word ending in a title noun after a stem of at
+ * least three letters is a title word too.
+ */
+const COMPOUND_TITLE = new RegExp(
+  `^\\p{L}{3,}(?:${[
+    'leiter', 'leiterin', 'entwickler', 'entwicklerin', 'mitarbeiter', 'mitarbeiterin', 'berater', 'beraterin', 'ingenieur', 'ingenieurin',
+    'techniker', 'technikerin', 'kaufmann', 'kauffrau', 'referent', 'referentin', 'assistent', 'assistentin', 'manager', 'managerin',
+    'designer', 'designerin', 'planer', 'planerin', 'spezialist', 'spezialistin', 'analyst', 'analystin', 'pfleger', 'pflegerin',
+    'lehrer', 'lehrerin', 'fachkraft', 'sachbearbeiter', 'sachbearbeiterin', 'koordinator', 'koordinatorin', 'architekt', 'architektin',
+    'elektriker', 'mechaniker', 'mechatroniker', 'monteur', 'verkaufer', 'verkauferin', 'erzieher', 'erzieherin', 'buchhalter', 'buchhalterin',
+    'medewerker', 'beheerder', 'adviseur', 'ontwikkelaar', 'verpleegkundige', 'docent',
+  ].join('|')})$`,
+  'u',
+);
+const isTitleWord = (word: string) => TITLE_SET.has(word) || COMPOUND_TITLE.test(word);
 const EMPLOYER_SET = new Set(EMPLOYER_WORDS);
 
 const words = (text: string) => fold(text).split(/[\s,/()&]+/).filter(Boolean);
@@ -41,17 +69,19 @@ const words = (text: string) => fold(text).split(/[\s,/()&]+/).filter(Boolean);
 /** How strongly a field reads as a job title (0 = not at all). */
 export function titleScore(text: string): number {
   const folded = fold(text);
-  let score = words(text).filter((w) => TITLE_SET.has(w.replace(/[.:]$/, ''))).length * 2;
+  let score = words(text).filter((w) => isTitleWord(w.replace(/[.:]$/, ''))).length * 2;
   if (/\b(product owner|scrum master|team lead|tech lead)\b/.test(folded)) score += 2;
-  if (/\d/.test(text)) score -= 2;
+  // Years and long numbers belong to dates and addresses; "Nurse Manager 1" or "Teacher, Grades 6-8" stay titles.
+  if (/\d{3,}/.test(text)) score -= 2;
   return score;
 }
 
 /** How strongly a field reads as an organisation name (0 = not at all). */
 export function employerScore(text: string): number {
-  return words(text).filter((w) => EMPLOYER_SET.has(w)).length * 2 + (/&/.test(text) ? 1 : 0);
+  // Plurals count too: "Columbus City Schools", "Partners Hospitals".
+  return words(text).filter((w) => EMPLOYER_SET.has(w) || (w.length > 4 && EMPLOYER_SET.has(w.replace(/s$/, '')))).length * 2 + (/&/.test(text) ? 1 : 0);
 }
 
 export function hasTitleWord(text: string): boolean {
-  return words(text).some((w) => TITLE_SET.has(w) && !['senior', 'junior', 'staff', 'principal', 'lead', 'head'].includes(w));
+  return words(text).some((w) => isTitleWord(w) && !['senior', 'junior', 'staff', 'principal', 'lead', 'head'].includes(w));
 }

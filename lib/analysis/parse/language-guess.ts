@@ -13,6 +13,15 @@ const STOP_WORDS: Record<string, string[]> = {
   pl: ['i', 'w', 'z', 'na', 'do', 'oraz', 'dla', 'przez', 'od'],
 };
 
+/**
+ * Spellings one language has and its neighbours lack: "-ção"/"-ões"/"ã" are Portuguese,
+ * "-ción"/"ñ" Spanish. Their stop words overlap ("de", "em"/"en"), so spelling breaks the tie.
+ */
+const SPELLINGS: Record<string, RegExp> = {
+  pt: /ção|ções|ões|[ãõ]/giu,
+  es: /ción|ciones|ñ/giu,
+};
+
 /** ISO 639-1 code of the CV's language from stop-word counts, with recognised headings as a tie-breaker. */
 export function guessLanguage(text: string, headings: string[]): string {
   const words = fold(text).split(/[^\p{L}]+/u).filter(Boolean);
@@ -21,7 +30,8 @@ export function guessLanguage(text: string, headings: string[]): string {
   const scores = Object.entries(STOP_WORDS).map(([language, stops]) => {
     const stopScore = stops.reduce((sum, stop) => sum + (counts.get(stop) ?? 0), 0) / Math.sqrt(stops.length);
     const headingScore = headings.filter((h) => HEADING_LANGUAGE[fold(h)] === language).length * 5;
-    return { language, score: stopScore + headingScore };
+    const spellingScore = Math.min(10, (text.match(SPELLINGS[language] ?? /(?!)/g) ?? []).length) * 0.5;
+    return { language, score: stopScore + headingScore + spellingScore };
   });
   scores.sort((a, b) => b.score - a.score);
   return scores[0].score > 0 ? scores[0].language : 'en';

@@ -30,6 +30,21 @@ export function parseLanguageItem(item: string): LanguageSkill | null {
   return { language: m[1], proficiency: proficiency || null };
 }
 
+/**
+ * "Español y catalán (nativos)", "English and Hindi (fluent)": two languages joined by a
+ * conjunction share the level written after the second.
+ */
+function splitJoined(item: string): LanguageSkill[] {
+  const parts = item.split(/\s+(?:and|y|e|et|und|en|i|&)\s+(?=\p{L})/u);
+  const languages = parts.map(parseLanguageItem);
+  if (parts.length < 2 || languages.some((l) => !l)) {
+    const single = parseLanguageItem(item);
+    return single ? [single] : [];
+  }
+  const shared = languages[languages.length - 1]!.proficiency;
+  return languages.map((l) => ({ language: l!.language, proficiency: l!.proficiency ?? shared }));
+}
+
 /** Splits a languages section (or a "Languages:" line) into languages with their level. */
 export function parseLanguages(lines: string[]): LanguageSkill[] {
   const items = lines.flatMap((line) =>
@@ -38,9 +53,8 @@ export function parseLanguages(lines: string[]): LanguageSkill[] {
       .split(/\s*[,;|•·]\s*(?![^()]*\))/),
   );
   const found: LanguageSkill[] = [];
-  for (const item of items) {
-    const language = parseLanguageItem(item);
-    if (language && !found.some((f) => fold(f.language) === fold(language.language))) found.push(language);
+  for (const language of items.flatMap(splitJoined)) {
+    if (!found.some((f) => fold(f.language) === fold(language.language))) found.push(language);
   }
   return found;
 }

@@ -13,6 +13,12 @@ const CITY_COMMA_REGION = new RegExp(`^(${NAME_WORD}),\\s*([\\p{L}][\\p{L}.'’ 
 const POSTCODE_CITY = new RegExp(`^(?:[A-Z]{1,2}-)?\\d{2}-?\\d{3}\\s+(${NAME_WORD})(?:,\\s*(.+))?$|^\\d{4,5}(?:-\\d{3})?\\s+(${NAME_WORD})(?:,\\s*(.+))?$`, 'u');
 /** A British postcode (its shape is the UK's alone) after the town: "Manchester M1 2AB", "London, SW1A 1AA". */
 const UK_TOWN_POSTCODE = new RegExp(`^${NAME_WORD},?\\s+[A-Z]{1,2}\\d[A-Z\\d]?\\s*\\d[A-Z]{2}$`, 'u');
+/** An Irish Eircode after the town (and Dublin postal district): "Dublin 9, D09 X8Y2", "Naas W91 AB12". */
+const IE_TOWN_EIRCODE = new RegExp(`^${NAME_WORD}(?:\\s+\\d{1,2}W?)?(?:,\\s*(?:Co\\.?|County)\\s+\\p{Lu}\\p{L}+)?,?\\s+(?:[AC-FHKNPRTV-Y]\\d{2}|D6W)\\s?[\\dAC-FHKNPRTV-Y]{4}$`, 'u');
+/** A known city with its postal district or arrondissement: "Dublin 15", "Dublin 6W", "Paris 11e", "Lyon 3ème". */
+const CITY_DISTRICT = new RegExp(`^(${NAME_WORD})\\s+\\d{1,2}(?:W|e|er|ème|eme)?$`, 'u');
+/** Irish counties are written with "Co." or "County": "Naas, Co. Kildare". */
+const IE_COUNTY = /^(?:co\.?|county)\s+(carlow|cavan|clare|cork|donegal|dublin|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|waterford|westmeath|wexford|wicklow)$/;
 /** Australian addresses put the state after the suburb without a comma: "Melbourne VIC 3000". */
 const AU_CITY_STATE = new RegExp(`^${NAME_WORD}\\s+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\\s+\\d{4})?$`, 'u');
 const LABEL = /^(?:location|address|based in|home|residence|wohnort|adresse|anschrift|ort|ubicacion|direccion|localizacao|endereco|localisation|woonplaats|indirizzo|lokalizacja|adres)\s*[:\-]?\s*/i;
@@ -23,7 +29,7 @@ const cityCountry = (city: string) => CITIES[fold(city)] ?? null;
 function regionCountry(region: string, city: string): string | null {
   const folded = fold(region);
   const code = region.trim().toUpperCase();
-  const country = COUNTRY_BY_NAME.get(folded) ?? REGIONS_OF[folded];
+  const country = COUNTRY_BY_NAME.get(folded) ?? REGIONS_OF[folded] ?? (IE_COUNTY.test(folded) ? 'IE' : undefined);
   if (country) return country;
   const knownCity = cityCountry(city);
   if (/^[A-Z]{2,3}$/.test(region.trim())) {
@@ -40,10 +46,30 @@ function regionCountry(region: string, city: string): string | null {
 }
 
 /** Reads one field ("Austin, TX", "Berlin, Germany", "10115 Berlin", "Toronto") as a place. */
+/** LinkedIn's metro names: "San Francisco Bay Area", "Greater Boston Area", "Greater London". */
+const METRO_AREA = /^(?:greater\s+)?(.+?)(?:\s+(?:bay\s+area|metropolitan\s+area|metro\s+area|metro|area))?$/i;
+
 export function parsePlace(field: string): Place | null {
   const text = field.replace(LABEL, '').replace(/^[\s📍⌂]+/u, '').trim();
+  // An Indian PIN code (six digits) after the place: "Noida, Uttar Pradesh 201301", "Pune 411 001"
+  const pin = text.match(/^(.*\p{L}.*?)[\s,–-]+\d{3}\s?\d{3}$/u);
+  if (pin) {
+    const place = parsePlace(pin[1]);
+    return place && { text, country: place.country };
+  }
   if (!text || text.length > 60 || /[@\d]{6,}|https?:|www\./.test(text)) return null;
+  // Québec writes the province in brackets: "Montréal (Québec)".
+  const bracketed = text.match(/^([^()]+?)\s*\(([^()]+)\)$/);
+  if (bracketed) {
+    const place = parsePlace(`${bracketed[1]}, ${bracketed[2]}`);
+    return place && { text, country: place.country };
+  }
+  const metro = text.match(METRO_AREA);
+  if (metro && metro[1] !== text && /^\p{Lu}/u.test(metro[1]) && cityCountry(metro[1])) return { text, country: cityCountry(metro[1]) };
   if (UK_TOWN_POSTCODE.test(text)) return { text, country: 'GB' };
+  if (IE_TOWN_EIRCODE.test(text)) return { text, country: 'IE' };
+  const district = text.match(CITY_DISTRICT);
+  if (district && cityCountry(district[1])) return { text, country: cityCountry(district[1]) };
   const comma = text.match(CITY_COMMA_REGION);
   if (comma) {
     const parts = comma[2].split(',').map((p) => p.trim());

@@ -18,9 +18,16 @@ const MONTHS: Record<number, string[]> = {
   12: ['december', 'dec', 'diciembre', 'dic', 'decembre', 'dezember', 'dez', 'dezembro', 'dicembre', 'grudzien', 'grudnia', 'gru'],
 };
 
-export const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(
-  Object.entries(MONTHS).flatMap(([month, names]) => names.map((name) => [name, Number(month)] as [string, number])),
-);
+/**
+ * Terms and quarters stand for their first month: "Summer 2022" (an internship), "Fall 2018",
+ * "Q3 2021". Academic winter terms start in January.
+ */
+const TERMS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 1, q1: 1, q2: 4, q3: 7, q4: 10 };
+
+export const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map([
+  ...Object.entries(MONTHS).flatMap(([month, names]) => names.map((name) => [name, Number(month)] as [string, number])),
+  ...Object.entries(TERMS),
+]);
 
 /** Longest first, so the regex alternation prefers "september" over "sep". */
 export const MONTH_NAME_ALTERNATION = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');

@@ -64,6 +64,20 @@ describe('parseCv', () => {
     expect(german.language).toBe('de');
   });
 
+  it('reads labelled skills and languages lines when the CV has no such section', () => {
+    const cv = parseCv(extractText('Priya Raghavan\n\nEducation\nMBA, University of Toronto, 2016\n\nSkills: Product strategy, SQL, Jira\n\nPersonal Details\nLanguages Known: English, Hindi'));
+    expect(cv.listedSkills).toEqual(['Product strategy', 'SQL', 'Jira']);
+    expect(cv.languages.map((l) => l.language)).toEqual(['English', 'Hindi']);
+    // under a job, "Skills:" lists that job's tools and is left to the experience parser
+    const job = parseCv(extractText('Experience\nEngineer — Acme Ltd | 2019 – 2021\nSkills: Go, Kafka'));
+    expect(job.listedSkills).toEqual([]);
+  });
+
+  it('splits a line of several certificates, but not one certificate with its details', () => {
+    const cv = parseCv(extractText('Certifications\nBLS, ACLS, Manual Handling\nRegistered Nurse, Illinois; CCRN\nAWS Solutions Architect, Amazon, 2021'));
+    expect(cv.certifications).toEqual(['BLS', 'ACLS', 'Manual Handling', 'Registered Nurse, Illinois', 'CCRN', 'AWS Solutions Architect, Amazon, 2021']);
+  });
+
   it('returns empty fields for a document with nothing recognisable', () => {
     const empty = parseCv(extractText('lorem ipsum'));
     expect(empty.experience).toEqual([]);

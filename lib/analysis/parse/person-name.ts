@@ -47,7 +47,14 @@ export function displayName(name: string): string {
 }
 
 /** Post-nominal credentials are not part of the name: "Tanya Brooks, SHRM-CP", "Oliver Bennett ACA". */
-const CREDENTIALS = /(?:,?\s+(?:[A-Z]{2,6}(?:-[A-Z]{2,4})?|Ph\.?D\.?|MBA|CPA|RN|PE|PMP|Jr\.?|Sr\.?|II|III))+$/;
+const CREDENTIALS = /(?:,?\s+(?:[A-Z]{2,6}(?:-[A-Z]{2,4})?|[A-Z][a-z]{0,2}\.(?:\s?[A-Z][a-z]{0,2}\.?)+|Ph\.?D\.?|MBA|CPA|RN|PE|PMP|Jr\.?|Sr\.?|II|III))+$/;
+
+/**
+ * Academic and courtesy titles before the name: "Dr. Jana Novak", "Mag. Thomas Gruber",
+ * "Dipl.-Ing. Karl Huber", "Mgr inż. Anna Kowalska". Short ones need their dot, since "Ing" or
+ * "Lic" alone could start a name.
+ */
+const TITLE_PREFIX = /^(?:(?:dr|prof|mr|mrs|ms|mx|mgr)\.?\s+|(?:mag|ing|dipl\.-\p{L}+|dott|dra|lic|ir|drs|mgr|inż|mmag|univ\.-prof|med|rer\.\s?nat|phil)\.\s*)+(?=\p{Lu})/iu;
 
 /** 'RAYMOND "RAY" KOWALSKI': the quoted nickname is not part of the legal name. */
 const NICKNAME = /\s["“'‘(][\p{L}. ]{1,20}["”'’)]\s/u;
@@ -56,7 +63,7 @@ const NICKNAME = /\s["“'‘(][\p{L}. ]{1,20}["”'’)]\s/u;
 const CAPS_CREDENTIALS = /(?:,\s*(?:[A-Z]{2,6}(?:-[A-Z]{2,4})?|PH\.?D\.?|M\.?D\.?))+$/;
 
 export function withoutCredentials(text: string): string {
-  const stripped = text.replace(isAllCaps(text) ? CAPS_CREDENTIALS : CREDENTIALS, '').trim();
+  const stripped = text.replace(TITLE_PREFIX, '').replace(isAllCaps(text) ? CAPS_CREDENTIALS : CREDENTIALS, '').trim();
   return stripped.split(/\s+/).length >= 2 ? stripped : text;
 }
 

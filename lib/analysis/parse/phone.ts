@@ -8,7 +8,8 @@ export interface PhoneNumber {
   country: string | null;
 }
 
-const CANDIDATE = /(?<![\p{L}\d@/._-])(?:\+|00)?\s?\(?\d[\d\s().\-/]{5,20}\d(?![\p{L}\d@])/gu;
+/** A number never runs across lines: "Columbus, Ohio 43215" above "614.555.0123" is a postcode and a phone. */
+const CANDIDATE = /(?<![\p{L}\d@/._-])(?:\+|00)?[ \t\u00a0]?\(?\d[\d \t\u00a0().\-/]{5,20}\d(?![\p{L}\d@])/gu;
 const LABELLED = /(?:phone|tel|telephone|mobile|mob|cell|handy|telefon|tél|teléfono|telefono|móvil|movil|celular|telemóvel|telefoon|tfno)\.?\s*:?\s*$/i;
 
 function callingCountry(digits: string, areaCode: string): string | null {
@@ -25,6 +26,8 @@ function isPlausible(candidate: string): boolean {
   if (digits.length < 7 || digits.length > 15) return false;
   if (findDateRange(candidate)) return false;
   if (/^\d{4}\s*[-–/]\s*\d{2,4}$/.test(candidate.trim())) return false;
+  // Postcodes with a hyphen: a Brazilian CEP ("01305-000") and a US ZIP+4 ("94105-1234")
+  if (/^\d{5}-\d{3,4}$/.test(candidate.trim())) return false;
   return true;
 }
 

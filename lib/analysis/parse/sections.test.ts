@@ -31,6 +31,12 @@ describe('sectionTypeOf', () => {
     ['Kurzprofil', 'summary'],
     ['1. Projects', 'projects'],
     ['— Interests —', 'interests'],
+    ['Doświadczenie zawodowe', 'experience'],
+    ['Wykształcenie', 'education'],
+    ['Umiejętności', 'skills'],
+    ['INTERNSHIP', 'experience'],
+    ['EDUCATIONAL QUALIFICATION', 'education'],
+    ['Languages Known', 'languages'],
   ])('%s → %s', (heading, type) => {
     expect(sectionTypeOf(heading)).toBe(type);
   });
@@ -93,6 +99,35 @@ describe('splitSections', () => {
       ['skills', 'SKILLS'],
       ['contact', ''],
       ['summary', 'SUMMARY'],
+    ]);
+  });
+
+  it('reads a heading in a left label column with its content beside it', () => {
+    const spans = splitSections(extractText('Maria Gonzalez\n\nLICENSES        Arizona RN License #RN123456\n                BLS, ACLS\n\nEXPERIENCE\nNurse').lines);
+    expect(spans.map((s) => [s.section.type, s.section.heading, s.section.lines])).toEqual([
+      ['contact', '', ['Maria Gonzalez']],
+      ['certifications', 'LICENSES', ['Arizona RN License #RN123456', 'BLS, ACLS']],
+      ['experience', 'EXPERIENCE', ['Nurse']],
+    ]);
+    // two headings side by side, and a sentence starting with a heading word, are not label columns
+    expect(types([line('Jane'), line('SKILLS    LANGUAGES'), line('Skills  in Go and Rust')]).map(([type]) => type)).not.toContain('certifications');
+    expect(types([line('Jane'), line('Skills  in Go and Rust')])).toEqual([['contact', '']]);
+  });
+
+  it('finds a synonym in a title-case heading after a blank line in plain text', () => {
+    const text = 'Jane Doe\n\nWork Experience and Internships\nAnalyst, Acme Ltd\n\nPublications & Presentations\nA paper\n\nLeadership & Activities\nChess club\n\nHead of Education\nMore text';
+    expect(splitSections(extractText(text).lines).map((s) => [s.section.type, s.section.heading])).toEqual([
+      ['contact', ''],
+      ['experience', 'Work Experience and Internships'],
+      ['publications', 'Publications & Presentations'],
+      ['volunteer', 'Leadership & Activities'],
+    ]);
+  });
+
+  it('does not take the lower-case end of a wrapped line for a heading', () => {
+    expect(types([line('SKILLS', { bold: true }), line('Product strategy · Roadmapping · Team'), line('leadership'), line('LANGUAGES', { bold: true })])).toEqual([
+      ['skills', 'SKILLS'],
+      ['languages', 'LANGUAGES'],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ExtractedLine, Section, SectionType } from '../types';
 import { HEADING_SYNONYMS } from './heading-synonyms';
+import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { fold, isAllCaps, isBullet, wordCount } from './text-shape';
 
 /** A section with the extracted lines behind it, for parsers that use layout hints. */
@@ -75,14 +76,50 @@ function isDistinctiveStyle(line: ExtractedLine, bodySize: number): boolean {
 interface HeadingCandidate {
   index: number;
   type: SectionType;
+  /** a heading in a left label column: the rest of its line is the section's first line */
+  content?: string;
+}
+
+/**
+ * Table-like CVs put the heading in a left column with the content beside it:
+ * "LICENSES        Arizona RN License #RN123456". Capitals and a wide gap are required,
+ * so a sentence that starts with "Skills" stays a sentence.
+ */
+function labelColumnHeading(line: ExtractedLine): { type: SectionType; heading: string; content: string } | null {
+  const m = line.text.match(/^(\S.{1,40}?)(?:\s{2,}|\t)(\S.*)$/);
+  if (!m || isBullet(line.text) || !(isAllCaps(m[1]) || line.headingHint)) return null;
+  // "SKILLS    LANGUAGES": two headings side by side, not a heading and its content
+  const type = sectionTypeOf(m[2]) || (isAllCaps(m[2]) && sectionTypeWithin(m[2])) ? null : sectionTypeOf(m[1]);
+  return type ? { type, heading: headingText(m[1]), content: m[2].trim() } : null;
+}
+
+/** "Team" / "leadership": the lower-case end of a wrapped line, straight under it, is no heading. */
+const isWrappedRemnant = (line: ExtractedLine) =>
+  /^\p{Ll}/u.test(line.text.trim()) && !line.headingHint && !line.bold && line.gapBefore > 0 && line.gapBefore <= 1.25;
+
+const PARTICLE = /^(?:and|of|for|the|in|&|und|de|des|et|y|e|en|van|voor)$/i;
+
+/**
+ * "Work Experience and Internships" in a plain-text CV has no capitals, bold or size to set it
+ * apart; a title-case line after a blank line that names no job or organisation stands in.
+ */
+function isPlainTitleHeading(line: ExtractedLine, clean: string): boolean {
+  if (line.gapBefore <= 1.25 || wordCount(clean) > 5 || /,/.test(clean)) return false;
+  const words = clean.replace(/[()]/g, '').split(/\s+/).filter(Boolean);
+  const titleCase = words.every((w) => /^\p{Lu}/u.test(w) || PARTICLE.test(w));
+  return titleCase && !hasTitleWord(clean) && titleScore(clean) <= 0 && employerScore(clean) < 2;
 }
 
 function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
   const found: HeadingCandidate[] = [];
   lines.forEach((line, index) => {
-    if (isBullet(line.text) || !isHeadingShaped(line.text)) return;
+    const column = labelColumnHeading(line);
+    if (column) return void found.push({ index, type: column.type, content: column.content });
+    if (isBullet(line.text) || !isHeadingShaped(line.text) || isWrappedRemnant(line)) return;
     const exact = sectionTypeOf(line.text);
-    const partial = exact ?? (hasHint(line) && wordCount(headingText(line.text)) <= 4 ? sectionTypeWithin(line.text) : null);
+    const clean = headingText(line.text);
+    const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean);
+    const partial = exact ?? (hinted ? sectionTypeWithin(line.text) : null);
     if (partial) found.push({ index, type: partial });
   });
   return found;
@@ -125,8 +162,8 @@ export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
   const known = synonymHeadings(lines);
   const headings = [...known, ...styledHeadings(lines, known)];
   const headingIndexes = new Set(headings.map((h) => h.index));
-  const blocks = [
-    ...headings.map((h) => ({ index: h.index, type: h.type, headed: true })),
+  const blocks: { index: number; type: SectionType; headed: boolean; content?: string }[] = [
+    ...headings.map((h) => ({ index: h.index, type: h.type, headed: true, content: h.content })),
     ...columnStarts(lines).filter((i) => !headingIndexes.has(i)).map((index) => ({ index, type: 'contact' as SectionType, headed: false })),
   ];
   if (!blocks.some((b) => b.index === 0)) blocks.push({ index: 0, type: 'contact', headed: false });
@@ -134,12 +171,14 @@ export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
   const spans: SectionSpan[] = [];
   blocks.forEach((block, i) => {
     const end = i + 1 < blocks.length ? blocks[i + 1].index : lines.length;
-    const body = lines.slice(block.headed ? block.index + 1 : block.index, end);
+    const rest = lines.slice(block.headed ? block.index + 1 : block.index, end);
+    const heading = lines[block.index];
+    const body = block.content ? [{ ...heading, text: block.content }, ...rest] : rest;
     if (!block.headed && body.length === 0) return;
     spans.push({
       section: {
         type: block.type,
-        heading: block.headed ? headingText(lines[block.index].text) : '',
+        heading: block.headed ? headingText(block.content ? heading.text.slice(0, heading.text.indexOf(block.content)) : heading.text) : '',
         lines: body.map((l) => l.text),
         startLine: block.headed ? block.index : -1,
       },

@@ -9,6 +9,16 @@ describe('parseSkills', () => {
     ]);
   });
 
+  it('drops a category label set apart by a wide gap instead of a colon', () => {
+    expect(parseSkills(['Languages      Go, Java', 'Cloud          AWS (Lambda, S3), Kubernetes']).skills).toEqual(['Go', 'Java', 'AWS', 'Lambda', 'S3', 'Kubernetes']);
+  });
+
+  it('drops levels written in a cell of their own', () => {
+    expect(parseSkills(['SAP FI/CO', 'sehr gut', 'Excel / VBA', 'Advanced', 'Power BI', '4/5', 'Tableau', '3+ years']).skills).toEqual([
+      'SAP FI/CO', 'Excel / VBA', 'Power BI', 'Tableau',
+    ]);
+  });
+
   it('expands grouped skills and strips levels', () => {
     expect(parseSkills(['Python (Pandas, NumPy), Go (expert), Excel (5 years)']).skills).toEqual(['Python', 'Pandas', 'NumPy', 'Go', 'Excel']);
   });
@@ -37,5 +47,14 @@ describe('parseLanguages', () => {
 
   it('ignores lines that name no language', () => {
     expect(parseLanguages(['Chess, running', 'Python'])).toEqual([]);
+  });
+
+  it('splits languages joined by a conjunction, sharing the level written after them', () => {
+    expect(parseLanguages(['Español y catalán (nativos), inglés (C1)'])).toEqual([
+      { language: 'Español', proficiency: 'nativos' },
+      { language: 'catalán', proficiency: 'nativos' },
+      { language: 'inglés', proficiency: 'C1' },
+    ]);
+    expect(parseLanguages(['Inglês – leitura e escrita'])).toEqual([{ language: 'Inglês', proficiency: 'leitura e escrita' }]);
   });
 });

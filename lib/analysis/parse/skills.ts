@@ -6,6 +6,20 @@ export const LANGUAGE_LABEL = /^(languages?|spoken languages|sprachen|idiomas|la
 
 const LEVEL_SUFFIX = /\s*[(\[]\s*(expert|advanced|intermediate|basic|beginner|proficient|fluent|native|\d+\+?\s*(years?|yrs?|jahre|años|ans|anos))\s*[)\]]$/i;
 
+/**
+ * A level on its own is not a skill: a skills table puts "sehr gut" or "Advanced" in the cell
+ * beside the skill, and Word tables come out one cell per line.
+ */
+const LEVEL_ONLY = new RegExp(
+  `^(?:${[
+    'expert', 'advanced', 'intermediate', 'basic', 'basics', 'beginner', 'proficient', 'good', 'very good', 'excellent', 'fluent', 'native', 'working knowledge',
+    'sehr gut', 'gut', 'grundkenntnisse', 'fortgeschritten', 'experte', 'verhandlungssicher', 'muttersprache',
+    'avanzado', 'intermedio', 'basico', 'básico', 'experto', 'nativo', 'avançado', 'intermediário', 'intermediario', 'fluente',
+    'courant', 'débutant', 'debutant', 'confirmé', 'confirme', 'notions', 'bilingue', 'goed', 'zeer goed', 'basis', 'vloeiend',
+  ].join('|')}|\\d+\\+?\\s*(?:years?|yrs?|jahre|años|anos|ans|jaar)|[1-5]\\s*/\\s*5|[1-5]\\s*/\\s*10|[★☆●○]+)$`,
+  'i',
+);
+
 /** Splits on separators outside parentheses: "Python (Pandas, NumPy), SQL" keeps the group together first. */
 function splitOutsideParens(text: string): string[] {
   const items: string[] = [];
@@ -47,7 +61,8 @@ export function parseSkills(lines: string[]): SkillLines {
   const languageLines: string[] = [];
   for (const line of lines) {
     let text = stripBullet(line);
-    const label = text.match(/^([^:,]{2,40}):\s*(.*)$/);
+    // "Cloud          AWS, Kubernetes": a label column without a colon, set apart by a wide gap
+    const label = text.match(/^([^:,]{2,40}):\s*(.*)$/) ?? text.match(/^(\p{L}[\p{L} &/-]{1,28}?)\s{2,}(\S.*[,;|·].*)$/u);
     if (label) {
       // "Languages: Go, Python" lists programming languages; "Languages: English, German" spoken ones.
       if (LANGUAGE_LABEL.test(label[1].trim()) && parseLanguages([label[2]]).length > 0) {
@@ -59,7 +74,7 @@ export function parseSkills(lines: string[]): SkillLines {
     for (const item of splitOutsideParens(text).flatMap(expandGroup)) {
       const skill = cleanSkill(item);
       // Long items are sentences about skills, not skills.
-      if (!skill || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3) continue;
+      if (!skill || LEVEL_ONLY.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3) continue;
       if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) skills.push(skill);
     }
   }
