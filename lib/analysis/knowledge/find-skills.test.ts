@@ -123,3 +123,12 @@ describe('findSkills: precision on real CV prose', () => {
     expect(names('SEN support for 12 pupils')).toEqual(['Special education']);
   });
 });
+
+describe('findSkills: ambiguous aliases', () => {
+  it('reads an electrical "switchboard" and the Spanish "personas" as no skill', () => {
+    const names = (t: string) => findSkills(t).map((m) => m.skill.name);
+    expect(names('Switchboard upgrades, Fault finding, Solar PV installation')).not.toContain('Front desk operations');
+    expect(names('Liderazgo de un equipo de 35 personas en 6 países')).not.toContain('Journey mapping');
+    expect(names('Operated the telephone switchboard for a 200-bed hotel')).toContain('Front desk operations');
+  });
+});

@@ -77,8 +77,26 @@ describe('salary bands', () => {
 
   it('carry currency, period, source and year', () => {
     expect(salaryBand('registered-nurse', 'gb', 'mid')).toMatchObject({ currency: 'GBP', period: 'year', country: 'GB', year: 2024 });
-    expect(salaryBand('registered-nurse', 'GB', 'mid')!.source).toMatch(/BLS OEWS.*29-1141.*ONS/);
+    expect(salaryBand('registered-nurse', 'CA', 'mid')!.source).toMatch(/BLS OEWS.*29-1141.*Statistics Canada/);
+    expect(salaryBand('registered-nurse', 'GB', 'mid')!.source).toMatch(/Pay-scale estimate.*Agenda for Change/);
     expect(salaryBand('software-engineer', 'IN', 'entry')!.currency).toBe('INR');
+  });
+
+  it('follow national pay scales for Irish teachers and NHS nurses', () => {
+    // an Irish teacher starts at ≈ €41k; a band below that was the model's old answer
+    expect(salaryBand('teacher', 'IE', 'entry')!.min).toBeGreaterThanOrEqual(40000);
+    expect(salaryBand('teacher', 'IE', 'senior')).toMatchObject({ min: 51000, max: 64000, currency: 'EUR' });
+    // NHS Band 6 tops out ≈ £45k
+    expect(salaryBand('registered-nurse', 'GB', 'senior')!.max).toBeLessThanOrEqual(45000);
+    expect(salaryBand('registered-nurse', 'IE', 'lead')!.max).toBeLessThanOrEqual(70000);
+  });
+
+  it('do not stack the full lead premium on a management occupation', () => {
+    const manager = salaryBand('marketing-manager', 'US', 'lead')!;
+    const median = 157620;
+    expect((manager.min + manager.max) / 2 / median).toBeLessThan(1.3);
+    const engineer = salaryBand('software-engineer', 'US', 'lead')!;
+    expect((engineer.min + engineer.max) / 2 / 132270).toBeGreaterThan(1.5);
   });
 
   it('fall back to the family, then to null', () => {

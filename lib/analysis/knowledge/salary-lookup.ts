@@ -23,6 +23,8 @@ export function lookupSalary(
   const bands = own ?? (family ? table.families[family]?.[cc] : undefined);
   if (!bands) return null;
   const [min, max] = bands[levelIndex];
+  const scale = own ? table.scales?.[roleId]?.[cc] : undefined;
+  if (scale) return { min, max, currency: meta.currency, period: 'year', country: cc, source: `Pay-scale estimate (${scale}; ${level} level)`, year: table.year };
   const basis = own ? `US base ≈ BLS OEWS May 2023 median for SOC ${table.soc[roleId]}` : `median of ${family} roles`;
   return {
     min,

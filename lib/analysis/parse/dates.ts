@@ -20,7 +20,8 @@ const PRESENT_WORDS = [
   'atual', 'atualmente', 'o momento', 'momento',
   'heden', 'nu', 'huidig', 'oggi', 'attuale', 'in corso', 'obecnie', 'teraz', 'nadal', 'dzis',
 ];
-const PRESENT = PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|');
+/** regex alternation of the words that end a current role ("present", "obecnie", "heute", …) */
+export const PRESENT = PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|');
 
 // Dates are matched on accent-free lower-case text of the same length as the original.
 const MONTH = `(?:${MONTH_NAME_ALTERNATION})\\.?`;

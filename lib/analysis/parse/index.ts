@@ -1,3 +1,4 @@
+import { lookupSkill } from '../knowledge';
 import type { Bullet, ExtractedDocument, ExtractedLine, ParsedCv, SectionType } from '../types';
 import { parseContact } from './contact';
 import { parseEducation } from './education';
@@ -81,7 +82,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   const lines = doc.lines;
   const spans = splitSections(lines);
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => parseExperience(s.lines));
-  const skills = parseSkills([...joinWrappedLines(linesOf(spans, 'skills')).map((l) => l.text), ...labelledLines(spans, 'skills')]);
+  const skills = parseSkills([...joinWrappedLines(linesOf(spans, 'skills')).map((l) => l.text), ...labelledLines(spans, 'skills')], (name) => lookupSkill(name) !== null);
   const languageLines = [...linesOf(spans, 'languages').map((l) => l.text), ...skills.languageLines, ...labelledLines(spans, 'languages')];
   return {
     contact: parseContact(lines, linesOf(spans, 'contact')),

@@ -58,3 +58,19 @@ describe('parseLanguages', () => {
     expect(parseLanguages(['Inglês – leitura e escrita'])).toEqual([{ language: 'Inglês', proficiency: 'leitura e escrita' }]);
   });
 });
+
+describe('parseSkills: space-separated chips', () => {
+  const known = new Set(['go', 'java', 'kafka', 'kubernetes', 'react', 'spring', 'sql']);
+  const isKnown = (n: string) => known.has(n.toLowerCase());
+
+  it('splits an item when every word is a known skill', () => {
+    expect(parseSkills(['Go Java Kafka Kubernetes'], isKnown).skills).toEqual(['Go', 'Java', 'Kafka', 'Kubernetes']);
+    expect(parseSkills(['Backend: Go Java, SQL'], isKnown).skills).toEqual(['Go', 'Java', 'SQL']);
+  });
+
+  it('keeps multi-word skills and mixed items whole', () => {
+    expect(parseSkills(['Spring Boot, React Native, Java Kafka Streams'], isKnown).skills).toEqual(['Spring Boot', 'React Native', 'Java Kafka Streams']);
+    // without a lookup nothing is split
+    expect(parseSkills(['Go Java Kafka'], undefined).skills).toEqual(['Go Java Kafka']);
+  });
+});

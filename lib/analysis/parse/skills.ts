@@ -55,8 +55,24 @@ export interface SkillLines {
   languageLines: string[];
 }
 
-/** Reads the lines of skills sections as a flat list, in order, without duplicates. */
-export function parseSkills(lines: string[]): SkillLines {
+/**
+ * PDF skill "chips" come out separated by single spaces: "Go Java Kafka Kubernetes". Such an
+ * item is split into its words when every word is a known skill on its own and the whole item
+ * is not ("Spring Boot", "React Native" and "Machine Learning" stay whole).
+ */
+function splitChips(item: string, isKnownSkill?: (name: string) => boolean): string[] {
+  if (!isKnownSkill) return [item];
+  const clean = cleanSkill(item);
+  const words = clean.split(' ');
+  if (words.length < 2 || isKnownSkill(clean)) return [item];
+  return words.every((w) => isKnownSkill(w)) ? words : [item];
+}
+
+/**
+ * Reads the lines of skills sections as a flat list, in order, without duplicates.
+ * `isKnownSkill` (the knowledge base's lookup) lets space-separated chips be split.
+ */
+export function parseSkills(lines: string[], isKnownSkill?: (name: string) => boolean): SkillLines {
   const skills: string[] = [];
   const languageLines: string[] = [];
   for (const line of lines) {
@@ -71,7 +87,7 @@ export function parseSkills(lines: string[]): SkillLines {
       }
       text = label[2];
     }
-    for (const item of splitOutsideParens(text).flatMap(expandGroup)) {
+    for (const item of splitOutsideParens(text).flatMap(expandGroup).flatMap((i) => splitChips(i, isKnownSkill))) {
       const skill = cleanSkill(item);
       // Long items are sentences about skills, not skills.
       if (!skill || LEVEL_ONLY.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3) continue;

@@ -102,6 +102,36 @@ describe('analyseWithKnowledge', () => {
     expect(analyse({}).result.red_flags.map((f) => f.type)).toContain('no_experience');
   });
 
+  it('names the years, not invented months, for a gap between year-only dates', () => {
+    const { result } = analyse({
+      ...BACKEND_CV,
+      jobs: [
+        { ...BACKEND_CV.jobs![0], start: '2019', end: 'present' },
+        { ...BACKEND_CV.jobs![1], start: '2014', end: '2017' },
+      ],
+    });
+    const gap = result.red_flags.find((f) => f.type === 'employment_gap')!;
+    expect(gap.description).toMatch(/^Gap of at least 12 months \(2018\), between .*; the CV gives years only\.$/);
+    expect(gap.description).not.toMatch(/Jan 2018|Dec 2018/);
+    expect(gap.mitigation).toContain('for 2018 naming');
+  });
+
+  it('does not flag an internship, Stage or Praktikum as a short tenure, but still flags a short permanent role', () => {
+    const flags = (title: string) =>
+      analyse({
+        ...BACKEND_CV,
+        jobs: [
+          { ...BACKEND_CV.jobs![0], start: '2021-03' },
+          { title, employer: 'Dyson', start: '2020-06', end: '2020-11', bullets: ['Built a test harness in Python'] },
+          { ...BACKEND_CV.jobs![1], start: '2016-06', end: '2020-05' },
+        ],
+      }).result.red_flags.filter((f) => f.type === 'short_tenure');
+    expect(flags('Software Engineering Intern')).toEqual([]);
+    expect(flags('Stage Data Analyst')).toEqual([]);
+    expect(flags('Praktikum Softwareentwicklung')).toEqual([]);
+    expect(flags('Software Engineer')).toHaveLength(1);
+  });
+
   it('weak-opener bullets get strong-verb rewrites with placeholders and no invented numbers', () => {
     const { result } = analyse(BACKEND_CV);
     const byOriginal = new Map(result.bullet_rewrites.map((r) => [r.original_text, r]));

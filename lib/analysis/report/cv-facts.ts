@@ -6,6 +6,7 @@
 import type { BulletFacts } from '../score/bullet-facts';
 import type { ScoringContext } from '../score/context';
 import { roleTitle } from '../score/context';
+import { coveredMonths } from '../score/timeline';
 import { lowerFirst } from '../score/text';
 import { pastTense } from '../score/verb-forms';
 
@@ -23,11 +24,20 @@ export interface CvFacts {
 }
 
 // Leadership is a people verb with people as its object; "managed post-operative care" is not it.
+/**
+ * A declared break ("Career break (caring for a family member)", "Parental leave") fills a gap
+ * honestly but is not an employer, a role or years of experience.
+ */
+const BREAK = /\b(?:career break|sabbatical|parental leave|maternity leave|paternity leave|family leave|carer'?s? leave|gap year|career pause|elternzeit|auszeit|baja (?:maternal|por maternidad)|cong[ée] (?:parental|maternit[ée]|sabbatique))\b/i;
+
 const LEADING = /^(?:led|lead|leads|managed|manage|manages|mentored|mentor|coached|coach|hired|supervised|supervise|directed|headed|built|grew|trained|precept)\b/i;
 const PEOPLE = /\b(?:team|teams|engineers|developers|people|staff|direct reports|analysts|nurses|agents|crews?|accountants|associates|apprentices|scientists|designers|guild|department|group|managers|reps)\b/i;
 
 export function cvFacts(ctx: ScoringContext): CvFacts {
-  const dated = [...ctx.timeline.jobs].sort((a, b) => b.start! - a.start!);
+  const isBreak = (i: number) => BREAK.test(`${ctx.cv.experience[i]?.title ?? ''} ${ctx.cv.experience[i]?.employer ?? ''}`);
+  const jobs = ctx.timeline.jobs.filter((j) => !isBreak(j.index));
+  const experience = ctx.cv.experience.filter((_, i) => !isBreak(i));
+  const dated = [...jobs].sort((a, b) => b.start! - a.start!);
   const latest = dated[0] ?? ctx.timeline.entries[0];
   const core = new Set([...(ctx.target.role?.requiredHardSkills ?? []), ...(ctx.target.jd?.skills.map((s) => s.name) ?? [])]);
   const rank = (name: string) => (core.has(name) ? 0 : 2) + (ctx.evidencedSkills.has(name) ? 0 : 1);
@@ -45,12 +55,12 @@ export function cvFacts(ctx: ScoringContext): CvFacts {
   return {
     title: latest?.title ?? roleTitle(ctx),
     latestEmployer: latest?.employer ?? null,
-    employers: [...new Set(ctx.cv.experience.map((e) => e.employer).filter((e): e is string => Boolean(e)))],
-    years: Math.floor(ctx.timeline.totalMonths / 12),
+    employers: [...new Set(experience.map((e) => e.employer).filter((e): e is string => Boolean(e)))],
+    years: Math.floor((jobs.length === ctx.timeline.jobs.length ? ctx.timeline.totalMonths : coveredMonths(jobs)) / 12),
     topSkills,
     bestAchievement,
     leadership,
-    roles: ctx.cv.experience.length,
+    roles: experience.length,
   };
 }
 

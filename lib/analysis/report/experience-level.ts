@@ -6,12 +6,16 @@ import { years } from '../score/timeline';
  * Experience level from years worked and the most senior title held:
  * by years, < 2 entry, < 5 mid, < 10 senior, 10+ lead; a title raises it (senior titles with
  * 3+ years → senior, lead/manager titles with 6+ years → lead, director and above with 10+
- * years → executive), never lowers it.
+ * years → executive), never lowers it. The one exception: a current junior, graduate or
+ * trainee title with under 5 years is the entry level ("Junior Developer" after an internship
+ * is not paid as a mid-level developer).
  */
 export function experienceLevel(timeline: Timeline): ExperienceLevel {
   const yrs = years(timeline.totalMonths);
   const rank = Math.max(-1, ...timeline.entries.map((j) => j.rank));
   let level: ExperienceLevel = yrs < 2 ? 'entry' : yrs < 5 ? 'mid' : yrs < 10 ? 'senior' : 'lead';
+  const latest = [...timeline.jobs].sort((a, b) => b.start! - a.start! || a.index - b.index)[0];
+  if (latest && latest.rank <= 1 && yrs < 5) level = 'entry';
   const order: ExperienceLevel[] = ['entry', 'mid', 'senior', 'lead', 'executive'];
   const raise = (to: ExperienceLevel) => {
     if (order.indexOf(to) > order.indexOf(level)) level = to;

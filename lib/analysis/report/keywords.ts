@@ -7,7 +7,16 @@ import { mentions } from '../knowledge/industry-matcher';
 const MAX_MISSING = 15;
 const MAX_RECOMMENDED = 10;
 
-const unique = (items: string[]) => [...new Set(items)];
+/** first spelling wins: a role term "infrastructure as code" repeats the skill "Infrastructure as code" */
+const unique = (items: string[]) => {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
 
 /**
  * Keywords against the target: `present` are target keywords (role profile skills and terms,

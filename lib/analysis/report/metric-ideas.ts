@@ -17,6 +17,12 @@ const RULES: MetricRule[] = [
   { when: /\b(?:reduc|cut|lower|decreas|shorten|minimi[sz])\w*\b.*\b(?:time|latency|duration|delay|wait)/i, metrics: ['% reduction in time', 'time before vs after'], clause: 'by [X%] (from [A] to [B])' },
   { when: /\b(?:reduc|cut|lower|decreas|sav)\w*\b.*\b(?:cost|spend|budget|expense)/i, metrics: ['money saved per year', '% cost reduction'], clause: 'saving [$X] per year' },
   { when: /\b(?:led|lead|manag\w*|supervis\w*|built|hired|grew|head\w*)\b.*\b(?:team|engineers|developers|people|staff|direct reports|analysts|nurses|agents|crews?)\b/i, metrics: ['team size', 'people managed or mentored'], clause: 'for a team of [N]' },
+  // a teacher teaches students, not colleagues: "ramp up faster" is the wrong measure for a class
+  {
+    when: /\b(?:teach\w*|taught|tutor\w*)\b(?!.*\b(?:engineers|developers|colleagues|new hires|staff|team|employees|analysts|nurses)\b)/i,
+    metrics: ['students taught', 'results or grade improvement'],
+    clause: 'for [N] students, with [X%] reaching their target grade',
+  },
   { when: /\b(?:mentor|coach|train|onboard|teach)\w*/i, metrics: ['people trained or mentored', 'time to productivity'], clause: 'helping [N] people ramp up [X%] faster' },
   { when: /\b(?:revenue|sales|deal|quota|bookings|upsell|pipeline value)\b/i, metrics: ['revenue ($)', '% of quota'], clause: 'generating [$X] in revenue ([X%] of target)' },
   {

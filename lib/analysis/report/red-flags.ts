@@ -10,6 +10,15 @@ export const SHORT_TENURE_MONTHS = 12;
 /** This many short stints in the last five years read as job hopping. */
 const JOB_HOPPING_COUNT = 3;
 
+/**
+ * Roles that are short by design: an internship, a trainee or graduate scheme, a fixed-term
+ * contract, locum or temporary post. The title (or employer line) already says so, which is
+ * exactly what the short-tenure advice asks for, so they are not flagged.
+ */
+const FIXED_TERM =
+  /\b(?:intern|interns|internship|trainee|traineeship|graduate scheme|placement|apprentice|apprenticeship|co-?op|summer|seasonal|temporary|temp|locum|contractor|contract role|contract position|maternity cover|fixed[- ]term|freelance|freelancer|interim|werkstudent(?:in)?|praktikum|praktikant(?:in)?|stage|stagiaire|alternance|pr[áa]cticas|becario|becaria|est[áa]gio|estagi[áa]ri[oa]|stagiair|sta[żz]|sta[żz]ysta|praktykant)\b/i;
+const fixedTerm = (j: TimelineJob) => FIXED_TERM.test(`${j.title ?? ''} ${j.employer ?? ''}`);
+
 const name = (j: TimelineJob) => [j.title, j.employer && `at ${j.employer}`].filter(Boolean).join(' ') || 'an untitled role';
 
 /**
@@ -29,14 +38,21 @@ export function redFlags(ctx: ScoringContext): RedFlag[] {
     });
   }
   for (const gap of timeline.gaps) {
+    // "2014 – 2017" then "2019 – Present": the months are unknown, so name the years, not "Jan 2018 to Dec 2018"
+    const yearsOnly = cv.experience[gap.before.index]?.end?.month == null && cv.experience[gap.after.index]?.start?.month == null;
+    const fromYear = Math.floor(gap.from / 12);
+    const toYear = Math.floor(gap.to / 12);
+    const span = yearsOnly ? (fromYear === toYear ? `${fromYear}` : `${fromYear}–${toYear}`) : `${monthLabel(gap.from)}–${monthLabel(gap.to)}`;
     flags.push({
       type: 'employment_gap',
       severity: gap.months >= 24 ? 'high' : gap.months >= 12 ? 'medium' : 'low',
-      description: `${gap.months}-month gap from ${monthLabel(gap.from)} to ${monthLabel(gap.to)}, between ${name(gap.before)} and ${name(gap.after)}.`,
-      mitigation: `Add a one-line entry for ${monthLabel(gap.from)}–${monthLabel(gap.to)} naming what you did (study, caregiving, freelance work, a sabbatical project) and any skills kept current.`,
+      description: yearsOnly
+        ? `Gap of at least ${gap.months} months (${span}), between ${name(gap.before)} and ${name(gap.after)}; the CV gives years only.`
+        : `${gap.months}-month gap from ${monthLabel(gap.from)} to ${monthLabel(gap.to)}, between ${name(gap.before)} and ${name(gap.after)}.`,
+      mitigation: `Add a one-line entry for ${span} naming what you did (study, caregiving, freelance work, a sabbatical project) and any skills kept current.`,
     });
   }
-  const short = timeline.jobs.filter((j) => j.months !== null && j.months < SHORT_TENURE_MONTHS && !j.current);
+  const short = timeline.jobs.filter((j) => j.months !== null && j.months < SHORT_TENURE_MONTHS && !j.current && !fixedTerm(j));
   const recentShort = short.filter((j) => j.end !== null && timeline.nowMonth - j.end <= 60);
   if (recentShort.length >= JOB_HOPPING_COUNT) {
     flags.push({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knowledge } from '../knowledge';
 import { analyseBullet } from '../score/bullet-facts';
 import { testKnowledge } from '../score/testing/knowledge-fixture';
 import { inventedNumbers } from '../score/text';
@@ -15,6 +16,14 @@ describe('rewriteBullet', () => {
     expect(r.issues).toEqual(['weak opener "helped"']);
   });
 
+  it('turns "assisted in (the) design of X" into "Designed X", not "Designed of X"', () => {
+    const real = knowledge.actionVerbs;
+    const rewriteReal = (text: string) => rewriteBullet(analyseBullet({ text, section: 'experience', experienceIndex: 0 }, real), real);
+    const r = rewriteReal('Assisted in design of jigs and fixtures using CATIA V5')!;
+    expect(r.rewritten).toMatch(/^Designed jigs and fixtures using CATIA V5 as part of a \[N\]-person team/);
+    expect(rewriteReal('Assisted in the design of 3 test rigs for 40 engines')!.rewritten).toMatch(/^Designed 3 test rigs for 40 engines as part of a \[N\]-person team/);
+  });
+
   it('replaces a cliché opener with a plain verb and adds a metric clause with placeholders only', () => {
     const r = rewrite('Spearheaded the cost reduction program for cloud spend')!;
     expect(r.rewritten).toMatch(/^Led the cost reduction program for cloud spend, saving \[\$X\] per year$/);
@@ -29,6 +38,11 @@ describe('rewriteBullet', () => {
 });
 
 describe('metricIdeas', () => {
+  it('measures teaching by students and results, and training colleagues by ramp-up', () => {
+    expect(metricIdeas('Teach Junior and Leaving Certificate classes').clause).toBe('for [N] students, with [X%] reaching their target grade');
+    expect(metricIdeas('Teach Git workflows to new hires').clause).toBe('helping [N] people ramp up [X%] faster');
+  });
+
   it('reads the metric from the verb and object', () => {
     expect(metricIdeas('Reduced onboarding time for new hires').metrics[0]).toBe('% reduction in time');
     expect(metricIdeas('Managed a team of support agents').metrics[0]).toBe('team size');

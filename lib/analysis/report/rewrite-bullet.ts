@@ -50,6 +50,9 @@ function trimEnd(text: string): string {
 function replaceWeakOpener(b: BulletFacts, verbs: ActionVerbs): { text: string; note: string } {
   const phrase = b.weakPhrase!;
   let rest = b.text.slice(phrase.length).replace(/^[\s,:-]+/, '').replace(/^to\s+/i, '');
+  // "Assisted in (the) design of jigs": the noun "design" reads as the verb only without "the … of"
+  const nounOf = /^(?:(?:the|a|an)\s+)?(\S+)\s+of\s+/i.exec(rest);
+  if (nounOf && isBaseOfStrongVerb(nounOf[1], verbs.strong)) rest = `${nounOf[1]} ${rest.slice(nounOf[0].length)}`;
   const [first, ...others] = rest.split(/\s+/);
   if (first && isBaseOfStrongVerb(first, verbs.strong)) {
     const verb = upperFirst(pastTense(first));

@@ -4,6 +4,7 @@ import type { ScoringContext } from '../score/context';
 import { roleFit } from '../score/role-fit';
 import { listPhrase } from '../score/text';
 import { years } from '../score/timeline';
+import { missingCredentials } from './credentials';
 import { experienceLevel } from './experience-level';
 
 const DEFAULT_COUNTRY = 'US';
@@ -72,11 +73,19 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
       explanation: `${listPhrase(ctx.cv.certifications, 3)} ${ctx.cv.certifications.length === 1 ? 'is' : 'are'} listed; credentials strengthen a negotiation.`,
     });
   } else if (role?.certifications.length) {
-    out.push({
-      factor: 'Certifications',
-      impact: 'low',
-      explanation: `No certifications are listed; ${role.certifications[0]} is valued for ${role.title} roles.`,
-    });
+    // "Teaching Council Registration No: 123456" in the header is a credential even outside a certifications section
+    const missing = missingCredentials(ctx);
+    const held = role.certifications.find((c) => !missing.includes(c));
+    const named = held && (held.split(/\s+or\s+/i).find((alt) => ctx.lowerText.includes(alt.trim().toLowerCase()))?.trim() ?? held);
+    out.push(
+      named
+        ? { factor: 'Certifications', impact: 'medium', explanation: `The CV shows ${named}, which ${role.title} roles require or value.` }
+        : {
+            factor: 'Certifications',
+            impact: 'low',
+            explanation: `No certifications are listed; ${missing[0] ?? role.certifications[0]} is valued for ${role.title} roles.`,
+          },
+    );
   }
   if (band && usBand && band.country !== usBand.country) {
     out.push({

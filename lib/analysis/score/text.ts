@@ -3,7 +3,8 @@
  * numbers a sentence states (used to refuse rewrites that invent figures).
  */
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’+#./-]*/gu;
+/** "2,000", "FP&A" and "R&D" are one word each; a lone "&" is not a word */
+const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’+#./-]|,(?=\d{3}(?!\d))|&(?=\p{L}))*/gu;
 
 export function words(text: string): string[] {
   return text.match(WORD) ?? [];

@@ -76,7 +76,8 @@ function toJob(entry: ExperienceEntry, index: number, nowMonth: number): Timelin
   };
 }
 
-function coveredMonths(jobs: readonly TimelineJob[]): number {
+/** months covered by the dated jobs, overlaps counted once (jobs sorted by start) */
+export function coveredMonths(jobs: readonly TimelineJob[]): number {
   let total = 0;
   let reach = -Infinity;
   for (const job of jobs) {

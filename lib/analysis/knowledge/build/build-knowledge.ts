@@ -3,7 +3,7 @@ import { CLICHES, STRONG_VERBS, WEAK_OPENERS } from '../curated/action-verbs';
 import { HARD_SKILLS } from '../curated/hard-skills';
 import { CATEGORY_FALLBACKS, SKILL_RESOURCES } from '../curated/learning-resources';
 import { ALL_ROLES } from '../curated/roles';
-import { BAND_SPREAD, COUNTRY_FACTORS, LEVEL_MULTIPLIERS, ROLE_US_BASE, SALARY_YEAR } from '../curated/salaries';
+import { BAND_SPREAD, COUNTRY_FACTORS, LEVEL_MULTIPLIERS, MANAGER_LEVEL_MULTIPLIERS, PAY_SCALE_BANDS, ROLE_US_BASE, SALARY_YEAR } from '../curated/salaries';
 import { NOT_SKILLS, SKILL_GUARDS } from '../curated/skill-guards';
 import { SOFT_SKILLS } from '../curated/soft-skills';
 import { buildActionVerbs } from './build-action-verbs';
@@ -29,7 +29,7 @@ export function buildKnowledge(sources: OnetSources): Record<string, string> {
   const onet = parseOnet(sources.technologySkillsTsv, sources.occupationDataTsv);
   const { skills, inDemandBySoc } = buildSkills({ technologies: onet.technologies, hardSkills: HARD_SKILLS, softSkills: SOFT_SKILLS, guards: SKILL_GUARDS });
   const roles = buildRoles({ roles: ALL_ROLES, skills, occupations: onet.occupations, inDemandBySoc });
-  const salaries = buildSalaries({ roles, usBase: ROLE_US_BASE, countries: COUNTRY_FACTORS, levels: LEVEL_MULTIPLIERS, spread: BAND_SPREAD, year: SALARY_YEAR });
+  const salaries = buildSalaries({ roles, usBase: ROLE_US_BASE, countries: COUNTRY_FACTORS, levels: LEVEL_MULTIPLIERS, managerLevels: MANAGER_LEVEL_MULTIPLIERS, payScales: PAY_SCALE_BANDS, spread: BAND_SPREAD, year: SALARY_YEAR });
   const resources = buildResources({ skills, bySkill: SKILL_RESOURCES, fallbacks: CATEGORY_FALLBACKS });
   const verbs = buildActionVerbs({ strong: STRONG_VERBS, weak: WEAK_OPENERS, cliches: CLICHES });
   const onetHeader = { attribution: ATTRIBUTION, source: ONET_RELEASE, generatedBy: GENERATED_BY };
@@ -38,13 +38,14 @@ export function buildKnowledge(sources: OnetSources): Record<string, string> {
     'skills.json': serialise({ header: onetHeader, skills, notSkills: [...NOT_SKILLS].sort(compareNames) }),
     'roles.json': serialise({ header: onetHeader, roles }),
     'salaries.json': serialise({
-      header: { method: 'Modelled estimates: US BLS OEWS median by SOC × country factor × level multiplier, ±15 %; see curated/salaries.ts', generatedBy: GENERATED_BY },
+      header: { method: 'Modelled estimates: US BLS OEWS median by SOC × country factor × level multiplier (flatter for management SOC codes), ±15 %, except bands read from national pay scales (see scales); see curated/salaries.ts', generatedBy: GENERATED_BY },
       year: salaries.year,
       levels: salaries.levels,
       countries: salaries.countries,
       soc: salaries.soc,
       roles: salaries.roles,
       families: salaries.families,
+      scales: salaries.scales,
     }),
     'learning-resources.json': serialise({ header: { generatedBy: GENERATED_BY }, fallbacks: resources.fallbacks, skills: resources.skills }),
     'action-verbs.json': serialise({ header: { generatedBy: GENERATED_BY }, strong: verbs.strong, weak: verbs.weak, cliches: verbs.cliches }),

@@ -26,6 +26,17 @@ describe('buildSalaries', () => {
     expect(table.families.engineering.US[1]).toEqual([128000, 173000]);
   });
 
+  it('uses the manager multipliers for SOC 11-xxxx bases and pay-scale bands where given', () => {
+    const managerLevels = { entry: 0.7, mid: 0.85, senior: 1, lead: 1.2, executive: 1.6 };
+    const bands = { entry: [1, 2], mid: [2, 3], senior: [3, 4], lead: [4, 5], executive: [5, 6] } as const;
+    const t = buildSalaries({ ...input, managerLevels, payScales: { a: { GB: { bands, source: 'Scale X' } } } });
+    expect(t.roles.b.US[3]).toEqual([204000, 276000]); // 200000 × 1.2 ± 15 %
+    expect(t.roles.a.US[3]).toEqual([136000, 184000]); // 100000 × 1.6, not a manager code
+    expect(t.roles.a.GB).toEqual([[1, 2], [2, 3], [3, 4], [4, 5], [5, 6]]);
+    expect(t.scales).toEqual({ a: { GB: 'Scale X' } });
+    expect(() => buildSalaries({ ...input, payScales: { zz: {} } })).toThrow(/unknown roles: zz/);
+  });
+
   it('rejects bases for unknown roles', () => {
     expect(() => buildSalaries({ ...input, usBase: { ...input.usBase, zz: [1, 'x'] } })).toThrow(/unknown roles: zz/);
   });

@@ -1,11 +1,15 @@
 import type { ExperienceLevel, RoleFamily, RoleProfile } from '../types';
-import type { CountryFactor } from '../curated/salaries';
+import type { CountryFactor, PayScale } from '../curated/salaries';
 
 export interface SalaryInputs {
   roles: readonly RoleProfile[];
   usBase: Readonly<Record<string, readonly [number, string]>>;
   countries: Readonly<Record<string, CountryFactor>>;
   levels: Readonly<Record<ExperienceLevel, number>>;
+  /** level multipliers for roles whose SOC code is a management occupation (11-xxxx) */
+  managerLevels?: Readonly<Record<ExperienceLevel, number>>;
+  /** role id → country → bands from a national pay scale, replacing the modelled bands */
+  payScales?: Readonly<Record<string, Readonly<Record<string, PayScale>>>>;
   spread: number;
   year: number;
 }
@@ -23,21 +27,23 @@ export interface SalaryTable {
   soc: Record<string, string>;
   roles: Record<string, Record<string, LevelBands>>;
   families: Record<string, Record<string, LevelBands>>;
+  /** role id → country → source of bands taken from a pay scale instead of the model */
+  scales: Record<string, Record<string, string>>;
 }
 
 /** expands the curated US bases into bands per role and family × country × level (method in curated/salaries.ts) */
 export function buildSalaries(input: SalaryInputs): SalaryTable {
   const ids = new Set(input.roles.map((r) => r.id));
-  const unknown = Object.keys(input.usBase).filter((id) => !ids.has(id));
+  const unknown = [...Object.keys(input.usBase), ...Object.keys(input.payScales ?? {})].filter((id) => !ids.has(id));
   if (unknown.length > 0) throw new Error(`salary bases for unknown roles: ${unknown.join(', ')}`);
 
   const countryCodes = Object.keys(input.countries).sort();
-  const bands = (usBase: number): Record<string, LevelBands> =>
+  const bands = (usBase: number, levels = input.levels): Record<string, LevelBands> =>
     Object.fromEntries(
       countryCodes.map((cc) => [
         cc,
         LEVEL_ORDER.map((level): [number, number] => {
-          const point = usBase * input.countries[cc].factor * input.levels[level];
+          const point = usBase * input.countries[cc].factor * levels[level];
           return [roundSignificant(point * (1 - input.spread)), roundSignificant(point * (1 + input.spread))];
         }),
       ]),
@@ -45,12 +51,19 @@ export function buildSalaries(input: SalaryInputs): SalaryTable {
 
   const roles: SalaryTable['roles'] = {};
   const soc: SalaryTable['soc'] = {};
+  const scales: SalaryTable['scales'] = {};
   const byFamily = new Map<RoleFamily, number[]>();
   for (const role of [...input.roles].sort((a, b) => (a.id < b.id ? -1 : 1))) {
     const base = input.usBase[role.id];
     if (!base) continue;
-    roles[role.id] = bands(base[0]);
+    const manager = input.managerLevels && base[1].startsWith('11-');
+    roles[role.id] = bands(base[0], manager ? input.managerLevels : input.levels);
     soc[role.id] = base[1];
+    for (const [cc, scale] of Object.entries(input.payScales?.[role.id] ?? {})) {
+      if (!roles[role.id][cc]) throw new Error(`pay scale for ${role.id} in unknown country ${cc}`);
+      roles[role.id][cc] = LEVEL_ORDER.map((level): [number, number] => [scale.bands[level][0], scale.bands[level][1]]);
+      (scales[role.id] ??= {})[cc] = scale.source;
+    }
     byFamily.set(role.family, [...(byFamily.get(role.family) ?? []), base[0]]);
   }
   const families: SalaryTable['families'] = {};
@@ -63,6 +76,7 @@ export function buildSalaries(input: SalaryInputs): SalaryTable {
     soc,
     roles,
     families,
+    scales,
   };
 }
 

@@ -265,7 +265,8 @@ export const HARD_SKILLS: readonly CuratedSkill[] = [
   ['Layout design', 'design', ['print design', 'editorial design']],
   ['Motion graphics', 'design', ['motion design']],
   ['Design thinking', 'methodology'],
-  ['Journey mapping', 'design', ['customer journey mapping', 'user journey', 'user journeys', 'personas']],
+  // not "personas": a UX artefact of its own, and the Spanish word for "people" ("equipo de 35 personas")
+  ['Journey mapping', 'design', ['customer journey mapping', 'user journey', 'user journeys']],
   // marketing
   ['SEO', 'marketing', ['search engine optimization', 'search engine optimisation', 'on-page seo', 'technical seo', 'keyword research', 'link building']],
   ['SEM', 'marketing', ['search engine marketing', 'paid search', 'ppc', 'pay-per-click', 'pay per click']],
@@ -559,7 +560,8 @@ export const HARD_SKILLS: readonly CuratedSkill[] = [
   ['Minute taking', 'office', ['meeting minutes', 'taking minutes']],
   ['Correspondence', 'office', ['business correspondence', 'letter writing']],
   ['Expense reports', 'office', ['expense management', 'expenses processing']],
-  ['Front desk operations', 'office', ['receptionist duties', 'front desk', 'switchboard']],
+  // a bare "switchboard" is as often electrical ("switchboard upgrades") as a telephone one
+  ['Front desk operations', 'office', ['receptionist duties', 'front desk', 'telephone switchboard', 'switchboard operator', 'switchboard operation']],
   ['Bilingual', 'domain', ['bilingual spanish', 'bilingual english']],
   // hospitality and transport
   ['Food safety', 'domain', ['haccp', 'servsafe', 'food hygiene', 'food safety certification', 'food handling']],

@@ -14,6 +14,16 @@
  *      specific premiums, so bands for e.g. physicians outside the US are the roughest.
  *   3. Level: the result is multiplied by a level multiplier (entry 0.70 … executive 2.10)
  *      and widened to a band of −15 % / +15 %, rounded to three significant figures.
+ *      Roles whose SOC code is a management occupation (11-xxxx) use the flatter
+ *      MANAGER_LEVEL_MULTIPLIERS: the OEWS median for a manager code is already the pay of
+ *      people who hold that management title, so stacking the full "lead" premium on it
+ *      double-counts seniority (a 10-year marketing manager is not paid 1.6 × the median
+ *      marketing manager).
+ *   4. Pay scales: where a role is paid on a published national scale (teachers and nurses in
+ *      IE, NHS nurses in GB) the modelled bands are replaced by PAY_SCALE_BANDS, read by hand
+ *      from that scale (rounded; allowances excluded). One US-derived factor per country is
+ *      far off for these: it put Irish teachers below the first point of their scale and an
+ *      NHS Band 6 nurse at £58k–£79k.
  * Families (fallback for a role without its own figure) use the median US base of their roles.
  */
 import type { ExperienceLevel } from '../types';
@@ -26,6 +36,45 @@ export const LEVEL_MULTIPLIERS: Readonly<Record<ExperienceLevel, number>> = {
   senior: 1.3,
   lead: 1.6,
   executive: 2.1,
+};
+
+/** for roles whose base is a management occupation (SOC 11-xxxx); see step 3 above */
+export const MANAGER_LEVEL_MULTIPLIERS: Readonly<Record<ExperienceLevel, number>> = {
+  entry: 0.7,
+  mid: 0.85,
+  senior: 1.0,
+  lead: 1.2,
+  // a C-level holder of the function (CFO over "financial managers") still earns well above it
+  executive: 1.8,
+};
+
+export interface PayScale {
+  /** [min, max] in local currency per level, in the order entry, mid, senior, lead, executive */
+  bands: Readonly<Record<ExperienceLevel, readonly [number, number]>>;
+  source: string;
+}
+
+/**
+ * role id → country → bands read from a national pay scale (approximate, rounded, basic pay
+ * only). Levels map onto scale points / grades as noted in each source.
+ */
+export const PAY_SCALE_BANDS: Readonly<Record<string, Readonly<Record<string, PayScale>>>> = {
+  teacher: {
+    IE: {
+      bands: { entry: [41000, 46000], mid: [45000, 53000], senior: [51000, 64000], lead: [62000, 82000], executive: [75000, 105000] },
+      source: 'Irish Department of Education common basic salary scale for teachers, 2024 (≈ €41k at point 1 to ≈ €82k at the top; executive = principal/deputy with allowance), approximate',
+    },
+  },
+  'registered-nurse': {
+    IE: {
+      bands: { entry: [35000, 40000], mid: [38000, 46000], senior: [44000, 53000], lead: [51000, 65000], executive: [70000, 105000] },
+      source: 'HSE consolidated salary scales 2024: staff nurse (≈ €36k–€51k), clinical nurse manager 1–3 for lead, director of nursing for executive, approximate',
+    },
+    GB: {
+      bands: { entry: [29900, 32600], mid: [31000, 36500], senior: [37300, 45000], lead: [46100, 52800], executive: [53800, 84000] },
+      source: 'NHS Agenda for Change pay scales 2024/25: Band 5 entry/mid, Band 6 senior, Band 7 lead, Band 8a–8c executive',
+    },
+  },
 };
 
 /** half-width of a band around its point estimate */

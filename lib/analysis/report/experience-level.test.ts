@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { buildTimeline } from '../score/timeline';
+import { buildTestCv, type TestJob } from '../score/testing/build-test-cv';
+import { experienceLevel } from './experience-level';
+
+const level = (jobs: TestJob[]) => experienceLevel(buildTimeline(buildTestCv({ jobs }).cv, new Date('2025-06-01')));
+
+describe('experienceLevel', () => {
+  it('keeps a current junior title with under 5 years at entry level', () => {
+    expect(
+      level([
+        { title: 'Junior Developer', employer: 'Ovo Energy', start: '2023-08', end: 'present', bullets: [] },
+        { title: 'Software Engineering Intern', employer: 'Dyson', start: '2022-06', end: '2022-09', bullets: [] },
+      ]),
+    ).toBe('entry');
+  });
+
+  it('still reads years for a neutral title and lets a senior title raise the level', () => {
+    expect(level([{ title: 'Developer', employer: 'Ovo Energy', start: '2022-01', end: 'present', bullets: [] }])).toBe('mid');
+    expect(
+      level([
+        { title: 'Junior Developer', employer: 'A', start: '2024-01', end: 'present', bullets: [] },
+        { title: 'Senior Developer', employer: 'B', start: '2020-01', end: '2023-12', bullets: [] },
+      ]),
+    ).toBe('senior');
+  });
+});
