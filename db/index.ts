@@ -12,7 +12,9 @@ export type Db = Kysely<Database>;
 /** Repository functions take either the database or a transaction. */
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 
-const globalForDb = globalThis as unknown as { __cvlensDb?: { url: string; db: Db }; __cvlensAsyncCommitDb?: { url: string; db: Db } };
+type Pools = { main?: { url: string; db: Db }; asyncCommit?: { url: string; db: Db } };
+const globalForDb = globalThis as unknown as { __cvlensPools?: Pools };
+const pools: Pools = (globalForDb.__cvlensPools ??= {});
 
 export function createDb(url: string, max = Number(process.env.DATABASE_POOL_MAX ?? 10), opts: { asyncCommit?: boolean } = {}): Db {
   const pool = new pg.Pool({
@@ -26,16 +28,19 @@ export function createDb(url: string, max = Number(process.env.DATABASE_POOL_MAX
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** The process-wide database, created on first use from DATABASE_URL. */
-export function getDb(): Db {
+/** One pool per kind and process, created on first use from DATABASE_URL (and again if it changes). */
+function pool(kind: keyof Pools, make: (url: string) => Db): Db {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set (npm start sets it for the embedded PostgreSQL)');
-  const cached = globalForDb.__cvlensDb;
+  const cached = pools[kind];
   if (cached && cached.url === url) return cached.db;
-  const db = createDb(url);
-  globalForDb.__cvlensDb = { url, db };
+  const db = make(url);
+  pools[kind] = { url, db };
   return db;
 }
+
+/** The process-wide database. */
+export const getDb = (): Db => pool('main', (url) => createDb(url));
 
 /**
  * A small pool whose commits do not wait for the WAL flush (about 2 ms each here), for writes
@@ -44,19 +49,11 @@ export function getDb(): Db {
  * loses only a suffix of such commits in a crash of its own, never one in the middle, so state
  * stays consistent. Records, charges and refunds go through getDb(), with synchronous commits.
  */
-export function getAsyncCommitDb(): Db {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set (npm start sets it for the embedded PostgreSQL)');
-  const cached = globalForDb.__cvlensAsyncCommitDb;
-  if (cached && cached.url === url) return cached.db;
-  const db = createDb(url, 6, { asyncCommit: true });
-  globalForDb.__cvlensAsyncCommitDb = { url, db };
-  return db;
-}
+export const getAsyncCommitDb = (): Db => pool('asyncCommit', (url) => createDb(url, 6, { asyncCommit: true }));
 
 export async function closeDb(): Promise<void> {
-  const { __cvlensDb: main, __cvlensAsyncCommitDb: lazy } = globalForDb;
-  globalForDb.__cvlensDb = undefined;
-  globalForDb.__cvlensAsyncCommitDb = undefined;
-  await Promise.all([main?.db.destroy(), lazy?.db.destroy()]);
+  const { main, asyncCommit } = pools;
+  pools.main = undefined;
+  pools.asyncCommit = undefined;
+  await Promise.all([main?.db.destroy(), asyncCommit?.db.destroy()]);
 }
