@@ -1,10 +1,6 @@
 import { INDUSTRIES, type IndustryProfile } from './curated/industries';
+import { foldKey as norm } from './tokenize';
 
-const norm = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wholeWord = (phrase: string) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(phrase)}(?:$|[^\\p{L}\\p{N}])`, 'u');
 

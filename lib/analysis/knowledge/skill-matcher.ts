@@ -32,9 +32,10 @@ export function createSkillMatcher(skills: readonly SkillRecord[], notSkills: re
   return (text) => findAll(root, text);
 }
 
-function insertBlocker(root: TrieNode, phrase: string): void {
+/** The trie node of a phrase's tokens, made on the way; null for a phrase with no tokens. */
+function nodeFor(root: TrieNode, phrase: string): TrieNode | null {
   const keys = tokenize(phrase).map((t) => t.key);
-  if (keys.length === 0) return;
+  if (keys.length === 0) return null;
   let node = root;
   for (const key of keys) {
     let child = node.next.get(key);
@@ -44,21 +45,17 @@ function insertBlocker(root: TrieNode, phrase: string): void {
     }
     node = child;
   }
-  node.terminal ??= { skill: null };
+  return node;
+}
+
+function insertBlocker(root: TrieNode, phrase: string): void {
+  const node = nodeFor(root, phrase);
+  if (node) node.terminal ??= { skill: null };
 }
 
 function insert(root: TrieNode, skill: SkillRecord, spelling: string): void {
-  const keys = tokenize(spelling).map((t) => t.key);
-  if (keys.length === 0) return;
-  let node = root;
-  for (const key of keys) {
-    let child = node.next.get(key);
-    if (!child) {
-      child = { next: new Map() };
-      node.next.set(key, child);
-    }
-    node = child;
-  }
+  const node = nodeFor(root, spelling);
+  if (!node) return;
   // the build makes spellings unique across skills; a skill's own name and alias may meet
   if (node.terminal && node.terminal.skill !== skill) return;
   const form = Object.keys(skill.guards ?? {}).find((f) => f.toLowerCase() === spelling.toLowerCase());
