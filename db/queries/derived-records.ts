@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
-import type { Database } from '../types';
+import type { Database, RecordStatus } from '../types';
 import { scopeToTenant, type Tenant } from './tenant-scope';
 
 export type DerivedTable = 'interview_preps' | 'skill_gaps' | 'generations';
@@ -19,15 +19,20 @@ export const findDerived = <T extends DerivedTable>(db: DbOrTx, table: T, tenant
 export const findDerivedById = <T extends DerivedTable>(db: DbOrTx, table: T, id: string): Promise<Row<T> | undefined> =>
   from(db, table).selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Newest first; records whose job failed (and were refunded) are not listed. */
+/**
+ * Newest first. The API does not list records whose job failed (and were refunded); the
+ * dashboard lists every status (`includeFailed`) or one (`status`).
+ */
 export async function listDerived<T extends DerivedTable, C extends keyof Row<T> & string>(
   db: DbOrTx,
   table: T,
   tenant: Tenant,
   columns: readonly C[],
-  opts: { limit: number; offset: number },
+  opts: { limit: number; offset: number; status?: RecordStatus; includeFailed?: boolean },
 ): Promise<{ rows: Pick<Row<T>, C>[]; total: number }> {
-  const base = scopeToTenant(from(db, table), tenant).where('status', '!=', 'failed');
+  let base = scopeToTenant(from(db, table), tenant);
+  if (opts.status) base = base.where('status', '=', opts.status);
+  else if (!opts.includeFailed) base = base.where('status', '!=', 'failed');
   const [rows, count] = await Promise.all([
     base.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
