@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   JOB_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 86_400).default(3_600),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+  /** how long a process may serve an API key from memory (changes are pushed by NOTIFY); 0: no cache */
+  API_KEY_CACHE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(3_600).optional()),
+  /** memory for the JSON of completed analyses (they never change); 0: no cache */
+  ANALYSIS_CACHE_MB: z.coerce.number().min(0).max(4_096).default(64),
   VERCEL: optionalString,
 });
 
@@ -52,6 +56,9 @@ export function env(): Env {
 export function resetEnvCache(): void {
   cached = undefined;
 }
+
+/** Off on Vercel unless set: a frozen serverless instance cannot keep listening for key changes. */
+export const apiKeyCacheSeconds = (e: Env = env()) => e.API_KEY_CACHE_SECONDS ?? (e.VERCEL ? 0 : 60);
 
 export const usesInngestCloud = (e: Env = env()) => Boolean(e.INNGEST_EVENT_KEY || e.INNGEST_BASE_URL);
 

@@ -6,9 +6,11 @@ import type { Migration } from 'kysely';
 import * as platform from './2026-11-22T0000-platform';
 import * as inngestRuns from './2026-11-22T0100-inngest-runs';
 import * as dashboard from './2026-11-22T0200-dashboard';
+import * as apiKeyNotify from './2026-11-22T0300-api-key-notify';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000-platform': platform,
   '2026-11-22T0100-inngest-runs': inngestRuns,
   '2026-11-22T0200-dashboard': dashboard,
+  '2026-11-22T0300-api-key-notify': apiKeyNotify,
 };

@@ -34,7 +34,7 @@ export async function insertApiKey(db: DbOrTx, k: NewApiKey) {
 
 /**
  * The key with its organisation's plan, if it is active: not revoked and not expired.
- * Read on every request (no cache), so a revocation takes effect on the next request.
+ * Requests read it through lib/keys/active-key-cache.ts, which keeps expires_at to check it on each use.
  */
 export const findActiveKeyByHash = (db: DbOrTx, keyHash: string) =>
   db
@@ -46,6 +46,7 @@ export const findActiveKeyByHash = (db: DbOrTx, keyHash: string) =>
       'api_keys.team_id',
       'api_keys.scopes',
       'api_keys.name',
+      'api_keys.expires_at',
       'organizations.plan',
     ])
     .where('api_keys.key_hash', '=', keyHash)

@@ -2,13 +2,22 @@ import type { DbOrTx } from '../../db/index';
 import { findAnalysisReport, findAnalysisStatus } from '../../db/queries/analyses';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import { pathId } from '../api/path-id';
+import { jsonBody, jsonResponse } from '../api/respond';
+import { Analysis } from '../api/schemas/analysis';
 import { notFound } from '../errors';
+import { cachedAnalysisBody, keepAnalysisBody } from './completed-analysis-cache';
 import { analysisDetail, analysisStatus } from './present-analysis';
 
-export async function getAnalysis(db: DbOrTx, tenant: Tenant, id: string) {
-  const row = await findAnalysisReport(db, tenant, pathId(id));
+/** GET /analyses/{id}: a completed analysis is answered from memory after its first read. */
+export async function getAnalysisResponse(db: DbOrTx, tenant: Tenant, rawId: string): Promise<Response> {
+  const id = pathId(rawId);
+  const cached = cachedAnalysisBody(id, tenant);
+  if (cached) return jsonResponse(cached);
+  const row = await findAnalysisReport(db, tenant, id);
   if (!row) throw notFound();
-  return analysisDetail(row);
+  const body = jsonBody(Analysis, analysisDetail(row));
+  if (row.status === 'completed') keepAnalysisBody(id, row, body);
+  return jsonResponse(body);
 }
 
 export async function getAnalysisStatus(db: DbOrTx, tenant: Tenant, id: string) {

@@ -3,10 +3,10 @@
  * body limit → idempotency → handler → headers, with every failure mapped by errorResponse.
  */
 import { getDb, type Db } from '../../db/index';
-import { findActiveKeyByHash } from '../../db/queries/api-keys';
 import type { Plan } from '../../db/types';
 import { invalidKey, missingScope, rateLimited } from '../errors';
 import { uuidv7 } from '../ids';
+import { findActiveKey } from '../keys/active-key-cache';
 import { hashApiKey, looksLikeApiKey } from '../keys/api-key';
 import type { Scope } from '../keys/scopes';
 import { getRateLimiter, type LimitResult } from '../rate-limit';
@@ -50,7 +50,7 @@ function rateHeaders(r: LimitResult): Record<string, string> {
 async function authenticate(db: Db, req: Request): Promise<ApiAuth> {
   const key = req.headers.get('x-api-key');
   if (!looksLikeApiKey(key)) throw invalidKey();
-  const row = await findActiveKeyByHash(db, hashApiKey(key));
+  const row = await findActiveKey(db, hashApiKey(key));
   if (!row) throw invalidKey();
   return { apiKeyId: row.id, organizationId: row.organization_id, teamId: row.team_id, plan: row.plan, scopes: row.scopes };
 }

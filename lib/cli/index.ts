@@ -13,13 +13,13 @@
 import { parseArgs } from 'node:util';
 import { createDb, type Db } from '../../db/index';
 import { migrateToLatest } from '../../db/migrator';
-import { revokeApiKey } from '../../db/queries/api-keys';
 import { findOrganization, setOrganizationPlan, setSpendCap } from '../../db/queries/organizations';
 import { insertTeam } from '../../db/queries/teams';
 import { grantCredits } from '../billing/credits';
 import { PlanSchema } from '../billing/plans';
 import { isUuid } from '../ids';
 import { createApiKey, parseExpiresIn } from '../keys/create-api-key';
+import { revokeKey } from '../keys/revoke-key';
 import { parseScopes } from '../keys/scopes';
 import { createOrganization } from '../organizations/create-organization';
 import { resolveDatabase } from './database';
@@ -75,7 +75,7 @@ async function run(db: Db, words: string[], f: Record<string, string | undefined
       return { id: r.id, key: r.key };
     }
     case 'key revoke': {
-      const r = await revokeApiKey(db, needUuid(arg, 'KEY_ID'));
+      const r = await revokeKey(db, needUuid(arg, 'KEY_ID'));
       if (!Number(r.numUpdatedRows)) throw new UsageError(`no active key ${arg}`);
       return { id: arg, revoked: true };
     }

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/index';
-import { findApiKey, listApiKeys, revokeApiKey } from '../../db/queries/api-keys';
+import { findApiKey, listApiKeys } from '../../db/queries/api-keys';
+import { revokeKey } from '../keys/revoke-key';
 import { createApiKey } from '../keys/create-api-key';
 import type { Scope } from '../keys/scopes';
 import { notFound } from '../errors';
@@ -33,10 +34,10 @@ export function createKeyFor(
   });
 }
 
-/** Takes effect on the key's next request: the API reads keys from the database every time. */
+/** Takes effect on the key's next request (lib/keys/revoke-key.ts). */
 export async function revokeKeyFor(db: DbOrTx, actor: Actor, keyId: string) {
   const key = await findApiKey(db, keyId);
   if (!key || key.organization_id !== actor.organizationId) throw notFound();
   assertAllowed(canManageKey(actor, key), 'Members can revoke only the keys they created');
-  await revokeApiKey(db, key.id, actor.organizationId);
+  await revokeKey(db, key.id, actor.organizationId);
 }

@@ -37,5 +37,5 @@ export async function callRoute(handler: Handler, url: string, opts: CallOptions
   } catch {
     data = text;
   }
-  return { status: res.status, headers: res.headers, body: data };
+  return { status: res.status, headers: res.headers, body: data, text };
 }

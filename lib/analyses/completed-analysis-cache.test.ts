@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { GET as getAnalysis } from '../../app/api/v1/analyses/[id]/route';
+import { getDb } from '../../db/index';
+import { insertTeam } from '../../db/queries/teams';
+import { sendEvent } from '../../inngest/send';
+import { resetEnvCache } from '../env';
+import { uuidv7 } from '../ids';
+import { waitFor } from '../jobs/wait-for';
+import { completedAnalysis } from '../testing/analyses';
+import { callRoute } from '../testing/call-route';
+import { fixtureBytes } from '../testing/cv-files';
+import { useEmbeddedExecutor } from '../testing/executor';
+import { addKey, createTestTenant } from '../testing/tenants';
+import { analysisCacheStats, cachedAnalysisBody, keepAnalysisBody } from './completed-analysis-cache';
+import { insertUploadedAnalysis } from './insert-uploaded-analysis';
+
+useEmbeddedExecutor();
+
+const read = (key: string, id: string) => callRoute(getAnalysis, `/api/v1/analyses/${id}`, { key, params: { id } });
+
+/** What no product path does to a completed analysis: proves a read came from memory. */
+const tamper = (id: string) => sql`update analyses set target_role = 'tampered' where id = ${id}`.execute(getDb());
+
+afterEach(() => {
+  delete process.env.ANALYSIS_CACHE_MB;
+  resetEnvCache();
+});
+
+describe('completed analyses served from memory', () => {
+  it('answers later reads of a completed analysis with the first read’s body, to its tenant only', async () => {
+    const t = await createTestTenant({ team: true });
+    const id = await completedAnalysis(t.key);
+    const first = await read(t.key, id);
+    expect(first.status).toBe(200);
+    expect(first.body.status).toBe('completed');
+    expect(first.headers.get('content-type')).toBe('application/json');
+    await tamper(id);
+    const again = await read(t.key, id);
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(first.text);
+
+    // cached or not, other tenants find nothing and the organisation key finds it
+    const otherTeam = await addKey(t.organizationId, { teamId: await insertTeam(getDb(), t.organizationId, `other-${uuidv7().slice(-6)}`) });
+    const otherOrg = await createTestTenant();
+    for (const key of [otherTeam.key, otherOrg.key]) {
+      const r = await read(key, id);
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ error: 'Resource not found' });
+    }
+    const orgKey = await addKey(t.organizationId);
+    expect((await read(orgKey.key, id)).text).toBe(first.text);
+  });
+
+  it('does not keep an analysis that is still processing', async () => {
+    const t = await createTestTenant();
+    const id = uuidv7();
+    await t.db.transaction().execute((tx) =>
+      insertUploadedAnalysis(tx, {
+        id,
+        tenant: { organizationId: t.organizationId, teamId: null },
+        apiKeyId: t.apiKeyId,
+        fileName: 'cv.txt',
+        bytes: fixtureBytes('txt-electrician-us.txt'),
+        kind: 'text',
+        targetRole: 'Electrician',
+        targetIndustry: '',
+        jobDescription: null,
+        language: null,
+      }),
+    );
+    const before = await read(t.key, id);
+    expect(before.body).toMatchObject({ status: 'processing', result: null, sections: null });
+    await t.db.transaction().execute((tx) => sendEvent(tx, { name: 'analysis/requested', data: { id } }));
+    await waitFor(() => t.db.selectFrom('analyses').select('status').where('id', '=', id).executeTakeFirstOrThrow(), (a) => a.status !== 'processing', 30_000);
+    const after = await read(t.key, id);
+    expect(after.body.status).toBe('completed');
+    expect(after.body.result).not.toBeNull();
+  });
+
+  it('reads the database every time when ANALYSIS_CACHE_MB is 0', async () => {
+    process.env.ANALYSIS_CACHE_MB = '0';
+    resetEnvCache();
+    const t = await createTestTenant();
+    const id = await completedAnalysis(t.key, 'txt-electrician-us.txt', 'Electrician');
+    await read(t.key, id);
+    await tamper(id);
+    expect((await read(t.key, id)).body.target_role).toBe('tampered');
+  });
+
+  it('stays within its memory bound, dropping the least recently used first', () => {
+    process.env.ANALYSIS_CACHE_MB = String(100_000 / (1024 * 1024)); // 100 kB
+    resetEnvCache();
+    const owner = { organization_id: uuidv7(), team_id: null };
+    const tenant = { organizationId: owner.organization_id, teamId: null };
+    const ids = Array.from({ length: 6 }, () => uuidv7());
+    for (const id of ids.slice(0, 4)) keepAnalysisBody(id, owner, new Uint8Array(20_000));
+    expect(cachedAnalysisBody(ids[0], tenant)).toBeDefined(); // now the most recently used
+    for (const id of ids.slice(4)) keepAnalysisBody(id, owner, new Uint8Array(20_000));
+    expect(analysisCacheStats().bytes).toBeLessThanOrEqual(100_000);
+    expect(cachedAnalysisBody(ids[0], tenant)).toBeDefined();
+    expect(cachedAnalysisBody(ids[1], tenant)).toBeUndefined();
+    expect(cachedAnalysisBody(ids[5], tenant)).toBeDefined();
+    // a body larger than a quarter of the bound is never kept
+    keepAnalysisBody(ids[1], owner, new Uint8Array(30_000));
+    expect(cachedAnalysisBody(ids[1], tenant)).toBeUndefined();
+  });
+});
