@@ -161,6 +161,17 @@ function apiSection(p: PartResult<ApiResult>): string[] {
       API_TARGETS.readShareOfBare * 100
     }% of bare: ${Math.round(r.read.shareOfBare * 100)}%, ${ok(readOk)} |`,
     `| bare reference | ${r.read.bare.requestsPerSecond} | ${ms(r.read.bare.p50Ms)} | ${ms(r.read.bare.p95Ms)} | ${ms(r.read.bare.p99Ms)} | ${r.read.bare.errors} | — |`,
+    ...(r.read.uncached
+      ? [
+          `| cvlens, caches off (\`API_KEY_CACHE_SECONDS=0 ANALYSIS_CACHE_MB=0\`) | ${r.read.uncached.requestsPerSecond} | ${ms(r.read.uncached.p50Ms)} | ${ms(r.read.uncached.p95Ms)} | ${ms(
+            r.read.uncached.p99Ms,
+          )} | ${r.read.uncached.errors} | for comparison: ${Math.round((r.read.uncachedShareOfBare ?? 0) * 100)}% of bare |`,
+        ]
+      : []),
+    '',
+    'The first row is the product as configured by default: API keys are cached per process (changes pushed by PostgreSQL ' +
+      'NOTIFY triggers) and completed analyses, which never change, are answered from memory after their first read. ' +
+      'The caches-off row does per request what the bare server does.',
     '',
   ];
   if (r.memory)

@@ -5,7 +5,7 @@
  */
 import { cannon, multipartBody, runUploads, type CannonRun, type UploadRun } from './support/http-load';
 import { sampleTreeMemory, type TreeMemory } from './support/process-tree-memory';
-import { startBareServer, type AppServer } from './support/servers';
+import { startAppServer, startBareServer, type AppServer } from './support/servers';
 import { round } from './support/stats';
 
 export const API_TARGETS = { createMedianMsC1: 100, readShareOfBare: 0.5 };
@@ -25,7 +25,8 @@ export interface ApiResult {
   fixture: string;
   pages: number;
   create: { c1: Omit<UploadRun, 'ids'>; c8: Omit<UploadRun, 'ids'> };
-  read: { app: Read; bare: Read; shareOfBare: number };
+  /** uncached: the same read with both caches off, for what the caches are worth */
+  read: { app: Read; bare: Read; shareOfBare: number; uncached?: Read; uncachedShareOfBare?: number };
   memory: TreeMemory | null;
 }
 
@@ -66,15 +67,44 @@ export async function runApi(o: ApiOptions): Promise<ApiResult> {
     console.log('[bench] api: the same read on the bare reference server…');
     const bareRun = plain(await cannon({ url: bare.baseUrl + path, connections: 50, durationS: readSeconds, headers }));
     console.log(`[bench] api:   ${bareRun.requestsPerSecond} req/s, p99 ${bareRun.p99Ms} ms`);
+    const uncached = await uncachedRead(server, path, readSeconds, headers);
     return {
       fixture: o.pdf.name,
       pages: o.pdf.pages,
       create: { c1: strip(c1), c8: strip(c8) },
-      read: { app, bare: bareRun, shareOfBare: round(app.requestsPerSecond / bareRun.requestsPerSecond, 2) },
+      read: {
+        app,
+        bare: bareRun,
+        shareOfBare: round(app.requestsPerSecond / bareRun.requestsPerSecond, 2),
+        uncached,
+        uncachedShareOfBare: round(uncached.requestsPerSecond / bareRun.requestsPerSecond, 2),
+      },
       memory: mem.stop(),
     };
   } finally {
     await bare.stop();
     mem.stop();
+  }
+}
+
+/**
+ * The same read on a second server over the same database with the API-key cache and the
+ * completed-analysis cache turned off: every request looks the key up and reads and serialises
+ * the row, as the bare server does.
+ */
+async function uncachedRead(server: AppServer, path: string, seconds: number, headers: Record<string, string>): Promise<Read> {
+  console.log('[bench] api: the same read with both caches off (second server, same database)…');
+  const off = await startAppServer({
+    label: 'uncached',
+    databaseUrl: server.databaseUrl,
+    env: { API_KEY_CACHE_SECONDS: '0', ANALYSIS_CACHE_MB: '0' },
+  });
+  try {
+    await cannon({ url: off.baseUrl + path, connections: 50, durationS: 2, headers });
+    const run = plain(await cannon({ url: off.baseUrl + path, connections: 50, durationS: seconds, headers }));
+    console.log(`[bench] api:   ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms`);
+    return run;
+  } finally {
+    await off.stop();
   }
 }

@@ -129,6 +129,8 @@ export interface AppServerOptions {
   redisUrl?: string;
   /** includes a production build when none is current (start.ts decides) */
   startTimeoutMs?: number;
+  /** settings on top of the benchmark's own */
+  env?: Record<string, string>;
 }
 
 /**
@@ -162,6 +164,7 @@ export async function startAppServer(o: AppServerOptions): Promise<AppServer> {
     AUTH_SECRET: '',
     SIGNING_SECRET: '',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    ...o.env,
   };
   const child = spawn(process.execPath, [...TSX, path.join(ROOT, 'lib/cli/start.ts')], {
     cwd: ROOT,
