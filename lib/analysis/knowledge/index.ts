@@ -5,6 +5,7 @@
  */
 import actionVerbsFile from './data/action-verbs.json';
 import resourcesFile from './data/learning-resources.json';
+import occupationsFile from './data/occupations.json';
 import rolesFile from './data/roles.json';
 import salariesFile from './data/salaries.json';
 import skillsFile from './data/skills.json';
@@ -36,11 +37,19 @@ interface Indexes {
   roles: readonly RoleProfile[];
   roleById: Map<string, RoleProfile>;
   matchTitle: (title: string) => RoleProfile | null;
+  matchOccupation: (title: string) => RoleProfile | null;
 }
 
 const skillRecords = (skillsFile as unknown as { skills: SkillRecord[] }).skills;
 const notSkills = (skillsFile as unknown as { notSkills?: string[] }).notSkills ?? [];
 const roleProfiles = (rolesFile as unknown as { roles: RoleProfile[] }).roles;
+const occupationProfiles = (occupationsFile as unknown as { occupations: RoleProfile[] }).occupations;
+/**
+ * O*NET occupations without a curated profile: their names are O*NET's own, longer than CV
+ * titles ("Police and Sheriff's Patrol Officer"), so a little less coverage is asked of them,
+ * but every word of the CV title must be in the name.
+ */
+const OCCUPATION_MIN_SCORE = 0.6;
 const salaryTable = salariesFile as unknown as SalaryTable;
 const resources = resourcesFile as unknown as { skills: Record<string, LearningResource[]>; fallbacks: Record<string, LearningResource> };
 
@@ -67,13 +76,19 @@ function load(): Indexes {
   for (const [r, info] of infos) for (const a of r.aliases) if (!byKey.has(phraseKey(a))) byKey.set(phraseKey(a), info);
   // shared by every caller: frozen so one module cannot edit another's view of a profile
   const roles = Object.freeze(roleProfiles.map(freezeRole));
+  const occupations = occupationProfiles.map(freezeRole);
+  const curated = createRoleMatcher(roles);
+  const occupation = createRoleMatcher(occupations, { minScore: OCCUPATION_MIN_SCORE, strict: true });
   indexes = {
     infos,
     byKey,
     match: createSkillMatcher(skillRecords, notSkills),
     roles,
-    roleById: new Map(roles.map((r) => [r.id, r])),
-    matchTitle: createRoleMatcher(roles),
+    roleById: new Map([...roles, ...occupations].map((r) => [r.id, r])),
+    // a title that is exactly another occupation's name ("Architect") is not a curated profile
+    // it merely resembles ("Software Architect")
+    matchTitle: (title) => curated(title, 'exact') ?? (occupation(title, 'exact') ? null : curated(title)),
+    matchOccupation: (title) => occupation(title, 'exact') ?? occupation(title),
   };
   return indexes;
 }
@@ -100,6 +115,11 @@ export function allSkills(): readonly SkillInfo[] {
 
 export function matchRole(title: string): RoleProfile | null {
   return load().matchTitle(title);
+}
+
+/** the O*NET occupation for a title no curated profile covers ("Dentist", "Police Officer"), or null */
+export function matchOccupation(title: string): RoleProfile | null {
+  return matchRole(title) ? null : load().matchOccupation(title);
 }
 
 export function getRole(id: string): RoleProfile | null {
@@ -148,6 +168,7 @@ export const knowledge: KnowledgeApi = {
   findSkills,
   lookupSkill,
   matchRole,
+  matchOccupation,
   getRole,
   allRoles,
   actionVerbs,

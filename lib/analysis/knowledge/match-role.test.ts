@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRole } from './index';
+import { matchOccupation, matchRole } from './index';
 
 describe('matchRole', () => {
   const cases: Array<[string, string]> = [
@@ -52,5 +52,25 @@ describe('matchRole', () => {
     expect(matchRole('Senior')).toBeNull();
     expect(matchRole('Director')).toBeNull();
     expect(matchRole('Manager')).toBeNull();
+  });
+
+  it('finds the O*NET occupation of titles no curated profile covers', () => {
+    const cases: Array<[string, string]> = [
+      ['Dentist', 'onet-29-1021-00'],
+      ['Police Officer', 'onet-33-3051-00'],
+      ['Flight Attendant', 'onet-53-2031-00'],
+      ['Architect', 'onet-17-1011-00'],
+      ['Social Worker', 'onet-21-1022-00'],
+      ['Care Assistant', 'onet-31-1122-00'],
+      ['Midwife', 'onet-29-1161-00'],
+    ];
+    for (const [title, id] of cases) {
+      expect(matchRole(title), title).toBeNull();
+      expect(matchOccupation(title)?.id, title).toBe(id);
+    }
+    // a curated profile answers first, and generic words alone name no occupation
+    expect(matchOccupation('Registered Nurse')).toBeNull();
+    expect(matchRole('Software Architect')?.id).toBe('senior-software-engineer');
+    for (const title of ['Director', 'Officer', 'Chief Happiness Officer', 'Technician']) expect(matchOccupation(title), title).toBeNull();
   });
 });

@@ -15,7 +15,21 @@ const MIN_SCORE = 0.65;
  * each by IDF-weighted coverage (rare words such as "backend" or "pharmacist" weigh more than
  * "engineer" or "manager"), mostly of the profile's words and partly of the CV title's.
  */
-export function createRoleMatcher(roles: readonly RoleProfile[]): (title: string) => RoleProfile | null {
+export type RoleMatcher = (title: string, mode?: 'exact' | 'any') => RoleProfile | null;
+
+export interface MatcherOptions {
+  minScore?: number;
+  /** fuzzy matches must contain every word of the CV title, and a title of generic words alone ("Director") matches nothing */
+  strict?: boolean;
+}
+
+/** words that name a job only with a qualifier, as titleTokens writes them */
+export const GENERIC_TITLE_WORDS: ReadonlySet<string> = new Set([
+  'head', 'manager', 'supervisor', 'officer', 'worker', 'specialist', 'technician', 'assistant', 'clerk', 'operator',
+  'analyst', 'teacher', 'helper', 'inspector', 'coordinator', 'agent', 'representative', 'engineer', 'scientist', 'designer',
+]);
+
+export function createRoleMatcher(roles: readonly RoleProfile[], { minScore = MIN_SCORE, strict = false }: MatcherOptions = {}): RoleMatcher {
   const candidates: Candidate[] = [];
   const exact = new Map<string, RoleProfile>();
   for (const role of roles) {
@@ -36,12 +50,13 @@ export function createRoleMatcher(roles: readonly RoleProfile[]): (title: string
   const byToken = new Map<string, Candidate[]>();
   for (const c of candidates) for (const t of c.tokens) byToken.set(t, [...(byToken.get(t) ?? []), c]);
 
-  return (title) => {
+  return (title, mode = 'any') => {
     const tokens = titleTokens(title);
     if (tokens.length === 0) return null;
     const hit = exact.get([...tokens].sort().join(' '));
-    if (hit) return hit;
+    if (hit || mode === 'exact') return hit ?? null;
     const query = new Set(tokens);
+    if (strict && [...query].every((t) => GENERIC_TITLE_WORDS.has(t))) return null;
     const queryWeight = sum([...query], weight);
     let best: { role: RoleProfile; score: number } | null = null;
     const seen = new Set<Candidate>();
@@ -49,12 +64,13 @@ export function createRoleMatcher(roles: readonly RoleProfile[]): (title: string
       for (const c of byToken.get(t) ?? []) {
         if (seen.has(c)) continue;
         seen.add(c);
+        if (strict && [...query].some((t) => !c.tokens.has(t))) continue;
         const shared = sum([...c.tokens].filter((x) => query.has(x)), weight);
         const score = 0.75 * (shared / sum([...c.tokens], weight)) + 0.25 * (shared / queryWeight);
         if (!best || score > best.score + 1e-9) best = { role: c.role, score };
       }
     }
-    return best && best.score >= MIN_SCORE ? best.role : null;
+    return best && best.score >= minScore ? best.role : null;
   };
 }
 

@@ -127,6 +127,12 @@ export interface KnowledgeApi {
   lookupSkill(name: string): SkillInfo | null;
   /** the best role profile for a free-text title ("Sr. Software Engineer (Backend)"), or null */
   matchRole(title: string): RoleProfile | null;
+  /**
+   * For a title no curated profile matches: the O*NET occupation it names, with its family and
+   * the technologies job ads for it ask for. Too thin to score a CV against (O*NET lists mostly
+   * office software for non-technical jobs); reports use it for suggestions only.
+   */
+  matchOccupation(title: string): RoleProfile | null;
   getRole(id: string): RoleProfile | null;
   allRoles(): readonly RoleProfile[];
   actionVerbs: ActionVerbs;

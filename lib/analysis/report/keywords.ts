@@ -23,7 +23,7 @@ const unique = (items: string[]) => {
  * job-description skills and phrases) the CV contains; `missing` are must-haves it lacks
  * (required role skills, job-description skills); `recommended` are nice-to-haves it lacks
  * (preferred skills, job-description phrases, the requested industry's and the role's terms,
- * role certifications).
+ * the technologies of an O*NET occupation when no curated profile matches, role certifications).
  */
 export function keywordsBlock(ctx: ScoringContext): Result['keywords'] {
   const role = ctx.target.role;
@@ -33,11 +33,16 @@ export function keywordsBlock(ctx: ScoringContext): Result['keywords'] {
   const industryTerms = ctx.target.industry?.terms ?? [];
   const industryPresent = industryTerms.filter((t) => mentions(ctx.lowerText, t));
   const industryMissing = industryTerms.filter((t) => !industryPresent.includes(t));
+  // a target known only to O*NET: its technologies are suggestions, never must-haves
+  const occupationSkills = [...(ctx.target.occupation?.requiredHardSkills ?? []), ...(ctx.target.occupation?.preferredHardSkills ?? [])];
+  const occupationPresent = occupationSkills.filter((s) => ctx.skillNames.has(s));
+  const occupationMissing = occupationSkills.filter((s) => !ctx.skillNames.has(s));
   return {
     present: unique([
       ...(jd?.skillsPresent ?? []),
       ...(fit?.requiredPresent ?? []),
       ...(fit?.preferredPresent ?? []),
+      ...occupationPresent,
       ...(jd?.phrasesPresent ?? []),
       ...(fit?.termsPresent ?? []),
       ...industryPresent,
@@ -50,6 +55,7 @@ export function keywordsBlock(ctx: ScoringContext): Result['keywords'] {
       // the requested industry's words, then the role's own
       ...industryMissing.slice(0, 4),
       ...(fit?.termsMissing ?? []),
+      ...occupationMissing,
       ...missingCerts,
     ])
       .filter((k) => !(jd?.skillsMissing ?? []).includes(k))

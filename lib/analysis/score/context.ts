@@ -27,6 +27,8 @@ export interface AnalysisMemo {
 /** The target of the analysis; independent of the CV, so computed once and reused when re-scoring. */
 export interface AnalysisTarget {
   role: RoleProfile | null;
+  /** when no curated profile matches the target role: its O*NET occupation, for suggestions only */
+  occupation: RoleProfile | null;
   /** the vocabulary of the requested industry (target_industry), when it names one we know */
   industry: IndustryProfile | null;
   jd: JobDescriptionKeywords | null;
@@ -56,8 +58,10 @@ export interface ScoringContext {
 
 export function resolveTarget(knowledge: KnowledgeApi, opts: AnalysisOptions): AnalysisTarget {
   const jdText = opts.jobDescription?.trim();
+  const role = opts.targetRole.trim() ? knowledge.matchRole(opts.targetRole) : null;
   return {
-    role: opts.targetRole.trim() ? knowledge.matchRole(opts.targetRole) : null,
+    role,
+    occupation: role || !opts.targetRole.trim() ? null : knowledge.matchOccupation(opts.targetRole),
     industry: matchIndustry(opts.targetIndustry),
     jd: jdText ? extractJobKeywords(jdText, knowledge) : null,
     memo: { bullets: new Map(), lineWords: new Map(), sentences: new Map() },

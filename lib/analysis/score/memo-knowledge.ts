@@ -23,6 +23,9 @@ export function memoizeKnowledge(knowledge: KnowledgeApi): KnowledgeApi {
       if (!roles.has(title)) roles.set(title, knowledge.matchRole(title));
       return roles.get(title)!;
     },
+    matchOccupation(title) {
+      return this.matchRole(title) ? null : knowledge.matchOccupation(title);
+    },
   };
 }
 

@@ -9,7 +9,9 @@ import type { DimensionScore, SuggestionItem } from './types';
 /**
  * How well the CV's job titles match the target: 1 when a title maps to the target profile
  * (the most recent title counts fully, older ones 0.7), 0.5 for a title in the same role
- * family; without a profile, the share of target-role words found in the best title.
+ * family; without a profile, the share of target-role words found in the best title, or, when
+ * the target names an O*NET occupation, 1 for a title of that occupation and 0.5 for one of its
+ * family, whichever is higher.
  */
 function titleMatch(ctx: ScoringContext): { value: number; title: string | null } {
   const role = ctx.target.role;
@@ -25,6 +27,11 @@ function titleMatch(ctx: ScoringContext): { value: number; title: string | null 
       const wanted = ctx.opts.targetRole.toLowerCase().split(/\W+/).filter((w) => w.length > 2);
       const have = new Set(title.toLowerCase().split(/\W+/));
       value = ratio(wanted.filter((w) => have.has(w)).length, wanted.length);
+      const occupation = ctx.target.occupation;
+      if (occupation) {
+        const held = ctx.knowledge.matchRole(title) ?? ctx.knowledge.matchOccupation(title);
+        value = Math.max(value, held?.id === occupation.id ? 1 : held?.family === occupation.family ? 0.5 : 0);
+      }
     }
     if (value * recency > best.value) best = { value: value * recency, title };
   });

@@ -32,6 +32,8 @@ export interface BuiltSkills {
   skills: SkillRecord[];
   /** SOC code → names of kept skills O*NET flags In Demand for that occupation */
   inDemandBySoc: Map<string, string[]>;
+  /** SOC code → names of every kept skill O*NET lists for that occupation */
+  bySoc: Map<string, string[]>;
 }
 
 interface Draft {
@@ -102,11 +104,13 @@ export function buildSkills(input: SkillInputs): BuiltSkills {
   const skills = kept.map((d) => toRecord(d, input.guards)).sort((a, b) => compareNames(a.name, b.name));
 
   const inDemandBySoc = new Map<string, string[]>();
+  const bySoc = new Map<string, string[]>();
   for (const d of kept) {
     for (const soc of d.inDemandSocs) inDemandBySoc.set(soc, [...(inDemandBySoc.get(soc) ?? []), d.name]);
+    for (const soc of d.socs) bySoc.set(soc, [...(bySoc.get(soc) ?? []), d.name]);
   }
-  for (const list of inDemandBySoc.values()) list.sort(compareNames);
-  return { skills, inDemandBySoc };
+  for (const list of [...inDemandBySoc.values(), ...bySoc.values()]) list.sort(compareNames);
+  return { skills, inDemandBySoc, bySoc };
 }
 
 export function compareNames(a: string, b: string): number {

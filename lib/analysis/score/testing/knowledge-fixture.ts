@@ -179,6 +179,8 @@ export const testKnowledge: KnowledgeApi = {
       null
     );
   },
+  // the fixture knows no O*NET occupations
+  matchOccupation: () => null,
   getRole: (id) => ROLES.find((r) => r.id === id) ?? null,
   allRoles: () => ROLES,
   actionVerbs: { strong: new Set(STRONG), weak: new Map(WEAK), cliches: new Set(CLICHES) },

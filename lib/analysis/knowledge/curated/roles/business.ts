@@ -5,7 +5,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
   {
     id: 'digital-marketing-specialist',
     title: 'Digital Marketing Specialist',
-    synonyms: ['digital marketing manager', 'digital marketer', 'performance marketing manager', 'growth marketer', 'online marketing manager', 'ppc specialist', 'paid media specialist', 'marketing specialist', 'online-marketing-manager', 'especialista en marketing digital', 'responsable marketing digital', 'chargé de marketing digital'],
+    synonyms: ['digital marketing manager', 'digital marketer', 'performance marketing manager', 'growth marketer', 'online marketing manager', 'ppc specialist', 'paid media specialist', 'marketing specialist', 'marketing assistant', 'marketing coordinator', 'marketing executive', 'online-marketing-manager', 'especialista en marketing digital', 'responsable marketing digital', 'chargé de marketing digital'],
     family: 'marketing',
     onetCodes: ['13-1161.00', '13-1161.01'],
     requiredHardSkills: ['Digital marketing', 'Google Ads', 'SEO', 'SEM', 'Google Analytics', 'Email marketing', 'Social media marketing', 'Marketing analytics'],
@@ -161,7 +161,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
   {
     id: 'financial-analyst',
     title: 'Financial Analyst',
-    synonyms: ['fp&a analyst', 'finance analyst', 'investment analyst', 'corporate finance analyst', 'business finance analyst', 'equity research analyst', 'finanzanalyst', 'analista financiero', 'analyste financier', 'controller (analyst)'],
+    synonyms: ['fp&a analyst', 'finance analyst', 'investment analyst', 'investment banking analyst', 'investment banker', 'corporate finance analyst', 'business finance analyst', 'equity research analyst', 'finanzanalyst', 'analista financiero', 'analyste financier', 'controller (analyst)'],
     family: 'finance',
     onetCodes: ['13-2051.00', '13-2031.00'],
     requiredHardSkills: ['Financial modelling', 'Financial analysis', 'Excel', 'Forecasting', 'Budgeting', 'FP&A', 'Financial reporting'],

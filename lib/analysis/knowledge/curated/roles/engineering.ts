@@ -226,7 +226,7 @@ export const ENGINEERING_ROLES: RoleProfile[] = [
   {
     id: 'systems-administrator',
     title: 'Systems Administrator',
-    synonyms: ['system administrator', 'sysadmin', 'it administrator', 'network administrator', 'linux administrator', 'windows administrator', 'it systems engineer', 'systemadministrator', 'administrador de sistemas', 'administrateur systèmes', 'administrateur système'],
+    synonyms: ['system administrator', 'sysadmin', 'it administrator', 'network administrator', 'network engineer', 'linux administrator', 'windows administrator', 'it systems engineer', 'systemadministrator', 'administrador de sistemas', 'administrateur systèmes', 'administrateur système'],
     family: 'engineering',
     onetCodes: ['15-1244.00'],
     requiredHardSkills: ['Linux', 'Windows Server', 'Active Directory', 'Computer networking', 'Bash', 'PowerShell', 'Network security'],
