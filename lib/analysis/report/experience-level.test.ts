@@ -24,4 +24,16 @@ describe('experienceLevel', () => {
       ]),
     ).toBe('senior');
   });
+
+  it('needs a lead title, or fifteen years, for the lead level', () => {
+    const nurse = (start: string) => [{ title: 'Registered Nurse', employer: 'St James Hospital', start, end: 'present', bullets: [] }];
+    expect(level(nurse('2013-01'))).toBe('senior');
+    expect(level(nurse('2009-01'))).toBe('lead');
+    expect(
+      level([
+        { title: 'Nurse Team Lead', employer: 'St James Hospital', start: '2019-01', end: 'present', bullets: [] },
+        { title: 'Registered Nurse', employer: 'Mater Hospital', start: '2013-01', end: '2018-12', bullets: [] },
+      ]),
+    ).toBe('lead');
+  });
 });

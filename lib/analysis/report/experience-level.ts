@@ -4,7 +4,8 @@ import { years } from '../score/timeline';
 
 /**
  * Experience level from years worked and the most senior title held:
- * by years, < 2 entry, < 5 mid, < 10 senior, 10+ lead; a title raises it (senior titles with
+ * by years, < 2 entry, < 5 mid, < 15 senior, 15+ lead (a staff nurse or developer of twelve
+ * years is paid as senior, not as a lead, until a title says so); a title raises it (senior titles with
  * 3+ years → senior, lead/manager titles with 6+ years → lead, director and above with 10+
  * years → executive), never lowers it. The one exception: a current junior, graduate or
  * trainee title with under 5 years is the entry level ("Junior Developer" after an internship
@@ -13,7 +14,7 @@ import { years } from '../score/timeline';
 export function experienceLevel(timeline: Timeline): ExperienceLevel {
   const yrs = years(timeline.totalMonths);
   const rank = Math.max(-1, ...timeline.entries.map((j) => j.rank));
-  let level: ExperienceLevel = yrs < 2 ? 'entry' : yrs < 5 ? 'mid' : yrs < 10 ? 'senior' : 'lead';
+  let level: ExperienceLevel = yrs < 2 ? 'entry' : yrs < 5 ? 'mid' : yrs < 15 ? 'senior' : 'lead';
   const latest = [...timeline.jobs].sort((a, b) => b.start! - a.start! || a.index - b.index)[0];
   if (latest && latest.rank <= 1 && yrs < 5) level = 'entry';
   const order: ExperienceLevel[] = ['entry', 'mid', 'senior', 'lead', 'executive'];

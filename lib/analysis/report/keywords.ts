@@ -2,6 +2,7 @@ import type { Result } from '../../api/schemas/analysis';
 import type { ScoringContext } from '../score/context';
 import { jdFit, roleFit } from '../score/role-fit';
 import { missingCredentials } from './credentials';
+import { displayTerm } from '../knowledge/display-term';
 import { mentions } from '../knowledge/industry-matcher';
 
 const MAX_MISSING = 15;
@@ -31,8 +32,10 @@ export function keywordsBlock(ctx: ScoringContext): Result['keywords'] {
   const jd = jdFit(ctx);
   const missingCerts = missingCredentials(ctx);
   const industryTerms = ctx.target.industry?.terms ?? [];
-  const industryPresent = industryTerms.filter((t) => mentions(ctx.lowerText, t));
-  const industryMissing = industryTerms.filter((t) => !industryPresent.includes(t));
+  const industryPresent = industryTerms.filter((t) => mentions(ctx.lowerText, t)).map(displayTerm);
+  const industryMissing = industryTerms.filter((t) => !mentions(ctx.lowerText, t)).map(displayTerm);
+  const termsPresent = (fit?.termsPresent ?? []).map(displayTerm);
+  const termsMissing = (fit?.termsMissing ?? []).map(displayTerm);
   // a target known only to O*NET: its technologies are suggestions, never must-haves
   const occupationSkills = [...(ctx.target.occupation?.requiredHardSkills ?? []), ...(ctx.target.occupation?.preferredHardSkills ?? [])];
   const occupationPresent = occupationSkills.filter((s) => ctx.skillNames.has(s));
@@ -44,7 +47,7 @@ export function keywordsBlock(ctx: ScoringContext): Result['keywords'] {
       ...(fit?.preferredPresent ?? []),
       ...occupationPresent,
       ...(jd?.phrasesPresent ?? []),
-      ...(fit?.termsPresent ?? []),
+      ...termsPresent,
       ...industryPresent,
       ...(fit?.softPresent ?? []),
     ]),
@@ -54,7 +57,7 @@ export function keywordsBlock(ctx: ScoringContext): Result['keywords'] {
       ...(jd?.phrasesMissing ?? []),
       // the requested industry's words, then the role's own
       ...industryMissing.slice(0, 4),
-      ...(fit?.termsMissing ?? []),
+      ...termsMissing,
       ...occupationMissing,
       ...missingCerts,
     ])
@@ -62,6 +65,6 @@ export function keywordsBlock(ctx: ScoringContext): Result['keywords'] {
       .slice(0, MAX_RECOMMENDED),
     hard_skills: ctx.hardSkills.map((m) => m.skill.name),
     soft_skills: ctx.softSkills.map((m) => m.skill.name),
-    industry_terms: unique([...(fit?.termsPresent ?? []), ...industryPresent, ...(jd?.phrasesPresent ?? [])]),
+    industry_terms: unique([...termsPresent, ...industryPresent, ...(jd?.phrasesPresent ?? [])]),
   };
 }
