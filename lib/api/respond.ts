@@ -1,18 +1,18 @@
 import type { z } from 'zod';
 
-/**
- * A JSON response shaped by its zod schema: parsing strips anything the schema does not
- * declare, so no column leaks, and a wrong shape fails loudly in tests instead of reaching clients.
- */
-export function respond<S extends z.ZodType>(schema: S, data: z.input<S>, status = 200): Response {
-  return Response.json(schema.parse(data), { status });
-}
-
 const encoder = new TextEncoder();
 
-/** What respond() would send, as bytes: for a response that is kept and sent again. */
+/** What respond() sends, as bytes: for a response that is kept and sent again. */
 export const jsonBody = <S extends z.ZodType>(schema: S, data: z.input<S>): Uint8Array<ArrayBuffer> =>
   encoder.encode(JSON.stringify(schema.parse(data)));
 
 export const jsonResponse = (body: Uint8Array<ArrayBuffer>, status = 200): Response =>
   new Response(body, { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * A JSON response shaped by its zod schema: parsing strips anything the schema does not
+ * declare, so no column leaks, and a wrong shape fails loudly in tests instead of reaching clients.
+ */
+export function respond<S extends z.ZodType>(schema: S, data: z.input<S>, status = 200): Response {
+  return jsonResponse(jsonBody(schema, data), status);
+}
