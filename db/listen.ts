@@ -21,7 +21,9 @@ export interface Channel {
 interface Handlers {
   onMessage: (payload: string) => void;
   /** the connection was lost: anything learnt while listening may be stale now */
-  onDrop: () => void;
+  onDrop?: (err?: Error) => void;
+  /** listening (again): what was announced while not listening was missed */
+  onListen?: () => void;
 }
 
 const SYNC = 'sync:';
@@ -33,11 +35,11 @@ export function listen(url: string, channel: string, handlers: Handlers): Channe
   let retry: NodeJS.Timeout | null = null;
   const waiters = new Map<string, () => void>();
 
-  const drop = (c: pg.Client) => {
+  const drop = (c: pg.Client, err?: Error) => {
     if (client !== c) return;
     client = null;
     listening = false;
-    handlers.onDrop();
+    handlers.onDrop?.(err);
     c.end().catch(() => undefined);
     if (!closed) {
       retry = setTimeout(connect, 1_000);
@@ -49,7 +51,7 @@ export function listen(url: string, channel: string, handlers: Handlers): Channe
     retry = null;
     const c = new pg.Client({ connectionString: url, application_name: `cvlens-listen:${channel}` });
     client = c;
-    c.on('error', () => drop(c));
+    c.on('error', (err) => drop(c, err));
     c.on('end', () => drop(c));
     c.on('notification', (n) => {
       const payload = n.payload ?? '';
@@ -61,9 +63,12 @@ export function listen(url: string, channel: string, handlers: Handlers): Channe
       await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       // the connection must not keep a finishing process (a test worker, a CLI run) alive
       (c as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
-      if (client === c && !closed) listening = true;
-    } catch {
-      drop(c);
+      if (client === c && !closed) {
+        listening = true;
+        handlers.onListen?.();
+      }
+    } catch (err) {
+      drop(c, err as Error);
     }
   }
   void connect();
