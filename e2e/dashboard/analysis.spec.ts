@@ -23,6 +23,26 @@ test('upload a CV and watch the analysis complete', async ({ page }) => {
   }
   await screenshot(page, 'analysis-report');
 
+  // the report leads on: interview questions, a skill-gap report and an improved CV
+  const reportUrl = page.url();
+  await page.getByRole('button', { name: 'Prepare questions' }).click();
+  await expect(page).toHaveURL(/\/interview-preps\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Questions' })).toBeVisible({ timeout: 60_000 });
+  await screenshot(page, 'interview-prep-from-analysis');
+  await page.goto(reportUrl);
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Target role' }).fill('Staff Engineer');
+  await page.getByRole('button', { name: 'Find skill gaps' }).click();
+  await expect(page).toHaveURL(/\/skill-gaps\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Learning path' })).toBeVisible({ timeout: 60_000 });
+  await page.goto(reportUrl);
+  await hydrated(page);
+  await page.getByLabel('Template').selectOption('classic');
+  await page.getByRole('button', { name: 'Create improved CV' }).click();
+  await expect(page).toHaveURL(/\/generations\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible({ timeout: 60_000 });
+  await screenshot(page, 'generation-from-analysis');
+
   await page.getByRole('link', { name: 'Analyses', exact: true }).first().click();
   const row = page.getByRole('row', { name: /pdf-backend-engineer-us\.pdf/ });
   await expect(row).toContainText('completed');

@@ -55,6 +55,13 @@ describe('findDateRange', () => {
 });
 
 describe('parseDate and findSingleDate', () => {
+  it('reads full dates as their month: day first, unless the day cannot be second', () => {
+    expect(findDateRange('Siemens AG 01.04.2016 – 28.02.2021')).toMatchObject({ start: { year: 2016, month: 4 }, end: { year: 2021, month: 2 }, current: false });
+    expect(findDateRange('15/01/2016–31/08/2020')).toMatchObject({ start: { year: 2016, month: 1 }, end: { year: 2020, month: 8 } });
+    expect(findDateRange('seit 01.03.2021')).toMatchObject({ start: { year: 2021, month: 3 }, current: true });
+    expect(findDateRange('04/23/2019 - 05/30/2020')).toMatchObject({ start: { year: 2019, month: 4 }, end: { year: 2020, month: 5 } });
+  });
+
   it('parses the written forms of one date', () => {
     expect(parseDate('Jan 2019')).toEqual(ym(2019, 1));
     expect(parseDate('Dezember 2020')).toEqual(ym(2020, 12));

@@ -26,7 +26,10 @@ export const PRESENT = PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g,
 // Dates are matched on accent-free lower-case text of the same length as the original.
 const MONTH = `(?:${MONTH_NAME_ALTERNATION})\\.?`;
 const YEAR = `(?:19[5-9]\\d|20\\d\\d)`;
+const DAY_OR_MONTH = `(?:0?[1-9]|[12]\\d|3[01])`;
 const DATE = [
+  // "01.04.2016", "15/01/2016": German, Europass and other full dates (the day is dropped)
+  ...['\\.', '/', '-'].map((sep) => `${DAY_OR_MONTH}\\s*${sep}\\s*${DAY_OR_MONTH}\\s*${sep}\\s*${YEAR}`),
   // "mar/2021", "Jan-2020": Brazilian and Indian CVs join month and year with a slash or hyphen
   `${MONTH}(?:,?\\s*(?:de\\s+|of\\s+)?|\\s?[/-]\\s?)(?:${YEAR}|'\\d\\d)`,
   `(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}`,
@@ -53,6 +56,13 @@ export function parseDate(text: string): YearMonth | null {
   const t = stripAccents(text).toLowerCase().trim();
   let m = t.match(MONTH_YEAR);
   if (m) return { year: fullYear(m[2]), month: MONTH_BY_NAME.get(m[1]) ?? null };
+  m = t.match(/^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/);
+  if (m) {
+    // day first, as written everywhere but the US, unless that cannot be: "04/23/2019"
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    const month = b <= 12 ? b : a <= 12 ? a : null;
+    return month ? { year: Number(m[3]), month } : null;
+  }
   m = t.match(/^(\d{1,2})\s*[/.-]\s*(\d{4})$/);
   if (m && Number(m[1]) >= 1 && Number(m[1]) <= 12) return { year: Number(m[2]), month: Number(m[1]) };
   m = t.match(/^(\d{4})\s*[/.-]\s*(\d{1,2})$/);

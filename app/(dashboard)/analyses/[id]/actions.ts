@@ -2,7 +2,12 @@
 import { getDb } from '@/db/index';
 import { findAnalysisStatus } from '@/db/queries/analyses';
 import { requireMember } from '@/lib/auth/current-member';
+import { actionErrorMessage } from '@/lib/dashboard/action-error';
+import { readNextStep, startNextStep } from '@/lib/dashboard/next-steps';
+import { requestOrigin } from '@/lib/dashboard/request-origin';
+import { invalidParams } from '@/lib/errors';
 import { isUuid } from '@/lib/ids';
+import { redirect } from 'next/navigation';
 
 /** Polled by the analysis page while the analysis is processing. */
 export async function analysisStatusAction(id: string): Promise<string | null> {
@@ -10,4 +15,21 @@ export async function analysisStatusAction(id: string): Promise<string | null> {
   if (!isUuid(id)) return null;
   const row = await findAnalysisStatus(getDb(), { organizationId: actor.organizationId, teamId: null }, id);
   return row?.status ?? null;
+}
+
+export interface NextStepState {
+  error?: string;
+}
+
+/** Starts interview questions, a skill-gap report or an improved CV, then opens its page. */
+export async function startNextStepAction(analysisId: string, _prev: NextStepState, form: FormData): Promise<NextStepState> {
+  const { actor } = await requireMember();
+  let href: string;
+  try {
+    if (!isUuid(analysisId)) throw invalidParams();
+    href = await startNextStep(getDb(), actor, analysisId, readNextStep(form), await requestOrigin());
+  } catch (err) {
+    return { error: actionErrorMessage(err) };
+  }
+  redirect(href);
 }

@@ -12,6 +12,8 @@ import { formatDateTime } from '@/components/format';
 import { scoresOf } from '@/lib/analyses/present-analysis';
 import { requireMember } from '@/lib/auth/current-member';
 import { isUuid } from '@/lib/ids';
+import { NextSteps } from '@/components/analysis/next-steps';
+import { startNextStepAction } from './actions';
 import { AnalysisPoller } from './analysis-poller';
 
 export const metadata: Metadata = { title: 'Analysis' };
@@ -38,7 +40,10 @@ export default async function AnalysisPage({ params }: { params: Promise<{ id: s
       {a.status === 'processing' && <AnalysisPoller id={a.id} />}
       {a.status === 'failed' && <Alert tone="error">The analysis failed{a.error ? `: ${a.error}` : ''}. Its credit was refunded.</Alert>}
       {a.status === 'completed' && a.result !== null && (
-        <AnalysisReport scores={scoresOf(a)} result={a.result as Result} sections={(a.sections ?? []) as SectionReport[]} />
+        <div className="space-y-6">
+          <NextSteps action={startNextStepAction.bind(null, a.id)} targetRole={a.target_role} />
+          <AnalysisReport scores={scoresOf(a)} result={a.result as Result} sections={(a.sections ?? []) as SectionReport[]} />
+        </div>
       )}
     </>
   );

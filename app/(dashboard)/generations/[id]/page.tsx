@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { StatusBadge } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
+import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime, titleCase } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
@@ -44,7 +45,11 @@ export default async function GenerationPage({ params }: { params: Promise<{ id:
               {g.docx_url && <a href={g.docx_url} className={buttonStyles.secondary} download>Download DOCX</a>}
             </div>
           ) : (
-            <p className="text-sm text-slate-600">{g.status === 'processing' ? 'Rendering… reload in a moment.' : 'No files were produced.'}</p>
+            g.status === 'processing' ? (
+              <RefreshWhileProcessing message="Writing and rendering the improved CV… the downloads appear here when it is ready." />
+            ) : (
+              <p className="text-sm text-slate-600">No files were produced.</p>
+            )
           )}
         </Card>
         <Card title="Details">

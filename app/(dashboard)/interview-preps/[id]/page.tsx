@@ -5,6 +5,7 @@ import { getDb } from '@/db/index';
 import { Alert } from '@/components/ui/alert';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime, titleCase } from '@/components/format';
 import type { InterviewPrepContent } from '@/lib/api/schemas/interview-prep';
@@ -38,6 +39,7 @@ export default async function InterviewPrepPage({ params }: { params: Promise<{ 
           </>
         }
       />
+      {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the interview questions… this page updates by itself when they are ready." />}
       {row.status === 'failed' && <Alert tone="error">The interview prep failed{row.error ? `: ${row.error}` : ''}.</Alert>}
       {body && (
         <div className="space-y-6">

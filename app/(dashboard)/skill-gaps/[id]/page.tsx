@@ -6,6 +6,7 @@ import { ScoreGauge } from '@/components/analysis/score-gauge';
 import { Alert } from '@/components/ui/alert';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table, td, th } from '@/components/ui/table';
 import { formatDateTime, titleCase } from '@/components/format';
@@ -37,6 +38,7 @@ export default async function SkillGapPage({ params }: { params: Promise<{ id: s
           </>
         }
       />
+      {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the skill-gap report… this page updates by itself when it is ready." />}
       {row.status === 'failed' && <Alert tone="error">The skill-gap analysis failed{row.error ? `: ${row.error}` : ''}.</Alert>}
       {body && (
         <div className="space-y-6">

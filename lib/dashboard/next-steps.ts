@@ -1,0 +1,50 @@
+/**
+ * What a completed analysis leads to in the dashboard: interview questions, a skill-gap report
+ * and an improved CV, made by the same services as the API and charged alike (without an API key).
+ */
+import { z } from 'zod';
+import type { Db } from '../../db/index';
+import { createGeneration } from '../generations/create-generation';
+import { TEMPLATES } from '../generation/templates';
+import { interviewPrepKind, skillGapKind } from '../reports/report-kinds';
+import { createReport } from '../reports/report-service';
+import { invalidParams } from '../errors';
+import type { Actor } from './actor';
+
+export const NextStepForm = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('interview-prep') }),
+  z.object({ step: z.literal('skill-gap'), target_role: z.string().trim().max(200).optional() }),
+  z.object({ step: z.literal('generation'), template: z.enum(TEMPLATES) }),
+]);
+export type NextStep = z.infer<typeof NextStepForm>;
+
+const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+/** every create answers with the new record's id, whether it is ready (201) or still being made (202) */
+const idOf = (r: { body: unknown }) => (r.body as { id: string }).id;
+
+/** Starts the step for the analysis and returns the page that shows its result (or its progress). */
+export async function startNextStep(db: Db, actor: Actor, analysisId: string, input: NextStep, origin: string): Promise<string> {
+  const tenant = { organizationId: actor.organizationId, teamId: null };
+  const request = { tenant, apiKeyId: null, contentType: 'application/json' };
+  switch (input.step) {
+    case 'interview-prep': {
+      const r = await createReport(interviewPrepKind, db, { ...request, body: json({ analysis_id: analysisId }) });
+      return `/interview-preps/${idOf(r)}`;
+    }
+    case 'skill-gap': {
+      const r = await createReport(skillGapKind, db, { ...request, body: json({ analysis_id: analysisId, target_role: input.target_role || undefined }) });
+      return `/skill-gaps/${idOf(r)}`;
+    }
+    case 'generation': {
+      const r = await createGeneration(db, { ...request, body: json({ analysis_id: analysisId, template: input.template }), origin });
+      return `/generations/${idOf(r)}`;
+    }
+  }
+}
+
+/** The form's fields as a step, or a 400 with the usual message. */
+export function readNextStep(form: FormData): NextStep {
+  const parsed = NextStepForm.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
+  if (!parsed.success) throw invalidParams();
+  return parsed.data;
+}
