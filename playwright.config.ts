@@ -12,7 +12,12 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const external = process.env.E2E_BASE_URL;
 // Set once in the main process; workers inherit it, so specs and the server share one DATA_DIR.
-process.env.E2E_DATA_DIR ??= external ? (process.env.DATA_DIR ?? '.data') : fs.mkdtempSync(path.join(os.tmpdir(), 'cvlens-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = external ? (process.env.DATA_DIR ?? '.data') : fs.mkdtempSync(path.join(os.tmpdir(), 'cvlens-e2e-'));
+  // mkdtemp makes it 0700; run as root, the embedded PostgreSQL initialises its cluster as the
+  // unprivileged `postgres` user, which must be able to traverse it
+  if (!external) fs.chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
 
 const passThrough = Object.fromEntries(
   ['DATABASE_URL', 'REDIS_URL', 'UPSTASH_REDIS_REST_URL', 'UPSTASH_REDIS_REST_TOKEN', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'PATH', 'HOME']

@@ -93,8 +93,13 @@ const MARKERLESS_INDENT = { min: 12, max: 48 };
 function isMarkerlessBullet(line: ExtractedLine, text: string, anchorX: number | null): boolean {
   if (anchorX === null || line.fontSize <= 0 || line.bold || line.headingHint) return false;
   const indent = line.x - anchorX;
-  return indent >= MARKERLESS_INDENT.min && indent <= MARKERLESS_INDENT.max && wordCount(text) >= 4 && titleScore(text) === 0 && employerScore(text) < 2 && !findDateRange(text);
+    // a line ending in a full stop is a sentence, even when it names a title ("Mentored 4 junior engineers.")
+  const sentence = /[.!]$/.test(text);
+  return indent >= MARKERLESS_INDENT.min && indent <= MARKERLESS_INDENT.max && wordCount(text) >= 4 && (sentence || (titleScore(text) === 0 && employerScore(text) < 2)) && !findDateRange(text);
 }
+
+/** Europass's label under each job ("Business or sector Electricity, gas") describes the employer's trade, not a new entry. */
+const EUROPASS_SECTOR = /^(?:type of )?business or sector\b/i;
 
 export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
   const blocks: EntryBlock[] = [];
@@ -112,7 +117,7 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
   };
   for (const line of lines) {
     const text = line.text.trim();
-    if (!text) continue;
+    if (!text || EUROPASS_SECTOR.test(text)) continue;
     const datedRun = runLines.some((l) => findDateRange(l.text));
     const anchor = run.length > 0 ? (datedRun ? Math.min(...runLines.map((l) => l.x)) : null) : anchorX;
     const kind = isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);

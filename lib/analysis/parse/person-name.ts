@@ -18,7 +18,7 @@ export interface NameCandidate {
 }
 
 function scoreCandidate(field: string, line: ExtractedLine, position: number, largestFont: number): number {
-  if (!NAME_TEXT.test(field) || DOCUMENT_TITLES.test(field.trim())) return -Infinity;
+  if (!NAME_TEXT.test(field) || DOCUMENT_TITLES.test(field.trim()) || /\b(europass|curriculum vitae|lebenslauf)\b/i.test(field)) return -Infinity;
   const tokens = field.split(/\s+/);
   let score = 3;
   if (tokens.length >= 2 && tokens.length <= 4) score += 2;
@@ -43,7 +43,9 @@ export function displayName(name: string): string {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase())
+    // "VAN DER BERG" → "van der Berg": particles inside a name stay lower case
+    .replace(/(?<=\s)(Van|Von|Der|Den|De|Del|Della|Di|Da|Do|Dos|Das|La|Le|Du|Ter|Ten)(?=\s)/g, (p: string) => p.toLowerCase());
 }
 
 /** Post-nominal credentials are not part of the name: "Tanya Brooks, SHRM-CP", "Oliver Bennett ACA". */

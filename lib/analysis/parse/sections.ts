@@ -19,6 +19,19 @@ const ANY_SYNONYM = new RegExp(
   'u',
 );
 
+/**
+ * Letter-spaced headings (CSS letter-spacing in online CV builders) reach the text layer as
+ * "P R O F E S S I O N A L S U M M A RY": single letters (kerned pairs at most) with the word
+ * breaks lost. Joined up, they are matched against the synonyms without their spaces.
+ */
+const LETTER_SPACED = /^(?:\p{L}{1,2} ){4,}\p{L}{1,2}$/u;
+const COMPACT_TYPES = new Map([...SYNONYM_TYPES].map(([name, type]) => [name.replace(/[^\p{L}]/gu, ''), type]));
+
+function unspaced(text: string): string | null {
+  const clean = text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  return LETTER_SPACED.test(clean) ? clean.replace(/ /g, '') : null;
+}
+
 /** Headings are often numbered, decorated or end in a colon: "1. EXPERIENCE:", "— Skills —". */
 export function headingText(text: string): string {
   return text
@@ -36,6 +49,8 @@ const withAmpersand = (name: string) => name.replace(/ and /g, ' & ');
 
 /** The section type a heading names, matching the whole heading against the synonyms. */
 export function sectionTypeOf(text: string): SectionType | null {
+  const letters = unspaced(text);
+  if (letters) return COMPACT_TYPES.get(fold(letters)) ?? null;
   const normalized = normalizeHeading(text);
   return SYNONYM_TYPES.get(normalized) ?? SYNONYM_TYPES.get(withAmpersand(normalized)) ?? null;
 }
@@ -47,6 +62,7 @@ function sectionTypeWithin(text: string): SectionType | null {
 }
 
 function isHeadingShaped(text: string): boolean {
+  if (unspaced(text)) return true;
   const clean = headingText(text);
   if (!clean || clean.length > 50 || wordCount(clean) > 6) return false;
   if (/[@\d]|https?:|www\./i.test(clean)) return false;

@@ -28,7 +28,7 @@ function splitOutsideParens(text: string): string[] {
   for (const char of text) {
     if (char === '(' || char === '[') depth++;
     if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
-    if (depth === 0 && /[,;|•·▪]/.test(char)) {
+    if (depth === 0 && /[,;|•·▪◆◇♦●■★☆]/.test(char)) {
       items.push(current);
       current = '';
     } else current += char;

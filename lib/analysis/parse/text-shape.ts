@@ -1,10 +1,15 @@
-import { stripAccents } from './month-names';
+import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 
 /** Small predicates about how a line of text looks, shared by the field parsers. */
-export const BULLET_PREFIX = /^\s*[•·▪◦●■►▸‣⁃✓✔➢➤*–-]\s+/;
+export const BULLET_PREFIX = /^\s*[•·▪◦●■►▸‣⁃✓✔➢➤◆◇♦★☆*–-]\s+/;
+/** "1. Built…", "2) Led…": numbered lists, but not a German date ("10. Juli 2020 – heute") */
+const NUMBERED_PREFIX = /^\s*\d{1,2}[.)]\s+(?=\p{L})/u;
+const STARTS_WITH_MONTH = new RegExp(`^(?:${MONTH_NAME_ALTERNATION})\\b`);
 
-export const isBullet = (text: string) => BULLET_PREFIX.test(text);
-export const stripBullet = (text: string) => text.replace(BULLET_PREFIX, '').trim();
+const isNumbered = (text: string) => NUMBERED_PREFIX.test(text) && !STARTS_WITH_MONTH.test(stripAccents(text.replace(NUMBERED_PREFIX, '')).toLowerCase());
+
+export const isBullet = (text: string) => BULLET_PREFIX.test(text) || isNumbered(text);
+export const stripBullet = (text: string) => (isNumbered(text) ? text.replace(NUMBERED_PREFIX, '') : text.replace(BULLET_PREFIX, '')).trim();
 
 export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 

@@ -12,7 +12,7 @@ function continues(previous: ExtractedLine, line: ExtractedLine, bulletX: number
   if (OPEN_END.test(before)) return true;
   // A lower-case start continues a list or a long sentence cut by the page width; a short
   // line before it is an item of its own ("LightGBM" above "scikit-learn").
-  const lowerStart = /^\p{Ll}+(?:[\s,;]|$)/u.test(line.text) && !/^\S*[@/]/.test(line.text) && !/[.!?:;,·|•]$/.test(before);
+  const lowerStart = /^\p{Ll}+(?:[\s,;.!?)]|$)/u.test(line.text) && !/^\S*[@/]/.test(line.text) && !/[.!?:;,·|•]$/.test(before);
   if (lowerStart && (/[,;·|•]/.test(before) || before.length >= 60)) return true;
   if (bulletX === null) return false;
   // Bullet continuations carry no bullet and are indented past it, or start in lower case.

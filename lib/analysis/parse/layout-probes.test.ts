@@ -1,0 +1,27 @@
+/** Shapes met in unseen CVs from online builders, Europass and European layouts. */
+import { describe, expect, it } from 'vitest';
+import { displayName } from './person-name';
+import { sectionTypeOf } from './sections';
+import { isBullet, stripBullet } from './text-shape';
+
+describe('layout shapes', () => {
+  it('reads letter-spaced headings', () => {
+    expect(sectionTypeOf('P R O F E S S I O N A L S U M M A RY')).toBe('summary');
+    expect(sectionTypeOf('W O R K E X P E R I E N C E')).toBe('experience');
+    expect(sectionTypeOf('S K I L L S')).toBe('skills');
+    expect(sectionTypeOf('A B C D E F')).toBeNull();
+  });
+
+  it('takes numbered lines and diamond markers for bullets, but not German dates', () => {
+    expect(isBullet('1. Built a churn model')).toBe(true);
+    expect(stripBullet('2) Led a team of 4')).toBe('Led a team of 4');
+    expect(isBullet('◆ Negotiation')).toBe(true);
+    expect(isBullet('10. Juli 2020 – heute')).toBe(false);
+    expect(isBullet('1.5 million users')).toBe(false);
+  });
+
+  it('keeps name particles in lower case', () => {
+    expect(displayName('PIETER VAN DER BERG')).toBe('Pieter van der Berg');
+    expect(displayName('MARÍA DE LA TORRE')).toBe('María de la Torre');
+  });
+});
