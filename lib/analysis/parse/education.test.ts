@@ -55,4 +55,12 @@ describe('parseEducation', () => {
       ['University of Colorado Boulder', 'Bachelor of Science', 'Business Administration', 2013, null],
     ]);
   });
+
+  it('reads an education list written as bullets, one entry per bullet', () => {
+    const entries = parseEducation(extractText('- BSc Economics, University of Leeds, 2019\n- A-levels, Leeds Grammar School, 2016').lines);
+    expect(entries.map((e) => [e.institution, e.degree, e.end?.year])).toEqual([
+      ['University of Leeds', 'BSc Economics', 2019],
+      ['Leeds Grammar School', 'A-levels', 2016],
+    ]);
+  });
 });

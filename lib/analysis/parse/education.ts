@@ -2,7 +2,7 @@ import type { EducationEntry, ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
 import { splitEntryBlocks } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
-import { fold } from './text-shape';
+import { fold, stripBullet } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
 const INSTITUTION = /\b(university|universit\w*|universidad|universidade|college|school|academy|akademie|institute|institut\w*|instituto|polytechnic|politecnico|politechnika|hochschule|fachhochschule|gymnasium|lycee|lycée|escola|escuela|faculdade|facultad|ecole|école|iit|nit|kolleg|tafe|conservatoire|uczelnia|szkola|szkoła|sorbonne|insead|mit|ucl|lse|eth|epfl)\b/i;
@@ -91,6 +91,12 @@ function splitDegree(text: string): { degree: string; field: string | null } {
 
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
   return splitEntryBlocks(joinWrappedLines(lines))
+    // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
+    .flatMap((block) =>
+      block.header.length === 0 && block.bullets.some((b) => DEGREE.test(b) || INSTITUTION.test(fold(b)))
+        ? block.bullets.map((b) => ({ header: [stripBullet(b)], bullets: [], description: [] }))
+        : [block],
+    )
     .flatMap((block) => splitByInstitution(block.header).map((header, i) => ({ ...block, header, bullets: i ? [] : block.bullets })))
     .filter((block) => block.header.length > 0)
     .map((block) => {

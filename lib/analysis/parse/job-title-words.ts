@@ -32,6 +32,11 @@ const TITLE_WORDS = [
   'direttrice', 'responsabile', 'impiegato', 'impiegata', 'sviluppatore', 'ingegnere', 'consulente', 'dyrektor', 'ksiegowa',
   'ksiegowy', 'kierowniczka', 'programistka', 'specjalistka', 'analityk', 'tester', 'testerka', 'konsultant', 'asystent',
   'asystentka', 'przedstawiciel', 'handlowiec', 'adviseur', 'teamleider', 'docent', 'beheerder', 'verpleegkundige',
+  // clinical, uniformed, aviation and trade heads that name a job on their own
+  'dentist', 'surgeon', 'optometrist', 'radiographer', 'physiotherapist', 'paramedic', 'veterinarian', 'vet', 'counsellor',
+  'counselor', 'psychologist', 'captain', 'copilot', 'co-pilot', 'constable', 'sergeant', 'inspector', 'detective', 'lieutenant', 'commander', 'firefighter', 'soldier',
+  'labourer', 'laborer', 'carpenter', 'welder', 'bricklayer', 'joiner', 'fitter', 'machinist', 'housekeeper', 'porter',
+  'attendant', 'guard', 'teller', 'storekeeper', 'picker', 'packer',
 ];
 
 const EMPLOYER_WORDS = [
@@ -70,9 +75,10 @@ const words = (text: string) => fold(text).split(/[\s,/()&]+/).filter(Boolean);
 export function titleScore(text: string): number {
   const folded = fold(text);
   let score = words(text).filter((w) => isTitleWord(w.replace(/[.:]$/, ''))).length * 2;
-  if (/\b(product owner|scrum master|team lead|tech lead)\b/.test(folded)) score += 2;
-  // Years and long numbers belong to dates and addresses; "Nurse Manager 1" or "Teacher, Grades 6-8" stay titles.
-  if (/\d{3,}/.test(text)) score -= 2;
+  if (/\b(product owner|scrum master|team lead|tech lead|crew member|social worker|first officer|cabin crew)\b/.test(folded)) score += 2;
+  // Years and long numbers belong to dates and addresses; "Nurse Manager 1", "Teacher, Grades 6-8"
+  // and "Captain, Boeing 777" stay titles.
+  if (/\b(?:19|20)\d\d\b|\d{5,}/.test(text)) score -= 2;
   return score;
 }
 

@@ -1,5 +1,6 @@
 /** Shapes met in unseen CVs from online builders, Europass and European layouts. */
 import { describe, expect, it } from 'vitest';
+import { titleScore } from './job-title-words';
 import { displayName } from './person-name';
 import { sectionTypeOf } from './sections';
 import { isBullet, stripBullet } from './text-shape';
@@ -23,5 +24,12 @@ describe('layout shapes', () => {
   it('keeps name particles in lower case', () => {
     expect(displayName('PIETER VAN DER BERG')).toBe('Pieter van der Berg');
     expect(displayName('MARÍA DE LA TORRE')).toBe('María de la Torre');
+  });
+
+  it('knows uniformed, aviation and trade titles, and that an aircraft type is no year', () => {
+    for (const title of ['Captain, Boeing 777', 'First Officer, Airbus A320', 'Casual Crew Member', 'Labourer', 'Police Sergeant', 'Dentist']) {
+      expect(titleScore(title), title).toBeGreaterThan(0);
+    }
+    expect(titleScore('Emirates')).toBe(0);
   });
 });
