@@ -54,7 +54,8 @@ describe('next steps from a completed analysis (dashboard)', () => {
     });
     const other = await createTestTenant();
     await expect(startNextStep(db, actorOf(other.organizationId), analysisId, readNextStep(form({ step: 'interview-prep' })), ORIGIN)).rejects.toMatchObject({ status: 404 });
-    for (const fields of [{ step: 'nonsense' }, { step: 'generation', template: 'comic-sans' }, {}]) {
+    const bad: Array<Record<string, string>> = [{ step: 'nonsense' }, { step: 'generation', template: 'comic-sans' }, {}];
+    for (const fields of bad) {
       expect(() => readNextStep(form(fields)), JSON.stringify(fields)).toThrow('Invalid request parameters');
     }
   });
