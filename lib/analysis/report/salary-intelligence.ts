@@ -32,7 +32,7 @@ function money(n: number, currency: string): string {
   return `${currency} ${Math.round(n).toLocaleString('en-US')}`;
 }
 
-function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand | null, usBand: SalaryBand | null, role: RoleProfile | null): Salary['salary_drivers'] {
+function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand | null, usBand: SalaryBand | null, role: RoleProfile | null, unpriced: string | null): Salary['salary_drivers'] {
   const out: Salary['salary_drivers'] = [];
   const yrs = years(ctx.timeline.totalMonths);
   out.push({
@@ -93,6 +93,12 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
       impact: 'high',
       explanation: `Pay is estimated for ${band.country} (${money(band.min, band.currency)}–${money(band.max, band.currency)}); the same role and level in the US pays ${money(usBand.min, usBand.currency)}–${money(usBand.max, usBand.currency)}.`,
     });
+  } else if (band && unpriced) {
+    out.push({
+      factor: 'Market without salary data',
+      impact: 'high',
+      explanation: `There is no salary data for ${unpriced} (CV location${ctx.cv.contact.location ? `: ${ctx.cv.contact.location}` : ''}), so the range shown is the US band for the same role and level, as a reference only: pay in ${unpriced} differs, often by a wide margin.`,
+    });
   } else if (band) {
     out.push({
       factor: 'Location',
@@ -104,14 +110,17 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
 }
 
 /**
- * Salary estimate: country from contact.country or the phone prefix (else US), role from the
- * target role (else the latest title), level from experience, band from the knowledge base.
+ * Salary estimate: country from contact.country or the phone prefix (else US, said plainly when
+ * the CV's country has no data), role from the target role (else the latest title), level from
+ * experience, band from the knowledge base.
  */
 export function salaryIntelligence(ctx: ScoringContext): Salary {
   const k = ctx.knowledge;
   const available = new Set(k.salaryCountries());
   const stated = ctx.cv.contact.country ?? ctx.cv.contact.phoneCountry;
   const country = stated && available.has(stated) ? stated : DEFAULT_COUNTRY;
+  // a country we know the CV is in but have no bands for: the US band is only a reference
+  const unpriced = stated && !available.has(stated) ? stated : null;
   const role = salaryRole(ctx);
   const level = experienceLevel(ctx.timeline);
   const band = role ? k.salaryBand(role.id, country, level) ?? k.salaryBand(role.id, DEFAULT_COUNTRY, level) : null;
@@ -135,7 +144,7 @@ export function salaryIntelligence(ctx: ScoringContext): Salary {
     experience_level: level,
     global_ranges: global,
     salary_drivers: band
-      ? drivers(ctx, level, band, usBand, role)
+      ? drivers(ctx, level, band, usBand, role, unpriced)
       : [
           {
             factor: 'Role not recognised',

@@ -104,6 +104,14 @@ export const COUNTRY_FACTORS: Readonly<Record<string, CountryFactor>> = {
   BR: { currency: 'BRL', factor: 0.9, source: 'IBGE PNAD Contínua 2023, scaled from BLS OEWS' },
   MX: { currency: 'MXN', factor: 4.5, source: 'INEGI ENOE 2023, scaled from BLS OEWS' },
   SG: { currency: 'SGD', factor: 0.9, source: 'MOM Occupational Wages 2023, scaled from BLS OEWS' },
+  // rougher factors, from national medians against the US median only (no occupation tables)
+  IT: { currency: 'EUR', factor: 0.4, source: 'ISTAT median gross annual earnings 2022 against the US median, scaled from BLS OEWS (rough)' },
+  BE: { currency: 'EUR', factor: 0.56, source: 'Statbel median gross wage 2022 against the US median, scaled from BLS OEWS (rough)' },
+  PT: { currency: 'EUR', factor: 0.26, source: 'INE Portugal median earnings 2022 against the US median, scaled from BLS OEWS (rough)' },
+  SE: { currency: 'SEK', factor: 4.6, source: 'SCB wage structure statistics 2023 against the US median, scaled from BLS OEWS (rough)' },
+  JP: { currency: 'JPY', factor: 52, source: 'MHLW Basic Survey on Wage Structure 2023 against the US median, scaled from BLS OEWS (rough)' },
+  ZA: { currency: 'ZAR', factor: 4.2, source: 'Stats SA Quarterly Employment Statistics 2023 against the US median, scaled from BLS OEWS (rough)' },
+  AE: { currency: 'AED', factor: 1.7, source: 'UAE market salary surveys 2023 (no official occupation wage tables), scaled from BLS OEWS (rough)' },
 };
 
 /**

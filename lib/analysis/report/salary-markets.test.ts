@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { analyseCv } from '../index';
+
+const cv = (place: string, phone: string) => `Adaeze Okafor
+${place} | adaeze.okafor@example.com | ${phone}
+
+Experience
+Warehouse Supervisor, Jumia Logistics — 2015 – Present
+- Led a team of 25 pickers and packers across two shifts
+- Cut order errors by 30% with barcode scanning
+
+Skills
+Warehouse management, SAP, Excel, Forklift operation
+`;
+
+const salary = async (place: string, phone: string) =>
+  (await analyseCv(new TextEncoder().encode(cv(place, phone)), { fileName: 'cv.txt', targetRole: 'Warehouse Supervisor', now: new Date('2026-11-01T00:00:00Z') })).result
+    .salary_intelligence;
+
+describe('salary markets', () => {
+  it('prices a CV in its own market when there is data for it', async () => {
+    const s = await salary('Milan, Italy', '+39 333 123 4567');
+    expect(s.primary_region).toBe('IT');
+    expect(s.estimated_range.currency).toBe('EUR');
+  });
+
+  it('says plainly that a US band is only a reference for a market without data', async () => {
+    const s = await salary('Lagos, Nigeria', '+234 803 123 4567');
+    expect(s.primary_region).toBe('US');
+    expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')?.explanation).toMatch(/no salary data for NG/);
+  });
+});
