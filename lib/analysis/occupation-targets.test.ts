@@ -32,6 +32,10 @@ describe('targets known only to O*NET', () => {
     expect(result.keywords.present).toContain('Microsoft Office');
     expect(result.keywords.recommended).toEqual(expect.arrayContaining(['PowerPoint']));
     expect(result.keywords.recommended).not.toContain('Microsoft Office');
+    // an operations occupation: no portfolio or GitHub link is expected of a police officer
+    const contact = result.score_explanations.find((e) => e.dimension === 'contact_completeness')!;
+    expect(contact.explanation).not.toMatch(/github|portfolio/i);
+    expect(result.granular_scores.contact_completeness).toBeGreaterThanOrEqual(85);
   });
 
   it('count a held title of that occupation, or of its family, as relevant', async () => {

@@ -34,7 +34,8 @@ function present(contact: Contact, field: keyof Contact | 'profile'): boolean {
  */
 export function scoreContactCompleteness(ctx: ScoringContext): DimensionScore {
   const contact = ctx.cv.contact;
-  const family = ctx.target.role?.family;
+  // a target known only as an O*NET occupation (pilot, dentist) still has a family to judge by
+  const family = ctx.target.role?.family ?? ctx.target.occupation?.family;
   const profileExpected = !family || PROFILE_FAMILIES.has(family);
   const expected = CONTACT_WEIGHTS.filter((w) => w.field !== 'profile' || profileExpected);
   const have = CONTACT_WEIGHTS.filter((w) => present(contact, w.field));
