@@ -6,3 +6,6 @@ export interface Actor {
   organizationId: string;
   role: Role;
 }
+
+/** The dashboard sees the whole organisation, every team's records, like an organisation key. */
+export const wholeOrganisation = (organizationId: string) => ({ organizationId, teamId: null });

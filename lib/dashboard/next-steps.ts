@@ -9,7 +9,7 @@ import { TEMPLATES } from '../generation/templates';
 import { interviewPrepKind, skillGapKind } from '../reports/report-kinds';
 import { createReport } from '../reports/report-service';
 import { invalidParams } from '../errors';
-import type { Actor } from './actor';
+import { wholeOrganisation, type Actor } from './actor';
 
 export const NextStepForm = z.discriminatedUnion('step', [
   z.object({ step: z.literal('interview-prep') }),
@@ -24,8 +24,7 @@ const idOf = (r: { body: unknown }) => (r.body as { id: string }).id;
 
 /** Starts the step for the analysis and returns the page that shows its result (or its progress). */
 export async function startNextStep(db: Db, actor: Actor, analysisId: string, input: NextStep, origin: string): Promise<string> {
-  const tenant = { organizationId: actor.organizationId, teamId: null };
-  const request = { tenant, apiKeyId: null, contentType: 'application/json' };
+  const request = { tenant: wholeOrganisation(actor.organizationId), apiKeyId: null, contentType: 'application/json' };
   switch (input.step) {
     case 'interview-prep': {
       const r = await createReport(interviewPrepKind, db, { ...request, body: json({ analysis_id: analysisId }) });

@@ -6,14 +6,13 @@
 import type { DbOrTx } from '../../db/index';
 import { findDerived, listDerived } from '../../db/queries/derived-records';
 import type { RecordStatus } from '../../db/types';
+import { wholeOrganisation } from './actor';
 
 interface ListOpts {
   status?: RecordStatus;
   limit: number;
   offset: number;
 }
-
-const wholeOrganisation = (organizationId: string) => ({ organizationId, teamId: null });
 
 export const listInterviewPreps = (db: DbOrTx, organizationId: string, o: ListOpts) =>
   listDerived(

@@ -13,6 +13,7 @@ import { Table, td, th } from '@/components/ui/table';
 import { formatDateTime } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
 import { readListParams, totalPages } from '@/lib/dashboard/paging';
+import { wholeOrganisation } from '@/lib/dashboard/actor';
 
 export const metadata: Metadata = { title: 'Analyses' };
 
@@ -21,7 +22,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function AnalysesPage({ searchParams }: { searchParams: SearchParams }) {
   const { actor } = await requireMember();
   const p = readListParams(await searchParams);
-  const { rows, total } = await listAnalyses(getDb(), { organizationId: actor.organizationId, teamId: null }, p);
+  const { rows, total } = await listAnalyses(getDb(), wholeOrganisation(actor.organizationId), p);
   return (
     <>
       <PageHeader

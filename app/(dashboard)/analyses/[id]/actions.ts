@@ -8,12 +8,13 @@ import { requestOrigin } from '@/lib/dashboard/request-origin';
 import { invalidParams } from '@/lib/errors';
 import { isUuid } from '@/lib/ids';
 import { redirect } from 'next/navigation';
+import { wholeOrganisation } from '@/lib/dashboard/actor';
 
 /** Polled by the analysis page while the analysis is processing. */
 export async function analysisStatusAction(id: string): Promise<string | null> {
   const { actor } = await requireMember();
   if (!isUuid(id)) return null;
-  const row = await findAnalysisStatus(getDb(), { organizationId: actor.organizationId, teamId: null }, id);
+  const row = await findAnalysisStatus(getDb(), wholeOrganisation(actor.organizationId), id);
   return row?.status ?? null;
 }
 

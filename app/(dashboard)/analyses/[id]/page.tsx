@@ -15,6 +15,7 @@ import { isUuid } from '@/lib/ids';
 import { NextSteps } from '@/components/analysis/next-steps';
 import { startNextStepAction } from './actions';
 import { AnalysisPoller } from './analysis-poller';
+import { wholeOrganisation } from '@/lib/dashboard/actor';
 
 export const metadata: Metadata = { title: 'Analysis' };
 
@@ -22,7 +23,7 @@ export default async function AnalysisPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   const { actor } = await requireMember();
   if (!isUuid(id)) notFound();
-  const a = await findAnalysisReport(getDb(), { organizationId: actor.organizationId, teamId: null }, id);
+  const a = await findAnalysisReport(getDb(), wholeOrganisation(actor.organizationId), id);
   if (!a) notFound();
   return (
     <>

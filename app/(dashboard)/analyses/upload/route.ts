@@ -9,6 +9,7 @@ import { readBodyLimited } from '@/lib/api/read-body';
 import { sessionActor } from '@/lib/auth/current-member';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { uuidv7 } from '@/lib/ids';
+import { wholeOrganisation } from '@/lib/dashboard/actor';
 
 export async function POST(req: Request) {
   if (!isSameOrigin(req)) return Response.json({ error: 'Cross-site request refused' }, { status: 403 });
@@ -17,7 +18,7 @@ export async function POST(req: Request) {
   try {
     const body = await readBodyLimited(req);
     const r = await createAnalysis(getDb(), {
-      tenant: { organizationId: actor.organizationId, teamId: null },
+      tenant: wholeOrganisation(actor.organizationId),
       apiKeyId: null,
       body,
       contentType: req.headers.get('content-type'),
