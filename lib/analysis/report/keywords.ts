@@ -32,8 +32,9 @@ export function keywordsBlock(ctx: ScoringContext): Result['keywords'] {
   const jd = jdFit(ctx);
   const missingCerts = missingCredentials(ctx);
   const industryTerms = ctx.target.industry?.terms ?? [];
-  const industryPresent = industryTerms.filter((t) => mentions(ctx.lowerText, t)).map(displayTerm);
-  const industryMissing = industryTerms.filter((t) => !mentions(ctx.lowerText, t)).map(displayTerm);
+  const industryFound = industryTerms.filter((t) => mentions(ctx.lowerText, t));
+  const industryPresent = industryFound.map(displayTerm);
+  const industryMissing = industryTerms.filter((t) => !industryFound.includes(t)).map(displayTerm);
   const termsPresent = (fit?.termsPresent ?? []).map(displayTerm);
   const termsMissing = (fit?.termsMissing ?? []).map(displayTerm);
   // a target known only to O*NET: its technologies are suggestions, never must-haves

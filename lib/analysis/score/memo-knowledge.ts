@@ -5,10 +5,11 @@
  */
 import type { KnowledgeApi, RoleProfile, SkillMatch } from '../knowledge/types';
 
-/** The knowledge base with findSkills and matchRole memoised; create one per analysis. */
+/** The knowledge base with findSkills, matchRole and matchOccupation memoised; create one per analysis. */
 export function memoizeKnowledge(knowledge: KnowledgeApi): KnowledgeApi {
   const skills = new Map<string, SkillMatch[]>();
   const roles = new Map<string, RoleProfile | null>();
+  const occupations = new Map<string, RoleProfile | null>();
   return {
     ...knowledge,
     findSkills(text) {
@@ -24,7 +25,8 @@ export function memoizeKnowledge(knowledge: KnowledgeApi): KnowledgeApi {
       return roles.get(title)!;
     },
     matchOccupation(title) {
-      return this.matchRole(title) ? null : knowledge.matchOccupation(title);
+      if (!occupations.has(title)) occupations.set(title, knowledge.matchOccupation(title));
+      return occupations.get(title)!;
     },
   };
 }
