@@ -1,11 +1,13 @@
 /**
  * Auth.js: email + password (argon2id) and, when configured, GitHub and Google; JWT sessions
- * carrying only the user id, so roles and staff status are read fresh from the database.
+ * carrying only the user id and session epoch, so roles, staff status and whether the session
+ * still stands are read fresh from the database.
  */
 import NextAuth, { type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { getDb } from './db/index';
 import { authLogger } from './lib/auth/auth-logger';
+import { clientIp } from './lib/auth/client-ip';
 import { findOrCreateOAuthAccount } from './lib/auth/oauth-account';
 import { oauthProviders } from './lib/auth/oauth-providers';
 import { verifyCredentials } from './lib/auth/verify-credentials';
@@ -13,7 +15,8 @@ import { secrets } from './lib/secrets';
 
 declare module 'next-auth' {
   interface Session {
-    user: { id: string; email: string; name?: string | null };
+    /** epoch: the users.session_epoch the session began in; an older one is over (lib/auth/current-member.ts) */
+    user: { id: string; email: string; name?: string | null; epoch: number };
   }
 }
 
@@ -29,7 +32,7 @@ function config(): NextAuthConfig {
     providers: [
       Credentials({
         credentials: { email: { type: 'email' }, password: { type: 'password' } },
-        authorize: (raw) => verifyCredentials(getDb(), raw),
+        authorize: (raw, request) => verifyCredentials(getDb(), raw, { ip: clientIp(request.headers) }),
       }),
       ...oauthProviders(),
     ],
@@ -37,14 +40,18 @@ function config(): NextAuthConfig {
       async jwt({ token, user, account }) {
         if (account && account.provider !== 'credentials') {
           if (!user?.email) throw new Error(`${account.provider} did not give an email address`);
-          token.sub = (await findOrCreateOAuthAccount(getDb(), { email: user.email, name: user.name })).id;
+          const owner = await findOrCreateOAuthAccount(getDb(), { email: user.email, name: user.name });
+          token.sub = owner.id;
+          token.epoch = owner.epoch;
         } else if (user?.id) {
           token.sub = user.id;
+          token.epoch = (user as { epoch?: number }).epoch ?? 0;
         }
         return token;
       },
       session({ session, token }) {
         if (token.sub) session.user.id = token.sub;
+        session.user.epoch = typeof token.epoch === 'number' ? token.epoch : 0;
         return session;
       },
     },

@@ -18,10 +18,16 @@ const nextConfig: NextConfig = {
     'mammoth',
     'pg',
     'ioredis',
+    // the engine's worker pool: child processes started from files on disk, and the bundler
+    // that builds their script
+    'tinypool',
+    'esbuild',
+    'tesseract.js',
+    'sharp',
   ],
   // Read from disk at run time, so they must ship with the server bundle (Vercel, standalone).
   outputFileTracingIncludes: {
-    '/api/**/*': ['./lib/generation/fonts/**/*'],
+    '/api/**/*': ['./lib/engine/render/fonts/**/*'],
   },
   experimental: {
     // The API's own limit (MAX_UPLOAD_MB) is enforced in lib/api/read-body.ts.

@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // next-auth imports 'next/server' without an extension, which Node's ESM loader refuses: let vite resolve it
+    server: { deps: { inline: ['next-auth'] } },
   },
 });

@@ -5,12 +5,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { extractDocument } from '../lib/analysis/extract';
-import { parseCv } from '../lib/analysis/parse';
-import { analyseParsed } from '../lib/analysis/report';
-import type { AnalysisOptions, ExtractedDocument, ParsedCv } from '../lib/analysis/types';
+import { extractDocument } from '../lib/engine/cv/extract';
+import { parseCv } from '../lib/engine/cv/parse';
+import { analyseParsed } from '../lib/engine/cv/report';
+import type { AnalysisOptions, ExtractedDocument, ParsedCv } from '../lib/engine/cv/types';
 
-const FIXTURES = path.join(import.meta.dirname, '..', 'lib', 'analysis', 'fixtures');
+const FIXTURES = path.join(import.meta.dirname, '..', 'lib', 'engine', 'cv', 'fixtures');
 const WARM_UP = 20;
 const ITERATIONS = 100;
 const OPTIONS: AnalysisOptions = { targetRole: 'Software Engineer', now: new Date('2026-01-15T00:00:00Z') };

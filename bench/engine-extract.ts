@@ -5,15 +5,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { extractDocument } from '../lib/analysis/extract';
-import { parseCv } from '../lib/analysis/parse';
+import { extractDocument } from '../lib/engine/cv/extract';
+import { parseCv } from '../lib/engine/cv/parse';
 
 export interface Timing {
   medianMs: number;
   p95Ms: number;
 }
 
-const FIXTURES = path.join(import.meta.dirname, '..', 'lib', 'analysis', 'fixtures');
+const FIXTURES = path.join(import.meta.dirname, '..', 'lib', 'engine', 'cv', 'fixtures');
 const WARM_UP = 5;
 const ITERATIONS = 50;
 

@@ -4,11 +4,11 @@
  * Targets: PDF median under 150 ms, DOCX under 50 ms.
  */
 import { performance } from 'node:perf_hooks';
-import { improveCv } from '../lib/generation/improve';
-import { renderDocx } from '../lib/generation/render-docx';
-import { renderPdf } from '../lib/generation/render-pdf';
-import { TEMPLATES } from '../lib/generation/templates';
-import { TWO_PAGE_CV, analysisResultFor } from '../lib/generation/test-fixtures';
+import { improveCv } from '../lib/engine/render/improve';
+import { renderDocx } from '../lib/engine/render/render-docx';
+import { renderPdf } from '../lib/engine/render/render-pdf';
+import { TEMPLATES } from '../lib/engine/render/templates';
+import { TWO_PAGE_CV, analysisResultFor } from '../lib/engine/render/test-fixtures';
 
 // V8 needs about ten renders before react-pdf's layout code is optimised; a server reaches that in seconds.
 const WARM_UP = 10;

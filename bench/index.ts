@@ -1,9 +1,11 @@
 /**
- * `npm run bench`: the engine, generated CVs, the HTTP API and mixed load, in that order; writes
+ * `npm run bench`: the engine, generated CVs, the HTTP API, mixed load and hostile uploads, in that order; writes
  * BENCHMARKS.md and bench/results/*.json and prints a summary.
  *
  *   npm run bench                                   every part (10–15 minutes on 2 cores)
  *   npm run bench -- --only engine,api              some parts (others keep their last results)
+ *   npm run bench -- --only hostile                 the hostile corpus against the real server
+ *   npm run bench -- --only ocr                     scans and photos read by OCR (time per page)
  *   npm run bench -- --only load --load-levels 10,50 --load-duration 12 --load-targets embedded,external
  *   npm run bench -- --report-only                  BENCHMARKS.md again from bench/results/*.json
  *
@@ -20,7 +22,9 @@ import { renderMarkdown, summaryRows, type AllResults, type Machine, type PartRe
 import { runApi } from './run-api';
 import { deriveTwoPage, runEngine } from './run-engine';
 import { runGeneration } from './run-generation';
+import { runHostile } from './run-hostile';
 import { runLoad, type LoadResult } from './run-load';
+import { runOcr } from './run-ocr';
 import {
   RESULTS_DIR,
   ROOT,
@@ -32,9 +36,9 @@ import {
   type AppServer,
 } from './support/servers';
 
-const PARTS = ['engine', 'generation', 'api', 'load'] as const;
+const PARTS = ['engine', 'generation', 'api', 'load', 'hostile', 'ocr'] as const;
 type Part = (typeof PARTS)[number];
-const FIXTURES = path.join(ROOT, 'lib/analysis/fixtures');
+const FIXTURES = path.join(ROOT, 'lib/engine/cv/fixtures');
 const TEXT_CV = 'txt-electrician-us.txt';
 
 function machine(loadStart: number): Machine {
@@ -60,7 +64,7 @@ async function timed<T>(fn: () => Promise<T>): Promise<PartResult<T>> {
 
 /** The first non-hostile PDF fixture with exactly two pages (page count from the product's own extractor). */
 async function twoPagePdf(): Promise<{ name: string; bytes: Uint8Array; pages: number }> {
-  const { extractDocument } = await import('../lib/analysis/extract');
+  const { extractDocument } = await import('../lib/engine/cv/extract');
   const files = fs
     .readdirSync(FIXTURES)
     .filter((f) => f.endsWith('.pdf') && !f.startsWith('hostile-'))
@@ -150,6 +154,12 @@ async function main() {
     save('engine', all.engine);
     fresh.push('engine');
   }
+  if (run('ocr')) {
+    console.log('[bench] OCR…');
+    all.ocr = await timed(() => runOcr());
+    save('ocr', all.ocr);
+    fresh.push('ocr');
+  }
   if (run('generation')) {
     console.log('[bench] generation…');
     all.generation = await timed(() => runGeneration());
@@ -175,6 +185,13 @@ async function main() {
       all.api = await timed(() => runApi({ server, apiKey: key, pdf: pdf! }));
       save('api', all.api);
       fresh.push('api');
+    }
+    if (run('hostile')) {
+      console.log('[bench] hostile uploads…');
+      const { server, key } = await embeddedServer();
+      all.hostile = await timed(() => runHostile({ server, apiKey: key }));
+      save('hostile', all.hostile);
+      fresh.push('hostile');
     }
     if (run('load')) {
       const textCv = { name: TEXT_CV, bytes: new Uint8Array(fs.readFileSync(path.join(FIXTURES, TEXT_CV))) };

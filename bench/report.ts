@@ -8,8 +8,12 @@ import type { EngineResult } from './run-engine';
 import { ENGINE_TARGETS } from './run-engine';
 import type { GenerationResult } from './run-generation';
 import { GENERATION_TARGETS, generationMisses } from './run-generation';
+import type { HostileResult } from './run-hostile';
+import { HOSTILE_TARGETS } from './run-hostile';
 import type { LoadResult } from './run-load';
-import { MIX } from './run-load';
+import { LOAD_TARGETS, MIX } from './run-load';
+import type { OcrResult } from './run-ocr';
+import { OCR_TARGETS, ocrTable } from './run-ocr';
 
 export interface Machine {
   cpu: string;
@@ -35,6 +39,8 @@ export interface AllResults {
   generation?: PartResult<GenerationResult>;
   api?: PartResult<ApiResult>;
   load?: PartResult<LoadResult[]>;
+  hostile?: PartResult<HostileResult>;
+  ocr?: PartResult<OcrResult>;
   /** hand-written notes on the conditions of the recorded run (bench/analysis-notes.json "run") */
   runNotes?: string[];
 }
@@ -177,7 +183,7 @@ function apiSection(p: PartResult<ApiResult>): string[] {
   if (r.memory)
     out.push(
       `Server memory during this part: Node processes (start script + next-server) peak ${r.memory.nodePeakMb} MB summed RSS, ` +
-        `next-server VmHWM ${r.memory.nextServerHwmMb} MB; embedded PostgreSQL processes ${r.memory.postgresPeakMb} MB summed RSS (shared buffers counted per process: an upper bound).`,
+        `next-server VmHWM ${r.memory.nextServerHwmMb} MB, largest engine worker VmHWM ${r.memory.workerHwmMb ?? '—'} MB; embedded PostgreSQL processes ${r.memory.postgresPeakMb} MB summed RSS (shared buffers counted per process: an upper bound).`,
       '',
     );
   return out;
@@ -222,8 +228,59 @@ function loadSection(p: PartResult<LoadResult[]>): string[] {
         '',
       );
     else out.push('No errors at any level.', '');
-    if (t.memory) out.push(`next-server VmHWM over the whole run: ${t.memory.nextServerHwmMb} MB.`, '');
+    if (t.memory)
+      out.push(
+        `next-server VmHWM over the whole run: ${t.memory.nextServerHwmMb} MB (target ≤ ${HOSTILE_TARGETS.nextServerMb} MB: ${ok(
+          t.memory.nextServerHwmMb <= HOSTILE_TARGETS.nextServerMb,
+        )}); largest engine worker: ${t.memory.workerHwmMb ?? '—'} MB (target ≤ ${HOSTILE_TARGETS.workerMb} MB: ${ok(
+          (t.memory.workerHwmMb ?? Infinity) <= HOSTILE_TARGETS.workerMb,
+        )}).`,
+        '',
+      );
+    const c50 = t.levels.find((l) => l.connections === 50)?.mixed.byKind;
+    const c200 = t.levels.find((l) => l.connections === 200)?.mixed.byKind;
+    const before = LOAD_TARGETS.beforeEnginePool[t.target as keyof typeof LOAD_TARGETS.beforeEnginePool];
+    if (before && (c50 || c200))
+      out.push(
+        '| with the engine in worker processes | now | before (2026-11-22, engine on the request thread) | target |',
+        '|---|---:|---:|---|',
+        `| status p99 at concurrency 50 | ${ms(c50?.status?.p99Ms)} | ${ms(before.statusP99C50)} | ≤ ${LOAD_TARGETS.statusP99C50} ms: ${ok((c50?.status?.p99Ms ?? Infinity) <= LOAD_TARGETS.statusP99C50)} |`,
+        `| read p99 at concurrency 50 | ${ms(c50?.read?.p99Ms)} | ${ms(before.readP99C50)} | — |`,
+        `| read p99 at concurrency 200 | ${ms(c200?.read?.p99Ms)} | ${ms(before.readP99C200)} | ≤ ${LOAD_TARGETS.readP99C200} ms: ${ok((c200?.read?.p99Ms ?? Infinity) <= LOAD_TARGETS.readP99C200)} |`,
+        `| next-server VmHWM | ${t.memory ? `${t.memory.nextServerHwmMb} MB` : '—'} | ${before.nextServerHwmMb} MB | ≤ ${HOSTILE_TARGETS.nextServerMb} MB |`,
+        '',
+      );
   }
+  return out;
+}
+
+function hostileSection(p: PartResult<HostileResult>): string[] {
+  const r = p.result;
+  const out = [
+    '## 5. Hostile uploads',
+    '',
+    machineLine(p.machine, p.seconds),
+    '',
+    'Every file of the hostile corpus (`lib/engine/cv/hostile/build-hostile-corpus.ts`) posted to `POST /analyses` on the ' +
+      'real server (embedded defaults), one at a time, while another client polls `GET /usage` every 50 ms. The poller ' +
+      'columns are the polls made while that file was in flight.',
+    '',
+    '| file | what it is | expected | answer | time | poller p50 / p99 / max |',
+    '|---|---|---|---|---:|---|',
+  ];
+  for (const f of r.files)
+    out.push(
+      `| ${f.name} | ${f.why} | ${f.expected} | ${f.status}${f.error ? ` ${f.error.slice(0, 60)}${f.error.length > 60 ? '…' : ''}` : ''} | ${f.answerMs} ms | ${ms(
+        f.poller.medianMs,
+      )} / ${ms(f.poller.p99Ms)} / ${ms(f.poller.maxMs)} |`,
+    );
+  out.push(
+    '',
+    `Over the whole run: poller p99 ${ms(r.poller.p99Ms)} over ${r.poller.count} polls (${r.pollerFailures} failed); ` +
+      `peak RSS of the server's process tree ${r.treeRssPeakMb ?? '—'} MB; next-server VmHWM ${r.memory?.nextServerHwmMb ?? '—'} MB; ` +
+      `largest engine worker VmHWM ${r.memory?.workerHwmMb ?? '—'} MB; server answering at the end: ${r.answeringAfter ? 'yes' : '**no**'}.`,
+    '',
+  );
   return out;
 }
 
@@ -253,11 +310,37 @@ export function renderMarkdown(all: AllResults): string {
   if (all.generation) out.push(...generationSection(all.generation), ...analysis(all.generation));
   if (all.api) out.push(...apiSection(all.api), ...analysis(all.api));
   if (all.load) out.push(...loadSection(all.load), ...analysis(all.load));
+  if (all.hostile) out.push(...hostileSection(all.hostile), ...analysis(all.hostile));
+  if (all.ocr) out.push(...ocrSection(all.ocr), ...analysis(all.ocr));
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }
 
 function analysis(p: PartResult<unknown>): string[] {
   return p.analysis?.length ? ['**Where the time goes:**', '', ...p.analysis.map((a) => `- ${a}`), ''] : [];
+}
+
+function ocrSection(p: PartResult<OcrResult>): string[] {
+  const r = p.result;
+  const out = ['## 6. OCR of scans and photos', '', machineLine(p.machine, p.seconds), ''];
+  out.push(
+    'Scans and photos of the engine\'s fixture CVs, rendered by poppler (`pdftoppm`) at 150, 200 and 300 dpi, skewed, turned, ' +
+      'or photographed (uneven light, a warm cast, noise, slight blur) with sharp, read by `extractDocument` in the benchmark ' +
+      'process one document at a time (`bench/run-ocr.ts`). CPU time is the process\'s (`process.cpuUsage`), so it includes ' +
+      'tesseract\'s worker thread and libvips: what a page costs one core.',
+    '',
+    ...ocrTable(r),
+    '',
+  );
+  for (const n of r.notes) out.push(`- Note: ${n}`);
+  if (r.medianCpuMsPerPage !== null)
+    out.push(
+      `- Default settings (eng+fra+deu+spa): median **${r.medianCpuMsPerPage} ms CPU a page** (wall ${r.medianWallMsPerPage} ms), target ≤ ${OCR_TARGETS.cpuMsPerPage} ms: ${ok(
+        r.medianCpuMsPerPage <= OCR_TARGETS.cpuMsPerPage,
+      )}. A page lying the wrong way may be read twice (the likelier way up first).`,
+      `- A fresh engine's first page (the WebAssembly core and four language models loaded): ${ms(r.startMs)}. Peak RSS of the process: ${r.peakRssMb} MB.`,
+      '',
+    );
+  return out;
 }
 
 /** The short table for BENCHMARKS.md and the README. */
@@ -303,10 +386,39 @@ export function summaryRows(all: AllResults): string[] {
       )}%: ${ok(a.read.shareOfBare >= API_TARGETS.readShareOfBare)} |`,
     );
   }
-  for (const t of all.load?.result ?? [])
+  for (const t of all.load?.result ?? []) {
     for (const l of t.levels)
       rows.push(
         `| mixed load, ${t.target}, concurrency ${l.connections} | ${l.mixed.requestsPerSecond} req/s, p99 ${l.mixed.p99Ms} ms, errors ${l.mixed.errors} | no errors | ${ok(l.mixed.errors === 0)} |`,
       );
+    const status50 = t.levels.find((l) => l.connections === 50)?.mixed.byKind.status?.p99Ms;
+    const read200 = t.levels.find((l) => l.connections === 200)?.mixed.byKind.read?.p99Ms;
+    if (status50 !== undefined)
+      rows.push(`| mixed load, ${t.target}: status p99 at concurrency 50 | ${status50} ms | ≤ ${LOAD_TARGETS.statusP99C50} ms | ${ok(status50 <= LOAD_TARGETS.statusP99C50)} |`);
+    if (read200 !== undefined)
+      rows.push(`| mixed load, ${t.target}: read p99 at concurrency 200 | ${read200} ms | ≤ ${LOAD_TARGETS.readP99C200} ms | ${ok(read200 <= LOAD_TARGETS.readP99C200)} |`);
+    if (t.memory)
+      rows.push(
+        `| mixed load, ${t.target}: next-server / largest engine worker VmHWM | ${t.memory.nextServerHwmMb} / ${t.memory.workerHwmMb ?? '—'} MB | ≤ ${HOSTILE_TARGETS.nextServerMb} / ${HOSTILE_TARGETS.workerMb} MB | ${ok(
+          t.memory.nextServerHwmMb <= HOSTILE_TARGETS.nextServerMb && (t.memory.workerHwmMb ?? Infinity) <= HOSTILE_TARGETS.workerMb,
+        )} |`,
+      );
+  }
+  const o = all.ocr?.result;
+  if (o?.medianCpuMsPerPage != null)
+    rows.push(
+      `| OCR of a scanned or photographed page, default settings (median) | ${o.medianCpuMsPerPage} ms CPU (wall ${o.medianWallMsPerPage} ms) | ≤ ${OCR_TARGETS.cpuMsPerPage} ms a page on one core | ${ok(
+        o.medianCpuMsPerPage <= OCR_TARGETS.cpuMsPerPage,
+      )} |`,
+    );
+  const h = all.hostile?.result;
+  if (h) {
+    const slowest = Math.max(...h.files.map((f) => f.answerMs));
+    const wrong = h.files.filter((f) => f.status >= 500 || f.status === 0).length;
+    rows.push(`| hostile uploads: slowest answer, 5xx or no answer | ${slowest} ms, ${wrong} | ≤ ${HOSTILE_TARGETS.answerMs} ms, none | ${ok(slowest <= HOSTILE_TARGETS.answerMs && wrong === 0)} |`);
+    rows.push(`| hostile uploads: GET /usage p99 meanwhile | ${h.poller.p99Ms} ms | ≤ ${HOSTILE_TARGETS.pollerP99Ms} ms | ${ok(h.poller.p99Ms <= HOSTILE_TARGETS.pollerP99Ms)} |`);
+    if (h.treeRssPeakMb !== null)
+      rows.push(`| hostile uploads: peak RSS of the server's process tree | ${h.treeRssPeakMb} MB | ≤ ${HOSTILE_TARGETS.treeRssMb} MB | ${ok(h.treeRssPeakMb <= HOSTILE_TARGETS.treeRssMb)} |`);
+  }
   return rows;
 }

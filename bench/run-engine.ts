@@ -130,9 +130,9 @@ export async function runEngine(twoPagePdf?: string): Promise<EngineResult> {
 
 /** CPU milliseconds of extract, extract + parse and analyse on one fixture, with the product's own functions. */
 async function cpuProbe(file: string): Promise<NonNullable<EngineResult['cpu']>> {
-  const { extractDocument } = await import('../lib/analysis/extract');
-  const { parseCv } = await import('../lib/analysis/parse');
-  const { analyseParsed } = await import('../lib/analysis/report');
+  const { extractDocument } = await import('../lib/engine/cv/extract');
+  const { parseCv } = await import('../lib/engine/cv/parse');
+  const { analyseParsed } = await import('../lib/engine/cv/report');
   const bytes = new Uint8Array(fs.readFileSync(file));
   const fileName = path.basename(file);
   const doc = await extractDocument(bytes, { fileName });

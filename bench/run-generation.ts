@@ -55,11 +55,11 @@ export function generationMisses(r: Record<string, Timing> | null): string[] {
 }
 
 async function cpuProbe(): Promise<Record<string, number>> {
-  const { improveCv } = await import('../lib/generation/improve');
-  const { renderDocx } = await import('../lib/generation/render-docx');
-  const { renderPdf } = await import('../lib/generation/render-pdf');
-  const { TEMPLATES } = await import('../lib/generation/templates');
-  const { TWO_PAGE_CV, analysisResultFor } = await import('../lib/generation/test-fixtures');
+  const { improveCv } = await import('../lib/engine/render/improve');
+  const { renderDocx } = await import('../lib/engine/render/render-docx');
+  const { renderPdf } = await import('../lib/engine/render/render-pdf');
+  const { TEMPLATES } = await import('../lib/engine/render/templates');
+  const { TWO_PAGE_CV, analysisResultFor } = await import('../lib/engine/render/test-fixtures');
   const cv = improveCv(TWO_PAGE_CV, analysisResultFor(), { targetRole: 'Engineering Manager' });
   const out: Record<string, number> = {};
   const n = { warmUp: 3, iterations: 10 };

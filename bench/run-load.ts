@@ -16,6 +16,19 @@ import { round, seededRandom } from './support/stats';
 
 export const MIX = { read: 0.8, status: 0.15, create: 0.05 };
 
+/**
+ * Once the engine left the request thread (lib/engine/pool): polls and reads stay fast while
+ * analyses run. `beforeEnginePool` is the run of 2026-11-22 08:35 UTC, engine in next-server.
+ */
+export const LOAD_TARGETS = {
+  statusP99C50: 100,
+  readP99C200: 250,
+  beforeEnginePool: {
+    embedded: { statusP99C50: 320.04, readP99C50: 39.24, readP99C200: 1332.3, nextServerHwmMb: 701.2 },
+    external: { statusP99C50: 258.86, readP99C50: 54.01, readP99C200: 993.5, nextServerHwmMb: 622.1 },
+  },
+};
+
 export interface LoadLevel {
   connections: number;
   mixed: CannonRun & { byKind: Record<string, { count: number; medianMs: number; p95Ms: number; p99Ms: number; share: number }> };

@@ -16,14 +16,24 @@ const describe = (details: unknown) =>
     .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`)
     .join(' · ');
 
-export function AuditLogList({ entries, showOrganization = true }: { entries: Entry[]; showOrganization?: boolean }) {
-  if (!entries.length) return <EmptyState title="No staff actions yet" />;
+export function AuditLogList({
+  entries,
+  showOrganization = true,
+  actorLabel = 'Staff member',
+  emptyTitle = 'No staff actions yet',
+}: {
+  entries: Entry[];
+  showOrganization?: boolean;
+  actorLabel?: string;
+  emptyTitle?: string;
+}) {
+  if (!entries.length) return <EmptyState title={emptyTitle} />;
   return (
     <Table caption="Audit log">
       <thead>
         <tr>
           <th scope="col" className={th}>When</th>
-          <th scope="col" className={th}>Staff member</th>
+          <th scope="col" className={th}>{actorLabel}</th>
           {showOrganization && <th scope="col" className={th}>Organisation</th>}
           <th scope="col" className={th}>Action</th>
           <th scope="col" className={th}>Details</th>

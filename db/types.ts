@@ -21,6 +21,10 @@ export interface UsersTable {
   password_hash: string | null;
   is_staff: Generated<boolean>;
   created_at: Timestamp;
+  /** when the owner proved the address (a verification or reset link, or an OAuth provider) */
+  email_verified_at: TimestampNullable;
+  /** sessions begun in an older epoch are over (bumped by a password reset or change) */
+  session_epoch: Generated<number>;
 }
 
 export interface OrganizationsTable {
@@ -136,10 +140,13 @@ export interface AnalysesTable extends OwnedRecord {
   score_impact: Generated<number>;
   result: JsonNullable;
   sections: JsonNullable;
-  /** the parsed CV (lib/analysis/types ParsedCv), input to preps, gaps and generations */
+  /** the parsed CV (lib/engine/cv/types ParsedCv), input to preps, gaps and generations */
   parsed: JsonNullable;
   /** the ExtractedDocument made while validating the upload; cleared once the analysis completes */
   extracted: JsonNullable;
+  /** pages read by OCR and its mean confidence (0-100); null when every page had a text layer */
+  ocr_pages: Generated<number | null>;
+  ocr_confidence: Generated<number | null>;
 }
 
 export interface InterviewPrepsTable extends OwnedRecord {
@@ -180,7 +187,10 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-/** A pending invitation (2026-11-22T0200-dashboard): accepted at sign-up with that email. */
+/**
+ * An invitation (2026-11-22T0200-dashboard, links since 2026-11-25T0110-accounts): a single-use
+ * link sent to the address, accepted by a verified account with that address.
+ */
 export interface InvitationsTable {
   id: string;
   organization_id: string;
@@ -189,6 +199,33 @@ export interface InvitationsTable {
   invited_by_user_id: string | null;
   created_at: Timestamp;
   accepted_at: TimestampNullable;
+  /** HMAC of the link's token; null for invitations made before links (never acceptable) */
+  token_hash: string | null;
+  expires_at: TimestampNullable;
+  accepted_by_user_id: string | null;
+}
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+
+/** A verification or password-reset link (2026-11-25T0110-accounts). */
+export interface EmailTokensTable {
+  id: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  used_at: TimestampNullable;
+  created_at: Timestamp;
+}
+
+/** Mail written when no SMTP server is configured (lib/mail). */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
 }
 
 export interface Database extends RunTables {
@@ -207,6 +244,8 @@ export interface Database extends RunTables {
   generations: GenerationsTable;
   audit_log: AuditLogTable;
   invitations: InvitationsTable;
+  email_tokens: EmailTokensTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;

@@ -3,6 +3,7 @@
  * executor and model are in use follows from here and is logged once at start.
  */
 import { z } from 'zod';
+import { OCR_LANGUAGE_CODES } from './engine/cv/extract/ocr/ocr-settings';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -34,6 +35,42 @@ const EnvSchema = z.object({
   API_KEY_CACHE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(3_600).optional()),
   /** memory for the JSON of completed analyses (they never change); 0: no cache */
   ANALYSIS_CACHE_MB: z.coerce.number().min(0).max(4_096).default(64),
+  /** SMTP server for mail (smtp://user:pass@host:587, smtps://…); unset: mail goes to the outbox table (staff: /staff/outbox) and the log */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().min(3).default('cvlens <no-reply@localhost>'),
+  /** the public origin of the dashboard, for links in mail (never taken from a request's Host header) */
+  APP_URL: optionalUrl,
+  AUTH_URL: optionalUrl,
+  /** multiplies the per-IP limits of sign-in, sign-up, password resets and invitations (many users behind one address) */
+  AUTH_IP_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
+  /** uploaded CVs older than this many days are deleted by a sweep (records and generated files stay); unset: kept */
+  FILE_RETENTION_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(36_500).optional()),
+  /** engine worker processes; default: one fewer than the cores, at least one */
+  ENGINE_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
+  /** V8 heap cap of each engine worker */
+  ENGINE_HEAP_MB: z.coerce.number().int().min(64).max(8_192).default(256),
+  /** an engine worker above this resident size is killed with its task */
+  ENGINE_RSS_MB: z.coerce.number().int().min(128).max(16_384).default(640),
+  /** engine tasks that may wait for a worker; more are answered 503 */
+  ENGINE_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(256),
+  /** deadline of one engine task (reading, analysing, generating); rendering gets twice this */
+  ENGINE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(8_000),
+  /** scanned pages (of a PDF or an image) read by OCR at most; more is refused with a 422 */
+  OCR_MAX_PAGES: z.coerce.number().int().min(1).max(20).default(4),
+  /** the language models scans are read with, '+'-separated (each one adds time) */
+  OCR_LANGUAGES: z
+    .string()
+    .default(OCR_LANGUAGE_CODES.join('+'))
+    .transform((v) => [...new Set(v.split('+').map((code) => code.trim()))])
+    .pipe(z.array(z.enum(OCR_LANGUAGE_CODES)).min(1)),
+  /** mean OCR confidence (0-100) under which a scan is refused as too poor to read */
+  OCR_MIN_CONFIDENCE: z.coerce.number().min(0).max(100).default(60),
+  /** worker processes that read scans by OCR, apart from the engine workers */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** deadline of reading one scan by OCR (all its pages) */
+  OCR_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
+  /** an OCR worker above this resident size is killed with its scan */
+  OCR_RSS_MB: z.coerce.number().int().min(256).max(16_384).default(1_024),
   VERCEL: optionalString,
 });
 
@@ -60,6 +97,12 @@ export function resetEnvCache(): void {
 /** Off on Vercel unless set: a frozen serverless instance cannot keep listening for key changes. */
 export const apiKeyCacheSeconds = (e: Env = env()) => e.API_KEY_CACHE_SECONDS ?? (e.VERCEL ? 0 : 60);
 
+/** Where links in mail point: APP_URL, else AUTH_URL, else this machine. */
+export const appOrigin = (e: Env = env()) => new URL(e.APP_URL ?? e.AUTH_URL ?? `http://localhost:${e.PORT}`).origin;
+
+/** How the engine reads scans, as this deployment configures it. */
+export const ocrSettings = (e: Env = env()) => ({ languages: e.OCR_LANGUAGES, maxPages: e.OCR_MAX_PAGES, minConfidence: e.OCR_MIN_CONFIDENCE });
+
 export const usesInngestCloud = (e: Env = env()) => Boolean(e.INNGEST_EVENT_KEY || e.INNGEST_BASE_URL);
 
 export function describeModes(e: Env = env()): Record<string, string> {
@@ -71,6 +114,8 @@ export function describeModes(e: Env = env()): Record<string, string> {
         ? `Redis at ${new URL(e.REDIS_URL).host}`
         : 'in-process (single server only)',
     executor: usesInngestCloud(e) ? `Inngest at ${e.INNGEST_BASE_URL ?? 'Inngest Cloud'}` : 'embedded (PostgreSQL run table)',
+    ocr: `${e.OCR_LANGUAGES.join('+')}, up to ${e.OCR_MAX_PAGES} pages, refused under ${e.OCR_MIN_CONFIDENCE}% confidence`,
     model: e.OPENAI_API_KEY ? `${e.OPENAI_MODEL}${e.OPENAI_BASE_URL ? ` via ${e.OPENAI_BASE_URL}` : ''}` : 'none (deterministic engine)',
+    mail: e.SMTP_URL ? `SMTP at ${new URL(e.SMTP_URL).host}` : 'outbox table and log (no SMTP_URL)',
   };
 }

@@ -15,6 +15,18 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Whether `err` is an AppError. Next.js can bundle this module more than once (its server layers,
+ * instrumentation, which starts the engine pool), so an AppError made by one copy fails
+ * `instanceof` against another and would turn a deliberate answer into a 500: the name and the
+ * status say what it is.
+ */
+export function isAppError(err: unknown): err is AppError {
+  if (err instanceof AppError) return true;
+  const e = err as { name?: unknown; status?: unknown; message?: unknown } | null;
+  return !!e && e.name === 'AppError' && typeof e.status === 'number' && Number.isInteger(e.status) && typeof e.message === 'string';
+}
+
 export const MESSAGES = {
   invalidParams: 'Invalid request parameters',
   invalidKey: 'Invalid or expired API key',

@@ -1,9 +1,8 @@
 'use server';
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { signOut } from '@/auth';
 import { getDb } from '@/db/index';
-import { ORG_COOKIE, requireUser } from '@/lib/auth/current-member';
+import { chooseOrganization, requireUser } from '@/lib/auth/current-member';
 import { findMembership } from '@/db/queries/memberships';
 import { isUuid } from '@/lib/ids';
 
@@ -16,7 +15,7 @@ export async function switchOrganization(form: FormData) {
   const id = String(form.get('organizationId') ?? '');
   // only an organisation the user belongs to; the cookie is re-checked on every read anyway
   if (isUuid(id) && (await findMembership(getDb(), user.id, id))) {
-    (await cookies()).set(ORG_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 365 * 86_400 });
+    await chooseOrganization(id);
   }
   redirect('/dashboard');
 }

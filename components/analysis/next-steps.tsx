@@ -3,7 +3,7 @@ import { useActionState } from 'react';
 import { Card } from '@/components/ui/card';
 import { inputStyles } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TEMPLATES } from '@/lib/generation/templates';
+import { TEMPLATES } from '@/lib/engine/render/templates';
 
 type Action = (prev: { error?: string }, form: FormData) => Promise<{ error?: string }>;
 

@@ -56,7 +56,7 @@ export function ApiReference({ doc, origin }: { doc: OpenApiDocument; origin: st
         <section id="errors" aria-labelledby="errors-title" className="border-t border-slate-200 py-10">
           <h2 id="errors-title" className={h2}>Errors</h2>
           <p className="mt-3 max-w-3xl text-sm text-slate-700">
-            Every error is a JSON object with one key: <code className="font-mono">{'{"error": "message"}'}</code>. Each response carries an <code className="font-mono">X-Request-Id</code> header and the rate-limit headers.
+            Every error is a JSON object with one key: <code className="font-mono">{'{"error": "message"}'}</code>. Each response carries an <code className="font-mono">X-Request-Id</code> header, and every answer to a known key the rate-limit headers (a 401 has none). A path or method not listed here answers 404.
           </p>
           <div className="mt-4 rounded-lg border border-slate-200 bg-white px-5">
             <Table caption="Error statuses">

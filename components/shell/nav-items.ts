@@ -16,7 +16,9 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/settings/api-keys', label: 'API keys', group: 'Settings' },
   { href: '/team', label: 'Team', group: 'Settings' },
   { href: '/billing', label: 'Billing', group: 'Settings' },
+  { href: '/settings/account', label: 'Account', group: 'Settings' },
   { href: '/staff', label: 'All organisations', group: 'Staff' },
+  { href: '/staff/outbox', label: 'Outbox', group: 'Staff' },
 ];
 
 /** The most specific item wins, so /analyses/new does not also light up /analyses. */

@@ -105,16 +105,22 @@ export const findAnalysisState = (db: DbOrTx, id: string) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
-/** What a create answers with once the job is done: the status and the five scores. */
+/** What a create answers with once the job is done: the status and the five scores (or why it failed). */
 export const findAnalysisOutcome = (db: DbOrTx, id: string) =>
   db
     .selectFrom('analyses')
-    .select(['status', 'score_overall', 'score_ats', 'score_keyword', 'score_formatting', 'score_impact'])
+    .select(['status', 'error', 'score_overall', 'score_ats', 'score_keyword', 'score_formatting', 'score_impact'])
     .where('id', '=', id)
     .executeTakeFirst();
 
-export const storeExtraction = (db: DbOrTx, id: string, extracted: unknown) =>
-  db.updateTable('analyses').set({ extracted: JSON.stringify(extracted) }).where('id', '=', id).where('status', '=', 'processing').execute();
+/** The job's extraction, and how much of it OCR read (kept after the extraction is dropped). */
+export const storeExtraction = (db: DbOrTx, id: string, extracted: unknown, ocr?: { pages: number; confidence: number }) =>
+  db
+    .updateTable('analyses')
+    .set({ extracted: JSON.stringify(extracted), ...(ocr ? { ocr_pages: ocr.pages, ocr_confidence: ocr.confidence } : {}) })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .execute();
 
 const completion = (scores: Scores) => ({
   status: 'completed' as const,
@@ -137,12 +143,13 @@ const completion = (scores: Scores) => ({
 export const storeAnalysisReport = (
   db: DbOrTx,
   id: string,
-  r: { result: unknown; sections?: unknown; parsed?: unknown; completeWith?: Scores },
+  r: { result: unknown; sections?: unknown; parsed?: unknown; targetRole?: string; completeWith?: Scores },
 ) =>
   db
     .updateTable('analyses')
     .set({
       result: JSON.stringify(r.result),
+      ...(r.targetRole === undefined ? {} : { target_role: r.targetRole }),
       ...(r.sections === undefined ? {} : { sections: JSON.stringify(r.sections) }),
       ...(r.parsed === undefined ? {} : { parsed: JSON.stringify(r.parsed) }),
       ...(r.completeWith ? completion(r.completeWith) : {}),

@@ -71,10 +71,22 @@ export const revokeApiKey = (db: DbOrTx, id: string, organizationId?: string) =>
 
 export const findApiKey = (db: DbOrTx, id: string) => db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** Revokes the active keys a user created (in one organisation, or in all); returns them. */
+export function revokeKeysCreatedBy(db: DbOrTx, userId: string, organizationId?: string) {
+  let q = db
+    .updateTable('api_keys')
+    .set({ revoked_at: sql`now()` })
+    .where('created_by_user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (organizationId) q = q.where('organization_id', '=', organizationId);
+  return q.returning(['id', 'name', 'key_fragment']).execute();
+}
+
 export const listApiKeys = (db: DbOrTx, organizationId: string) =>
   db
     .selectFrom('api_keys')
     .leftJoin('teams', 'teams.id', 'api_keys.team_id')
+    .leftJoin('users as creator', 'creator.id', 'api_keys.created_by_user_id')
     .select([
       'api_keys.id',
       'api_keys.name',
@@ -87,6 +99,8 @@ export const listApiKeys = (db: DbOrTx, organizationId: string) =>
       'api_keys.expires_at',
       'api_keys.revoked_at',
       'api_keys.created_by_user_id',
+      'creator.email as created_by_email',
+      'creator.name as created_by_name',
     ])
     .where('api_keys.organization_id', '=', organizationId)
     .orderBy('api_keys.created_at', 'desc')

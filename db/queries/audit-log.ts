@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 import { uuidv7 } from '../../lib/ids';
 
@@ -41,3 +42,7 @@ export function listAuditEntries(db: DbOrTx, opts: { organizationId?: string; li
     .limit(opts.limit ?? 50)
     .execute();
 }
+
+/** Audit entries name people by `details.email` only; an erased person's address leaves them. */
+export const scrubAuditEmail = (db: DbOrTx, email: string) =>
+  sql`update audit_log set details = jsonb_set(details, '{email}', '"deleted user"') where details->>'email' = ${email}`.execute(db);

@@ -3,19 +3,30 @@ import type { DbOrTx } from '../index';
 import type { Role } from '../types';
 import { uuidv7 } from '../../lib/ids';
 
-/** One pending invitation per organisation and email: inviting again updates the role. */
+/**
+ * One pending invitation per organisation and email. Inviting again sends a new link: the token,
+ * expiry, role and inviter are replaced, so the previous link stops working.
+ */
 export async function upsertInvitation(
   db: DbOrTx,
-  i: { organizationId: string; email: string; role: Exclude<Role, 'owner'>; invitedByUserId: string | null },
+  i: { organizationId: string; email: string; role: Exclude<Role, 'owner'>; invitedByUserId: string | null; tokenHash: string; expiresAt: Date },
 ) {
   const row = await db
     .insertInto('invitations')
-    .values({ id: uuidv7(), organization_id: i.organizationId, email: i.email, role: i.role, invited_by_user_id: i.invitedByUserId })
+    .values({
+      id: uuidv7(),
+      organization_id: i.organizationId,
+      email: i.email,
+      role: i.role,
+      invited_by_user_id: i.invitedByUserId,
+      token_hash: i.tokenHash,
+      expires_at: i.expiresAt,
+    })
     .onConflict((oc) =>
       oc
         .columns(['organization_id', 'email'])
         .where('accepted_at', 'is', null)
-        .doUpdateSet({ role: i.role, invited_by_user_id: i.invitedByUserId }),
+        .doUpdateSet({ role: i.role, invited_by_user_id: i.invitedByUserId, token_hash: i.tokenHash, expires_at: i.expiresAt, created_at: sql`now()` }),
     )
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -25,23 +36,52 @@ export async function upsertInvitation(
 export const listPendingInvitations = (db: DbOrTx, organizationId: string) =>
   db
     .selectFrom('invitations')
-    .select(['id', 'email', 'role', 'created_at'])
+    .select(['id', 'email', 'role', 'created_at', 'expires_at'])
     .where('organization_id', '=', organizationId)
     .where('accepted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .execute();
 
-export const pendingInvitationsForEmail = (db: DbOrTx, email: string) =>
+/** Invitations whose link still works, for an address: someone invited does not get an empty organisation of their own. */
+export const usableInvitationsForEmail = (db: DbOrTx, email: string) =>
   db
     .selectFrom('invitations')
     .select(['id', 'organization_id', 'role'])
     .where('email', '=', email)
     .where('accepted_at', 'is', null)
-    .orderBy('created_at')
+    .where('token_hash', 'is not', null)
+    .where('expires_at', '>', sql<Date>`now()`)
     .execute();
 
-export const markInvitationAccepted = (db: DbOrTx, id: string) =>
-  db.updateTable('invitations').set({ accepted_at: sql`now()` }).where('id', '=', id).execute();
+/** The invitation of a link, with what its page shows. */
+export const findInvitationByTokenHash = (db: DbOrTx, tokenHash: string) =>
+  db
+    .selectFrom('invitations')
+    .innerJoin('organizations', 'organizations.id', 'invitations.organization_id')
+    .leftJoin('users as inviter', 'inviter.id', 'invitations.invited_by_user_id')
+    .select([
+      'invitations.id',
+      'invitations.organization_id',
+      'invitations.email',
+      'invitations.role',
+      'invitations.expires_at',
+      'invitations.accepted_at',
+      'organizations.name as organization_name',
+      'inviter.email as inviter_email',
+      'inviter.name as inviter_name',
+    ])
+    .where('invitations.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+/** Spends an invitation: one statement, so the link works once however many times it is posted. */
+export const markInvitationAccepted = (db: DbOrTx, id: string, userId: string) =>
+  db
+    .updateTable('invitations')
+    .set({ accepted_at: sql`now()`, accepted_by_user_id: userId })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
 
 export const deleteInvitation = (db: DbOrTx, organizationId: string, id: string) =>
   db
@@ -50,3 +90,7 @@ export const deleteInvitation = (db: DbOrTx, organizationId: string, id: string)
     .where('id', '=', id)
     .where('accepted_at', 'is', null)
     .executeTakeFirst();
+
+/** An erased person's address leaves the invitations that named it. */
+export const deleteInvitationsFor = (db: DbOrTx, email: string) =>
+  db.deleteFrom('invitations').where('email', '=', email).executeTakeFirst();

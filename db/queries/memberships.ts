@@ -57,3 +57,29 @@ export async function countOwners(db: DbOrTx, organizationId: string): Promise<n
     .executeTakeFirstOrThrow();
   return r.n;
 }
+
+/** The membership of the account with this address, if it belongs to the organisation. */
+export const findMemberByEmail = (db: DbOrTx, organizationId: string, email: string) =>
+  db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select(['users.id', 'memberships.role'])
+    .where('memberships.organization_id', '=', organizationId)
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+
+/** A user's memberships with how many owners and members each organisation has (account deletion). */
+export const listMembershipsWithCounts = (db: DbOrTx, userId: string) =>
+  db
+    .selectFrom('memberships as m')
+    .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+    .select([
+      'o.id',
+      'o.name',
+      'm.role',
+      sql<number>`(select count(*)::int from memberships x where x.organization_id = m.organization_id)`.as('members'),
+      sql<number>`(select count(*)::int from memberships x where x.organization_id = m.organization_id and x.role = 'owner')`.as('owners'),
+    ])
+    .where('m.user_id', '=', userId)
+    .orderBy('m.created_at')
+    .execute();

@@ -32,3 +32,6 @@ export const markGrantMonth = (db: DbOrTx, id: string, month: string) =>
   db.updateTable('organizations').set({ last_grant_month: month }).where('id', '=', id).execute();
 
 export const listOrganizations = (db: DbOrTx) => db.selectFrom('organizations').selectAll().orderBy('created_at', 'desc').execute();
+
+/** Everything of the organisation goes with it (foreign keys cascade): teams, keys, records, files, ledger, usage. */
+export const deleteOrganization = (db: DbOrTx, id: string) => db.deleteFrom('organizations').where('id', '=', id).executeTakeFirst();

@@ -37,7 +37,7 @@ test('credits never overdraw and every job runs once across two servers', async 
   // leave exactly CREDITS credits (the business plan's 5000 monthly credits come first)
   cli(['credits', 'grant', '--org', organization_id, `--amount=${CREDITS - 5000}`]);
   const keys = Array.from({ length: KEYS }, () => cli(['key', 'create', '--org', organization_id]).key as string);
-  const cv = fs.readFileSync(path.join(ROOT, 'lib/analysis/fixtures/txt-electrician-us.txt'));
+  const cv = fs.readFileSync(path.join(ROOT, 'lib/engine/cv/fixtures/txt-electrician-us.txt'));
 
   const started = Date.now();
   const results = await Promise.all(

@@ -34,7 +34,7 @@ const KINDS = ['analysis', 'interview_prep', 'generation_upload', 'skill_gap', '
 type Kind = (typeof KINDS)[number];
 const ROUNDS = 12;
 
-const fixture = (name: string) => fs.readFileSync(path.join(ROOT, 'lib/analysis/fixtures', name));
+const fixture = (name: string) => fs.readFileSync(path.join(ROOT, 'lib/engine/cv/fixtures', name));
 const TXT = fixture('txt-electrician-us.txt');
 const PDF = fixture('pdf-backend-engineer-us.pdf');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -13,11 +13,11 @@ export function databaseUrl(): string {
   return JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'runtime.json'), 'utf8')).databaseUrl;
 }
 
-/** `npm run cli -- … --json` against the same database as the server. */
-export function cli(args: string[]) {
+/** `npm run cli -- … --json` against the same database as the server (or the one given). */
+export function cli(args: string[], database: string = databaseUrl()) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'lib/cli/index.ts'), ...args, '--json'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl(), DATA_DIR },
+    env: { ...process.env, DATABASE_URL: database, DATA_DIR },
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${r.stdout} ${r.stderr}`);
@@ -151,6 +151,36 @@ export async function startExtraServer(port: number, opts: { env?: Record<string
       const timer = setTimeout(() => void signal('SIGKILL'), 15_000);
       await signal('SIGTERM');
       clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * A database of its own on the server's PostgreSQL, migrated, for a spec whose server must be
+ * the only one working on its records (Playwright's server would otherwise take its jobs over).
+ */
+export async function scratchDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: databaseUrl() });
+  await admin.connect();
+  const db = `e2e_${name}_${Date.now().toString(36)}`;
+  await admin.query(`create database ${db}`);
+  await admin.end();
+  const url = new URL(databaseUrl());
+  url.pathname = `/${db}`;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'db/migrate.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url.toString() },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`migrating ${db} failed: ${r.stdout} ${r.stderr}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: databaseUrl() });
+      await c.connect();
+      await c.query(`drop database if exists ${db} with (force)`).catch(() => undefined);
+      await c.end();
     },
   };
 }

@@ -15,7 +15,7 @@ const OUT = path.join(ROOT, 'e2e/artifacts/templates');
 test('each template renders a distinct, readable first page', async ({ request }) => {
   test.setTimeout(240_000);
   const key = newKey('business');
-  const cv = fs.readFileSync(path.join(ROOT, 'lib/analysis/fixtures/pdf-backend-engineer-us.pdf'));
+  const cv = fs.readFileSync(path.join(ROOT, 'lib/engine/cv/fixtures/pdf-backend-engineer-us.pdf'));
   const created = await request.post('/api/v1/analyses', {
     headers: { 'x-api-key': key },
     multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv }, target_role: 'Backend Engineer' },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hydrated, screenshot, signUp } from './support';
 
-const CV = path.resolve(__dirname, '../../lib/analysis/fixtures/pdf-backend-engineer-us.pdf');
+const CV = path.resolve(__dirname, '../../lib/engine/cv/fixtures/pdf-backend-engineer-us.pdf');
 
 test('upload a CV and watch the analysis complete', async ({ page }) => {
   await signUp(page, 'upload');

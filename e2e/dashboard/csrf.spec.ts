@@ -12,10 +12,10 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { Client } from 'pg';
 import { databaseUrl } from '../api/support';
-import { hydrated, signUp, uniqueEmail } from './support';
+import { hydrated, mailedLink, signUp, uniqueEmail } from './support';
 
 const EVIL = 'https://evil.example';
-const CV = path.resolve(__dirname, '../../lib/analysis/fixtures/md-teacher-ie.md');
+const CV = path.resolve(__dirname, '../../lib/engine/cv/fixtures/md-teacher-ie.md');
 
 async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
   const client = new Client({ connectionString: databaseUrl() });
@@ -187,19 +187,20 @@ test('a member cannot run admin-only actions by posting them directly', async ({
   const member = await browser.newPage();
   const memberEmail = await signUp(member, 'csrf-member', 'Plain Member');
 
-  // the owner adds the existing user as a plain member
+  // the owner invites the existing user as a plain member; the member follows the mailed link
   await owner.goto('/team');
   await hydrated(owner);
   const invite = owner.getByRole('form', { name: 'Invite a member' });
   await invite.getByLabel('Email').fill(memberEmail);
   await invite.getByLabel('Role').selectOption('member');
   await invite.getByRole('button', { name: 'Invite' }).click();
-  await expect(owner.getByText(`${memberEmail} was added as member.`)).toBeVisible();
+  await expect(owner.getByText(`Invitation sent to ${memberEmail}`)).toBeVisible();
+  await member.goto(mailedLink(memberEmail, 'invitations'));
+  await hydrated(member);
+  await member.getByRole('button', { name: `Join ${ownerName}'s organisation` }).click();
 
   // the member works in the owner's organisation
-  await member.reload();
-  await hydrated(member);
-  await member.getByLabel('Organisation').first().selectOption({ label: `${ownerName}'s organisation` });
+  await expect(member).toHaveURL(/\/dashboard$/);
   await expect(member.getByRole('heading', { name: `${ownerName}'s organisation` })).toBeVisible();
   await member.goto('/team');
   await expect(member.getByRole('form', { name: 'Invite a member' })).toHaveCount(0);
@@ -267,7 +268,7 @@ test('a member cannot run admin-only actions by posting them directly', async ({
 
   const ownerInvite = await replay(owner.request, inviteAction, origin);
   expect(ownerInvite.status).toBe(200);
-  expect(ownerInvite.text).toContain(`No account uses ${invitee} yet`);
+  expect(ownerInvite.text).toContain(`Invitation sent to ${invitee}`);
   expect(await invitations()).toBe(1);
 
   const ownerRevoke = await replay(owner.request, revoke, origin);

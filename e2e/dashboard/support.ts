@@ -16,16 +16,50 @@ export async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * A new account as a person makes one: the sign-up form, the link mailed to the address (read
+ * from the outbox with the operator CLI), its confirmation button, then sign-in.
+ */
 export async function signUp(page: Page, tag = 'user', name = 'Test User') {
   const email = uniqueEmail(tag);
+  await submitSignUp(page, email, name);
+  await confirmAddress(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+/** Fills and sends the sign-up form; the page then says to check the inbox (whoever owns the address). */
+export async function submitSignUp(page: Page, email: string, name = 'Test User', password = PASSWORD) {
   await page.goto('/sign-up');
   await hydrated(page);
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
+  await expect(page.getByTestId('check-inbox')).toContainText(`We sent a message to ${email}`);
+}
+
+/** The mail written to the outbox for an address, newest first (no SMTP_URL in the specs). */
+export function mailTo(email: string): { to: string; subject: string; body: string }[] {
+  return (cli('mail', 'outbox', '--email', email) as { messages: { to: string; subject: string; body: string }[] }).messages;
+}
+
+/** The path of the newest link to `/<kind>/…` mailed to the address (the links name APP_URL's origin; the specs use their own). */
+export function mailedLink(email: string, kind: 'verify-email' | 'reset-password' | 'invitations'): string {
+  for (const m of mailTo(email)) {
+    const link = new RegExp(`https?://[^/\\s]+(/${kind}/[A-Za-z0-9_-]{43})`).exec(m.body);
+    if (link) return link[1];
+  }
+  throw new Error(`no ${kind} link mailed to ${email}`);
+}
+
+/** Follows the verification link mailed to the address and presses its button. */
+export async function confirmAddress(page: Page, email: string) {
+  await page.goto(mailedLink(email, 'verify-email'));
+  await hydrated(page);
+  await page.getByRole('button', { name: `Confirm ${email}` }).click();
+  await expect(page).toHaveURL(/\/(sign-in\?verified=1|settings\/account\?verified=1|no-organization)$/);
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {

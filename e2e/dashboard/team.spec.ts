@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, PASSWORD, screenshot, signUp, uniqueEmail } from './support';
+import { hydrated, mailedLink, PASSWORD, screenshot, signUp, uniqueEmail } from './support';
 
-test('an invitation for a new email is accepted at sign-up; teams and the spend cap', async ({ browser }) => {
+test('an invitation is a link: the invitee signs up from it and joins; removing them revokes their keys; teams and the spend cap', async ({ browser, request }) => {
   const ownerName = `Owner ${Date.now().toString(36)}`;
   const owner = await browser.newPage();
   await signUp(owner, 'owner', ownerName);
@@ -12,7 +12,7 @@ test('an invitation for a new email is accepted at sign-up; teams and the spend 
   await invite.getByLabel('Email').fill(invitee);
   await invite.getByLabel('Role').selectOption('admin');
   await invite.getByRole('button', { name: 'Invite' }).click();
-  await expect(owner.getByText(`No account uses ${invitee} yet`)).toBeVisible();
+  await expect(owner.getByText(`Invitation sent to ${invitee}`)).toBeVisible();
   await expect(owner.getByText(`${invitee}`).last()).toBeVisible();
 
   const team = owner.getByRole('form', { name: 'Create a team' });
@@ -21,19 +21,43 @@ test('an invitation for a new email is accepted at sign-up; teams and the spend 
   await expect(owner.getByText('Team "Recruiting" created.')).toBeVisible();
   await screenshot(owner, 'team');
 
+  // the invitee follows the mailed link and creates an account from it: no organisation of their own
   const newcomer = await browser.newPage();
-  await newcomer.goto('/sign-up');
+  await newcomer.goto(mailedLink(invitee, 'invitations'));
+  await expect(newcomer.getByRole('heading', { name: `Join ${ownerName}'s organisation` })).toBeVisible();
+  await newcomer.getByRole('link', { name: `Create an account with ${invitee}` }).click();
   await hydrated(newcomer);
-  await newcomer.getByLabel('Email').fill(invitee);
+  await expect(newcomer.getByLabel('Email')).toHaveValue(invitee);
   await newcomer.getByLabel('Password').fill(PASSWORD);
   await newcomer.getByRole('button', { name: 'Create account' }).click();
   await expect(newcomer).toHaveURL(/\/dashboard$/);
-  // two organisations now: their own and the inviting one, with a switcher
-  await newcomer.getByLabel('Organisation').first().selectOption({ label: `${ownerName}'s organisation` });
   await expect(newcomer.getByRole('heading', { name: `${ownerName}'s organisation` })).toBeVisible();
 
   await owner.reload();
-  await expect(owner.getByRole('row', { name: new RegExp(invitee) })).toBeVisible();
+  await expect(owner.getByRole('table', { name: 'Members' }).getByRole('row', { name: new RegExp(invitee) })).toBeVisible();
+
+  // the newcomer makes a key; the owner sees who made it
+  await newcomer.goto('/settings/api-keys');
+  await hydrated(newcomer);
+  await newcomer.getByLabel('Name').fill('Newcomer key');
+  await newcomer.getByRole('button', { name: 'Create key' }).click();
+  const key = (await newcomer.getByLabel('New API key').textContent())!;
+  expect((await request.get('/api/v1/usage', { headers: { 'x-api-key': key } })).status()).toBe(200);
+  await owner.goto('/settings/api-keys');
+  await expect(owner.getByTestId('key-row').filter({ hasText: 'Newcomer key' })).toContainText(invitee);
+
+  // removing the member revokes that key at once, and the owner is told which keys went
+  await owner.goto('/team');
+  await hydrated(owner);
+  await owner.getByRole('form', { name: `Remove ${invitee}` }).getByRole('button', { name: 'Remove' }).click();
+  // the row goes, and the recent changes say which keys went with the member
+  await expect(owner.getByRole('table', { name: 'Members' })).not.toContainText(invitee);
+  const removal = owner.getByTestId('audit-row').filter({ hasText: 'member.removed' }).first();
+  await expect(removal).toContainText(`email: ${invitee}`);
+  await expect(removal).toContainText(/revoked keys: Newcomer key \(cvl_…\w{4}\)/);
+  const refused = await request.get('/api/v1/usage', { headers: { 'x-api-key': key } });
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toEqual({ error: 'Invalid or expired API key' });
 
   await owner.getByRole('link', { name: 'Billing' }).first().click();
   const cap = owner.getByRole('form', { name: 'Monthly spend cap' });

@@ -54,6 +54,11 @@ export async function driveRun(run: RunRow, route: Pick<FunctionRoute, 'failure'
   };
   const lastAttempt = () => attempt + 1 >= run.max_attempts;
 
+  // every attempt of the step in flight ended with its process: do not run it once more
+  if (attempt >= run.max_attempts) {
+    return fail({ name: 'NonRetriableError', message: `The job stopped its server ${attempt} times in a row, so it was not run again.` });
+  }
+
   for (;;) {
     if (deps.shouldYield()) return (await releaseRun(db, run.id, owner)) ? 'released' : 'lease-lost';
     const outcome = await withHeartbeat(deps, run.id, () =>

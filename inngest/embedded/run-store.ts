@@ -41,7 +41,9 @@ export async function notifyExecutors(db: DbOrTx): Promise<void> {
 /**
  * Leases the most overdue run of one of `functionIds`: a queued run whose time has come, or a
  * running one whose lease expired (its process died). SKIP LOCKED lets several processes
- * claim at once without waiting on each other or taking the same run.
+ * claim at once without waiting on each other or taking the same run. Taking over an expired
+ * lease counts as a failed attempt of the step that was in flight: a job that takes its whole
+ * process down each time it runs then ends after its attempts instead of forever.
  */
 export async function claimDueRun(
   db: DbOrTx,
@@ -50,6 +52,7 @@ export async function claimDueRun(
   if (functionIds.length === 0) return undefined;
   const r = await sql<RunRow>`
     update inngest_runs set status = 'running', lease_owner = ${owner},
+      attempt = case when status = 'running' then attempt + 1 else attempt end,
       lease_expires_at = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
     where id = (
       select id from inngest_runs

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export async function spawnTestWorker(scenario: 'crash' | 'shared', env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function spawnTestWorker(scenario: 'crash' | 'poison' | 'shared', env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'inngest/embedded/test-worker.ts'), scenario], {
     cwd: ROOT,
     env: { ...process.env, ...env },

@@ -22,6 +22,19 @@ export const crashInStepTwo = inngest.createFunction(
   },
 );
 
+/** A poison job: its one step kills its process on every run, with one retry allowed. */
+export const crashEveryTime = inngest.createFunction(
+  { id: 'test-worker-poison', retries: 1, triggers: [{ event: 'test/worker.poison' }] },
+  async ({ event, step }) => {
+    const key: string = event.data.key;
+    return step.run('poison', async () => {
+      await recordEffect(getDb(), key, 'poison');
+      if (process.env.TEST_CRASH_ALWAYS === '1') process.kill(process.pid, 'SIGKILL');
+      return 'survived';
+    });
+  },
+);
+
 /** Three slow-ish steps, so runs of several processes interleave. */
 export const threeSteps = inngest.createFunction(
   { id: 'test-worker-shared', triggers: [{ event: 'test/worker.shared' }] },

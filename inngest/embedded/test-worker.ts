@@ -5,14 +5,15 @@
  */
 import { closeDb } from '../../db/index';
 import { startEmbeddedExecutor, stopEmbeddedExecutor } from './executor';
-import { crashInStepTwo, threeSteps } from './test-worker-functions';
+import { crashEveryTime, crashInStepTwo, threeSteps } from './test-worker-functions';
 
 const scenario = process.argv[2];
-const functions = scenario === 'crash' ? [crashInStepTwo] : scenario === 'shared' ? [threeSteps] : undefined;
+const SCENARIOS = { crash: [crashInStepTwo], poison: [crashEveryTime], shared: [threeSteps] } as const;
+const functions = SCENARIOS[scenario as keyof typeof SCENARIOS];
 if (!functions) throw new Error(`unknown scenario "${scenario}"`);
 
 startEmbeddedExecutor({
-  functions,
+  functions: [...functions],
   concurrency: 3,
   pollMs: 200,
   leaseMs: Number(process.env.TEST_LEASE_MS ?? 2_000),

@@ -1,6 +1,5 @@
 /** skill-gap/requested → the target role's requirements against the CV's evidence, with a learning path. */
 import { SkillGapContent } from '../../lib/api/schemas/skill-gap';
-import { generateSkillGap } from '../../lib/skill-gaps/generate';
 import { skillGapRequested } from '../events';
 import { reportFunction } from './report-function';
 
@@ -10,6 +9,6 @@ export const analyseSkillGapFunction = reportFunction({
   operation: 'skill_gap',
   table: 'skill_gaps',
   content: SkillGapContent,
-  generate: generateSkillGap,
+  task: 'skillGap',
   summary: (b) => ({ overall_readiness: b.overall_readiness }),
 });

@@ -9,13 +9,16 @@ import { findAnalysisById } from '../../db/queries/analyses';
 import { completeDerived, findDerivedById } from '../../db/queries/derived-records';
 import { insertFile } from '../../db/queries/files';
 import { findOrganization } from '../../db/queries/organizations';
-import { analyseStoredRecord } from '../../lib/analyses/run-analysis';
+import { defaultTargetRole } from '../../lib/engine/cv/default-target-role';
+import { analyseStoredRecord, ensureExtraction } from '../../lib/analyses/run-analysis';
+import { defaultRegion } from '../../lib/generations/default-region';
 import { announceSettled } from '../../lib/jobs/settled-signal';
-import { knowledge } from '../../lib/analysis/knowledge';
-import type { ParsedCv } from '../../lib/analysis/types';
+import type { ParsedCv } from '../../lib/engine/cv/types';
 import type { Result } from '../../lib/api/schemas/analysis';
 import { PLAN_TERMS } from '../../lib/billing/plans';
-import { cvFileName, improveCv, renderDocx, renderPdf, toJsonResume } from '../../lib/generation';
+import { cvFileName } from '../../lib/engine/render/file-name';
+import { runEngineTask } from '../../lib/engine/pool';
+import { permanentOnRefusal } from '../../lib/jobs/permanent-on-refusal';
 import { failJobRecord } from '../../lib/jobs/fail-job-record';
 import { inngest } from '../client';
 import { generationRequested } from '../events';
@@ -50,6 +53,8 @@ export const generateCvFunction = inngest.createFunction(
       const analysis = await findAnalysisById(getDb(), generation.analysis_id);
       if (!analysis) throw new NonRetriableError('The source analysis is missing');
       if (analysis.status !== 'processing') return analysis.status;
+      // a scan is read (OCR) here; any other upload was extracted by the request
+      await ensureExtraction(getDb(), analysis.id);
       await analyseStoredRecord(getDb(), analysis.id, { complete: true });
       announceSettled(analysis.id);
       return 'completed';
@@ -60,40 +65,44 @@ export const generateCvFunction = inngest.createFunction(
       const analysis = await findAnalysisById(db, generation.analysis_id);
       if (!analysis?.parsed || !analysis.result) throw new NonRetriableError('The source analysis has no report');
       const parsed = analysis.parsed as ParsedCv;
-      const structured = toJsonResume(parsed);
-      const improved = improveCv(parsed, analysis.result as Result, {
-        targetRole: generation.target_role,
-        language: generation.language,
-        knowledge,
-      });
-      const options = {
-        template: generation.template_type,
-        region: generation.region,
-        language: generation.language,
-        generatedAt: generation.created_at,
-      };
+      // a generation from a scan leaves these to be taken from the CV once it is read
+      const targetRole = generation.target_role || defaultTargetRole(parsed);
+      const region = generation.region || defaultRegion(parsed);
       const org = await findOrganization(db, generation.organization_id);
-      const [pdf, docx] = await Promise.all([
-        renderPdf(improved, options),
-        org && PLAN_TERMS[org.plan].docx ? renderDocx(improved, options) : Promise.resolve(null),
-      ]);
+      const { structured, improved, pdf, docx } = await permanentOnRefusal(() =>
+        runEngineTask('renderCv', {
+          parsed,
+          result: analysis.result as Result,
+          targetRole,
+          language: generation.language,
+          options: {
+            template: generation.template_type,
+            region,
+            language: generation.language,
+            generatedAt: generation.created_at,
+          },
+          docx: Boolean(org && PLAN_TERMS[org.plan].docx),
+        }),
+      );
       const name = improved.basics.name || 'Candidate';
       await db.transaction().execute(async (tx) => {
         const pdfId = await insertFile(tx, {
           organizationId: generation.organization_id,
-          fileName: cvFileName(name, 'pdf', generation.region, generation.language),
+          fileName: cvFileName(name, 'pdf', region, generation.language),
           contentType: 'application/pdf',
-          content: pdf,
+          content: Buffer.from(pdf),
         });
         const docxId = docx
           ? await insertFile(tx, {
               organizationId: generation.organization_id,
-              fileName: cvFileName(name, 'docx', generation.region, generation.language),
+              fileName: cvFileName(name, 'docx', region, generation.language),
               contentType: DOCX_TYPE,
-              content: docx,
+              content: Buffer.from(docx),
             })
           : null;
         await completeDerived(tx, 'generations', id, {
+          target_role: targetRole,
+          region,
           structured_cv: JSON.stringify(structured),
           improved_cv: JSON.stringify(improved),
           pdf_file_id: pdfId,

@@ -1,7 +1,6 @@
 /** interview-prep/requested → questions built from the analysis's parsed CV, report and the role profile. */
 import { InterviewPrepContent } from '../../lib/api/schemas/interview-prep';
-import { enrichInterviewPrep } from '../../lib/interview/enrich';
-import { generateInterviewPrep } from '../../lib/interview/generate';
+import { enrichInterviewPrep } from '../../lib/engine/interview/enrich';
 import { interviewPrepRequested } from '../events';
 import { reportFunction } from './report-function';
 
@@ -11,7 +10,7 @@ export const prepareInterviewFunction = reportFunction({
   operation: 'interview_prep',
   table: 'interview_preps',
   content: InterviewPrepContent,
-  generate: generateInterviewPrep,
+  task: 'interviewPrep',
   summary: (b) => ({ total_questions: b.total_questions }),
   enrich: (prep, input, model) => enrichInterviewPrep({ model, prep, parsed: input.parsed, now: input.now }),
 });

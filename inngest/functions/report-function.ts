@@ -9,22 +9,14 @@ import { findAnalysisById } from '../../db/queries/analyses';
 import { completeDerived, findDerivedById } from '../../db/queries/derived-records';
 import type { LanguageModel } from 'ai';
 import { getLanguageModel } from '../../lib/ai/model';
-import { knowledge } from '../../lib/analysis/knowledge';
-import type { KnowledgeApi } from '../../lib/analysis/knowledge/types';
-import type { ParsedCv } from '../../lib/analysis/types';
+import type { ParsedCv } from '../../lib/engine/cv/types';
+import { runEngineTask, type ReportInput } from '../../lib/engine/pool';
+import { permanentOnRefusal } from '../../lib/jobs/permanent-on-refusal';
 import type { Result } from '../../lib/api/schemas/analysis';
 import { failJobRecord } from '../../lib/jobs/fail-job-record';
 import { announceSettled } from '../../lib/jobs/settled-signal';
 import { inngest } from '../client';
 import { interviewPrepRequested, skillGapRequested } from '../events';
-
-interface ReportInput {
-  parsed: ParsedCv;
-  result: Result;
-  targetRole: string;
-  targetIndustry: string;
-  now: Date;
-}
 
 /** The record's inputs, or null when the record no longer waits for this job. */
 async function loadInput(table: 'interview_preps' | 'skill_gaps', operation: string, id: string): Promise<ReportInput | null> {
@@ -39,7 +31,8 @@ async function loadInput(table: 'interview_preps' | 'skill_gaps', operation: str
     result: analysis.result as Result,
     targetRole: record.target_role,
     targetIndustry: record.target_industry,
-    now: record.created_at,
+    // the analysis's own reference date: its CV facts (years, gaps, "Present") are the report's
+    now: analysis.created_at,
   };
 }
 
@@ -49,7 +42,8 @@ export function reportFunction<C extends z.ZodObject>(spec: {
   operation: 'interview_prep' | 'skill_gap';
   table: 'interview_preps' | 'skill_gaps';
   content: C;
-  generate: (input: ReportInput, k: KnowledgeApi) => z.input<C>;
+  /** the engine task that writes the report, run in an engine worker */
+  task: 'interviewPrep' | 'skillGap';
   /** the column kept beside the body for lists */
   summary: (body: z.output<C>) => Record<string, number>;
   /** optional LLM polish, run as its own step when a model is configured; must fall back to its input */
@@ -68,7 +62,7 @@ export function reportFunction<C extends z.ZodObject>(spec: {
       const id = (event.data as { id: string }).id;
       const generated = await step.run('generate', async () => {
         const input = await loadInput(spec.table, spec.operation, id);
-        return input ? (spec.generate(input, knowledge) as Record<string, unknown>) : null;
+        return input ? ((await permanentOnRefusal(() => runEngineTask(spec.task, input))) as Record<string, unknown>) : null;
       });
       if (!generated) return { id, skipped: true };
       const model = spec.enrich ? getLanguageModel() : null;

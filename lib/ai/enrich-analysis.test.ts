@@ -1,10 +1,10 @@
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { Result } from '../api/schemas/analysis';
-import { analyseWithKnowledge } from '../analysis/report/analyse';
-import { buildTestCv, BACKEND_CV } from '../analysis/score/testing/build-test-cv';
-import { testKnowledge } from '../analysis/score/testing/knowledge-fixture';
-import { countWords } from '../analysis/score/text';
+import { analyseWithKnowledge } from '../engine/cv/report/analyse';
+import { buildTestCv, BACKEND_CV } from '../engine/cv/score/testing/build-test-cv';
+import { testKnowledge } from '../engine/cv/score/testing/knowledge-fixture';
+import { countWords } from '../engine/cv/score/text';
 import { enrichAnalysis } from './enrich-analysis';
 import type { Enrichment } from './enrichment-schema';
 

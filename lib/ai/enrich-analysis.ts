@@ -5,7 +5,7 @@
  */
 import { generateText, Output, type LanguageModel } from 'ai';
 import type { Result } from '../api/schemas/analysis';
-import type { ParsedCv } from '../analysis/types';
+import type { ParsedCv } from '../engine/cv/types';
 import { ENRICHMENT_SYSTEM, enrichmentPrompt } from './enrichment-prompt';
 import { Enrichment } from './enrichment-schema';
 import { mergeEnrichment, type MergeReport } from './merge-enrichment';

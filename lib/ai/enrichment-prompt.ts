@@ -3,7 +3,7 @@
  * the rule that nothing may be added that the CV does not state.
  */
 import type { Result } from '../api/schemas/analysis';
-import type { ParsedCv } from '../analysis/types';
+import type { ParsedCv } from '../engine/cv/types';
 
 export const ENRICHMENT_SYSTEM = [
   'You improve CV bullet points and write professional summaries for a resume analysis service.',

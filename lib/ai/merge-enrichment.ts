@@ -1,12 +1,14 @@
 /**
  * Merges a model's enrichment into the deterministic result, keeping only what is safe: a
- * rewrite must answer a bullet we asked about and must not state a number the original does
- * not; a summary must not state a number absent from the CV or the deterministic summaries.
- * Anything rejected keeps its deterministic version.
+ * rewrite must answer a bullet we asked about, must not state a figure the original does not
+ * (the engine's one guard, lib/engine/cv/facts/figures.ts) and must not keep a cliché the
+ * analysis flagged in that bullet; a summary must not state a figure absent from the CV or the
+ * deterministic summaries. Anything rejected keeps its deterministic version.
  */
 import type { Result } from '../api/schemas/analysis';
-import type { ParsedCv } from '../analysis/types';
-import { countWords, inventedNumbers, stripBulletMarker } from '../analysis/score/text';
+import type { ParsedCv } from '../engine/cv/types';
+import { inventedFigures } from '../engine/cv/facts';
+import { countWords, stripBulletMarker } from '../engine/cv/score/text';
 import type { Enrichment } from './enrichment-schema';
 
 export interface MergeReport {
@@ -33,6 +35,15 @@ function cvText(parsed: ParsedCv): string {
   ].join('\n');
 }
 
+/** A cliché the analysis flagged in the bullet ("cliché opener \"spearheaded\"") that the rewrite still uses. */
+function keptCliche(issues: readonly string[], rewritten: string): string | null {
+  for (const issue of issues) {
+    const cliche = issue.match(/^cliché(?: opener)? "(.+)"$/)?.[1];
+    if (cliche && new RegExp(`(?<!\\p{L})${cliche.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'iu').test(rewritten)) return cliche;
+  }
+  return null;
+}
+
 export function mergeEnrichment(result: Result, parsed: ParsedCv, enrichment: Enrichment): MergeReport {
   const proposals = new Map(enrichment.bullet_rewrites.map((r) => [key(r.original_text), r]));
   const rejectedRewrites: string[] = [];
@@ -41,10 +52,15 @@ export function mergeEnrichment(result: Result, parsed: ParsedCv, enrichment: En
     const p = proposals.get(key(det.original_text));
     if (!p) return det;
     const rewritten = p.rewritten_text.trim();
-    const invented = inventedNumbers(det.original_text, rewritten);
-    if (invented.length || !rewritten || countWords(rewritten) > MAX_WORDS || key(rewritten) === key(det.original_text)) {
+    const invented = inventedFigures(det.original_text, rewritten);
+    const cliche = keptCliche(det.issues, rewritten);
+    if (invented.length || cliche || !rewritten || countWords(rewritten) > MAX_WORDS || key(rewritten) === key(det.original_text)) {
       rejectedRewrites.push(
-        invented.length ? `"${det.original_text}": introduces ${invented.join(', ')}` : `"${det.original_text}": empty, unchanged or too long`,
+        invented.length
+          ? `"${det.original_text}": introduces ${invented.join(', ')}`
+          : cliche
+            ? `"${det.original_text}": keeps the cliché "${cliche}"`
+            : `"${det.original_text}": empty, unchanged or too long`,
       );
       return det;
     }
@@ -59,7 +75,7 @@ export function mergeEnrichment(result: Result, parsed: ParsedCv, enrichment: En
   const generated_summaries = result.generated_summaries.map((det) => {
     const text = proposed.get(det.style);
     if (!text) return det;
-    const invented = inventedNumbers(source, text);
+    const invented = inventedFigures(source, text);
     if (invented.length || countWords(text) < 5 || countWords(text) > 120) {
       rejectedSummaries.push(invented.length ? `${det.style}: introduces ${invented.join(', ')}` : `${det.style}: length out of range`);
       return det;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { GET as getAnalysis } from '../../app/api/v1/analyses/[id]/route';
 import { getDb } from '../../db/index';
@@ -12,10 +12,12 @@ import { callRoute } from '../testing/call-route';
 import { fixtureBytes } from '../testing/cv-files';
 import { useEmbeddedExecutor } from '../testing/executor';
 import { addKey, createTestTenant } from '../testing/tenants';
-import { analysisCacheStats, cachedAnalysisBody, keepAnalysisBody } from './completed-analysis-cache';
+import { analysisCacheStats, analysisDeletionsHeard, cachedAnalysisBody, keepAnalysisBody } from './completed-analysis-cache';
 import { insertUploadedAnalysis } from './insert-uploaded-analysis';
 
 useEmbeddedExecutor();
+// entries are kept only while the process hears deletions: connect before the first read
+beforeAll(() => analysisDeletionsHeard());
 
 const read = (key: string, id: string) => callRoute(getAnalysis, `/api/v1/analyses/${id}`, { key, params: { id } });
 

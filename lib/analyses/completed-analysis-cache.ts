@@ -1,12 +1,18 @@
 /**
  * The response bodies of completed analyses, per process, for clients and dashboards that read
  * the same report again and again. A completed analysis never changes (every update of the
- * record requires status = 'processing') and records are never deleted, so an entry needs no
- * invalidation and stays right whichever process completed it. The tenant is checked on every
- * hit exactly as scopeToTenant does in SQL. Bounded by ANALYSIS_CACHE_MB, least recently used out.
+ * record requires status = 'processing'), so an entry stays right whichever process completed
+ * it, until the analysis is deleted: a trigger (migration 2026-11-25T0100) announces every
+ * deleted analysis on a PostgreSQL channel, and entries are served only while this process
+ * listens to it (as the API key cache does). The tenant is checked on every hit exactly as
+ * scopeToTenant does in SQL. Bounded by ANALYSIS_CACHE_MB, least recently used out.
  */
+import { listen, type Channel } from '../../db/listen';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import { env } from '../env';
+
+/** the channel of the trigger on analyses (payload: the deleted analysis's id) */
+export const DELETED_ANALYSES_CHANNEL = 'cvlens_deleted_analyses';
 
 interface Entry {
   organizationId: string;
@@ -16,6 +22,34 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 let bytes = 0;
+/** bumped by every deletion heard: a read that overlapped one must not keep its answer */
+let generation = 0;
+let channel: { url: string; channel: Channel } | undefined;
+
+function forget(id?: string) {
+  generation++;
+  if (id === undefined) {
+    entries.clear();
+    bytes = 0;
+    return;
+  }
+  const e = entries.get(id);
+  if (!e) return;
+  entries.delete(id);
+  bytes -= e.body.byteLength;
+}
+
+/** Whether this process hears deletions right now (connecting on first use). */
+function listening(): boolean {
+  const url = process.env.DATABASE_URL;
+  if (!url) return false;
+  if (channel?.url !== url) {
+    void channel?.channel.close();
+    forget();
+    channel = { url, channel: listen(url, DELETED_ANALYSES_CHANNEL, { onMessage: (id) => forget(id), onDrop: () => forget() }) };
+  }
+  return channel.channel.listening;
+}
 
 const capacity = () => env().ANALYSIS_CACHE_MB * 1024 * 1024;
 
@@ -24,17 +58,28 @@ const visibleTo = (e: Entry, t: Tenant) => e.organizationId === t.organizationId
 /** The body of a completed analysis this tenant may see, if this process has it. */
 export function cachedAnalysisBody(id: string, tenant: Tenant): Uint8Array<ArrayBuffer> | undefined {
   const e = entries.get(id);
-  if (!e || !visibleTo(e, tenant)) return undefined;
+  if (!e || !visibleTo(e, tenant) || !listening()) return undefined;
   // most recently used goes last: Map keeps insertion order
   entries.delete(id);
   entries.set(id, e);
   return e.body;
 }
 
-/** Keeps the body of an analysis that has completed (callers must not pass any other). */
-export function keepAnalysisBody(id: string, owner: { organization_id: string; team_id: string | null }, body: Uint8Array<ArrayBuffer>) {
+/** Take it before reading the record; keepAnalysisBody then refuses a body a deletion may have overtaken. */
+export const analysisCacheGeneration = () => generation;
+
+/**
+ * Keeps the body of an analysis that has completed (callers must not pass any other), unless a
+ * deletion was heard since `readAt` (analysisCacheGeneration() before the record was read).
+ */
+export function keepAnalysisBody(
+  id: string,
+  owner: { organization_id: string; team_id: string | null },
+  body: Uint8Array<ArrayBuffer>,
+  readAt = generation,
+) {
   const max = capacity();
-  if (body.byteLength > max / 4) return;
+  if (body.byteLength > max / 4 || readAt !== generation || !listening()) return;
   const old = entries.get(id);
   if (old) {
     entries.delete(id);
@@ -47,6 +92,15 @@ export function keepAnalysisBody(id: string, owner: { organization_id: string; t
     entries.delete(oldest);
     bytes -= e.body.byteLength;
   }
+}
+
+/** After this process deleted an analysis: its next read must not find it (others hear the trigger). */
+export const forgetAnalysisBody = (id: string) => forget(id);
+
+/** Waits until every deletion committed so far has reached this process's cache (tests, tools). */
+export async function analysisDeletionsHeard(): Promise<void> {
+  listening();
+  await channel?.channel.sync();
 }
 
 /** For tests: what the cache holds. */

@@ -3,18 +3,22 @@
  * anything is charged; then, in one transaction, store the file, create the record, charge the
  * credit and enqueue the run (createJobRecord). The response waits a short while for the run, so a quick
  * analysis already answers `completed` with its scores.
+ *
+ * A scan or photo is only checked here (its header or text layer, its page count): OCR takes
+ * seconds a page, so the job reads it and the response usually says `processing`. A scan the job
+ * already found unreadable while the response waited is answered as the 422 it is.
  */
 import type { Db } from '../../db/index';
 import { findAnalysisOutcome } from '../../db/queries/analyses';
 import type { Tenant } from '../../db/queries/tenant-scope';
-import { extractDocument } from '../analysis/extract';
 import { CreateAnalysisFields } from '../api/schemas/analysis';
 import { fileField, formFields, parseMultipart } from '../api/multipart';
 import { maxUploadBytes, tooLarge } from '../api/read-body';
-import { env } from '../env';
-import { invalidParams } from '../errors';
+import { env, ocrSettings } from '../env';
+import { invalidParams, unreadableFile } from '../errors';
+import { runEngineTask } from '../engine/pool';
 import { createJobRecord } from '../jobs/create-job-record';
-import { insertUploadedAnalysis } from './insert-uploaded-analysis';
+import { insertUploadedAnalysis, uploadKind } from './insert-uploaded-analysis';
 import { scoresOf } from './present-analysis';
 
 
@@ -32,8 +36,8 @@ export async function createAnalysis(db: Db, req: CreateAnalysisRequest) {
   const fields = formFields(form, CreateAnalysisFields);
   if (!file || !fields.success) throw invalidParams();
   if (file.bytes.byteLength > maxUploadBytes()) throw tooLarge();
-  // refuses unsupported (415) and unreadable, encrypted or image-only files (422) before any charge
-  const doc = await extractDocument(file.bytes, { fileName: file.name });
+  // refuses unsupported (415) and unreadable, encrypted or over-long files (422) before any charge
+  const { reading } = await runEngineTask('checkUpload', { bytes: file.bytes, options: { fileName: file.name, ocr: ocrSettings() } });
 
   const f = fields.data;
   const { id, row, credits } = await createJobRecord(db, {
@@ -41,7 +45,7 @@ export async function createAnalysis(db: Db, req: CreateAnalysisRequest) {
     apiKeyId: req.apiKeyId,
     operation: 'analysis',
     event: 'analysis/requested',
-    eventData: { extracted: true },
+    eventData: { extracted: !reading.scan },
     insert: (tx, id) =>
       insertUploadedAnalysis(tx, {
         id,
@@ -49,8 +53,8 @@ export async function createAnalysis(db: Db, req: CreateAnalysisRequest) {
         apiKeyId: req.apiKeyId,
         fileName: file.name,
         bytes: file.bytes,
-        kind: doc.kind,
-        document: doc,
+        ...uploadKind(reading),
+        document: reading.document,
         targetRole: f.target_role,
         targetIndustry: f.target_industry ?? '',
         jobDescription: f.job_description ?? null,
@@ -59,5 +63,8 @@ export async function createAnalysis(db: Db, req: CreateAnalysisRequest) {
     load: (id) => findAnalysisOutcome(db, id),
     waitMs: env().ANALYSIS_WAIT_MS,
   });
+  // only the file can fail a scan's job this fast (other failures are retried): the record is
+  // failed and refunded, and the client gets the reason as it would for any unreadable file
+  if (reading.scan && row.status === 'failed') throw unreadableFile(row.error ?? 'This scan could not be read.', 'scan_unreadable');
   return { id, status: row.status, scores: scoresOf(row), meta: { credits } };
 }

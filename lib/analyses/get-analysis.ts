@@ -5,7 +5,7 @@ import { pathId } from '../api/path-id';
 import { jsonBody, jsonResponse } from '../api/respond';
 import { Analysis } from '../api/schemas/analysis';
 import { notFound } from '../errors';
-import { cachedAnalysisBody, keepAnalysisBody } from './completed-analysis-cache';
+import { analysisCacheGeneration, cachedAnalysisBody, keepAnalysisBody } from './completed-analysis-cache';
 import { analysisDetail, analysisStatus } from './present-analysis';
 
 /** GET /analyses/{id}: a completed analysis is answered from memory after its first read. */
@@ -13,10 +13,11 @@ export async function getAnalysisResponse(db: DbOrTx, tenant: Tenant, rawId: str
   const id = pathId(rawId);
   const cached = cachedAnalysisBody(id, tenant);
   if (cached) return jsonResponse(cached);
+  const readAt = analysisCacheGeneration();
   const row = await findAnalysisReport(db, tenant, id);
   if (!row) throw notFound();
   const body = jsonBody(Analysis, analysisDetail(row));
-  if (row.status === 'completed') keepAnalysisBody(id, row, body);
+  if (row.status === 'completed') keepAnalysisBody(id, row, body, readAt);
   return jsonResponse(body);
 }
 

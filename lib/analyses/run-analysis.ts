@@ -11,12 +11,11 @@ import type { DbOrTx } from '../../db/index';
 import { findAnalysisJobInput, findAnalysisState, findStoredReport, storeAnalysisReport, storeExtraction } from '../../db/queries/analyses';
 import { findFile } from '../../db/queries/files';
 import { enrichAnalysis } from '../ai/enrich-analysis';
-import { extractDocument } from '../analysis/extract';
-import { parseCv } from '../analysis/parse';
-import { analyseParsed } from '../analysis/report';
-import type { AnalysisOutput, ExtractedDocument, ParsedCv } from '../analysis/types';
+import type { AnalysisOutput, ExtractedDocument, ParsedCv } from '../engine/cv/types';
+import { runEngineTask, runScanTask } from '../engine/pool';
+import { ocrSettings } from '../env';
+import { permanentOnRefusal } from '../jobs/permanent-on-refusal';
 import type { Result } from '../api/schemas/analysis';
-import { AppError } from '../errors';
 
 type JobInput = NonNullable<Awaited<ReturnType<typeof findAnalysisJobInput>>>;
 
@@ -26,32 +25,33 @@ async function loadJobInput(db: DbOrTx, id: string): Promise<JobInput> {
   return record;
 }
 
-/** The extraction made when the upload was validated, or a fresh one from the stored file. */
+/**
+ * The extraction made when the upload was validated, or a fresh one from the stored file: the
+ * upload check leaves only scans and photos to the job, which reads them here by OCR (in the
+ * scan workers, with their own deadline and memory cap).
+ */
 async function extractRecordFile(db: DbOrTx, record: JobInput): Promise<ExtractedDocument> {
   if (record.extracted) return record.extracted as ExtractedDocument;
   const file = record.file_id ? await findFile(db, record.file_id) : undefined;
   if (!file) throw new NonRetriableError('The uploaded file is missing');
-  try {
-    return await extractDocument(new Uint8Array(file.content), { fileName: record.file_name });
-  } catch (err) {
-    // the same bytes fail the same way: no retry
-    if (err instanceof AppError) throw new NonRetriableError(err.message);
-    throw err;
-  }
+  const options = { fileName: record.file_name, ocr: ocrSettings() };
+  return permanentOnRefusal(() => runScanTask('readScan', { bytes: new Uint8Array(file.content), options }));
 }
 
-/** Step "extract": the record holds its extraction afterwards. */
+/** Step "extract": the record holds its extraction afterwards, and what OCR read of it. */
 export async function ensureExtraction(db: DbOrTx, id: string): Promise<{ extracted: 'kept' | 'now' }> {
   // usually the upload's validation kept it: then there is nothing to read
   if ((await findAnalysisState(db, id))?.has_extraction) return { extracted: 'kept' };
   const record = await loadJobInput(db, id);
-  await storeExtraction(db, id, await extractRecordFile(db, record));
+  const document = await extractRecordFile(db, record);
+  const ocr = document.quality.ocr;
+  await storeExtraction(db, id, document, ocr && { pages: ocr.pages.length, confidence: ocr.meanConfidence });
   return { extracted: 'now' };
 }
 
-function analyseDocument(record: JobInput, document: ExtractedDocument): AnalysisOutput & { parsed: ParsedCv } {
-  const parsed = parseCv(document);
-  const output = analyseParsed(document, parsed, {
+function analyseDocument(record: JobInput, document: ExtractedDocument): Promise<AnalysisOutput & { parsed: ParsedCv; targetRole: string }> {
+  const options = {
+    // '' for a generation from a scan: the engine then takes the CV's latest title
     targetRole: record.target_role,
     targetIndustry: record.target_industry || null,
     jobDescription: record.job_description,
@@ -59,8 +59,8 @@ function analyseDocument(record: JobInput, document: ExtractedDocument): Analysi
     fileName: record.file_name,
     // the record's own time: a retried or resumed run gives the same report
     now: record.created_at,
-  });
-  return { ...output, parsed };
+  };
+  return permanentOnRefusal(() => runEngineTask('analyse', { document, options }));
 }
 
 /**
@@ -69,11 +69,12 @@ function analyseDocument(record: JobInput, document: ExtractedDocument): Analysi
  */
 export async function analyseStoredRecord(db: DbOrTx, id: string, opts: { complete?: boolean } = {}): Promise<AnalysisOutput['scores']> {
   const record = await loadJobInput(db, id);
-  const output = analyseDocument(record, await extractRecordFile(db, record));
+  const output = await analyseDocument(record, await extractRecordFile(db, record));
   await storeAnalysisReport(db, id, {
     result: output.result,
     sections: output.sections,
     parsed: output.parsed,
+    targetRole: record.target_role ? undefined : output.targetRole,
     completeWith: opts.complete ? output.scores : undefined,
   });
   return output.scores;

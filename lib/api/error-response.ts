@@ -1,11 +1,11 @@
 import { ZodError } from 'zod';
-import { AppError, MESSAGES } from '../errors';
+import { isAppError, MESSAGES } from '../errors';
 
 /** The one place where errors become HTTP responses: `{"error": message}` and a status. */
 export function errorResponse(err: unknown, requestId: string, headers: Record<string, string> = {}): Response {
   let status = 500;
   let message: string = MESSAGES.internal;
-  if (err instanceof AppError) {
+  if (isAppError(err)) {
     status = err.status;
     message = err.message;
   } else if (err instanceof ZodError) {

@@ -1,14 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/index';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../../db/queries/idempotency';
 import { AppError } from '../errors';
 
 const WAIT_MS = 60_000;
 const POLL_MS = 100;
-
-export function requestHash(method: string, pathname: string, body: Uint8Array): string {
-  return createHash('sha256').update(`${method} ${pathname}\n`).update(body).digest('hex');
-}
 
 export function parseIdempotencyKey(req: Request): string | null {
   const key = req.headers.get('idempotency-key');
@@ -23,8 +18,9 @@ const replay = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'Idempotent-Replayed': 'true' } });
 
 /**
- * Runs `produce` once per (organisation, Idempotency-Key): a retry with the same body gets the
- * first response again (so it is charged once); the same key with another body is refused.
+ * Runs `produce` once per (organisation, Idempotency-Key): a retry of the same request (the same
+ * `hash`, lib/api/request-meaning.ts) gets the first response again (so it is charged once);
+ * the same key with another request is refused.
  * Only successful responses are kept, so a request refused for a fixable reason can be retried.
  */
 export async function withIdempotency(

@@ -1,8 +1,23 @@
 import type { z } from 'zod';
+import { cleanText } from '../engine/cv/extract/bounded-text';
 import { AppError, invalidParams } from '../errors';
 
+/**
+ * Each body is parsed once per request: Idempotency-Key hashes the parsed fields
+ * (lib/api/request-meaning.ts) before the handler parses the same body.
+ */
+const parsed = new WeakMap<Uint8Array, { contentType: string | null; form: Promise<FormData> }>();
+
 /** Parses a multipart body already read within the upload limit; malformed bodies are 400. */
-export async function parseMultipart(body: Uint8Array, contentType: string | null): Promise<FormData> {
+export function parseMultipart(body: Uint8Array, contentType: string | null): Promise<FormData> {
+  const hit = parsed.get(body);
+  if (hit && hit.contentType === contentType) return hit.form;
+  const form = parseOnce(body, contentType);
+  parsed.set(body, { contentType, form });
+  return form;
+}
+
+async function parseOnce(body: Uint8Array, contentType: string | null): Promise<FormData> {
   if (!contentType?.toLowerCase().startsWith('multipart/form-data')) throw invalidParams();
   try {
     return await new Request('http://multipart.local/', {
@@ -15,12 +30,15 @@ export async function parseMultipart(body: Uint8Array, contentType: string | nul
   }
 }
 
-/** A text field: absent → undefined; a file where text belongs → 400. */
+/**
+ * A text field: absent → undefined; a file where text belongs → 400. Control characters are
+ * dropped here, as from every text that enters the service (PostgreSQL cannot store NUL).
+ */
 export function textField(form: FormData, name: string): string | undefined {
   const v = form.get(name);
   if (v === null) return undefined;
   if (typeof v !== 'string') throw invalidParams();
-  return v;
+  return cleanText(v);
 }
 
 /** The text fields a schema declares, read from the form and validated by it. */
@@ -32,7 +50,7 @@ export async function fileField(form: FormData, name: string): Promise<{ name: s
   const v = form.get(name);
   if (v === null) return null;
   if (typeof v === 'string') throw invalidParams();
-  return { name: v.name || 'cv', type: v.type, bytes: new Uint8Array(await v.arrayBuffer()) };
+  return { name: cleanText(v.name).slice(0, 255) || 'cv', type: v.type, bytes: new Uint8Array(await v.arrayBuffer()) };
 }
 
 /** JSON bodies name records and options: a few hundred bytes. Parsing megabytes of nesting is a denial of service. */
@@ -42,7 +60,7 @@ export const requireJson = async <T>(body: Uint8Array, contentType: string | nul
   if (!contentType?.toLowerCase().includes('json')) throw invalidParams();
   if (body.byteLength > MAX_JSON_BYTES) throw new AppError(413, 'Request body too large: JSON bodies are limited to 64 KB', 'json_too_large');
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)) as T;
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body), (_, v) => (typeof v === 'string' ? cleanText(v) : v)) as T;
   } catch {
     throw new AppError(400, 'Invalid request parameters', 'bad_json');
   }

@@ -24,8 +24,22 @@ describe('the OpenAPI document', () => {
         'GET /generations',
         'GET /generations/{id}',
         'GET /usage',
+        'DELETE /analyses/{id}',
+        'DELETE /interview-preps/{id}',
+        'DELETE /skill-gaps/{id}',
+        'DELETE /generations/{id}',
       ].sort(),
     );
+    // a delete answers 204 with no body, and needs the write scope
+    const del = (doc.paths as Record<string, Record<string, { responses: Record<string, { content?: unknown; headers?: Record<string, unknown> }>; description: string }>>)['/analyses/{id}'].delete;
+    expect(del.responses['204']).toMatchObject({ description: 'Deleted: no content' });
+    expect(del.responses['204'].content).toBeUndefined();
+    expect(Object.keys(del.responses).sort()).toEqual(['204', '400', '401', '403', '404', '409', '429', '500']);
+    expect(del.description).toContain('Scope: `analyses:write`');
+    // rate-limit headers are documented where they are sent, and not on 401
+    expect(del.responses['204'].headers).toHaveProperty('X-RateLimit-Reset');
+    expect(del.responses['429'].headers).toHaveProperty('Retry-After');
+    expect(del.responses['401'].headers).toBeUndefined();
     const text = JSON.stringify(doc);
     for (const [, id] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(doc.components.schemas, id).toHaveProperty(id);
     expect(doc.components.schemas).toHaveProperty('Error');

@@ -25,18 +25,36 @@ const ERROR_TEXT: Record<number, string> = {
   404: MESSAGES.notFound,
   409: 'Analysis is still processing',
   413: 'File too large: the limit is 10 MB',
-  415: 'Unsupported file type: the file is a PNG image. Upload a PDF, DOCX, TXT or Markdown file',
+  415: 'Unsupported file type: GIF image. Upload a PDF, DOCX, TXT, Markdown, PNG, JPEG, WebP or TIFF file',
   422: 'The PDF is encrypted (password-protected). Remove the password and upload it again',
   429: MESSAGES.rateLimited,
   500: MESSAGES.internal,
 };
 
+/**
+ * On every answer to a request with a known key (success, 403, 404, 409, 429…). A 401 has none:
+ * no key, no budget to describe. The window slides: Reset is when the oldest request still
+ * counted leaves it, i.e. when Remaining next goes up.
+ */
+const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': { description: 'Requests allowed in any 60 seconds for this key', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current 60-second window', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'Unix time (seconds) when the oldest counted request leaves the window and Remaining goes up', schema: { type: 'integer' } },
+  'X-Request-Id': { description: 'Quote it when reporting a problem', schema: { type: 'string', format: 'uuid' } },
+};
+
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds until one more request is allowed', schema: { type: 'integer' } } };
+
 function errorResponses(op: Operation) {
-  const statuses = [400, 401, 403, 429, 500, ...(op.errors ?? [])].sort();
+  const statuses = [...new Set([400, 401, 403, 429, 500, ...(op.errors ?? [])])].sort();
   return Object.fromEntries(
     statuses.map((s) => [
       String(s),
-      { description: ERROR_TEXT[s], content: { 'application/json': { schema: ref('Error'), example: { error: ERROR_TEXT[s] } } } },
+      {
+        description: ERROR_TEXT[s],
+        ...(s === 401 ? {} : { headers: s === 429 ? { ...RATE_LIMIT_HEADERS, ...RETRY_AFTER } : RATE_LIMIT_HEADERS }),
+        content: { 'application/json': { schema: ref('Error'), example: { error: ERROR_TEXT[s] } } },
+      },
     ]),
   );
 }
@@ -55,7 +73,8 @@ function operationObject(op: Operation) {
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description: 'Same key and body within 24 h returns the first response and charges once.',
+      description:
+        'A retry with the same key and the same request within 24 h returns the first response and charges once. The request is compared by what it means: multipart by its fields and a digest of each file (not the random boundary), JSON canonically (not its whitespace or key order). The same key with another request answers 400.',
       schema: { type: 'string', maxLength: 255 },
     });
   }
@@ -71,10 +90,9 @@ function operationObject(op: Operation) {
     parameters,
     ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
     responses: {
-      [String(op.status)]: {
-        description: op.status === 201 ? 'Created' : 'OK',
-        content: { 'application/json': { schema: schemaOf(op.response) } },
-      },
+      [String(op.status)]: op.response
+        ? { description: op.status === 201 ? 'Created' : 'OK', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: schemaOf(op.response) } } }
+        : { description: 'Deleted: no content', headers: RATE_LIMIT_HEADERS },
       ...errorResponses(op),
     },
   };
@@ -105,7 +123,9 @@ export function openApiDocument(serverUrl = '/api/v1') {
       version: '1.0.0',
       description:
         'Resume (CV) analysis: scores on 17 dimensions, keywords, ATS issues, rewrites, salary and job matches; interview preparation; skill-gap reports; improved CVs as PDF or DOCX. ' +
-        'Every request carries an `x-api-key` header. Errors are `{"error": message}`. Limits: 100 requests per minute per key.',
+        'Every request carries an `x-api-key` header. Errors are `{"error": message}`; any path or method not listed here answers 404 `{"error": "Resource not found"}`. ' +
+        'Limits: 100 requests in any 60 seconds per key (an exact sliding window), described by the `X-RateLimit-*` headers of every answer to a known key; a 429 carries `Retry-After`. ' +
+        'DELETE erases a record and its files (204); the credits it cost stay spent.',
     },
     servers: [{ url: serverUrl }],
     security: [{ ApiKey: [] }],

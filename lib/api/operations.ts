@@ -12,16 +12,16 @@ import { interviewPrepKind, skillGapKind } from '../reports/report-kinds';
 import { UsageStats } from './schemas/usage';
 
 export interface Operation {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   path: string;
   operationId: string;
   summary: string;
   description?: string;
   scope: string;
   tag: string;
-  /** status of the success response */
-  status: 200 | 201;
-  response: z.ZodType;
+  /** status of the success response (204: no body) */
+  status: 200 | 201 | 204;
+  response?: z.ZodType;
   query?: z.ZodObject;
   pathId?: boolean;
   jsonBody?: z.ZodType;
@@ -38,9 +38,13 @@ export const operations: Operation[] = [
     operationId: 'createAnalysis',
     summary: 'Submit a CV for analysis',
     description:
-      'Multipart upload of a PDF, DOCX, TXT or Markdown CV (at most 10 MB; the type is decided by content). ' +
-      'Costs 1 credit (times the overage multiplier past the monthly calls). The response waits up to 2 s for the ' +
-      'analysis, so it usually already carries `status: "completed"` and the scores; otherwise poll `/analyses/{id}/status`.',
+      'Multipart upload of a PDF, DOCX, TXT or Markdown CV (at most 10 MB; the type is decided by content), or of a scan or ' +
+      'photo of one: PNG, JPEG, WebP, TIFF (several pages too) or a PDF of scanned pages, at most 4 pages, read by OCR ' +
+      '(English, French, German, Spanish). Costs 1 credit (times the overage multiplier past the monthly calls). The ' +
+      'response waits up to 2 s for the analysis, so it usually already carries `status: "completed"` and the scores; ' +
+      'otherwise poll `/analyses/{id}/status`. A scan is only checked in the request and read by OCR afterwards (a few ' +
+      'seconds a page), so it answers `status: "processing"`; a scan too poor to read fails the analysis (refunded), or is ' +
+      'answered 422 when that is known before the response.',
     scope: 'analyses:write',
     tag: 'Analyses',
     status: 201,
@@ -87,6 +91,21 @@ export const operations: Operation[] = [
     errors: [404],
   },
   {
+    method: 'delete',
+    path: '/analyses/{id}',
+    operationId: 'deleteAnalysis',
+    summary: 'Delete an analysis',
+    description:
+      'Erases the analysis, its uploaded CV and everything made from it: interview preparations, skill-gap analyses and generations ' +
+      '(with their PDF and DOCX files; download links already handed out answer 404 from then on).' +
+      ' The credits it cost stay spent: the credit ledger keeps its entries. Another organisation\'s (or team\'s) id answers 404; a record still processing answers 409 until it completes or fails.',
+    scope: 'analyses:write',
+    tag: 'Analyses',
+    status: 204,
+    pathId: true,
+    errors: [404, 409],
+  },
+  {
     method: 'post',
     path: '/interview-preps',
     operationId: 'createInterviewPrep',
@@ -124,6 +143,20 @@ export const operations: Operation[] = [
     response: InterviewPrepDetail,
     pathId: true,
     errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/interview-preps/{id}',
+    operationId: 'deleteInterviewPrep',
+    summary: 'Delete an interview preparation',
+    description:
+      'Erases the interview preparation.' +
+      ' The credits it cost stay spent: the credit ledger keeps its entries. Another organisation\'s (or team\'s) id answers 404; a record still processing answers 409 until it completes or fails.',
+    scope: 'interview-preps:write',
+    tag: 'Interview preparations',
+    status: 204,
+    pathId: true,
+    errors: [404, 409],
   },
   {
     method: 'post',
@@ -165,6 +198,20 @@ export const operations: Operation[] = [
     errors: [404],
   },
   {
+    method: 'delete',
+    path: '/skill-gaps/{id}',
+    operationId: 'deleteSkillGap',
+    summary: 'Delete a skill-gap analysis',
+    description:
+      'Erases the skill-gap analysis.' +
+      ' The credits it cost stay spent: the credit ledger keeps its entries. Another organisation\'s (or team\'s) id answers 404; a record still processing answers 409 until it completes or fails.',
+    scope: 'skill-gaps:write',
+    tag: 'Skill gaps',
+    status: 204,
+    pathId: true,
+    errors: [404, 409],
+  },
+  {
     method: 'post',
     path: '/generations',
     operationId: 'createGeneration',
@@ -173,7 +220,9 @@ export const operations: Operation[] = [
       'Either JSON naming a completed analysis (`analysisId`, or `analysis_id`), or multipart with a CV `file`. Options: ' +
       '`template` (classic, modern, executive, technical, minimal), `region` (two-letter country code: paper size, date format, ' +
       'document title, conventions), `language` (section names: en, de, fr, es, nl), `target_role`. Costs 2 credits. ' +
-      'The links are signed and expire after an hour; the detail read signs fresh ones.',
+      'The links are signed and expire after an hour; the detail read signs fresh ones. The file may be a scan or photo ' +
+      '(as for `POST /analyses`): it is read by OCR in the job, so the answer is 202 with `pdf_url` null until ' +
+      '`GET /generations/{id}` shows the links; role and region then default to the CV\'s latest title and country.',
     scope: 'generations:write',
     tag: 'Generations',
     status: 201,
@@ -206,6 +255,21 @@ export const operations: Operation[] = [
     response: Generation,
     pathId: true,
     errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/generations/{id}',
+    operationId: 'deleteGeneration',
+    summary: 'Delete a generation',
+    description:
+      'Erases the generation and its PDF and DOCX files; download links already handed out answer 404 from then on. ' +
+      'A generation made from an uploaded file leaves that file\'s analysis, which is deleted on its own.' +
+      ' The credits it cost stay spent: the credit ledger keeps its entries. Another organisation\'s (or team\'s) id answers 404; a record still processing answers 409 until it completes or fails.',
+    scope: 'generations:write',
+    tag: 'Generations',
+    status: 204,
+    pathId: true,
+    errors: [404, 409],
   },
   {
     method: 'get',

@@ -12,14 +12,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as download } from '../../app/api/v1/downloads/[id]/route';
-import { GET as getAnalysis } from '../../app/api/v1/analyses/[id]/route';
+import { DELETE as deleteAnalysis, GET as getAnalysis } from '../../app/api/v1/analyses/[id]/route';
 import { GET as getAnalysisStatus } from '../../app/api/v1/analyses/[id]/status/route';
 import { GET as listAnalyses } from '../../app/api/v1/analyses/route';
-import { GET as getGeneration } from '../../app/api/v1/generations/[id]/route';
+import { DELETE as deleteGeneration, GET as getGeneration } from '../../app/api/v1/generations/[id]/route';
 import { GET as listGenerations, POST as createGeneration } from '../../app/api/v1/generations/route';
-import { GET as getPrep } from '../../app/api/v1/interview-preps/[id]/route';
+import { DELETE as deletePrep, GET as getPrep } from '../../app/api/v1/interview-preps/[id]/route';
 import { GET as listPreps, POST as createPrep } from '../../app/api/v1/interview-preps/route';
-import { GET as getGap } from '../../app/api/v1/skill-gaps/[id]/route';
+import { DELETE as deleteGap, GET as getGap } from '../../app/api/v1/skill-gaps/[id]/route';
 import { GET as listGaps, POST as createGap } from '../../app/api/v1/skill-gaps/route';
 import { GET as getUsage } from '../../app/api/v1/usage/route';
 import { getDb } from '../../db/index';
@@ -239,6 +239,8 @@ interface Row {
   call: (as: Who, id: string, owner: Who) => Promise<Res>;
   /** a create: a refused one must charge nothing and make no record; not repeated for visible pairs */
   creates?: boolean;
+  /** a delete: a refused one must erase nothing (checked for every pair, visible ones included) */
+  erases?: boolean;
   /** what a key that sees the record gets; the default is 200 with the record's id */
   whenVisible?: number;
   /** pairs the row applies to (default: all) */
@@ -252,6 +254,19 @@ const post = (handler: Parameters<typeof callRoute>[0], path: string, body: (id:
 /** the owner's own create, replayed with its Idempotency-Key (see the setup) */
 const replayPrep = (as: Who, id: string, owner: Who) =>
   call(as, createPrep, '/api/v1/interview-preps', { json: { analysis_id: id }, headers: { 'idempotency-key': `tenancy-${owner}` } });
+
+const remove = (handler: Parameters<typeof callRoute>[0], path: (id: string) => string) => (as: Who, id: string) =>
+  call(as, handler, path(id), { method: 'DELETE', params: { id } });
+
+/**
+ * Deletes of another tenant's records erase nothing. The control is a record still processing,
+ * which a key that sees it cannot delete yet either (409): the refusal then comes from the
+ * record's state, not from the tenancy, and nothing is erased for any pair.
+ */
+const deleteRows = (name: string, operationId: string, handler: Parameters<typeof callRoute>[0], path: (id: string) => string, processing: Source, done: Source[]): Row[] => [
+  { name: `${name} ← ${processing}`, operationId, source: processing, call: remove(handler, path), whenVisible: 409, erases: true },
+  ...done.map((source) => ({ name: `${name} ← ${source}`, operationId, source, call: remove(handler, path), erases: true, pairs: (c: Who, o: Who) => !sees(c, o) })),
+];
 
 const readRows = (name: string, operationId: string, handler: Parameters<typeof callRoute>[0], path: (id: string) => string, sources: [Source, number?][]): Row[] =>
   sources.map(([source, whenVisible]) => ({ name: `${name} ← ${source}`, operationId, source, call: get(handler, path), whenVisible }));
@@ -284,6 +299,10 @@ const ROWS: Row[] = [
     ['{analysis_id}', (id) => ({ analysis_id: id })],
     ['{analysisId, template, region, language, target_role}', (id) => ({ analysisId: id, template: 'modern', region: 'DE', language: 'de', target_role: 'CTO' })],
   ]),
+  ...deleteRows('DELETE /analyses/{id}', 'deleteAnalysis', deleteAnalysis, (id) => `/api/v1/analyses/${id}`, 'processing analysis', ['analysis', 'failed analysis']),
+  ...deleteRows('DELETE /interview-preps/{id}', 'deleteInterviewPrep', deletePrep, (id) => `/api/v1/interview-preps/${id}`, 'processing interview prep', ['interview prep']),
+  ...deleteRows('DELETE /skill-gaps/{id}', 'deleteSkillGap', deleteGap, (id) => `/api/v1/skill-gaps/${id}`, 'processing skill gap', ['skill gap']),
+  ...deleteRows('DELETE /generations/{id}', 'deleteGeneration', deleteGeneration, (id) => `/api/v1/generations/${id}`, 'processing generation', ['generation']),
   // the owner's own request replayed under its Idempotency-Key: the replay must not hand over the owner's record
   {
     name: 'POST /interview-preps {analysis_id} + the owner\'s Idempotency-Key, from another organisation ← analysis',
@@ -305,7 +324,7 @@ describe('another tenant\'s ids answer 404 "Resource not found", charge nothing 
         if (visible && row.creates) continue;
         const id = owners[owner].ids[row.source];
         const pair = `${caller} → ${owner}'s ${row.source}`;
-        const before = row.creates ? await footprint() : null;
+        const before = row.creates || row.erases ? await footprint() : null;
         const res = await row.call(caller, id, owner);
         if (visible) {
           const want = row.whenVisible ?? 200;

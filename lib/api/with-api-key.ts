@@ -1,5 +1,5 @@
 /**
- * The wrapper of every /api/v1 route (DESIGN §3): key → scope → rate limit → count the call →
+ * The wrapper of every /api/v1 route (DESIGN §3): key → rate limit → scope → count the call →
  * body limit → idempotency → handler → headers, with every failure mapped by errorResponse.
  */
 import { getDb, type Db } from '../../db/index';
@@ -12,7 +12,8 @@ import type { Scope } from '../keys/scopes';
 import { getRateLimiter, type LimitResult } from '../rate-limit';
 import { recordApiCall } from '../usage/record-call';
 import { errorResponse } from './error-response';
-import { parseIdempotencyKey, requestHash, withIdempotency } from './idempotency';
+import { parseIdempotencyKey, withIdempotency } from './idempotency';
+import { requestHash } from './request-meaning';
 import { readBodyLimited } from './read-body';
 
 export interface ApiAuth {
@@ -37,13 +38,17 @@ export interface ApiContext<P> {
 
 type RouteContext<P> = { params: Promise<P> };
 
+/**
+ * The window is a sliding one (lib/rate-limit): Reset is when the oldest request still counted
+ * leaves it, which is when Remaining next goes up; on a 429, Retry-After is the wait until then.
+ */
 function rateHeaders(r: LimitResult): Record<string, string> {
   const h: Record<string, string> = {
     'X-RateLimit-Limit': String(r.limit),
     'X-RateLimit-Remaining': String(Math.max(0, r.remaining)),
     'X-RateLimit-Reset': String(Math.ceil(r.reset / 1000)),
   };
-  if (!r.success) h['Retry-After'] = String(Math.max(1, Math.ceil((r.reset - Date.now()) / 1000)));
+  if (!r.success) h['Retry-After'] = String(Math.max(1, Math.ceil(r.resetAfterMs / 1000)));
   return h;
 }
 
@@ -69,10 +74,12 @@ export function withApiKey<P = Record<string, never>>(
     try {
       const db = getDb();
       const auth = await authenticate(db, req);
-      if (!auth.scopes.includes(opts.scope)) throw missingScope();
+      // the limit comes before the scope check so that every answer to a known key, 403 included,
+      // carries the rate-limit headers (only 401s lack them: no key, no budget to describe)
       const limit = await getRateLimiter().limit(auth.apiKeyId);
       headers = rateHeaders(limit);
       if (!limit.success) throw rateLimited();
+      if (!auth.scopes.includes(opts.scope)) throw missingScope();
 
       const url = new URL(req.url);
       await recordApiCall({
@@ -89,8 +96,12 @@ export function withApiKey<P = Record<string, never>>(
 
       const idempotencyKey = req.method === 'POST' ? parseIdempotencyKey(req) : null;
       const response = idempotencyKey
-        ? await withIdempotency(db, auth.organizationId, idempotencyScope(auth, idempotencyKey), requestHash(req.method, url.pathname, body), () =>
-            handler(ctx),
+        ? await withIdempotency(
+            db,
+            auth.organizationId,
+            idempotencyScope(auth, idempotencyKey),
+            await requestHash(req.method, url.pathname, req.headers.get('content-type'), body),
+            () => handler(ctx),
           )
         : await handler(ctx);
 

@@ -1,13 +1,14 @@
 /**
- * A new account: the user, an organisation on the Free plan with its default team and this
- * month's credits, the owner membership, and any pending invitations accepted — all in one
- * transaction, so a failure leaves no half-made account behind.
+ * A new account in one transaction, so a failure leaves no half-made account behind: the user
+ * and, unless the address has invitations waiting (then the invitations say where they work),
+ * an organisation of their own on the Free plan with its default team, this month's credits and
+ * the owner membership.
  */
-import type { Db } from '../../db/index';
+import type { DbOrTx } from '../../db/index';
+import { usableInvitationsForEmail } from '../../db/queries/invitations';
 import { findUserByEmail, insertUser, normaliseEmail } from '../../db/queries/users';
 import { createOwnedOrganization } from '../dashboard/create-owned-organization';
 import { AppError } from '../errors';
-import { acceptPendingInvitations } from './accept-invitations';
 
 export interface NewAccount {
   email: string;
@@ -15,6 +16,10 @@ export interface NewAccount {
   /** null for accounts that sign in only through OAuth */
   passwordHash: string | null;
   organizationName?: string | null;
+  /** an OAuth provider's verified address, or a link sent to it that was followed */
+  emailVerified: boolean;
+  /** 'unless_invited': none while usable invitations wait for the address */
+  ownOrganization: boolean | 'unless_invited';
 }
 
 export class EmailTakenError extends AppError {
@@ -28,25 +33,21 @@ const defaultOrganizationName = (a: NewAccount) => {
   return `${who}'s organisation`;
 };
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
-export async function createAccount(db: Db, a: NewAccount, now = new Date()) {
+/** Inside the caller's transaction; two sign-ups racing for one address: the loser gets EmailTakenError. */
+export async function createAccount(tx: DbOrTx, a: NewAccount, now = new Date()) {
+  if (await findUserByEmail(tx, a.email)) throw new EmailTakenError();
+  let userId: string;
   try {
-    return await insertAccount(db, a, now);
+    userId = await insertUser(tx, { email: a.email, name: a.name?.trim() || null, passwordHash: a.passwordHash, emailVerified: a.emailVerified });
   } catch (err) {
-    // two sign-ups racing for one email: the loser hits the unique index
     if (isUniqueViolation(err)) throw new EmailTakenError();
     throw err;
   }
-}
-
-async function insertAccount(db: Db, a: NewAccount, now: Date) {
-  return db.transaction().execute(async (tx) => {
-    if (await findUserByEmail(tx, a.email)) throw new EmailTakenError();
-    const userId = await insertUser(tx, { email: a.email, name: a.name?.trim() || null, passwordHash: a.passwordHash });
-    const name = a.organizationName?.trim() || defaultOrganizationName(a);
-    const { organizationId, teamId } = await createOwnedOrganization(tx, userId, name, now);
-    const joined = await acceptPendingInvitations(tx, userId, a.email);
-    return { userId, organizationId, teamId, joinedOrganizationIds: joined };
-  });
+  const invited = a.ownOrganization === 'unless_invited' && (await usableInvitationsForEmail(tx, normaliseEmail(a.email))).length > 0;
+  if (!a.ownOrganization || invited) return { userId, organizationId: null, teamId: null };
+  const name = a.organizationName?.trim() || defaultOrganizationName(a);
+  const { organizationId, teamId } = await createOwnedOrganization(tx, userId, name, now);
+  return { userId, organizationId, teamId };
 }

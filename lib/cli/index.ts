@@ -8,11 +8,13 @@
  *   npm run cli -- org set-plan --org ORG_ID --plan P
  *   npm run cli -- org set-cap --org ORG_ID --amount N
  *   npm run cli -- user set-staff --email E
+ *   npm run cli -- mail outbox [--email E]      (mail written while no SMTP_URL is set, newest first)
  * Add --json for machine-readable output.
  */
 import { parseArgs } from 'node:util';
 import { createDb, type Db } from '../../db/index';
 import { migrateToLatest } from '../../db/migrator';
+import { listOutbox } from '../../db/queries/mail-outbox';
 import { findOrganization, setOrganizationPlan, setSpendCap } from '../../db/queries/organizations';
 import { insertTeam } from '../../db/queries/teams';
 import { grantCredits } from '../billing/credits';
@@ -104,6 +106,10 @@ async function run(db: Db, words: string[], f: Record<string, string | undefined
       if (!Number(r.numUpdatedRows)) throw new UsageError(`no user with email ${email}`);
       return { email, is_staff: true };
     }
+    case 'mail outbox': {
+      const rows = await listOutbox(db, { to: f.email?.toLowerCase(), limit: 20 });
+      return { messages: rows.map((m) => ({ to: m.to_address, subject: m.subject, created_at: m.created_at.toISOString(), body: m.body })) };
+    }
     default:
       throw new UsageError(`unknown command "${words.join(' ')}"`);
   }
@@ -130,7 +136,7 @@ async function main() {
   try {
     await migrateToLatest(db);
     const result = await run(db, positionals, flags as Record<string, string | undefined>);
-    console.log(json ? JSON.stringify(result) : Object.entries(result).map(([k, v]) => `${k}: ${v}`).join('\n'));
+    console.log(json ? JSON.stringify(result) : Object.entries(result).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v, null, 2) : v}`).join('\n'));
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     if (json) console.log(JSON.stringify({ error: message }));
@@ -151,6 +157,7 @@ const USAGE = `usage:
   npm run cli -- org set-plan --org ORG_ID --plan P
   npm run cli -- org set-cap --org ORG_ID --amount N
   npm run cli -- user set-staff --email E
+  npm run cli -- mail outbox [--email E]
 add --json for JSON output`;
 
 void main();

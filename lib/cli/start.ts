@@ -16,6 +16,8 @@ import { runtimeFile, writeRuntime } from './database';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const SOURCE_DIRS = ['app', 'lib', 'db', 'inngest', 'public'];
+/** How long the server gets to stop by itself before it is killed. */
+const GRACE_MS = 6_000;
 const SOURCE_FILES = ['next.config.ts', 'package.json', 'tsconfig.json', 'postcss.config.mjs', 'instrumentation.ts', 'proxy.ts', 'auth.ts'];
 
 function newestSourceMtime(): number {
@@ -75,40 +77,55 @@ async function main() {
     PORT: String(e.PORT),
   };
   const modes = describeModes({ ...e, DATABASE_URL: databaseUrl });
-  console.log(`[start] database: ${embedded ? `embedded ${modes.database}` : modes.database}; rate limit: ${modes.rateLimiter}; jobs: ${modes.executor}; model: ${modes.model}`);
+  console.log(`[start] database: ${embedded ? `embedded ${modes.database}` : modes.database}; rate limit: ${modes.rateLimiter}; jobs: ${modes.executor}; model: ${modes.model}; mail: ${modes.mail}`);
 
   if (!dev) buildIfNeeded({ ...childEnv, NODE_ENV: 'production' });
+  // Its own process group: `next start` runs next-server as a child of its own, and the engine
+  // workers are children of that; stopping the group stops all of them, whatever they are doing.
   const child = spawn(process.execPath, [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(e.PORT)], {
     cwd: ROOT,
     stdio: 'inherit',
     env: childEnv,
+    detached: true,
   });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // the group is gone
+    }
+  };
+  const groupAlive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise<void>((r) => {
-        const t = setTimeout(() => {
-          child.kill('SIGKILL');
-          r();
-        }, 10_000);
-        child.once('exit', () => {
-          clearTimeout(t);
-          r();
-        });
-      });
+    // SIGTERM lets the server write its buffered call counts and hand its runs back; whatever
+    // has not stopped after GRACE_MS is killed, so the whole stop stays within ten seconds
+    signalGroup('SIGTERM');
+    const deadline = Date.now() + GRACE_MS;
+    while (groupAlive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    if (groupAlive()) {
+      console.warn('[start] the server did not stop in time: killing it');
+      signalGroup('SIGKILL');
     }
     if (embedded) {
-      await embedded.stop().catch(() => undefined);
+      await Promise.race([embedded.stop().catch(() => undefined), new Promise((r) => setTimeout(r, 3_000))]);
       fs.rmSync(runtimeFile(dataDir), { force: true });
     }
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+  process.on('SIGHUP', () => void shutdown(0));
   child.on('exit', (code) => void shutdown(code ?? 1));
 }
 

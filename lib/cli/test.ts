@@ -1,7 +1,9 @@
 /**
  * `npm test`: the vitest suite (unit and integration against real PostgreSQL and Redis:
- * DATABASE_URL / REDIS_URL when set, else an embedded PostgreSQL) and then the Playwright
- * specs in real Chromium. Prints one closing line "N passed, N failed".
+ * DATABASE_URL / REDIS_URL when set, else an embedded PostgreSQL), then the `*.serial.test.ts`
+ * files one at a time (they measure how the service answers under hostile load, so nothing else
+ * may compete for the CPU), then the Playwright specs in real Chromium. Prints one closing line
+ * "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,8 +64,16 @@ function runPlaywright(): Counts & { ok: boolean } {
   }
 }
 
+const SERIAL = '**/*.serial.test.ts';
 const args = process.argv.slice(2);
-const unit = runVitest(args);
+const parallel = runVitest(args.length ? args : ['--exclude', SERIAL]);
+const serial = args.length ? { ok: true, passed: 0, failed: 0, skipped: 0 } : runVitest(['--fileParallelism=false', 'serial.test']);
+const unit = {
+  ok: parallel.ok && serial.ok,
+  passed: parallel.passed + serial.passed,
+  failed: parallel.failed + serial.failed,
+  skipped: parallel.skipped + serial.skipped,
+};
 const e2e = args.length ? { ok: true, passed: 0, failed: 0, skipped: 0 } : runPlaywright();
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;

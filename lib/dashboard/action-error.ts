@@ -1,10 +1,10 @@
-import { AppError } from '../errors';
+import { isAppError } from '../errors';
 
 /**
  * The message a server action may show for a failure: an AppError's own text (written for
  * users), anything else rethrown so Next logs it and shows its error page without internals.
  */
 export function actionErrorMessage(err: unknown): string {
-  if (err instanceof AppError) return err.message;
+  if (isAppError(err)) return err.message;
   throw err;
 }

@@ -36,6 +36,26 @@ describe('API keys in the dashboard', () => {
     await expect(revokeKeyFor(db, b.owner, key.id)).rejects.toMatchObject({ status: 404 });
   });
 
+  it('an account whose address is not confirmed cannot create keys', async () => {
+    const db = getDb();
+    const { owner } = await createTestAccount('unverified', { verified: false });
+    await expect(createKeyFor(db, owner, { name: 'k', scopes: [], teamId: null, expiresAt: null })).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringMatching(/^Confirm your email address before creating API keys/),
+    });
+    expect(await listKeysFor(db, owner)).toEqual([]);
+  });
+
+  it('shows who created each key', async () => {
+    const db = getDb();
+    const { owner, organizationId, email } = await createTestAccount('owner');
+    const { actor: member, email: memberEmail } = await addTestMember(organizationId, 'member');
+    await createKeyFor(db, owner, { name: 'by owner', scopes: [], teamId: null, expiresAt: null });
+    await createKeyFor(db, member, { name: 'by member', scopes: [], teamId: null, expiresAt: null });
+    const keys = await listKeysFor(db, owner);
+    expect(Object.fromEntries(keys.map((k) => [k.name, k.created_by_email]))).toEqual({ 'by owner': email, 'by member': memberEmail });
+  });
+
   it('status reads expiry', () => {
     const now = new Date('2026-11-22T00:00:00Z');
     expect(keyStatus({ revoked_at: null, expires_at: null }, now)).toBe('active');

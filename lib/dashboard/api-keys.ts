@@ -1,9 +1,10 @@
 import type { DbOrTx } from '../../db/index';
 import { findApiKey, listApiKeys } from '../../db/queries/api-keys';
+import { findUserById } from '../../db/queries/users';
 import { revokeKey } from '../keys/revoke-key';
 import { createApiKey } from '../keys/create-api-key';
 import type { Scope } from '../keys/scopes';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { Actor } from './actor';
 import { assertAllowed, canManageKey, isManager } from './roles';
 
@@ -19,11 +20,17 @@ export async function listKeysFor(db: DbOrTx, actor: Actor) {
   return visible.map((k) => ({ ...k, status: keyStatus(k) }));
 }
 
-export function createKeyFor(
+export const unverifiedAddress = () =>
+  new AppError(403, 'Confirm your email address before creating API keys: follow the link we sent you, or send a new one from your account page.', 'email_unverified');
+
+/** Only an account whose address is proven may create keys (issue 18: an unverified sign-up gets none). */
+export async function createKeyFor(
   db: DbOrTx,
   actor: Actor,
   input: { name: string; scopes: Scope[]; teamId: string | null; expiresAt: Date | null },
 ) {
+  const user = await findUserById(db, actor.userId);
+  if (!user?.email_verified_at) throw unverifiedAddress();
   return createApiKey(db, {
     organizationId: actor.organizationId,
     createdByUserId: actor.userId,

@@ -1,29 +1,45 @@
 import type { Db } from '../../db/index';
-import { countOwners, deleteMembership, findMembership, insertMembership, setMemberRole } from '../../db/queries/memberships';
+import { revokeKeysCreatedBy } from '../../db/queries/api-keys';
+import { insertAuditEntry } from '../../db/queries/audit-log';
 import { upsertInvitation } from '../../db/queries/invitations';
-import { findUserByEmail, normaliseEmail } from '../../db/queries/users';
+import { countOwners, deleteMembership, findMemberByEmail, findMembership, setMemberRole } from '../../db/queries/memberships';
+import { findOrganization } from '../../db/queries/organizations';
+import { findUserById, normaliseEmail } from '../../db/queries/users';
 import type { Role } from '../../db/types';
+import { INVITATION_DAYS, newInvitationLink } from '../auth/invitation-links';
+import { throttle } from '../auth/throttle';
 import { AppError, notFound } from '../errors';
+import { forgetCachedKeys } from '../keys/active-key-cache';
+import { invitationMail } from '../mail/messages';
+import { sendMail } from '../mail/send-mail';
 import type { Actor } from './actor';
 import { assertAllowed, canChangeRole, canInvite } from './roles';
 
-export type InviteOutcome = { kind: 'added'; userId: string } | { kind: 'already_member' } | { kind: 'invited'; invitationId: string };
+export type InviteOutcome = { kind: 'sent'; invitationId: string } | { kind: 'already_member' };
 
 /**
- * Adds an existing user at once; for an email without an account, records a pending
- * invitation that becomes a membership when that email signs up.
+ * Sends an invitation: a single-use link to the address, which only a verified account with that
+ * address can accept (lib/auth/invitation-links.ts). Nobody joins without following it, whether
+ * or not the address has an account. Counted per invited address and per IP.
  */
-export async function inviteMember(db: Db, actor: Actor, rawEmail: string, role: Exclude<Role, 'owner'>): Promise<InviteOutcome> {
+export async function inviteMember(db: Db, actor: Actor, rawEmail: string, role: Exclude<Role, 'owner'>, ctx: { ip: string }): Promise<InviteOutcome> {
   assertAllowed(canInvite(actor), 'Only owners and admins can invite');
   const email = normaliseEmail(rawEmail);
-  const user = await findUserByEmail(db, email);
-  if (user) {
-    if (await findMembership(db, user.id, actor.organizationId)) return { kind: 'already_member' };
-    await insertMembership(db, { userId: user.id, organizationId: actor.organizationId, role });
-    return { kind: 'added', userId: user.id };
+  if (await findMemberByEmail(db, actor.organizationId, email)) return { kind: 'already_member' };
+  const verdict = await throttle('invitation', { email, ip: ctx.ip });
+  if (!verdict.ok) throw new AppError(429, verdict.message, 'throttled');
+  const [organization, inviter] = await Promise.all([findOrganization(db, actor.organizationId), findUserById(db, actor.userId)]);
+  if (!organization || !inviter) throw notFound();
+  const link = newInvitationLink();
+  const invitationId = await upsertInvitation(db, { organizationId: actor.organizationId, email, role, invitedByUserId: actor.userId, tokenHash: link.tokenHash, expiresAt: link.expiresAt });
+  try {
+    await sendMail(db, invitationMail(email, { organization: organization.name, inviter: inviter.name ?? inviter.email, role, token: link.token, days: INVITATION_DAYS }));
+  } catch (err) {
+    console.error('[mail] invitation not sent:', err instanceof Error ? err.message : err);
+    throw new AppError(502, 'The invitation email could not be sent. Try again in a moment.', 'mail_failed');
   }
-  const invitationId = await upsertInvitation(db, { organizationId: actor.organizationId, email, role, invitedByUserId: actor.userId });
-  return { kind: 'invited', invitationId };
+  await insertAuditEntry(db, { actorUserId: actor.userId, organizationId: actor.organizationId, action: 'invitation.sent', details: { email, role } });
+  return { kind: 'sent', invitationId };
 }
 
 const lastOwner = () => new AppError(409, 'An organisation needs at least one owner', 'last_owner');
@@ -40,8 +56,19 @@ export async function changeMemberRole(db: Db, actor: Actor, userId: string, rol
   });
 }
 
-export async function removeMember(db: Db, actor: Actor, userId: string) {
-  await db.transaction().execute(async (tx) => {
+export interface RevokedKey {
+  id: string;
+  name: string;
+  key_fragment: string;
+}
+
+/**
+ * Removes a member (or lets one leave). The keys they created in the organisation go with them:
+ * revoked in the same transaction (refused from their next request, in every process) and listed
+ * in the audit log and in the answer, so the owner sees which keys went.
+ */
+export async function removeMember(db: Db, actor: Actor, userId: string): Promise<{ email: string; revokedKeys: RevokedKey[] }> {
+  const removed = await db.transaction().execute(async (tx) => {
     await tx.selectFrom('organizations').select('id').where('id', '=', actor.organizationId).forUpdate().execute();
     const m = await findMembership(tx, userId, actor.organizationId);
     if (!m) throw notFound();
@@ -49,5 +76,17 @@ export async function removeMember(db: Db, actor: Actor, userId: string) {
     if (userId !== actor.userId) assertAllowed(canChangeRole(actor, m.role, 'member'));
     if (m.role === 'owner' && (await countOwners(tx, actor.organizationId)) <= 1) throw lastOwner();
     await deleteMembership(tx, userId, actor.organizationId);
+    const revokedKeys = await revokeKeysCreatedBy(tx, userId, actor.organizationId);
+    const user = await findUserById(tx, userId);
+    const email = user?.email ?? 'unknown';
+    await insertAuditEntry(tx, {
+      actorUserId: actor.userId,
+      organizationId: actor.organizationId,
+      action: userId === actor.userId ? 'member.left' : 'member.removed',
+      details: { email, role: m.role, revoked_keys: revokedKeys.map((k) => `${k.name} (${k.key_fragment})`).join(', ') || 'none' },
+    });
+    return { email, revokedKeys };
   });
+  if (removed.revokedKeys.length) forgetCachedKeys();
+  return removed;
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/index';
 import { createGeneration } from '../generations/create-generation';
-import { TEMPLATES } from '../generation/templates';
+import { TEMPLATES } from '../engine/render/templates';
 import { interviewPrepKind, skillGapKind } from '../reports/report-kinds';
 import { createReport } from '../reports/report-service';
 import { invalidParams } from '../errors';

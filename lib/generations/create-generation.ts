@@ -7,23 +7,17 @@ import { findDerivedById } from '../../db/queries/derived-records';
 import { insertGeneration } from '../../db/queries/generations';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import type { AnalysisRow } from '../../db/types';
-import { insertUploadedAnalysis } from '../analyses/insert-uploaded-analysis';
+import { defaultTargetRole } from '../engine/cv/default-target-role';
+import { insertUploadedAnalysis, uploadKind } from '../analyses/insert-uploaded-analysis';
 import { requireCompletedAnalysis } from '../analyses/require-completed-analysis';
-import { parseCv } from '../analysis/parse';
-import type { ParsedCv } from '../analysis/types';
+import type { ParsedCv } from '../engine/cv/types';
 import { env } from '../env';
 import { uuidv7 } from '../ids';
-import { REGIONS } from '../generation/regions';
 import { createJobRecord } from '../jobs/create-job-record';
 import { readGenerationRequest } from './generation-request';
 import { downloadUrls } from './download-urls';
 
-const isRegionCode = (c: string | null | undefined): c is string => !!c && (REGIONS as readonly string[]).includes(c);
-
-/** The CV's own country when we have conventions for it, else US. */
-const defaultRegion = (cv: ParsedCv | null) => (isRegionCode(cv?.contact.country) ? cv!.contact.country! : 'US');
-
-const latestTitle = (cv: ParsedCv) => cv.experience.find((e) => e.title)?.title ?? 'Professional';
+import { defaultRegion } from './default-region';
 
 export async function createGeneration(
   db: Db,
@@ -31,14 +25,16 @@ export async function createGeneration(
 ) {
   const r = await readGenerationRequest(req.body, req.contentType);
   let analysis: AnalysisRow | null = null;
-  let cv: ParsedCv;
+  // null for a scan: it is read by the job, which then fills in the defaults taken from the CV
+  let cv: ParsedCv | null;
   if (r.source.kind === 'analysis') {
     analysis = await requireCompletedAnalysis(db, req.tenant, r.source.analysisId);
     cv = analysis.parsed as ParsedCv;
   } else {
-    cv = parseCv(r.source.document);
+    cv = r.source.parsed;
   }
-  const targetRole = r.options.target_role ?? analysis?.target_role ?? latestTitle(cv);
+  // '' (the column's own default) until the job has read the scan
+  const targetRole = r.options.target_role ?? analysis?.target_role ?? (cv ? defaultTargetRole(cv) : '');
   const targetIndustry = r.options.target_industry ?? analysis?.target_industry ?? '';
   const source = r.source;
 
@@ -58,8 +54,8 @@ export async function createGeneration(
           apiKeyId: req.apiKeyId,
           fileName: source.fileName,
           bytes: source.bytes,
-          kind: source.document.kind,
-          document: source.document,
+          ...uploadKind(source.reading),
+          document: source.reading.document,
           targetRole,
           targetIndustry,
           jobDescription: null,
@@ -72,7 +68,7 @@ export async function createGeneration(
         apiKeyId: req.apiKeyId,
         analysisId: analysisId!,
         template: r.template ?? 'classic',
-        region: r.region ?? defaultRegion(cv),
+        region: r.region ?? (cv ? defaultRegion(cv) : ''),
         language: r.options.language ?? 'en',
         targetRole,
         targetIndustry,

@@ -1,6 +1,6 @@
 import type { GenerationRow } from '../../db/types';
 import { signDownloadUrl } from '../downloads/signed-url';
-import { cvFileName } from '../generation/file-name';
+import { cvFileName } from '../engine/render/file-name';
 
 type Row = Pick<GenerationRow, 'pdf_file_id' | 'docx_file_id' | 'region' | 'language' | 'improved_cv'>;
 

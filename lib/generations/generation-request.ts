@@ -3,19 +3,24 @@
  * Template, region and language are checked here so a bad value costs nothing.
  */
 import { z } from 'zod';
-import { extractDocument } from '../analysis/extract';
-import type { ExtractedDocument } from '../analysis/types';
+import type { UploadReading } from '../engine/cv/extract';
+import type { ParsedCv } from '../engine/cv/types';
+import { runEngineTask } from '../engine/pool';
 import { fileField, formFields, parseMultipart, requireJson } from '../api/multipart';
 import { CreateGenerationJson, GenerationOptions } from '../api/schemas/generation';
+import { ocrSettings } from '../env';
 import { AppError, invalidParams } from '../errors';
-import { REGIONS, resolveRegion } from '../generation/regions';
-import { isTemplate, TEMPLATES } from '../generation/templates';
+import { REGIONS, resolveRegion } from '../engine/render/regions';
+import { isTemplate, TEMPLATES } from '../engine/render/templates';
 
 export interface GenerationRequest {
   options: z.infer<typeof GenerationOptions>;
   template: string | undefined;
   region: string | undefined;
-  source: { kind: 'analysis'; analysisId: string } | { kind: 'upload'; fileName: string; bytes: Uint8Array; document: ExtractedDocument };
+  /** an upload is read as far as a request may: a scan is left to the job's OCR (parsed is then null) */
+  source:
+    | { kind: 'analysis'; analysisId: string }
+    | { kind: 'upload'; fileName: string; bytes: Uint8Array; reading: UploadReading; parsed: ParsedCv | null };
 }
 
 function checkChoices(o: z.infer<typeof GenerationOptions>) {
@@ -34,12 +39,12 @@ export async function readGenerationRequest(body: Uint8Array, contentType: strin
     const options = formFields(form, GenerationOptions);
     if (!file || !options.success) throw invalidParams();
     checkChoices(options.data);
-    const document = await extractDocument(file.bytes, { fileName: file.name });
+    const { reading, parsed } = await runEngineTask('checkUpload', { bytes: file.bytes, options: { fileName: file.name, ocr: ocrSettings() }, parse: true });
     return {
       options: options.data,
       template: options.data.template,
       region: options.data.region,
-      source: { kind: 'upload', fileName: file.name, bytes: file.bytes, document },
+      source: { kind: 'upload', fileName: file.name, bytes: file.bytes, reading, parsed },
     };
   }
   const parsed = CreateGenerationJson.safeParse(await requireJson(body, contentType));

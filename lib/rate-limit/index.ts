@@ -1,37 +1,47 @@
 /**
- * The request limiter of DESIGN §3 (100 per minute per key, sliding window), chosen by env:
- * Upstash REST, a TCP Redis through an adapter, or in-process.
+ * The request limiter (DESIGN §3: 100 per minute per key), an exact sliding window
+ * (sliding-log.ts) kept in Upstash Redis over REST, a TCP Redis, or in-process, chosen by env.
+ * The API's per-key limit is its default rule; sign-in, sign-up, password resets and
+ * invitations pass their own rules (lib/auth/throttle.ts) to the same limiter.
  */
-import { Ratelimit } from '@upstash/ratelimit';
+import { randomBytes } from 'node:crypto';
 import { Redis as UpstashRedis } from '@upstash/redis';
 import IORedis from 'ioredis';
 import { env } from '../env';
 import { memoryLimiter } from './memory-limiter';
-import { upstashCompatibleRedis } from './redis-script-adapter';
-import type { RateLimiter } from './types';
+import { SLIDING_LOG_SCRIPT, toLimitResult } from './sliding-log';
+import type { LimitRule, RateLimiter } from './types';
 
-export type { RateLimiter, LimitResult } from './types';
+export type { RateLimiter, LimitResult, LimitRule } from './types';
 
-const WINDOW = '1 m';
 const WINDOW_MS = 60_000;
+const DEFAULT_PREFIX = 'cvlens:rl';
 
-export function redisLimiter(opts: { redisUrl: string; limit: number; prefix?: string }): RateLimiter & { close(): Promise<void> } {
-  const client = new IORedis(opts.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true, lazyConnect: false });
+interface RedisLimiterOptions {
+  /** the default rule's limit per minute */
+  limit: number;
+  prefix?: string;
+  /** for tests: the time to count with instead of Redis's clock */
+  now?: () => number;
+}
+
+const nonce = () => randomBytes(6).toString('base64url');
+const scriptArgs = (rule: LimitRule, now: (() => number) | undefined) => [rule.limit, rule.windowMs, now ? now() : -1, nonce()];
+const keyOf = (prefix: string, rule: LimitRule, id: string) => `${prefix}:${rule.limit}/${rule.windowMs}:${id}`;
+
+type CvlensRedis = IORedis & { cvlensSlidingLog(key: string, ...args: (string | number)[]): Promise<unknown> };
+
+export function redisLimiter(opts: { redisUrl: string } & RedisLimiterOptions): RateLimiter & { close(): Promise<void> } {
+  const client = new IORedis(opts.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true, lazyConnect: false }) as CvlensRedis;
   client.on('error', (err) => console.error('[rate-limit] redis error:', err.message));
-  const rl = new Ratelimit({
-    // the adapter implements the two calls Ratelimit makes
-    redis: upstashCompatibleRedis(client) as unknown as UpstashRedis,
-    limiter: Ratelimit.slidingWindow(opts.limit, WINDOW),
-    prefix: opts.prefix ?? 'cvlens:rl',
-    analytics: false,
-    // a process-local cache of blocked keys would let one process refuse what Redis allows
-    ephemeralCache: false,
-  });
+  // ioredis sends EVALSHA and falls back to EVAL once when the script is not loaded yet
+  client.defineCommand('cvlensSlidingLog', { numberOfKeys: 1, lua: SLIDING_LOG_SCRIPT });
+  const defaultRule = { limit: opts.limit, windowMs: WINDOW_MS };
+  const prefix = opts.prefix ?? DEFAULT_PREFIX;
   return {
     kind: 'redis',
-    async limit(id) {
-      const r = await rl.limit(id);
-      return { success: r.success, limit: r.limit, remaining: r.remaining, reset: r.reset };
+    async limit(id, rule = defaultRule) {
+      return toLimitResult(await client.cvlensSlidingLog(keyOf(prefix, rule, id), ...scriptArgs(rule, opts.now)), rule);
     },
     async close() {
       await client.quit().catch(() => client.disconnect());
@@ -39,18 +49,16 @@ export function redisLimiter(opts: { redisUrl: string; limit: number; prefix?: s
   };
 }
 
-function upstashLimiter(url: string, token: string, limit: number): RateLimiter {
-  const rl = new Ratelimit({
-    redis: new UpstashRedis({ url, token }),
-    limiter: Ratelimit.slidingWindow(limit, WINDOW),
-    prefix: 'cvlens:rl',
-    analytics: false,
-  });
+export function upstashLimiter(opts: { url: string; token: string } & RedisLimiterOptions): RateLimiter {
+  const redis = new UpstashRedis({ url: opts.url, token: opts.token });
+  // EVALSHA with a fallback to EVAL, like ioredis's defineCommand
+  const script = redis.createScript<unknown>(SLIDING_LOG_SCRIPT);
+  const defaultRule = { limit: opts.limit, windowMs: WINDOW_MS };
+  const prefix = opts.prefix ?? DEFAULT_PREFIX;
   return {
     kind: 'upstash',
-    async limit(id) {
-      const r = await rl.limit(id);
-      return { success: r.success, limit: r.limit, remaining: r.remaining, reset: r.reset };
+    async limit(id, rule = defaultRule) {
+      return toLimitResult(await script.exec([keyOf(prefix, rule, id)], scriptArgs(rule, opts.now).map(String)), rule);
     },
   };
 }
@@ -64,7 +72,7 @@ export function getRateLimiter(): RateLimiter {
   let limiter: RateLimiter;
   if (e.UPSTASH_REDIS_REST_URL) {
     if (!e.UPSTASH_REDIS_REST_TOKEN) throw new Error('UPSTASH_REDIS_REST_URL is set but UPSTASH_REDIS_REST_TOKEN is not');
-    limiter = upstashLimiter(e.UPSTASH_REDIS_REST_URL, e.UPSTASH_REDIS_REST_TOKEN, limit);
+    limiter = upstashLimiter({ url: e.UPSTASH_REDIS_REST_URL, token: e.UPSTASH_REDIS_REST_TOKEN, limit });
   } else if (e.REDIS_URL) {
     limiter = redisLimiter({ redisUrl: e.REDIS_URL, limit });
   } else {

@@ -4,9 +4,9 @@
  */
 import { functions } from '../../inngest';
 import { startEmbeddedExecutor } from '../../inngest/embedded/executor';
-import { warmUpEngine } from '../analysis/warm-up';
+import { runEngineTask } from '../engine/pool';
 
-void warmUpEngine().then(() => {
+void runEngineTask('warmUp', undefined).then(() => {
   startEmbeddedExecutor({ functions, concurrency: 2, pollMs: 20, leaseMs: Number(process.env.TEST_LEASE_MS ?? 1_500) });
   console.log('ready');
 });

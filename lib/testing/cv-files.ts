@@ -1,8 +1,8 @@
-/** The fixture corpus (lib/analysis/fixtures) as upload bodies. */
+/** The fixture corpus (lib/engine/cv/fixtures) as upload bodies. */
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const FIXTURES = path.resolve(import.meta.dirname, '../analysis/fixtures');
+export const FIXTURES = path.resolve(import.meta.dirname, '../engine/cv/fixtures');
 
 export const fixtureBytes = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
 

@@ -1,27 +1,42 @@
 'use client';
 import { useActionState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { describedBy, Field, inputStyles } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { signUpWithPassword, type SignUpState } from './actions';
 
-export function SignUpForm() {
+export function SignUpForm({ invitation, invitedEmail }: { invitation?: string; invitedEmail?: string }) {
   const [state, action] = useActionState<SignUpState, FormData>(signUpWithPassword, {});
+  if (state.sentTo) {
+    return (
+      <div className="space-y-3" data-testid="check-inbox">
+        <Alert tone="success">
+          <strong>Check your inbox.</strong> We sent a message to {state.sentTo}. Follow the link in it to confirm the address, then sign in.
+        </Alert>
+        <p className="text-sm text-slate-600">The link works once and expires in 24 hours. Nothing arrived? Look in the spam folder, or sign up again in a few minutes.</p>
+      </div>
+    );
+  }
   const err = state.fieldErrors ?? {};
   const v = state.values;
   return (
     <form action={action} className="space-y-4" noValidate>
+      {state.error && <Alert tone="error">{state.error}</Alert>}
+      {invitation && <input type="hidden" name="invitation" value={invitation} />}
       <Field id="name" label="Your name" error={err.name}>
         <input id="name" name="name" autoComplete="name" defaultValue={v?.name} className={inputStyles} />
       </Field>
       <Field id="email" label="Email" error={err.email}>
-        <input id="email" name="email" type="email" autoComplete="email" required defaultValue={v?.email} className={inputStyles} aria-invalid={!!err.email} aria-describedby={describedBy('email', undefined, err.email)} />
+        <input id="email" name="email" type="email" autoComplete="email" required defaultValue={v?.email ?? invitedEmail} className={inputStyles} aria-invalid={!!err.email} aria-describedby={describedBy('email', undefined, err.email)} />
       </Field>
       <Field id="password" label="Password" hint="At least 8 characters." error={err.password}>
         <input id="password" name="password" type="password" autoComplete="new-password" required minLength={8} className={inputStyles} aria-invalid={!!err.password} aria-describedby={describedBy('password', 'x', err.password)} />
       </Field>
-      <Field id="organization" label="Organisation name" hint="Optional. You can invite your team later." error={err.organization}>
-        <input id="organization" name="organization" autoComplete="organization" defaultValue={v?.organization} className={inputStyles} aria-describedby={describedBy('organization', 'x', err.organization)} />
-      </Field>
+      {!invitation && (
+        <Field id="organization" label="Organisation name" hint="Optional. You can invite your team later." error={err.organization}>
+          <input id="organization" name="organization" autoComplete="organization" defaultValue={v?.organization} className={inputStyles} aria-describedby={describedBy('organization', 'x', err.organization)} />
+        </Field>
+      )}
       <SubmitButton className="w-full" pendingText="Creating your account…">
         Create account
       </SubmitButton>

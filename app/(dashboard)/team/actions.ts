@@ -4,6 +4,7 @@ import { getDb } from '@/db/index';
 import { deleteInvitation } from '@/db/queries/invitations';
 import type { ActionState } from '@/components/action-form';
 import { requireMember } from '@/lib/auth/current-member';
+import { requestIp } from '@/lib/auth/request-ip';
 import { changeMemberRole, inviteMember, removeMember } from '@/lib/dashboard/members';
 import { assertAllowed, canInvite, ROLES } from '@/lib/dashboard/roles';
 import { runAction } from '@/lib/dashboard/run-action';
@@ -18,10 +19,9 @@ export async function inviteAction(_prev: ActionState, form: FormData): Promise<
   const parsed = InviteForm.safeParse({ email: String(form.get('email') ?? '').trim(), role: form.get('role') });
   if (!parsed.success) return { error: parsed.error.issues[0].message };
   return runAction(PATH, async () => {
-    const r = await inviteMember(getDb(), actor, parsed.data.email, parsed.data.role);
-    if (r.kind === 'added') return `${parsed.data.email} was added as ${parsed.data.role}.`;
+    const r = await inviteMember(getDb(), actor, parsed.data.email, parsed.data.role, { ip: await requestIp() });
     if (r.kind === 'already_member') return `${parsed.data.email} is already a member.`;
-    return `No account uses ${parsed.data.email} yet: they join as ${parsed.data.role} when they sign up with it.`;
+    return `Invitation sent to ${parsed.data.email}: they join as ${parsed.data.role} by following the link in it (valid for 7 days).`;
   });
 }
 
@@ -41,8 +41,10 @@ export async function removeMemberAction(_prev: ActionState, form: FormData): Pr
   const userId = String(form.get('userId'));
   if (!isUuid(userId)) return { error: 'Unknown member' };
   return runAction(PATH, async () => {
-    await removeMember(getDb(), actor, userId);
-    return 'Member removed.';
+    const { email, revokedKeys } = await removeMember(getDb(), actor, userId);
+    const keys = revokedKeys.map((k) => `${k.name} (${k.key_fragment})`).join(', ');
+    if (userId === actor.userId) return keys ? `You left the organisation. The API keys you created in it were revoked: ${keys}.` : 'You left the organisation.';
+    return keys ? `${email} was removed. The API keys they created were revoked: ${keys}.` : `${email} was removed. They had no active API keys.`;
   });
 }
 

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/index';
+import { listAuditEntries } from '@/db/queries/audit-log';
 import { listPendingInvitations } from '@/db/queries/invitations';
 import { listMembers } from '@/db/queries/memberships';
 import { listTeams } from '@/db/queries/teams';
 import { ActionForm } from '@/components/action-form';
+import { AuditLogList } from '@/components/audit-log-list';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { inputStyles } from '@/components/ui/field';
@@ -20,12 +22,13 @@ export const metadata: Metadata = { title: 'Team' };
 export default async function TeamPage() {
   const { actor } = await requireMember();
   const db = getDb();
-  const [members, invitations, teams] = await Promise.all([
+  const manager = canInvite(actor);
+  const [members, invitations, teams, changes] = await Promise.all([
     listMembers(db, actor.organizationId),
     listPendingInvitations(db, actor.organizationId),
     listTeams(db, actor.organizationId),
+    manager ? listAuditEntries(db, { organizationId: actor.organizationId, limit: 10 }) : [],
   ]);
-  const manager = canInvite(actor);
   return (
     <>
       <PageHeader title="Team" description="Owners and admins manage members, invitations, teams and every API key; members manage their own keys." />
@@ -45,7 +48,7 @@ export default async function TeamPage() {
             </div>
             <SubmitButton pendingText="Inviting…">Invite</SubmitButton>
           </ActionForm>
-          <p className="mt-3 text-xs text-slate-500">An existing user joins at once; any other email gets a pending invitation, accepted when they sign up with it.</p>
+          <p className="mt-3 text-xs text-slate-500">The address gets a link, valid for 7 days and usable once; only an account that has confirmed that address can accept it. Removing a member revokes the API keys they created.</p>
         </Card>
       )}
 
@@ -103,7 +106,7 @@ export default async function TeamPage() {
             {invitations.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
                 <span>
-                  <span className="font-medium text-slate-900">{i.email}</span> <span className="text-slate-500">as {i.role} · {formatDate(i.created_at)}</span>
+                  <span className="font-medium text-slate-900">{i.email}</span> <span className="text-slate-500">as {i.role} · sent {formatDate(i.created_at)} · {i.expires_at && i.expires_at > new Date() ? `link valid until ${formatDate(i.expires_at)}` : 'link expired: invite again to send a new one'}</span>
                 </span>
                 {manager && (
                   <ActionForm action={cancelInvitationAction} ariaLabel={`Cancel the invitation of ${i.email}`}>
@@ -114,6 +117,12 @@ export default async function TeamPage() {
               </li>
             ))}
           </ul>
+        </Card>
+      )}
+
+      {manager && (
+        <Card title="Recent changes" description="Invitations, members who joined or left, and the API keys that went with them." className="mb-6">
+          <AuditLogList entries={changes} showOrganization={false} actorLabel="By" emptyTitle="No changes yet" />
         </Card>
       )}
 

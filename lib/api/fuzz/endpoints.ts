@@ -18,7 +18,7 @@ export interface Endpoint {
   /** the URL path for an id (ignored by collection routes) */
   path: (id: string) => string;
   byId: boolean;
-  methods: readonly ('GET' | 'POST')[];
+  methods: readonly ('GET' | 'POST' | 'DELETE')[];
   /** downloads authenticate by signature, not by key */
   keyed: boolean;
 }
@@ -36,14 +36,14 @@ const seg = (id: string) => encodeURIComponent(id);
 
 export const ENDPOINTS: Endpoint[] = [
   at('/analyses', analyses, () => '/api/v1/analyses', false, ['GET', 'POST']),
-  at('/analyses/{id}', analysis, (id) => `/api/v1/analyses/${seg(id)}`, true, ['GET']),
+  at('/analyses/{id}', analysis, (id) => `/api/v1/analyses/${seg(id)}`, true, ['GET', 'DELETE']),
   at('/analyses/{id}/status', analysisStatus, (id) => `/api/v1/analyses/${seg(id)}/status`, true, ['GET']),
   at('/interview-preps', interviewPreps, () => '/api/v1/interview-preps', false, ['GET', 'POST']),
-  at('/interview-preps/{id}', interviewPrep, (id) => `/api/v1/interview-preps/${seg(id)}`, true, ['GET']),
+  at('/interview-preps/{id}', interviewPrep, (id) => `/api/v1/interview-preps/${seg(id)}`, true, ['GET', 'DELETE']),
   at('/skill-gaps', skillGaps, () => '/api/v1/skill-gaps', false, ['GET', 'POST']),
-  at('/skill-gaps/{id}', skillGap, (id) => `/api/v1/skill-gaps/${seg(id)}`, true, ['GET']),
+  at('/skill-gaps/{id}', skillGap, (id) => `/api/v1/skill-gaps/${seg(id)}`, true, ['GET', 'DELETE']),
   at('/generations', generations, () => '/api/v1/generations', false, ['GET', 'POST']),
-  at('/generations/{id}', generation, (id) => `/api/v1/generations/${seg(id)}`, true, ['GET']),
+  at('/generations/{id}', generation, (id) => `/api/v1/generations/${seg(id)}`, true, ['GET', 'DELETE']),
   at('/usage', usage, () => '/api/v1/usage', false, ['GET']),
   at('/downloads/{id}', download, (id) => `/api/v1/downloads/${seg(id)}`, true, ['GET'], false),
 ];

@@ -3,7 +3,6 @@
  * else, the exact messages of the spec's table, and free text only where the table allows it.
  */
 import { MESSAGES } from '../../errors';
-import { METHOD_NOT_ALLOWED } from '../method-not-allowed';
 import type { FuzzResponse } from './dispatch';
 
 const exactly = (m: string) => (s: string) => s === m;
@@ -18,7 +17,6 @@ const ALLOWED: Record<number, ((message: string) => boolean)[]> = {
   // signed download links have no key, so their refusal says what is wrong with the link
   403: [exactly(MESSAGES.missingScope), exactly('Invalid download link'), matching(/^This download link has expired/)],
   404: [exactly(MESSAGES.notFound)],
-  405: [exactly(METHOD_NOT_ALLOWED)],
   409: [matching(/\S/)],
   413: [matching(/^File too large: the limit is \d+ MB$/), exactly('Request body too large: JSON bodies are limited to 64 KB')],
   415: [matching(/^Unsupported file type: .+/)],

@@ -9,8 +9,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../../db/index';
-import { REGIONS, resolveRegion } from '../../generation/regions';
-import { isTemplate, TEMPLATES } from '../../generation/templates';
+import { REGIONS, resolveRegion } from '../../engine/render/regions';
+import { isTemplate, TEMPLATES } from '../../engine/render/templates';
 import { waitFor } from '../../jobs/wait-for';
 import { fixtureBytes } from '../../testing/cv-files';
 import { useEmbeddedExecutor } from '../../testing/executor';

@@ -115,7 +115,14 @@ export const Result = z
     ),
     key_strengths: z.array(z.string()),
     red_flags: z.array(
-      z.object({ type: RedFlagType, severity: Severity, description: z.string(), mitigation: z.string() }),
+      z.object({
+        type: RedFlagType,
+        severity: Severity,
+        description: z.string(),
+        mitigation: z.string(),
+        /** the CV lines the flag stands on (roles with their dates as printed), so a reader can check it */
+        evidence: z.array(z.string()).optional(),
+      }),
     ),
     quantification_audit: z.object({
       total_bullets: z.number(),
@@ -202,7 +209,10 @@ export const CreateAnalysisFields = z.object({
 
 export const CreateAnalysisForm = z
   .object({
-    file: z.file().meta({ description: 'The CV: PDF, DOCX, TXT or Markdown, at most 10 MB (decided by content, not name)' }),
+    file: z.file().meta({
+      description:
+        'The CV, at most 10 MB, its type decided by content, not name: PDF, DOCX, TXT or Markdown; or a scan or photo (PNG, JPEG, WebP, TIFF or a scanned PDF, at most 4 pages) read by OCR',
+    }),
     target_role: z.string().max(200).meta({ example: 'Backend Engineer' }),
     target_industry: z.string().max(200).optional().meta({ example: 'Fintech' }),
     job_description: z.string().max(20_000).optional().meta({ description: 'A job posting: keywords and relevance are matched against it' }),

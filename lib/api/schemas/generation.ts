@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CreateMeta, PaginationMeta, Timestamp, Uuid } from './common';
-import { REGIONS } from '../../generation/regions';
-import { TEMPLATES } from '../../generation/templates';
+import { REGIONS } from '../../engine/render/regions';
+import { TEMPLATES } from '../../engine/render/templates';
 
 const SignedUrl = z.string().meta({ description: 'HMAC-signed link, valid for 1 hour, needs no API key' });
 
@@ -66,7 +66,7 @@ export const CreateGenerationJson = GenerationOptions.extend({
 
 export const CreateGenerationForm = z
   .object({
-    file: z.file(),
+    file: z.file().meta({ description: 'The CV, as for POST /analyses: a text file, or a scan or photo read by OCR' }),
     template: z.enum(TEMPLATES).optional(),
     region: z.enum(REGIONS).optional(),
     language: z.string().optional(),

@@ -7,6 +7,7 @@ import { AnalysisReport } from '@/components/analysis/analysis-report';
 import type { Result, SectionReport } from '@/components/analysis/report-types';
 import { Alert } from '@/components/ui/alert';
 import { StatusBadge } from '@/components/ui/badge';
+import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/components/format';
 import { scoresOf } from '@/lib/analyses/present-analysis';
@@ -37,6 +38,7 @@ export default async function AnalysisPage({ params }: { params: Promise<{ id: s
             <StatusBadge status={a.status} /> <span className="ml-1">{a.target_role}{a.target_industry && ` · ${a.target_industry}`} · {formatDateTime(a.created_at)}</span>
           </>
         }
+        actions={<DeleteRecord kind="analysis" id={a.id} status={a.status} />}
       />
       {a.status === 'processing' && <AnalysisPoller id={a.id} />}
       {a.status === 'failed' && <Alert tone="error">The analysis failed{a.error ? `: ${a.error}` : ''}. Its credit was refunded.</Alert>}

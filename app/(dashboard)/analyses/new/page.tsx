@@ -13,7 +13,7 @@ export default async function NewAnalysisPage() {
     <>
       <PageHeader title="Analyse a CV" description="The same analysis as POST /api/v1/analyses: 17 scored dimensions, keywords, rewrites, salary and job matches." />
       <Card>
-        <UploadForm maxMb={env().MAX_UPLOAD_MB} />
+        <UploadForm maxMb={env().MAX_UPLOAD_MB} maxScanPages={env().OCR_MAX_PAGES} />
       </Card>
     </>
   );

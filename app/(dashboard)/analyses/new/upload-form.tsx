@@ -20,7 +20,14 @@ function upload(form: FormData, onProgress: (percent: number) => void): Promise<
   });
 }
 
-export function UploadForm({ maxMb }: { maxMb: number }) {
+/** What the reader takes: text formats, and scans or photos (read by OCR). Checked by content on the server. */
+const ACCEPT = [
+  '.pdf,.docx,.txt,.md,.png,.jpg,.jpeg,.webp,.tif,.tiff',
+  'application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown',
+  'image/png,image/jpeg,image/webp,image/tiff',
+].join(',');
+
+export function UploadForm({ maxMb, maxScanPages }: { maxMb: number; maxScanPages: number }) {
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
@@ -46,14 +53,18 @@ export function UploadForm({ maxMb }: { maxMb: number }) {
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
       {phase.kind === 'error' && <Alert tone="error">{phase.message}</Alert>}
-      <Field id="cv-file" label="CV file" hint={`PDF, DOCX, TXT or Markdown, up to ${maxMb} MB. The type is checked by content, not by name.`}>
+      <Field
+        id="cv-file"
+        label="CV file"
+        hint={`PDF, DOCX, TXT or Markdown, up to ${maxMb} MB; or a scan or photo of your CV (PNG, JPEG, WebP, TIFF or a scanned PDF, up to ${maxScanPages} pages), read by OCR in English, French, German or Spanish, which takes a few seconds a page. A text PDF reads best. The type is checked by content, not by name.`}
+      >
         <input
           ref={fileInput}
           id="cv-file"
           name="file"
           type="file"
           required
-          accept=".pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown"
+          accept={ACCEPT}
           aria-describedby="cv-file-hint"
           className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
         />

@@ -7,6 +7,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
+import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime, titleCase } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
@@ -35,7 +36,7 @@ export default async function GenerationPage({ params }: { params: Promise<{ id:
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">
         <Link href="/generations" className="text-brand-700 hover:underline">Generated CVs</Link>
       </nav>
-      <PageHeader title={g.target_role || 'Generated CV'} description={<StatusBadge status={g.status} />} />
+      <PageHeader title={g.target_role || 'Generated CV'} description={<StatusBadge status={g.status} />} actions={<DeleteRecord kind="generation" id={g.id} status={g.status} />} />
       {g.status === 'failed' && <Alert tone="error">The generation failed{g.error ? `: ${g.error}` : ''}.</Alert>}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title="Downloads" description="Signed links, valid for a limited time; reload the page for fresh ones.">

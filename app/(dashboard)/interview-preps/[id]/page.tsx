@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
+import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime, titleCase } from '@/components/format';
 import type { InterviewPrepContent } from '@/lib/api/schemas/interview-prep';
@@ -38,6 +39,7 @@ export default async function InterviewPrepPage({ params }: { params: Promise<{ 
             <Link href={`/analyses/${row.analysis_id}`} className="text-brand-700 hover:underline">source analysis</Link>
           </>
         }
+        actions={<DeleteRecord kind="interview_prep" id={row.id} status={row.status} />}
       />
       {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the interview questions… this page updates by itself when they are ready." />}
       {row.status === 'failed' && <Alert tone="error">The interview prep failed{row.error ? `: ${row.error}` : ''}.</Alert>}

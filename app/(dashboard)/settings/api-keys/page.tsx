@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getDb } from '@/db/index';
 import { listTeams } from '@/db/queries/teams';
+import { Alert } from '@/components/ui/alert';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,7 +20,7 @@ import { RevokeKeyButton } from './revoke-key-button';
 export const metadata: Metadata = { title: 'API keys' };
 
 export default async function ApiKeysPage() {
-  const { actor } = await requireMember();
+  const { actor, user } = await requireMember();
   const db = getDb();
   const [keys, teams] = await Promise.all([listKeysFor(db, actor), listTeams(db, actor.organizationId)]);
   return (
@@ -32,7 +34,14 @@ export default async function ApiKeysPage() {
         }
       />
       <Card title="Create a key" className="mb-6">
-        <CreateKeyForm scopes={SCOPES} teams={teams.map((t) => ({ id: t.id, name: t.name }))} expiryChoices={EXPIRY_CHOICES} />
+        {user.email_verified_at ? (
+          <CreateKeyForm scopes={SCOPES} teams={teams.map((t) => ({ id: t.id, name: t.name }))} expiryChoices={EXPIRY_CHOICES} />
+        ) : (
+          <Alert tone="warning">
+            Confirm your email address ({user.email}) before creating API keys: follow the link we sent you, or{' '}
+            <Link href="/settings/account" className="font-medium underline">send a new one from your account page</Link>.
+          </Alert>
+        )}
       </Card>
       <Card title="Keys">
         {keys.length === 0 ? (
@@ -46,6 +55,7 @@ export default async function ApiKeysPage() {
                 <th scope="col" className={th}>Team</th>
                 <th scope="col" className={th}>Scopes</th>
                 <th scope="col" className={th}>Created</th>
+                <th scope="col" className={th}>Created by</th>
                 <th scope="col" className={th}>Last used</th>
                 <th scope="col" className={th}>Expires</th>
                 <th scope="col" className={th}>Status</th>
@@ -68,6 +78,7 @@ export default async function ApiKeysPage() {
                     )}
                   </td>
                   <td className={`${td} whitespace-nowrap`}>{formatDate(k.created_at)}</td>
+                  <td className={td}>{k.created_by_email ?? <span title="made with the operator CLI, or by an account since deleted">—</span>}</td>
                   <td className={`${td} whitespace-nowrap`}>{k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}</td>
                   <td className={`${td} whitespace-nowrap`}>{k.expires_at ? formatDate(k.expires_at) : 'Never'}</td>
                   <td className={td}>

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
+import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table, td, th } from '@/components/ui/table';
 import { formatDateTime, titleCase } from '@/components/format';
@@ -37,6 +38,7 @@ export default async function SkillGapPage({ params }: { params: Promise<{ id: s
             <Link href={`/analyses/${row.analysis_id}`} className="text-brand-700 hover:underline">source analysis</Link>
           </>
         }
+        actions={<DeleteRecord kind="skill_gap" id={row.id} status={row.status} />}
       />
       {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the skill-gap report… this page updates by itself when it is ready." />}
       {row.status === 'failed' && <Alert tone="error">The skill-gap analysis failed{row.error ? `: ${row.error}` : ''}.</Alert>}

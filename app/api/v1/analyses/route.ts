@@ -3,7 +3,7 @@ import { listAnalysesPage } from '@/lib/analyses/list-analyses';
 import { respond } from '@/lib/api/respond';
 import { AnalysisCreated, AnalysisList } from '@/lib/api/schemas/analysis';
 import { withApiKey } from '@/lib/api/with-api-key';
-import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
+import { unservedMethods } from '@/lib/api/unserved-methods';
 
 export const POST = withApiKey({ scope: 'analyses:write' }, async ({ db, auth, body, req }) =>
   respond(
@@ -17,4 +17,4 @@ export const GET = withApiKey({ scope: 'analyses:read' }, async ({ db, auth, url
   respond(AnalysisList, await listAnalysesPage(db, auth, url)),
 );
 
-export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = unservedMethods(['GET', 'POST']);

@@ -3,7 +3,7 @@ import { GenerationCreated, GenerationList } from '@/lib/api/schemas/generation'
 import { withApiKey } from '@/lib/api/with-api-key';
 import { createGeneration } from '@/lib/generations/create-generation';
 import { listGenerations } from '@/lib/generations/read-generations';
-import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
+import { unservedMethods } from '@/lib/api/unserved-methods';
 
 export const POST = withApiKey({ scope: 'generations:write' }, async ({ db, auth, body, req, url }) => {
   const r = await createGeneration(db, {
@@ -20,4 +20,4 @@ export const GET = withApiKey({ scope: 'generations:read' }, async ({ db, auth, 
   respond(GenerationList, await listGenerations(db, auth, url)),
 );
 
-export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = unservedMethods(['GET', 'POST']);

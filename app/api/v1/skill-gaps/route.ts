@@ -1,7 +1,7 @@
 import { withApiKey } from '@/lib/api/with-api-key';
 import { skillGapKind as kind } from '@/lib/reports/report-kinds';
 import { createReport, listReports } from '@/lib/reports/report-service';
-import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
+import { unservedMethods } from '@/lib/api/unserved-methods';
 
 export const POST = withApiKey({ scope: 'skill-gaps:write' }, async ({ db, auth, body, req }) => {
   const r = await createReport(kind, db, { tenant: auth, apiKeyId: auth.apiKeyId, body, contentType: req.headers.get('content-type') });
@@ -12,4 +12,4 @@ export const GET = withApiKey({ scope: 'skill-gaps:read' }, async ({ db, auth, u
   Response.json(await listReports(kind, db, auth, url)),
 );
 
-export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = unservedMethods(['GET', 'POST']);

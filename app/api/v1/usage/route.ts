@@ -2,10 +2,10 @@ import { withApiKey } from '@/lib/api/with-api-key';
 import { respond } from '@/lib/api/respond';
 import { UsageStats } from '@/lib/api/schemas/usage';
 import { usageStats } from '@/lib/usage/usage-stats';
-import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
+import { unservedMethods } from '@/lib/api/unserved-methods';
 
 export const GET = withApiKey({ scope: 'usage:read', exactCount: true }, async ({ db, auth }) =>
   respond(UsageStats, await usageStats(db, auth.organizationId)),
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(['GET']);

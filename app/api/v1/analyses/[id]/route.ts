@@ -1,7 +1,10 @@
+import { deleteRoute } from '@/lib/api/delete-route';
 import { getAnalysisResponse } from '@/lib/analyses/get-analysis';
 import { withApiKey } from '@/lib/api/with-api-key';
-import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
+import { unservedMethods } from '@/lib/api/unserved-methods';
 
 export const GET = withApiKey<{ id: string }>({ scope: 'analyses:read' }, ({ db, auth, params }) => getAnalysisResponse(db, auth, params.id));
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);
+export const DELETE = deleteRoute('analyses', 'analyses:write');
+
+export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(['GET', 'DELETE']);

@@ -2,7 +2,7 @@ import { getDb } from '@/db/index';
 import { errorResponse } from '@/lib/api/error-response';
 import { downloadFile } from '@/lib/downloads/download-file';
 import { uuidv7 } from '@/lib/ids';
-import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
+import { unservedMethods } from '@/lib/api/unserved-methods';
 
 /** No API key: the signature in the link is the credential. */
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -14,4 +14,4 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   }
 }
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(['GET']);

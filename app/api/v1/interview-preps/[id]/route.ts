@@ -1,10 +1,13 @@
+import { deleteRoute } from '@/lib/api/delete-route';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { interviewPrepKind as kind } from '@/lib/reports/report-kinds';
 import { getReport } from '@/lib/reports/report-service';
-import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
+import { unservedMethods } from '@/lib/api/unserved-methods';
 
 export const GET = withApiKey<{ id: string }>({ scope: 'interview-preps:read' }, async ({ db, auth, params }) =>
   Response.json(await getReport(kind, db, auth, params.id)),
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);
+export const DELETE = deleteRoute('interview_preps', 'interview-preps:write');
+
+export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(['GET', 'DELETE']);

@@ -2,10 +2,10 @@ import { getAnalysisStatus } from '@/lib/analyses/get-analysis';
 import { respond } from '@/lib/api/respond';
 import { AnalysisStatusBody } from '@/lib/api/schemas/analysis';
 import { withApiKey } from '@/lib/api/with-api-key';
-import { methodsNotAllowed } from '@/lib/api/method-not-allowed';
+import { unservedMethods } from '@/lib/api/unserved-methods';
 
 export const GET = withApiKey<{ id: string }>({ scope: 'analyses:read' }, async ({ db, auth, params }) =>
   respond(AnalysisStatusBody, await getAnalysisStatus(db, auth, params.id)),
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(['GET']);

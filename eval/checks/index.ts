@@ -1,0 +1,12 @@
+/**
+ * The checks `npm run eval` runs on every labelled CV, in report order. To add one: write a
+ * Check (../types.ts) that returns named measures for a file, and append it here. Measures
+ * with the same name in several checks would add up, so give yours distinct names.
+ */
+import type { Check } from '../types';
+import { contactCheck } from './contact';
+import { educationCheck } from './education';
+import { jobsCheck } from './jobs';
+import { skillsCheck } from './skills';
+
+export const CHECKS: Check[] = [contactCheck, jobsCheck, educationCheck, skillsCheck];

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SHARED_DIR } from '../paths';
+import type { Corpus, CorpusItem, CvLabel, EducationLabel, JobLabel } from '../types';
+
+const ROOT = path.join(SHARED_DIR, 'corpus/offlinecv');
+
+/** The label format of OfflineCV (see ../shared/corpus/offlinecv/README.md); own layout fixtures use it too. */
+export interface OfflineCvRecord {
+  file: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  location?: string;
+  country?: string;
+  jobs?: (JobLabel & { dates?: string })[];
+  education?: EducationLabel[];
+  skills?: string[];
+  known_wrong?: string[];
+}
+
+export function offlineCvLabel(record: OfflineCvRecord): CvLabel {
+  return {
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    location: record.location,
+    country: record.country,
+    jobs: record.jobs?.map(({ company, title, start, end }) => ({ company, title, start, end })),
+    education: record.education,
+    skills: record.skills,
+    knownWrong: record.known_wrong,
+  };
+}
+
+export function recordsToItems(dir: string, records: OfflineCvRecord[]): CorpusItem[] {
+  return records.map((record) => ({
+    file: record.file,
+    bytes: () => new Uint8Array(readFileSync(path.join(dir, record.file))),
+    label: offlineCvLabel(record),
+  }));
+}
+
+export const offlineCv: Corpus = {
+  name: 'offlinecv',
+  description: '16 hand-labelled PDFs (Google Docs, LaTeX, Word, react-pdf, WeasyPrint) of the OfflineCV test corpus',
+  silver: false,
+  unavailable: () => (existsSync(path.join(ROOT, 'labels.json')) ? null : `${ROOT}/labels.json is absent (set SHARED_DIR)`),
+  load: () => recordsToItems(ROOT, JSON.parse(readFileSync(path.join(ROOT, 'labels.json'), 'utf8')) as OfflineCvRecord[]),
+};

@@ -1,0 +1,4 @@
+import type { ParsedCv } from './types';
+
+/** The role a CV is measured against when the request names none: its latest job title. */
+export const defaultTargetRole = (cv: ParsedCv) => cv.experience.find((e) => e.title)?.title ?? 'Professional';

@@ -1,0 +1,55 @@
+import type { PageContent } from './pdf-reader';
+import { groupByBaseline } from './pdf-segments';
+import type { PdfTextRun } from './pdf-text-run';
+
+/**
+ * Page furniture: running headers and footers ("Page 2 of 3", "Jane Doe · CV", a date and
+ * the name at the foot of each page). Left in, a footer lands between the last line of page
+ * one and a job that starts at the top of page two, and glues the two entries together.
+ * Only lines in the outer bands of a page are candidates, and only when they look like
+ * furniture: a page number, a line repeated on another page, or a small document label.
+ */
+const TOP_BAND = 0.065;
+const BOTTOM_BAND = 0.92;
+
+const PAGE_NUMBER =
+  /\b(?:page|seite|página|pagina|pág|p\.)\s*\d{1,3}(?:\s*(?:of|von|de|sur|\/|di)\s*\d{1,3})?\b|(?:^|\s)\d{1,3}\s*\/\s*\d{1,3}\s*$|^[-–—(]?\s*\d{1,3}\s*[-–—)]?$/i;
+const DOCUMENT_LABEL = /\b(?:curriculum vitae|lebenslauf|résumé|resume|cv|updated|last updated|stand|confidential|vertraulich)\b/i;
+
+interface Row {
+  runs: PdfTextRun[];
+  text: string;
+  /** the text with digits masked, to recognise the same footer with another page number */
+  shape: string;
+  fontSize: number;
+}
+
+function bandRows(page: PageContent): Row[] {
+  const inBand = page.runs.filter((r) => r.text.trim() && (r.baseline <= page.height * TOP_BAND || r.baseline >= page.height * BOTTOM_BAND));
+  return groupByBaseline(inBand).map((runs) => {
+    const text = runs.map((r) => r.text.trim()).join(' ');
+    return { runs, text, shape: text.replace(/\d+/g, '#').toLowerCase(), fontSize: Math.max(...runs.map((r) => r.fontSize)) };
+  });
+}
+
+function medianSize(pages: PageContent[]): number {
+  const sizes = pages.flatMap((p) => p.runs.map((r) => r.fontSize)).sort((a, b) => a - b);
+  return sizes.length ? sizes[sizes.length >> 1] : 0;
+}
+
+export function removePageFurniture(pages: PageContent[]): PageContent[] {
+  if (pages.some((p) => !(p.height > 0))) return pages;
+  const rows = pages.map(bandRows);
+  const body = medianSize(pages);
+  const shapeCount = new Map<string, number>();
+  for (const pageRows of rows) for (const shape of new Set(pageRows.map((r) => r.shape))) shapeCount.set(shape, (shapeCount.get(shape) ?? 0) + 1);
+  return pages.map((page, i) => {
+    const furniture = new Set<PdfTextRun>();
+    for (const row of rows[i]) {
+      const repeated = (shapeCount.get(row.shape) ?? 0) >= 2;
+      const label = DOCUMENT_LABEL.test(row.text) && row.fontSize <= body;
+      if (PAGE_NUMBER.test(row.text) || repeated || label) for (const run of row.runs) furniture.add(run);
+    }
+    return furniture.size ? { ...page, runs: page.runs.filter((r) => !furniture.has(r)) } : page;
+  });
+}

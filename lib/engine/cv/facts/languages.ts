@@ -1,0 +1,43 @@
+/**
+ * Languages with their levels. A level the parser did not attach (a two-column table puts
+ * "English" and "Native" on separate lines, a sidebar lists the level below) is taken from the
+ * line that names the language or the one after it, so "no level" is said only when the page
+ * gives none.
+ */
+import { fold } from '../parse/text-shape';
+import type { ParsedCv } from '../types';
+import type { DocumentText } from './document-text';
+import { LANGUAGE_LEVEL } from './traces';
+
+export interface LanguageFact {
+  language: string;
+  /** as written; null when the page gives none */
+  level: string | null;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function levelNear(language: string, lines: readonly string[]): string | null {
+  const name = new RegExp(`(?<!\\p{L})${escape(fold(language))}(?!\\p{L})`, 'u');
+  for (let i = 0; i < lines.length; i++) {
+    if (!name.test(fold(lines[i]))) continue;
+    const own = lines[i].replace(new RegExp(escape(language), 'i'), '').match(LANGUAGE_LEVEL);
+    if (own) return own[0];
+    const next = lines[i + 1]?.trim();
+    // the next line is the level only when it is short and names no other language
+    if (next && next.split(/\s+/).length <= 4) {
+      const below = next.match(LANGUAGE_LEVEL);
+      if (below) return below[0];
+    }
+  }
+  return null;
+}
+
+export function languageFacts(cv: ParsedCv, doc: DocumentText): LanguageFact[] {
+  const sectionLines = cv.sections.filter((s) => s.type === 'languages').flatMap((s) => s.lines);
+  const lines = sectionLines.length ? sectionLines : doc.lines;
+  return cv.languages.map((l) => ({
+    language: l.language,
+    level: l.proficiency?.trim() || levelNear(l.language, lines) || (sectionLines.length ? levelNear(l.language, doc.segments) : null),
+  }));
+}

@@ -1,0 +1,70 @@
+/**
+ * Sections present: what the parse read as a section (or as fields of one), what the page
+ * shows a heading for, and the content of the sections no field holds (awards, publications,
+ * volunteering, interests, and anything under an unrecognised heading), which the improved
+ * CV must keep.
+ */
+import { findDateRange } from '../parse/dates';
+import { joinWrappedLines } from '../parse/wrapped-lines';
+import type { ExtractedLine, ParsedCv, SectionType } from '../types';
+import type { DocumentText } from './document-text';
+import { presenceOf, type Presence } from './presence';
+import { hasCredentialTrace, hasEducationTrace, headingTraces } from './traces';
+
+export type SectionPresence = Record<Exclude<SectionType, 'contact' | 'other'>, Presence>;
+
+export interface KeptSection {
+  type: SectionType;
+  /** the heading as written */
+  heading: string;
+  /** its lines, wrapped lines joined, in order */
+  lines: string[];
+}
+
+export interface SectionFacts {
+  presence: SectionPresence;
+  /** sections whose content no parsed field holds */
+  kept: KeptSection[];
+}
+
+/** Sections the parser turns into fields; everything else is kept as written. */
+const FIELD_SECTIONS = new Set<SectionType>(['contact', 'summary', 'experience', 'education', 'skills', 'certifications', 'languages', 'projects']);
+
+/** Sections whose dates belong to something other than a job. */
+const NOT_WORK = new Set<SectionType>(['education', 'certifications', 'projects', 'volunteer', 'awards', 'publications', 'languages', 'skills']);
+const JOB_LABEL = /^\s*(?:company(?: name)?|employer|organi[sz]ation|designation|job title|position)\s*:/im;
+
+/** A job the parser did not read: a date range printed outside education and the like, or a labelled employer or title. */
+function workTrace(cv: ParsedCv): boolean {
+  return cv.sections.some((s) => !NOT_WORK.has(s.type) && s.lines.some((l) => findDateRange(l) !== null || JOB_LABEL.test(l)));
+}
+
+/** ExtractedLine stand-ins for text already split into lines, so the parser's line joiner can run on them. */
+const asLines = (texts: string[]): ExtractedLine[] =>
+  texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 0, bold: false, headingHint: false, gapBefore: 0 }));
+
+export function sectionFacts(cv: ParsedCv, doc: DocumentText, readable: boolean): SectionFacts {
+  const withContent = new Set(cv.sections.filter((s) => s.lines.some((l) => l.trim())).map((s) => s.type));
+  let headings: Set<SectionType> | null = null;
+  const headed = (type: SectionType) => (headings ??= doc.fromFields ? new Set() : headingTraces(doc)).has(type);
+  const has = (type: SectionType, parsed: boolean, trace: () => boolean = () => false) =>
+    presenceOf(parsed || withContent.has(type), () => headed(type) || trace(), readable);
+  const presence: SectionPresence = {
+    summary: has('summary', Boolean(cv.summary?.trim())),
+    experience: has('experience', cv.experience.length > 0, () => workTrace(cv)),
+    education: has('education', cv.education.length > 0, () => hasEducationTrace(doc)),
+    skills: has('skills', cv.listedSkills.length > 0),
+    certifications: has('certifications', cv.certifications.length > 0, () => hasCredentialTrace(doc)),
+    projects: has('projects', cv.projects.length > 0),
+    languages: has('languages', cv.languages.length > 0),
+    awards: has('awards', false),
+    publications: has('publications', false),
+    volunteer: has('volunteer', false),
+    interests: has('interests', false),
+    references: has('references', false),
+  };
+  const kept = cv.sections
+    .filter((s) => !FIELD_SECTIONS.has(s.type) && s.type !== 'references' && s.lines.some((l) => l.trim()))
+    .map((s) => ({ type: s.type, heading: s.heading, lines: joinWrappedLines(asLines(s.lines.filter((l) => l.trim()))).map((l) => l.text.trim()) }));
+  return { presence, kept };
+}

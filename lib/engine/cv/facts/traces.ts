@@ -1,0 +1,136 @@
+/**
+ * Traces on the page: signs that something is there even when the parser could not read it
+ * as a field ("LINKEDINjane-doe" from an icon font, "Bangalore, Karnataka" in an Indian
+ * header, "• Cut costs by 30%" in a section the parser misread). The facts layer says a thing
+ * is absent only when the parse lacks it and no trace of it is on the page.
+ */
+import { findDateRange } from '../parse/dates';
+import { sectionTypeOf } from '../parse/sections';
+import type { SectionType, YearMonth } from '../types';
+import type { DocumentText } from './document-text';
+import { figuresIn } from './figures';
+
+/** Absolute month: year × 12 + month − 1; a year alone opens in January and closes in December. */
+export function monthOf(date: YearMonth, edge: 'start' | 'end'): number {
+  return date.year * 12 + (date.month ?? (edge === 'start' ? 1 : 12)) - 1;
+}
+
+export interface PrintedPeriod {
+  start: number;
+  end: number;
+  current: boolean;
+  /** the date text as printed */
+  text: string;
+}
+
+/** Every date range printed on the page, several per line when a line holds several. */
+export function printedPeriods(doc: DocumentText, asOfMonth: number): PrintedPeriod[] {
+  const out: PrintedPeriod[] = [];
+  for (const segment of doc.segments) {
+    let rest = segment;
+    // a line holds a handful of ranges at most; the bound keeps a hostile line linear
+    for (let i = 0; i < 8 && rest; i++) {
+      const range = findDateRange(rest);
+      if (!range?.start) break;
+      const start = monthOf(range.start, 'start');
+      const end = range.current ? asOfMonth : range.end ? monthOf(range.end, 'end') : start;
+      if (end >= start) out.push({ start, end, current: range.current, text: range.raw });
+      rest = rest.slice(range.index + Math.max(1, range.length));
+    }
+  }
+  return out;
+}
+
+/** Section headings on the page, including inline labels ("Skills: Python, Go") and headings the parser merged away. */
+export function headingTraces(doc: DocumentText): Set<SectionType> {
+  const found = new Set<SectionType>();
+  for (const segment of doc.segments) {
+    const label = segment.match(/^([^:]{2,40}):/)?.[1];
+    for (const candidate of [segment, label]) {
+      if (!candidate || candidate.length > 60) continue;
+      const type = sectionTypeOf(candidate);
+      if (type) found.add(type);
+    }
+  }
+  return found;
+}
+
+const LINKEDIN = /linked\s?in/i;
+/** a github.com address, "GitHub: handle", or an icon name glued to a handle ("GITHUB-SQUAREjane") */
+const GITHUB = /github\.com\/\w|\bgithub\s*[:|]\s*@?[\w-]{2,}/i;
+const GITHUB_ICON = /GITHUB(?:-[A-Z]+)*[a-z][\w-]+/;
+const URL_LIKE = /(?:https?:\/\/|www\.)\S+|\b[a-z\d-]+\.(?:com|io|dev|me|net|org|design|page|site|app|co|uk|de|fr|es|in)\/\S*/i;
+const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}/iu;
+const PHONE_LABEL = /\b(?:phone|mobile|mob|tel|telephone|cell|contact(?: no\.?| number)?|telefon|t[ée]l[ée]fono|t[ée]l[ée]phone|handy|celular|m[óo]vil)\s*[:.]?\s*\+?\(?\d/i;
+const PHONE_SHAPE = /(?<![\d/.-])(?:\+\d{1,3}[\s.–-]?)?\(?\d{2,5}\)?[\s.–-]?\d{2,5}[\s.–-]?\d{2,6}(?![\d/-])/g;
+const LOCATION_LABEL = /^(?:location|address|based in|residence|city|wohnort|adresse|anschrift|ubicaci[óo]n|direcci[óo]n|localisation|woonplaats|indirizzo)\s*[:-]/i;
+/** "Bangalore, Karnataka", "Springfield, IL": two capitalised names around a comma */
+const NAME_WORDS = `\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3}`;
+const POSTCODE = `\\d{3,6}(?:\\s?\\d{3})?`;
+/** "Bangalore, Karnataka", "Springfield, IL 62701", "Kharadi, Pune, 411014, IN", "4567 Main Street City, ST 98052" */
+const PLACE_SHAPE = new RegExp(`^(?:\\d+\\p{L}?\\s+)?${NAME_WORDS}(?:,\\s*(?:${NAME_WORDS}|${POSTCODE})){1,3}(?:\\s+${POSTCODE})?$`, 'u');
+const HEADER_LINES = 12;
+
+export const hasLinkedInTrace = (doc: DocumentText) => LINKEDIN.test(doc.text);
+/** in the header the word alone is a labelled link ("LinkedIn | GitHub"); further down it may be a skill */
+export const hasGithubTrace = (doc: DocumentText) =>
+  GITHUB.test(doc.text) || GITHUB_ICON.test(doc.text) || doc.lines.slice(0, HEADER_LINES).some((l) => /\bgithub\b/i.test(l));
+export const hasEmailTrace = (doc: DocumentText) => EMAIL.test(doc.text);
+export const hasWebsiteTrace = (doc: DocumentText) =>
+  doc.segments.some((s) => URL_LIKE.test(s.replace(/\S+@\S+/g, ' ').replace(/\S*(?:linkedin|github)\.com\S*/gi, ' ')));
+
+export function hasPhoneTrace(doc: DocumentText): boolean {
+  if (PHONE_LABEL.test(doc.text)) return true;
+  return [...doc.text.matchAll(PHONE_SHAPE)].some((m) => {
+    const digits = m[0].replace(/\D/g, '');
+    return digits.length >= 8 && digits.length <= 15 && !findDateRange(m[0]);
+  });
+}
+
+const fieldsOf = (line: string) =>
+  line
+    .split(/\s{2,}|\s+[|•·◆♦⋅∙]\s+|\s*\|\s*|\s+[–—-]\s+/)
+    .map((f) => f.trim())
+    .filter(Boolean);
+/** one to three capitalised words: on a contact line, a place ("Telangana - Email me on Indeed: …") */
+const CAPITALISED = /^\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,2}$/u;
+
+/**
+ * A place on the page: a labelled address, a "City, Region" field (in the header, or on an
+ * employer's line, the nearest the CV comes to saying where the candidate is), or a capitalised
+ * name among the contact details of a header line.
+ */
+export function hasLocationTrace(doc: DocumentText, name: string | null): boolean {
+  if (doc.fromFields) return false;
+  return doc.lines.some((line, i) => {
+    const fields = fieldsOf(line);
+    if (fields.some((f) => LOCATION_LABEL.test(f) || PLACE_SHAPE.test(f))) return true;
+    const contactLine = i < HEADER_LINES && (EMAIL.test(line) || PHONE_LABEL.test(line));
+    return contactLine && fields.some((f) => CAPITALISED.test(f.replace(/,$/, '')) && f !== name && !/email|phone|mobile/i.test(f));
+  });
+}
+
+/** A name at the top: the first field of the first line, when it reads as two to four capitalised words. */
+export function hasNameTrace(doc: DocumentText): boolean {
+  const first = doc.lines.find((l) => l.trim()) ?? '';
+  return [first.trim(), ...fieldsOf(first), first.split(',')[0].trim()].some((f) => NAME_SHAPE.test(f));
+}
+const NAME_SHAPE = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u;
+
+const BULLET_LINE = /^\s*(?:[•·▪◦●■►▸‣⁃✓✔➢➤◆◇♦★☆*–-]|\d{1,2}[.)])\s*\S/u;
+export const bulletLines = (doc: DocumentText) => doc.segments.filter((s) => BULLET_LINE.test(s));
+
+const YEAR = /^(?:19|20)\d\d$/;
+/** a line of five words or more that states a figure other than a year: a measured achievement somewhere on the page */
+export const measuredLines = (doc: DocumentText) =>
+  doc.segments.filter((s) => s.split(/\s+/).length >= 5 && figuresIn(s).some((n) => !YEAR.test(n)));
+
+const DEGREE = /\b(?:universit|college|school|institut|academy|polytechnic|bachelor|master|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?e\b|m\.?\s?e\b|b\.?\s?com|mba|bba|phd|ph\.d|diploma|degree|graduat|high school|secondary|hsc|ssc|12th|10th|a-levels|gcse|abitur|licenciatura|grado|licence|ausbildung|studium)/i;
+export const hasEducationTrace = (doc: DocumentText) => DEGREE.test(doc.text);
+
+const CREDENTIAL = /\b(?:certif(?:ied|icate|icates|ication|ications)|licen[cs]ed?|accredited|zertifi|certificaci[óo]n)/i;
+export const hasCredentialTrace = (doc: DocumentText) => CREDENTIAL.test(doc.text);
+
+/** Level words: CEFR, native, fluent … in the languages CVs are written in. */
+export const LANGUAGE_LEVEL =
+  /\b(?:native|mother tongue|first language|fluent|fluency|proficient|proficiency|bilingual|basic|beginner|elementary|intermediate|advanced|conversational|professional|working|limited|full|business|excellent|good|fair|read|write|speak|[abc][12]|muttersprache|fließend|fliessend|grundkenntnisse|verhandlungssicher|nativo|nativa|materna|fluido|fluida|avanzado|intermedio|b[áa]sico|courant|langue maternelle|notions|moedertaal|vloeiend|ojczysty|biegły)\b/i;

@@ -1,0 +1,141 @@
+import type { Token } from './tokenize';
+
+/**
+ * The list-context rule for ambiguous spellings ("C", "R", "Go", "Access"): the word must be
+ * an item of a list on both sides. An edge counts as a list boundary when it is the start or
+ * end of a line, a separator (, ; | / : ( ) [ ] • and similar), a sentence end on the right,
+ * or "and" / "or" / "&" whose other side is itself a recognised skill ("Python and R").
+ * Words of two or more letters may also follow "in", "using", "with", "to" ("services in Go.",
+ * "moved to Rust."), and then may also be followed by a technical noun ("from Express to Go
+ * services", "written in Go code"); "from X to Y" names two technologies. Sentence-initial
+ * "Go to the office" and "go-to-market" stay out (no lead on the left, no list on the right).
+ */
+const LEFT_SEPARATORS = new Set([',', ';', '|', '/', ':', '(', '[', '•', '·', '▪', '●', '►', '-', '–', '—', '*', '\t']);
+const RIGHT_SEPARATORS = new Set([',', ';', '|', '/', ')', ']', '\t']);
+const CONJUNCTIONS = new Set(['and', 'or']);
+const PROSE_LEADS = new Set(['in', 'using', 'with', 'including', 'to', 'from']);
+/** nouns that follow a technology name in prose: "Go services", "Rust code", "Swift apps" */
+const TECH_NOUNS = new Set([
+  'service', 'services', 'microservice', 'microservices', 'code', 'codebase', 'codebases', 'api', 'apis', 'backend',
+  'backends', 'library', 'libraries', 'sdk', 'sdks', 'module', 'modules', 'binary', 'binaries', 'program', 'programs',
+  'programming', 'script', 'scripts', 'app', 'apps', 'application', 'applications', 'stack', 'server', 'servers', 'tooling',
+]);
+
+export interface ListContext {
+  text: string;
+  tokens: readonly Token[];
+  /** token index range of the candidate [from, to) */
+  from: number;
+  to: number;
+  /** a recognised skill ends at token index `end` (exclusive) */
+  skillEndsAt(end: number): boolean;
+  /** a recognised skill starts at token index `start` */
+  skillStartsAt(start: number): boolean;
+  /** the guarded form, to decide whether the prose rule applies */
+  form: string;
+  /** prose words after which the name counts (default PROSE_LEADS; company-or-tool names take fewer) */
+  leads?: ReadonlySet<string>;
+}
+
+export function inListContext(ctx: ListContext): boolean {
+  const left = leftOk(ctx);
+  if (!left) return false;
+  if (rightOk(ctx)) return true;
+  if (left === 'list') return false;
+  // a prose lead on the left: a technical noun or, after "from", "to" may follow
+  const next = ctx.tokens[ctx.to];
+  if (!next || !gapIsBlank(ctx.text, ctx.tokens[ctx.to - 1].end, next.start)) return false;
+  return TECH_NOUNS.has(next.key) || (ctx.tokens[ctx.from - 1]?.key === 'from' && next.key === 'to');
+}
+
+function leftOk({ text, tokens, from, skillEndsAt, form, leads = PROSE_LEADS }: ListContext): 'list' | 'prose' | false {
+  const ch = prevChar(text, tokens[from].start);
+  if (ch === '' || ch === '\n' || LEFT_SEPARATORS.has(ch)) return 'list';
+  const prev = tokens[from - 1];
+  if (!prev) return false;
+  // "C++ & C": '&' is not a token, so the skill before it ends right at this word
+  if (ch === '&') return skillEndsAt(from) && 'list';
+  if (CONJUNCTIONS.has(prev.key) && gapIsBlank(text, prev.end, tokens[from].start)) return skillEndsAt(from - 1) && 'list';
+  return form.length >= 2 && leads.has(prev.key) && gapIsBlank(text, prev.end, tokens[from].start) && 'prose';
+}
+
+function rightOk({ text, tokens, to, skillStartsAt }: ListContext): boolean {
+  const end = tokens[to - 1].end;
+  const at = nextCharIndex(text, end);
+  const ch = at < text.length ? text[at] : '';
+  if (ch === '' || ch === '\n' || ch === '\r' || RIGHT_SEPARATORS.has(ch)) return true;
+  // a sentence end, not a decimal point or a dotted name
+  if (ch === '.' || ch === '!' || ch === '?') return at + 1 >= text.length || /\s/.test(text[at + 1]);
+  const next = tokens[to];
+  if (ch === '&') return next !== undefined && skillStartsAt(to);
+  if (next && CONJUNCTIONS.has(next.key) && gapIsBlank(text, end, next.start)) return skillStartsAt(to + 1);
+  return false;
+}
+
+/** the nearest non-blank character before `index` on the same line ('' at the start) */
+function prevChar(text: string, index: number): string {
+  for (let i = index - 1; i >= 0; i--) {
+    const c = text[i];
+    if (c === '\n') return '\n';
+    if (c !== ' ' && c !== '\u00a0' && c !== '\r') return c;
+  }
+  return '';
+}
+
+/** index of the nearest non-blank character at or after `index` (text.length if none) */
+function nextCharIndex(text: string, index: number): number {
+  let i = index;
+  while (i < text.length && (text[i] === ' ' || text[i] === '\u00a0')) i++;
+  return i;
+}
+
+function gapIsBlank(text: string, from: number, to: number): boolean {
+  return /^[ \u00a0]*$/.test(text.slice(from, to));
+}
+
+/** categories naming a field of work, which also describe products and organisations */
+const FIELD_CATEGORIES = new Set(['domain', 'healthcare']);
+/** nouns a field of work describes: "logistics platform", "patient scheduling product", "supply chain leadership" */
+const ORGANISATION_NOUNS = new Set([
+  'platform', 'platforms', 'product', 'products', 'app', 'apps', 'startup', 'startups', 'company', 'companies', 'firm',
+  'firms', 'industry', 'industries', 'sector', 'sectors', 'client', 'clients', 'business', 'businesses', 'provider',
+  'providers', 'vendor', 'vendors', 'software', 'leadership', 'domain', 'space', 'market', 'markets',
+]);
+
+/**
+ * A field-of-work skill used as a modifier ("payment and logistics platforms", "a patient
+ * scheduling product", "the supply chain leadership team") says what a product or an
+ * organisation does, not what the candidate can do.
+ */
+export function describesOrganisation(category: string, text: string, tokens: readonly Token[], to: number): boolean {
+  if (!FIELD_CATEGORIES.has(category)) return false;
+  const next = tokens[to];
+  return next !== undefined && ORGANISATION_NOUNS.has(next.key) && /^[\s-]*$/.test(text.slice(tokens[to - 1].end, next.start));
+}
+
+/** words that end a company's name: "Slack Technologies", "Epic Games", "Cloud Nest Ltd", "Spring Health Inc." */
+const COMPANY_SUFFIXES = new Set([
+  'inc', 'incorporated', 'ltd', 'limited', 'llc', 'llp', 'plc', 'gmbh', 'ag', 'kg', 'sa', 'sas', 'sarl', 'sl', 'srl', 'spa', 'bv', 'nv',
+  'corp', 'corporation', 'co', 'company', 'technologies', 'labs', 'games', 'studios', 'group', 'holdings', 'ventures', 'partners',
+  'foundation', 'pty', 'oy', 'aps',
+]);
+const isCapitalised = (text: string, t: Token) => /^[\p{Lu}\d]/u.test(text[t.start] ?? '');
+
+/**
+ * Whether the words [from, to) are part of an organisation's name rather than a skill: written
+ * with capitals and followed, within two more capitalised words, by a company suffix ("Epic
+ * Games", "Cloud Nest Ltd", "Slack Technologies"), or, for an ambiguous name, directly after
+ * "at" or "@" ("Engineer at Slack").
+ */
+export function partOfProperName(text: string, tokens: readonly Token[], from: number, to: number, ambiguous: boolean): boolean {
+  if (!isCapitalised(text, tokens[from])) return false;
+  for (let j = to; j < Math.min(tokens.length, to + 3); j++) {
+    if (!gapIsBlank(text, tokens[j - 1].end, tokens[j].start) && !/^[ \u00a0,.&-]*$/.test(text.slice(tokens[j - 1].end, tokens[j].start))) break;
+    if (!isCapitalised(text, tokens[j])) break;
+    if (COMPANY_SUFFIXES.has(tokens[j].key)) return true;
+  }
+  if (!ambiguous) return false;
+  const prev = tokens[from - 1];
+  if (prev?.key === 'at' && gapIsBlank(text, prev.end, tokens[from].start)) return true;
+  return prevChar(text, tokens[from].start) === '@';
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { findSkillEvidence, findSkills } from './index';
+
+const names = (text: string) => findSkills(text).map((m) => m.skill.name);
+
+describe('findSkills: aliases and boundaries', () => {
+  it('maps aliases to canonical skills', () => {
+    expect(names('Postgres, JS and k8s')).toEqual(['PostgreSQL', 'JavaScript', 'Kubernetes']);
+    expect(names('golang microservices on EKS')).toEqual(['Go', 'Microservices', 'Kubernetes']);
+    expect(names('Atlassian JIRA, MS Excel, The MathWorks MATLAB')).toEqual(['Jira', 'Excel', 'MATLAB']);
+    expect(names('ReactJS / Node JS / Amazon Web Services')).toEqual(['React', 'Node.js', 'AWS']);
+    expect(names('Built JS widgets and ML models')).toEqual(['JavaScript', 'Machine learning']);
+    expect(names('my js is rusty')).toEqual([]);
+  });
+
+  it('keeps technology punctuation distinct', () => {
+    expect(names('C#, C++, .NET, ASP.NET, Node.js')).toEqual(['C#', 'C++', '.NET', 'ASP.NET', 'Node.js']);
+    expect(names('CI/CD pipelines and A/B testing')).toEqual(['CI/CD', 'A/B testing']);
+  });
+
+  it('matches whole words only and prefers the longest name', () => {
+    expect(names('JavaScript developer')).toEqual(['JavaScript']);
+    expect(names('reactive programming')).toEqual([]);
+    expect(names('Ruby on Rails apps')).toEqual(['Ruby on Rails']);
+    expect(names('Spring Boot services')).toEqual(['Spring Boot']);
+  });
+
+  it('orders by first occurrence and counts repeats', () => {
+    const matches = findSkills('Python scripts. Docker images. More Python and python3.');
+    expect(matches.map((m) => [m.skill.name, m.count])).toEqual([
+      ['Python', 3],
+      ['Docker', 1],
+    ]);
+  });
+
+  it('finds soft skills with their kind', () => {
+    const [match] = findSkills('Strong stakeholder management across teams');
+    expect(match.skill).toMatchObject({ name: 'Stakeholder management', kind: 'soft', category: 'soft_skill' });
+  });
+
+  it('returns nothing for text without skills', () => {
+    expect(findSkills('')).toEqual([]);
+    expect(names('I like long walks on the beach.')).toEqual([]);
+  });
+});
+
+describe('findSkills: ambiguity guards', () => {
+  it('accepts single letters in a list', () => {
+    expect(names('C, C++, Python')).toEqual(['C', 'C++', 'Python']);
+    expect(names('Languages: Python, R, SQL')).toEqual(['Python', 'R', 'SQL']);
+    expect(names('Python and R')).toEqual(['Python', 'R']);
+    expect(names('• C\n• Go\n')).toEqual(['C', 'Go']);
+  });
+
+  it('rejects single letters in prose', () => {
+    expect(names('Grade C')).toEqual([]);
+    expect(names('Plan B and C')).toEqual([]);
+    expect(names('Achieved grade C in maths, then moved on')).toEqual([]);
+    expect(names('R&D engineer')).toEqual([]);
+  });
+
+  it('does not read everyday words as products', () => {
+    expect(names('Led our go-to-market launch')).toEqual(['Go-to-market strategy']);
+    expect(names('Gave nurses access to records')).toEqual([]);
+    expect(names('Access to data was limited')).toEqual([]);
+    expect(names('Students excel in a word-rich class')).toEqual([]);
+    expect(names('we go to the office')).toEqual([]);
+  });
+
+  it('accepts guarded names written as the product in a list or after "in"', () => {
+    expect(names('Excel, Access, Word')).toEqual(['Excel', 'Microsoft Access', 'Microsoft Word']);
+    expect(names('Built services in Go.')).toEqual(['Go']);
+    expect(names('Tools: Go, Rust')).toEqual(['Go', 'Rust']);
+  });
+});
+
+describe('findSkills: precision on real CV prose', () => {
+  it('finds Go after a prose lead next to a technical noun, not in everyday phrases', () => {
+    expect(names('moving hot paths from Express to Go services')).toEqual(['Express', 'Go']);
+    expect(names('migrated the API to Go.')).toEqual(['Go']);
+    expect(names('Go to the office twice a week')).toEqual([]);
+    expect(names('owned the go-to-market plan')).not.toContain('Go');
+    expect(names('Access code for the building')).toEqual([]);
+  });
+
+  it('matches a multi-word skill as a phrase, not as scattered words', () => {
+    expect(names('design distributed systems')).not.toContain('System design');
+    expect(names('Led system design reviews')).toEqual(['System design']);
+  });
+
+  it('skips phrases that contain a skill without naming it', () => {
+    expect(names('We are hiring senior engineers')).toEqual([]);
+    expect(names('Partnered with hiring managers on 40 roles')).not.toContain('Hiring');
+    expect(names('Led hiring for 12 engineers')).toEqual(['Hiring']);
+    expect(names('Presented to the senior leadership team')).not.toContain('Leadership');
+    expect(names('Site Reliability Engineer')).toEqual([]);
+  });
+
+  it('does not read the field of a product or organisation as a skill', () => {
+    expect(names('building payment and logistics platforms')).toEqual([]);
+    expect(names('Wrote Python APIs for a patient scheduling product')).toEqual(['Python']);
+    expect(names('Presented forecasts to the supply chain\nleadership team')).toEqual(['Forecasting']);
+    expect(names('Logistics coordinator for road freight')).toEqual(['Logistics']);
+    expect(names('Managed patient scheduling for 3 clinics')).toEqual(['Patient scheduling']);
+  });
+
+  it('keeps source control and supply chains apart', () => {
+    expect(names('source code management with Git')).toEqual(['Git']);
+    expect(names('SAP SCM rollout')).toEqual(['Supply chain management']);
+  });
+
+  it('knows common skill names in Spanish, French and Portuguese', () => {
+    expect(names('Venta consultiva, Prospección, Negociación')).toEqual(['Solution selling', 'Lead generation', 'Negotiation']);
+    expect(names('Négociation, vente consultative')).toEqual(['Negotiation', 'Solution selling']);
+  });
+
+  it('does not turn everyday acronyms and phrases into skills', () => {
+    expect(names('Weekly RAG status to the steering group')).toEqual([]);
+    expect(names('Hit all KPIs for the quarter')).toEqual([]);
+    expect(names('EDI integrations with carriers')).not.toContain('Diversity and inclusion');
+    expect(names('Delivered patient-centred care')).not.toContain('Patience');
+    expect(names('Amartya Sen')).toEqual([]);
+    expect(names('SEN support for 12 pupils')).toEqual(['Special education']);
+  });
+});
+
+describe('findSkills: ambiguous aliases', () => {
+  it('reads an electrical "switchboard" and the Spanish "personas" as no skill', () => {
+    const names = (t: string) => findSkills(t).map((m) => m.skill.name);
+    expect(names('Switchboard upgrades, Fault finding, Solar PV installation')).not.toContain('Front desk operations');
+    expect(names('Liderazgo de un equipo de 35 personas en 6 países')).not.toContain('Journey mapping');
+    expect(names('Operated the telephone switchboard for a 200-bed hotel')).toContain('Front desk operations');
+  });
+});
+
+describe('findSkills: names that are also companies, platforms or ordinary words', () => {
+  const found = (text: string, context?: 'skills' | 'text') => findSkills(text, context).map((m) => m.skill.name);
+
+  it.each([
+    'Software Engineer at Facebook, 2018 – 2021',
+    'Senior Engineer, Slack Technologies',
+    'Gameplay Programmer, Epic Games — 2019 – Present',
+    'Connect with me on LinkedIn',
+    'Cloud Nest Ltd — Backend Engineer',
+    'Backend Engineer at CloudNest',
+    'Our teams shipped weekly; Teams of five met daily',
+    'Go to the office; go-live support',
+    'Excel at building rapport with clients',
+    'In spring 2020 we moved offices',
+    'Rust removal on steel beams',
+    'Swift response to incidents',
+    'Grade C average; Plan B',
+    'Nurse at Spring Health Inc.',
+    'Worked at Salesforce and Oracle before joining',
+    'Joined YouTube as an intern in 2019',
+  ])('reports no skill in "%s"', (text) => {
+    expect(found(text).filter((n) => !['Problem solving', 'Collaboration'].includes(n))).toEqual([]);
+  });
+
+  it('counts them in a skills section or a list', () => {
+    expect(found('Slack, Microsoft Teams, Zoom, Jira', 'skills')).toEqual(['Slack', 'Microsoft Teams', 'Zoom', 'Jira']);
+    expect(found('Go Python Rust', 'skills')).toEqual(['Go', 'Python', 'Rust']);
+    expect(found('Go, Python, Rust, Swift, R, C')).toEqual(['Go', 'Python', 'Rust', 'Swift', 'R', 'C']);
+    expect(found('Excel, Word, PowerPoint')).toEqual(expect.arrayContaining(['Excel', 'PowerPoint']));
+  });
+
+  it('counts them with supporting evidence nearby', () => {
+    expect(found('Ran paid social campaigns on Facebook and Instagram')).toEqual(['Facebook', 'Instagram']);
+    expect(found('Sourced 40 candidates a month through LinkedIn Recruiter')).toContain('LinkedIn');
+    expect(found('Charting and order entry in Epic EHR')).toContain('Epic');
+    expect(found('Wrote microservices in Go with gRPC')).toEqual(['Microservices', 'Go', 'gRPC']);
+  });
+
+  it('reads "Blueprints" as Unreal visual scripting in a game context and as blueprint reading elsewhere', () => {
+    expect(found('Built gameplay systems in Unreal Engine 5 using Blueprints and C++')).toEqual(expect.arrayContaining(['Unreal Engine', 'Unreal Blueprints', 'C++']));
+    expect(found('Built gameplay systems in Unreal Engine 5 using Blueprints and C++')).not.toContain('Blueprint reading');
+    expect(found('Read blueprints and schematics to install conduit')).toEqual(['Blueprint reading']);
+  });
+});
+
+describe('findSkillEvidence', () => {
+  it('says where each skill is named', () => {
+    const [go] = findSkillEvidence('Built services in Go; Go, Python');
+    expect(go.skill.name).toBe('Go');
+    expect(go.spans.map((s) => s.text)).toEqual(['Go', 'Go']);
+    expect(go.spans[0]).toMatchObject({ start: 18, end: 20 });
+  });
+});

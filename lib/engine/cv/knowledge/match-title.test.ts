@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { matchRole, matchTitle } from './index';
+import { JOB_TITLES, type TitleLanguage } from './testing/job-titles';
+
+const soc = (title: string) => matchTitle(title)?.occupation?.soc ?? null;
+
+describe('matchTitle over hand-written job titles in four languages', () => {
+  const results = JOB_TITLES.map(([title, language, expected]) => {
+    const want = typeof expected === 'string' ? [expected] : expected;
+    const got = soc(title);
+    return { title, language, want, got, ok: got !== null && want.includes(got) };
+  });
+  const accuracy = (rows: typeof results) => rows.filter((r) => r.ok).length / rows.length;
+
+  it('has at least 300 titles, in English, German, French and Spanish', () => {
+    expect(JOB_TITLES.length).toBeGreaterThanOrEqual(300);
+    for (const language of ['en', 'de', 'fr', 'es'] as TitleLanguage[]) expect(results.filter((r) => r.language === language).length, language).toBeGreaterThanOrEqual(60);
+  });
+
+  it('maps at least 95% of them to the expected occupation, and at least 93% in each language', () => {
+    const misses = results.filter((r) => !r.ok).map((r) => `${r.language} "${r.title}" → ${r.got} (want ${r.want.join(' or ')})`);
+    expect(accuracy(results), misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+    for (const language of ['en', 'de', 'fr', 'es'] as TitleLanguage[]) {
+      expect(accuracy(results.filter((r) => r.language === language)), language).toBeGreaterThanOrEqual(0.93);
+    }
+  });
+});
+
+describe('matchTitle', () => {
+  it('compares a game developer with the game-development occupation, refined by its curated profile', () => {
+    const m = matchTitle('Senior Game Developer')!;
+    expect(m.occupation?.soc).toBe('15-1255.01');
+    expect(m.role?.id).toBe('game-developer');
+    expect(m).toMatchObject({ confidence: 'exact', seniority: 'senior' });
+    expect(matchRole('Senior Game Developer')?.requiredHardSkills).toEqual(expect.arrayContaining(['C++', 'Unreal Engine', 'Unity']));
+  });
+
+  it('strips seniority words in every language and says which there was', () => {
+    for (const [title, seniority] of [
+      ['Lead Software Engineer', 'lead'],
+      ['Junior Accountant', 'junior'],
+      ['Head of Marketing', 'head'],
+      ['Leiterin Marketing', 'head'],
+      ['Développeur Java confirmé', 'senior'],
+      ['Jefa de proyecto', 'head'],
+      ['Becario de marketing', 'intern'],
+    ] as const) {
+      expect(matchTitle(title)?.seniority, title).toBe(seniority);
+      expect(matchTitle(title)?.occupation, title).not.toBeNull();
+    }
+  });
+
+  it('reads German compounds, feminine forms and gender markers', () => {
+    expect(soc('Projektleiterin')).toBe(soc('Project Manager'));
+    expect(soc('Softwareentwicklerin (m/w/d)')).toBe('15-1252.00');
+    expect(soc('Bäckerin')).toBe('51-3011.00');
+    expect(soc('Personalleiter/in')).toBe('11-3121.00');
+  });
+
+  it('names the ESCO occupation a French or Spanish title came through', () => {
+    const m = matchTitle('Infirmière')!;
+    expect(m.occupation?.soc).toMatch(/^29-1141/);
+    expect(m.occupation?.esco?.label).toMatch(/nurse/);
+    expect(matchTitle('Enfermera')?.occupation?.esco?.essential.length).toBeGreaterThan(10);
+  });
+
+  it('gives a profile drawn from the data to occupations without a curated one', () => {
+    const dentist = matchRole('Dentist')!;
+    expect(dentist).toMatchObject({ id: 'onet-29-1021-00', source: 'data', family: 'healthcare' });
+    expect(dentist.softSkills.length).toBeGreaterThan(0);
+  });
+
+  it('falls back to the family, and says so, when only the head word is known', () => {
+    const m = matchTitle('Chief Happiness Officer');
+    expect(m?.occupation ?? null).toBeNull();
+    expect(matchTitle('Quantum Widget Engineer')).toMatchObject({ confidence: expect.stringMatching(/partial|family/) });
+    expect(matchTitle('Manager')).toMatchObject({ occupation: null, confidence: 'family', family: 'management' });
+    expect(matchTitle('asdf qwerty')).toBeNull();
+  });
+});

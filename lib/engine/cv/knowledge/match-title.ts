@@ -1,0 +1,135 @@
+/**
+ * Any job title → the occupation to compare it with, in English, German, French or Spanish.
+ *
+ * 1. The title is reduced to its words (title-tokens.ts: grades, gender markers and fillers go,
+ *    German words are read in English).
+ * 2. A curated profile whose title or synonym has exactly these words wins (it refines its O*NET
+ *    occupation); else a title of the lexicon with exactly these words names the occupation, and
+ *    the curated profile of that occupation, when there is one, refines it.
+ * 3. Otherwise the closest curated title and the closest lexicon title are scored (IDF-weighted
+ *    word coverage) and the better one wins, curated on a near tie.
+ * 4. Below the partial threshold, the families of the nearest titles vote and the match names a
+ *    family only ("family" confidence), which reports say.
+ */
+import { closestTitles, exactTitle, knownTitleWord, titlesWith } from './title-index';
+import { occupationAt, occupationBySoc, occupationFamilyAt } from './occupation-catalogue';
+import type { ScoredRole } from './role-matcher';
+import { titleKey, titleSeniority, titleTokens } from './title-tokens';
+import type { MatchConfidence, RoleFamily, RoleProfile, TitleMatch } from './types';
+
+/** data matches at or above this score are "strong", at or above PARTIAL "partial" */
+const STRONG = 0.85;
+const PARTIAL = 0.6;
+/** a curated match within this much of a data match wins: it was written for CV titles */
+const CURATED_MARGIN = 0.05;
+/**
+ * Title sources up to this priority (O*NET's occupation names and the curated everyday titles)
+ * outrank curated profile synonyms; O*NET's alternate titles do not: they file "QA Engineer"
+ * under validation engineers and "UX Designer" under software testers.
+ */
+const TRUSTED_PRIORITY = 0;
+const SINGLE_WORD_CAP = 0.55;
+/** words that say a level or a kind of post, never which job: alone they name no occupation */
+const LEVEL_WORDS: ReadonlySet<string> = new Set([
+  'senior', 'junior', 'lead', 'principal', 'staff', 'intern', 'trainee', 'graduate', 'head', 'manager', 'supervisor', 'officer',
+  'specialist', 'assistant', 'coordinator', 'representative', 'agent', 'worker', 'operator', 'associate', 'executive', 'consultant',
+  'employee', 'expert', 'advisor', 'adviser', 'technician', 'professional',
+]);
+
+export interface TitleMatcherDeps {
+  /** the curated profiles' scored matcher (role-matcher.ts) */
+  curated: (title: string) => ScoredRole | null;
+  /** the curated profile that refines an occupation, when there is one */
+  roleForSoc: (soc: string) => RoleProfile | null;
+}
+
+export const TITLE_TOKEN_OPTIONS = { known: knownTitleWord };
+
+const confidenceOf = (score: number): MatchConfidence => (score >= 0.999 ? 'exact' : score >= STRONG ? 'strong' : 'partial');
+
+export function createTitleMatcher(deps: TitleMatcherDeps): (title: string) => TitleMatch | null {
+  return (title) => {
+    const tokens = titleTokens(title, TITLE_TOKEN_OPTIONS);
+    if (tokens.length === 0) return null;
+    const seniority = titleSeniority(title);
+    const key = titleKey(tokens);
+    const onlyGeneric = tokens.every((t) => LEVEL_WORDS.has(t));
+    const familyOnly = (): TitleMatch | null => {
+      const family = nearestFamily(tokens);
+      return family ? { occupation: null, family, role: null, confidence: 'family', score: 0, matchedTitle: family, seniority } : null;
+    };
+    // "Manager", "Director", "Senior": a level, not a job; the family at most
+    if (onlyGeneric && tokens.length === 1) return familyOnly();
+    const fromRole = (hit: ScoredRole): TitleMatch => {
+      const soc = hit.role.onetCodes[0];
+      const occupation = soc ? occupationBySoc(soc) : null;
+      return {
+        occupation,
+        family: hit.role.family,
+        role: hit.role,
+        confidence: hit.exact ? 'exact' : confidenceOf(hit.score),
+        score: hit.exact ? 1 : hit.score,
+        matchedTitle: hit.role.title,
+        seniority,
+      };
+    };
+    const fromEntry = (occ: number, esco: number | null, score: number, matched: string): TitleMatch => {
+      const occupation = occupationAt(occ, esco);
+      return {
+        occupation,
+        family: occupation.family,
+        role: deps.roleForSoc(occupation.soc),
+        confidence: confidenceOf(score),
+        score,
+        matchedTitle: matched,
+        seniority,
+      };
+    };
+
+    const curated = deps.curated(title);
+    const managerKey = tokens.includes('head') ? titleKey(tokens.map((t) => (t === 'head' ? 'manager' : t))) : null;
+    const exact = exactTitle(key) ?? (curated?.exact ? null : managerKey ? exactTitle(managerKey) : null);
+    // O*NET's own occupation names outrank a curated synonym ("Cashier" is O*NET's cashier even
+    // if a retail profile lists it); the curated profile still refines it when the occupation is
+    // one of its codes
+    if (exact && (exact.priority <= TRUSTED_PRIORITY || !curated?.exact)) {
+      const m = fromEntry(exact.occupation, exact.esco, 1, exact.tokens.join(' '));
+      return curated?.exact && curated.role.onetCodes.includes(m.occupation!.soc) ? { ...m, role: curated.role } : m;
+    }
+    if (curated?.exact) {
+      // an ESCO label with these words names which of the profile's occupations it is ("professeur des écoles")
+      const esco = exact ? fromEntry(exact.occupation, exact.esco, 1, exact.tokens.join(' ')) : null;
+      return esco && curated.role.onetCodes.includes(esco.occupation!.soc) ? { ...esco, role: curated.role } : fromRole(curated);
+    }
+
+    // "Executive Assistant" is a title; "Senior Associate Consultant" is only levels
+    if (onlyGeneric) return familyOnly();
+    const [closest] = closestTitles(tokens, 1);
+    // a single word that is no title of its own ("Banana") only qualifies the titles it is in
+    const dataScore = Math.min(closest?.score ?? 0, tokens.length === 1 && !exact ? SINGLE_WORD_CAP : 1);
+    if (curated && curated.score + CURATED_MARGIN >= dataScore) return fromRole(curated);
+    if (closest && dataScore >= PARTIAL) return fromEntry(closest.entry.occupation, closest.entry.esco, dataScore, closest.entry.tokens.join(' '));
+    return familyOnly();
+  };
+}
+
+/**
+ * The family most titles sharing the title's words belong to, weighted by how distinctive the
+ * shared word is; null when no word is known or the vote is split.
+ */
+function nearestFamily(tokens: readonly string[]): RoleFamily | null {
+  const votes = new Map<RoleFamily, number>();
+  let total = 0;
+  for (const t of new Set(tokens)) {
+    const with_ = titlesWith(t);
+    if (with_.length === 0) continue;
+    const w = 1 / Math.log(2 + with_.length);
+    for (const e of with_) {
+      const f = occupationFamilyAt(e.occupation);
+      votes.set(f, (votes.get(f) ?? 0) + w);
+      total += w;
+    }
+  }
+  const [best] = [...votes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return best && best[1] >= 0.5 * total ? best[0] : null;
+}

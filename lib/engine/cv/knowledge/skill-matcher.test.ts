@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { SkillRecord } from './build/build-skills';
+import { createSkillMatcher } from './skill-matcher';
+
+const skill = (name: string, extra: Partial<SkillRecord> = {}): SkillRecord => ({ name, aliases: [], kind: 'hard', category: 'tool', hot: false, inDemand: false, occupationCount: 0, ...extra });
+const find = createSkillMatcher([
+  skill('C', { ambiguous: true, guards: { C: 'list' } }),
+  skill('C++'),
+  skill('Python'),
+  skill('Slack', { ambiguous: true, guards: { Slack: 'case' } }),
+  skill('Go', { aliases: ['golang'], ambiguous: true, guards: { Go: 'list' } }),
+  skill('Machine learning', { aliases: ['ml'] }),
+]);
+const names = (text: string) => find(text).map((m) => m.skill.name);
+
+describe('createSkillMatcher', () => {
+  it('applies a list guard on both sides of the word', () => {
+    expect(names('C')).toEqual(['C']);
+    expect(names('C & C++')).toEqual(['C', 'C++']);
+    expect(names('C++ & C')).toEqual(['C++', 'C']);
+    expect(names('Python, C.')).toEqual(['Python', 'C']);
+    expect(names('C and Python')).toEqual(['C', 'Python']);
+    expect(names('(C)')).toEqual(['C']);
+    expect(names('C is hard')).toEqual([]);
+    expect(names('Section C, item 4')).toEqual([]);
+    expect(names('B and C')).toEqual([]);
+  });
+
+  it('requires the exact casing of a guarded form', () => {
+    expect(names('c, Python')).toEqual(['Python']);
+    expect(names('Slack')).toEqual(['Slack']);
+    expect(names('cut us some slack')).toEqual([]);
+  });
+
+  it('lets two-letter names follow "in" / "using" / "with", single letters not', () => {
+    expect(names('written in Go.')).toEqual(['Go']);
+    expect(names('written in C.')).toEqual([]);
+    expect(names('go with Go and golang')).toEqual(['Go']);
+  });
+
+  it('matches unguarded aliases anywhere and counts them under one skill', () => {
+    expect(find('ML and machine learning')).toEqual([{ skill: expect.objectContaining({ name: 'Machine learning' }), count: 2, spans: [{ start: 0, end: 2 }, { start: 7, end: 23 }] }]);
+  });
+});

@@ -1,0 +1,249 @@
+import type { SkillRecord } from './build/build-skills';
+import type { ContextualOption, GuardRule } from './curated/skill-guards';
+import { describesOrganisation, inListContext, partOfProperName } from './context-guard';
+import type { SkillMatch } from './types';
+import { tokenize, type Token } from './tokenize';
+
+interface Option {
+  skill: SkillRecord;
+  /** set when this spelling is ambiguous: the exact form and the rule it must satisfy */
+  guard?: { form: string; rule: GuardRule };
+  /** for a spelling two skills share: words that must (or must not) appear in the text */
+  when?: readonly string[][];
+  unless?: readonly string[][];
+}
+
+interface Terminal {
+  /** empty for a phrase that is not a skill ("we are hiring", "leadership team"): it consumes its words */
+  options: Option[];
+}
+
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  terminal?: Terminal;
+}
+
+/**
+ * Where a text comes from: a skills section is a list of skills (a guarded name needs only its
+ * casing there: "Go Python Rust"); anywhere else ambiguous names need a list position or
+ * supporting evidence.
+ */
+export type SkillContext = 'skills' | 'text';
+
+/** one occurrence of a skill in the text: character offsets [start, end) */
+export interface SkillSpan {
+  start: number;
+  end: number;
+}
+
+export interface SkillHit {
+  skill: SkillRecord;
+  count: number;
+  spans: SkillSpan[];
+}
+
+export interface MatcherExtras {
+  /** phrases that contain a skill's spelling without naming it */
+  notSkills?: readonly string[];
+  /** guarded form → words that, nearby, show the form is the skill */
+  evidence?: Readonly<Record<string, readonly string[]>>;
+  /** spelling → the skills it may mean, by the words around it */
+  contextual?: Readonly<Record<string, readonly ContextualOption[]>>;
+}
+
+/** how many words either side of an ambiguous name are searched for evidence */
+const EVIDENCE_WINDOW = 12;
+
+/**
+ * Finds skills in text with one pass over its tokens and a trie of every spelling's token
+ * sequence (not one regex per skill): at each token the longest spelling that passes its
+ * guard wins and the scan resumes after it. `notSkills` are phrases that contain a skill's
+ * spelling without naming it ("we are hiring", "the leadership team"): when one is the longest
+ * match its words are skipped.
+ */
+export function createSkillMatcher(skills: readonly SkillRecord[], extras: MatcherExtras | readonly string[] = {}): (text: string, context?: SkillContext) => SkillHit[] {
+  const { notSkills = [], evidence = {}, contextual = {} } = Array.isArray(extras) ? { notSkills: extras as readonly string[] } : (extras as MatcherExtras);
+  const root: TrieNode = { next: new Map() };
+  const byName = new Map(skills.map((s) => [s.name, s]));
+  for (const skill of skills) {
+    for (const spelling of [skill.name, ...skill.aliases]) insert(root, skill, spelling);
+  }
+  const words = (list: readonly string[]) => list.map((w) => tokenize(w).map((t) => t.key));
+  for (const [spelling, options] of Object.entries(contextual)) {
+    const node = nodeFor(root, spelling);
+    if (!node) continue;
+    node.terminal = {
+      options: options
+        .map((o) => ({ skill: byName.get(o.skill)!, when: o.when && words(o.when), unless: o.unless && words(o.unless) }))
+        .filter((o) => o.skill),
+    };
+  }
+  for (const phrase of notSkills) insertBlocker(root, phrase);
+  const evidenceWords = new Map(Object.entries(evidence).map(([form, list]) => [form, words(list)]));
+  return (text, context = 'text') => findAll(root, text, context, evidenceWords);
+}
+
+/** The trie node of a phrase's tokens, made on the way; null for a phrase with no tokens. */
+function nodeFor(root: TrieNode, phrase: string): TrieNode | null {
+  const keys = tokenize(phrase).map((t) => t.key);
+  if (keys.length === 0) return null;
+  let node = root;
+  for (const key of keys) {
+    let child = node.next.get(key);
+    if (!child) {
+      child = { next: new Map() };
+      node.next.set(key, child);
+    }
+    node = child;
+  }
+  return node;
+}
+
+function insertBlocker(root: TrieNode, phrase: string): void {
+  const node = nodeFor(root, phrase);
+  if (node) node.terminal ??= { options: [] };
+}
+
+function insert(root: TrieNode, skill: SkillRecord, spelling: string): void {
+  const node = nodeFor(root, spelling);
+  if (!node) return;
+  // the build makes spellings unique across skills; a skill's own name and alias may meet
+  if (node.terminal && node.terminal.options[0]?.skill !== skill) return;
+  const form = Object.keys(skill.guards ?? {}).find((f) => f.toLowerCase() === spelling.toLowerCase());
+  node.terminal = { options: [form ? { skill, guard: { form, rule: skill.guards![form] } } : { skill }] };
+}
+
+// A regex run flattens a rope string in place (V8 flattens the subject), so the character
+// reads of the guards below stay O(1).
+const FLATTEN = /^/;
+
+interface Scan {
+  root: TrieNode;
+  text: string;
+  tokens: readonly Token[];
+  context: SkillContext;
+  evidence: ReadonlyMap<string, readonly string[][]>;
+  endsOfMatches: Set<number>;
+  /** every token key of the text, for contextual spellings (built on first need) */
+  keys: Set<string> | null;
+}
+
+function findAll(root: TrieNode, text: string, context: SkillContext, evidence: ReadonlyMap<string, readonly string[][]>): SkillHit[] {
+  FLATTEN.test(text);
+  const scan: Scan = { root, text, tokens: tokenize(text), context, evidence, endsOfMatches: new Set(), keys: null };
+  const found = new Map<SkillRecord, SkillHit>();
+  const { tokens } = scan;
+  for (let i = 0; i < tokens.length; ) {
+    const end = matchAt(root, scan, i);
+    if (end === null) {
+      i++;
+      continue;
+    }
+    const { skill, to } = end;
+    const span = { start: tokens[i].start, end: tokens[to - 1].end };
+    i = to;
+    if (!skill) continue;
+    const entry = found.get(skill);
+    if (entry) {
+      entry.count++;
+      entry.spans.push(span);
+    } else found.set(skill, { skill, count: 1, spans: [span] });
+    scan.endsOfMatches.add(to);
+  }
+  return [...found.values()];
+}
+
+/** the longest spelling starting at token `from` that passes its guard, or null */
+function matchAt(root: TrieNode, scan: Scan, from: number): { skill: SkillRecord | null; to: number } | null {
+  const { tokens } = scan;
+  // most tokens start no spelling at all: bail out before allocating anything
+  let node = root.next.get(tokens[from].key);
+  if (!node) return null;
+  const candidates: Array<{ terminal: Terminal; to: number }> = [];
+  for (let j = from + 1; ; j++) {
+    if (node.terminal) candidates.push({ terminal: node.terminal, to: j });
+    if (j >= tokens.length) break;
+    const next: TrieNode | undefined = node.next.get(tokens[j].key);
+    if (!next) break;
+    node = next;
+  }
+  for (let k = candidates.length - 1; k >= 0; k--) {
+    const { terminal, to } = candidates[k];
+    if (terminal.options.length === 0) return { skill: null, to };
+    for (const option of terminal.options) {
+      if (accepts(option, scan, from, to)) return { skill: option.skill, to };
+    }
+  }
+  return null;
+}
+
+function accepts(option: Option, scan: Scan, from: number, to: number): boolean {
+  const { text, tokens } = scan;
+  // "a logistics platform", "a patient scheduling product": the field of a product or employer, not a skill
+  if (describesOrganisation(option.skill.category, text, tokens, to)) return false;
+  if (option.when && !option.when.some((w) => hasPhrase(scan, w))) return false;
+  if (option.unless && option.unless.some((w) => hasPhrase(scan, w))) return false;
+  const guard = option.guard;
+  if (!guard) return !partOfProperName(text, tokens, from, to, false);
+  if (text.slice(tokens[from].start, tokens[to - 1].end) !== guard.form) return false;
+  // "Epic Games", "Slack Technologies", "Spring Health Inc.": a company's name, not the tool
+  if (partOfProperName(text, tokens, from, to, true)) return false;
+  if (guard.rule === 'case') return !usedAsVerb(guard.form, tokens, to);
+  if (scan.context === 'skills') return true;
+  const list = inListContext({
+    text,
+    tokens,
+    from,
+    to,
+    form: guard.form,
+    leads: guard.rule === 'context' ? CONTEXT_LEADS : undefined,
+    skillEndsAt: (end) => scan.endsOfMatches.has(end),
+    skillStartsAt: (start) => start < tokens.length && startsUnguarded(scan, start),
+  });
+  if (list) return true;
+  return hasEvidence(scan, guard.form, from, to);
+}
+
+/** prose words after which a company-or-tool name is the tool: "using Slack", "via Zoom" */
+const CONTEXT_LEADS: ReadonlySet<string> = new Set(['using', 'via', 'through']);
+
+/** "Excel at building rapport": a product name that is also a verb, used as one */
+function usedAsVerb(form: string, tokens: readonly Token[], to: number): boolean {
+  return form === 'Excel' && ['at', 'in', 'as'].includes(tokens[to]?.key ?? '');
+}
+
+function hasEvidence(scan: Scan, form: string, from: number, to: number): boolean {
+  const phrases = scan.evidence.get(form);
+  if (!phrases) return false;
+  const lo = Math.max(0, from - EVIDENCE_WINDOW);
+  const hi = Math.min(scan.tokens.length, to + EVIDENCE_WINDOW);
+  for (const phrase of phrases) {
+    for (let i = lo; i + phrase.length <= hi; i++) {
+      if (i >= from && i < to) continue;
+      if (phrase.every((w, j) => scan.tokens[i + j].key === w)) return true;
+    }
+  }
+  return false;
+}
+
+function hasPhrase(scan: Scan, phrase: readonly string[]): boolean {
+  scan.keys ??= new Set(scan.tokens.map((t) => t.key));
+  if (!phrase.every((w) => scan.keys!.has(w))) return false;
+  if (phrase.length === 1) return true;
+  for (let i = 0; i + phrase.length <= scan.tokens.length; i++) {
+    if (phrase.every((w, j) => scan.tokens[i + j].key === w)) return true;
+  }
+  return false;
+}
+
+/** whether a spelling with no guard starts at `start` (used to accept "C and Python") */
+function startsUnguarded(scan: Scan, start: number): boolean {
+  let node: TrieNode | undefined = scan.root;
+  for (let j = start; node && j < scan.tokens.length; j++) {
+    node = node.next.get(scan.tokens[j].key);
+    if (!node) return false;
+    const first = node.terminal?.options[0];
+    if (first && !first.guard && !first.when) return true;
+  }
+  return false;
+}

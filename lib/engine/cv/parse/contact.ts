@@ -1,0 +1,118 @@
+import type { Contact, ExtractedLine } from '../types';
+import { findLinks } from './links';
+import { townsNamed } from './gazetteer';
+import { parsePlace, type Place } from './location';
+import { findName } from './person-name';
+import { CANADIAN_AREA_CODES } from './calling-codes';
+import { findPhone } from './phone';
+import { splitFields } from './text-shape';
+import { joinWrappedLines } from './wrapped-lines';
+
+const EMAIL = /(?<![\p{L}\d._%+'-])[\p{L}\d._%+'-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}/iu;
+
+/** Lines whose fields may hold the name: the top of the document and the top of each column. */
+function nameCandidates(lines: ExtractedLine[], header: ExtractedLine[]): ExtractedLine[] {
+  const worded = (l: ExtractedLine) => /\p{L}.*\p{L}/u.test(l.text);
+  const tops = lines.filter((line, i) => line.page === 1 && lines.findIndex((l) => l.page === 1 && l.column === line.column) + 3 > i);
+  return [...new Set([...header.filter(worded).slice(0, 10), ...tops.filter(worded)])].slice(0, 16);
+}
+
+/** The local part of the email and the profile slugs, lower-case: they usually spell the name. */
+function nameEvidence(email: string | null, links: { linkedin: string | null; github: string | null }): string[] {
+  const local = email?.split('@')[0];
+  const slug = (url: string | null) => url?.split('/').filter(Boolean).pop();
+  return [local, slug(links.linkedin), slug(links.github)].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase());
+}
+
+/** A street address ends in its place: "Musterstraße 1, 80331 München" → "80331 München". */
+function placeAtEnd(field: string): Place | null {
+  const parts = field.split(/,\s*/);
+  for (let i = 1; i < parts.length; i++) {
+    const place = parsePlace(parts.slice(i).join(', '));
+    if (place) return place;
+  }
+  return townBeforeRegion(parts);
+}
+
+/**
+ * "2501 N. Blackwelder Ave. #466 Oklahoma City, OK 73106": the street runs into the town with no
+ * comma between. The last one to three words before the region are tried as a town the
+ * gazetteer knows in the region's country.
+ */
+function townBeforeRegion(parts: string[]): Place | null {
+  if (parts.length < 2) return null;
+  const words = parts[parts.length - 2].split(/\s+/);
+  const region = parts.slice(-1)[0];
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const town = words.slice(-k).join(' ');
+    const place = parsePlace(`${town}, ${region}`);
+    if (place && townsNamed(town).some((t) => t.country === place.country)) return place;
+  }
+  return null;
+}
+
+function findPlace(lines: ExtractedLine[], name: string | null = null): Place | null {
+  // "Mei Schuppe, Telangana": the name and the place share one field
+  const withoutName = (field: string) => (name && field.toLowerCase().startsWith(name.toLowerCase()) ? field.slice(name.length).replace(/^[\s,;–-]+/, '') : field);
+  for (const line of lines) {
+    for (const field of splitFields(line.text).map(withoutName).filter(Boolean)) {
+      if (EMAIL.test(field) || /https?:|www\.|linkedin|github/i.test(field)) continue;
+      const place = parsePlace(field) ?? placeAtEnd(field);
+      if (place) return place;
+    }
+  }
+  return null;
+}
+
+/**
+ * A North American number written without "+1" ("514 555-0123", "(416) 555-0182") whose area
+ * code is Canadian. The country stays unknown for other national numbers.
+ */
+function canadianNationalNumber(phone: string | undefined): boolean {
+  const m = phone?.trim().match(/^(?:1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?[2-9]\d{2}[\s.-]?\d{4}$/);
+  return Boolean(m && CANADIAN_AREA_CODES.has(m[1]));
+}
+
+/** Where a CV in this language most likely dials from, when it names no place. */
+const LANGUAGE_COUNTRY: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', pt: 'BR', nl: 'NL', it: 'IT', pl: 'PL' };
+const PHONE_LABEL = /\b(phone|tel|mobile|mob|cell|telefon|telephone|téléphone|teléfono|telefono|handy|móvil|movil|celular|portable)\b/i;
+const PLACE_LABEL = /^(?:location|address|adresse|anschrift|wohnort|dirección|direccion|domicilio|ubicación|localisation|lieu|residence|based in)\s*:/i;
+
+/**
+ * The phone number: in the header block first, then on labelled lines anywhere, then any
+ * number a short line carries that is valid for the CV's country (libphonenumber-js).
+ */
+function phoneOf(lines: ExtractedLine[], headerText: string, countries: string[]) {
+  const labelled = lines.filter((l) => PHONE_LABEL.test(l.text)).map((l) => l.text).join('\n');
+  const short = lines.filter((l) => /\d/.test(l.text) && l.text.split(/\s+/).length <= 8).map((l) => l.text).join('\n');
+  return findPhone(headerText, countries) ?? findPhone(labelled, countries) ?? findPhone(short, countries, { validOnly: true });
+}
+
+export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine[], language = 'en'): Contact {
+  const header = joinWrappedLines(contactLines.length ? contactLines : lines.slice(0, 10));
+  const headerText = header.map((l) => l.text).join('\n');
+  const allText = lines.map((l) => l.text).join('\n');
+  // an apostrophe belongs to some addresses (Romeo.O'Connell@…), never to their start
+  const email = (headerText.match(EMAIL) ?? allText.match(EMAIL))?.[0].replace(/^mailto:/i, '').replace(/^'+/, '') ?? null;
+  const headerLinks = findLinks(headerText);
+  const anywhere = findLinks(allText);
+  const name = findName(nameCandidates(lines, header), nameEvidence(email, { linkedin: headerLinks.linkedin ?? anywhere.linkedin, github: headerLinks.github ?? anywhere.github }))?.text ?? null;
+  const place = findPlace(header, name) ?? findPlace(lines.filter((l) => PLACE_LABEL.test(l.text.trim())));
+  const countries = [...new Set([place?.country, LANGUAGE_COUNTRY[language], 'US', 'GB', 'IN'].filter((c): c is string => Boolean(c)))];
+  const phone = phoneOf(lines, headerText, countries);
+  const country = place?.country ?? null;
+  let phoneCountry = phone?.country ?? null;
+  // "+1" is shared by the US and Canada; a Canadian address decides.
+  if (phoneCountry === 'US' && country === 'CA') phoneCountry = 'CA';
+  return {
+    name,
+    email,
+    phone: phone?.text ?? null,
+    phoneCountry,
+    location: place?.text ?? null,
+    country: country ?? phoneCountry ?? (canadianNationalNumber(phone?.text) ? 'CA' : null),
+    linkedin: headerLinks.linkedin ?? anywhere.linkedin,
+    github: headerLinks.github ?? anywhere.github,
+    website: headerLinks.website,
+  };
+}

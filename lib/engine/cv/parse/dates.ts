@@ -1,0 +1,179 @@
+import type { YearMonth } from '../types';
+import { MONTH_BY_NAME, MONTH_NAME_ALTERNATION, SEASON_ALTERNATION, stripAccents } from './month-names';
+
+export interface DateRange {
+  start: YearMonth | null;
+  end: YearMonth | null;
+  current: boolean;
+  /** the matched text as written */
+  raw: string;
+  /** position of the match in the input, to cut it out of a line */
+  index: number;
+  length: number;
+}
+
+const PRESENT_WORDS = [
+  'present', 'current', 'currently', 'now', 'today', 'ongoing', 'date',
+  'heute', 'aktuell', 'derzeit', 'jetzt', 'laufend', 'dato',
+  'actualidad', 'actual', 'actualmente', 'presente', 'hoy', 'la fecha',
+  "aujourd'hui", 'aujourd’hui', 'present', 'en cours', 'actuel', 'ce jour', 'maintenant',
+  'atual', 'atualmente', 'o momento', 'momento',
+  'heden', 'nu', 'huidig', 'oggi', 'attuale', 'in corso', 'obecnie', 'teraz', 'nadal', 'dzis',
+];
+/** regex alternation of the words that end a current role ("present", "obecnie", "heute", …) */
+export const PRESENT = PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|');
+
+// Dates are matched on accent-free lower-case text of the same length as the original.
+const MONTH = `(?:${MONTH_NAME_ALTERNATION})\\.?`;
+const YEAR = `(?:19[5-9]\\d|20\\d\\d)`;
+const PLACEHOLDER_YEAR = `(?:19|20)xx`;
+const isPlaceholder = (text: string) => /(?:19|20)xx/i.test(text);
+const DAY_OR_MONTH = `(?:0?[1-9]|[12]\\d|3[01])`;
+const DATE = [
+  // "01.04.2016", "15/01/2016": German, Europass and other full dates (the day is dropped)
+  ...['\\.', '/', '-'].map((sep) => `${DAY_OR_MONTH}\\s*${sep}\\s*${DAY_OR_MONTH}\\s*${sep}\\s*${YEAR}`),
+  // "mar/2021", "Jan-2020": Brazilian and Indian CVs join month and year with a slash or hyphen
+  `${MONTH}(?:,?\\s*(?:de\\s+|of\\s+)?|\\s?[/-]\\s?)(?:${YEAR}|'\\d\\d)`,
+  `(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}`,
+  `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?![\\d])`,
+  `${YEAR}`,
+  // "March 20XX": a template's placeholder year; the range is a range, its dates unknown
+  `(?:${MONTH}\\s*)?${PLACEHOLDER_YEAR}`,
+].map((p) => `(?:${p})`).join('|');
+const END = `(?:${DATE}|(?:(?:to|till|until|bis|a|al|hasta|au|a|jusqu'a|ate|tot|do)\\s+)?(?:${PRESENT}))`;
+const SEPARATOR = `\\s*(?:[-–—‒−~\u00ad]+|\\bto\\b|\\btill\\b|\\buntil\\b|\\bbis\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\bau\\b|\\bjusqu'(?:a|au)\\b|\\bate\\b|\\btot\\b|\\bdo\\b|\\bthrough\\b|\\bthru\\b)\\s*`;
+const RANGE = new RegExp(
+  `(?<![\\p{L}\\d])(?:(?:from|von|de|desde|depuis|van|dal|od)\\s+(?:le\\s+)?)?(${DATE})${SEPARATOR}(${END})(?![\\p{L}\\d])`,
+  'iu',
+);
+const SINCE = new RegExp(
+  `(?<![\\p{L}\\d])(?:since|seit|desde|depuis|sinds|dal|od|from|ab|des|a partir de)\\s+(?:le\\s+|o\\s+)?(${DATE})(?![\\p{L}\\d])`,
+  'iu',
+);
+/** "Juin – Août 2019", "Apr – Jun 2017": two months sharing the year written after the second. */
+const SHARED_YEAR = new RegExp(`(?<![\\p{L}\\d])(${MONTH})${SEPARATOR}(${MONTH}),?\\s*(${YEAR})(?![\\p{L}\\d])`, 'iu');
+/** "Sep 15 – Feb 18", "Sep 15 – NOW": two-digit years after month names, on both ends of a range. */
+const TWO_DIGIT = new RegExp(
+  `(?<![\\p{L}\\d])(${MONTH})\\s*'?(\\d{2})${SEPARATOR}(?:(${MONTH})\\s*'?(\\d{2})|(${PRESENT}))(?![\\p{L}\\d])`,
+  'iu',
+);
+/** "Summer 2012 and 2013": one season in two years. */
+const SEASONS = new RegExp(`(?<![\\p{L}\\d])(${SEASON_ALTERNATION})\\s+(${YEAR})\\s*(?:and|&|,|und|et|y|e)\\s*(${YEAR})(?![\\p{L}\\d])`, 'iu');
+const SINGLE = new RegExp(`(?<![\\p{L}\\d/.-])(${DATE})(?![\\p{L}\\d])`, 'iu');
+
+const MONTH_YEAR = new RegExp(`^(${MONTH_NAME_ALTERNATION})\\.?(?:,?\\s*(?:de\\s+|of\\s+)?|\\s?[/-]\\s?)(\\d{4}|'\\d\\d)$`);
+const ENDS_PRESENT = new RegExp(`(?:${PRESENT})\\s*$`, 'i');
+
+/** Parses one date as written: "Jan 2019", "01/2019", "2019-03", "2019", "ene. 2019". */
+export function parseDate(text: string): YearMonth | null {
+  const t = stripAccents(text).toLowerCase().trim();
+  let m = t.match(MONTH_YEAR);
+  if (m) return { year: fullYear(m[2]), month: MONTH_BY_NAME.get(m[1]) ?? null };
+  m = t.match(/^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/);
+  if (m) {
+    // day first, as written everywhere but the US, unless that cannot be: "04/23/2019"
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    const month = b <= 12 ? b : a <= 12 ? a : null;
+    return month ? { year: Number(m[3]), month } : null;
+  }
+  m = t.match(/^(\d{1,2})\s*[/.-]\s*(\d{4})$/);
+  if (m && Number(m[1]) >= 1 && Number(m[1]) <= 12) return { year: Number(m[2]), month: Number(m[1]) };
+  m = t.match(/^(\d{4})\s*[/.-]\s*(\d{1,2})$/);
+  if (m && Number(m[2]) >= 1 && Number(m[2]) <= 12) return { year: Number(m[1]), month: Number(m[2]) };
+  m = t.match(/^(\d{4})$/);
+  if (m) return { year: Number(m[1]), month: null };
+  return null;
+}
+
+function fullYear(text: string): number {
+  if (text.startsWith("'")) {
+    const two = Number(text.slice(1));
+    return two > 50 ? 1900 + two : 2000 + two;
+  }
+  return Number(text);
+}
+
+const isPresent = (text: string) => ENDS_PRESENT.test(stripAccents(text).toLowerCase().trim()) && parseDate(text) === null;
+
+/** Accent folding keeps string length for Latin text, so match positions map back to the original. */
+function searchable(text: string): string {
+  const folded = stripAccents(text);
+  return folded.length === text.length ? folded : text;
+}
+
+/**
+ * Finds the first date range in a line: "Jan 2019 – Present", "01/2019 - 03/2021",
+ * "2019–2021", "March 2018 to June 2020", "seit 2021". Returns null when there is none.
+ */
+export function findDateRange(text: string): DateRange | null {
+  const haystack = searchable(text);
+  const range = haystack.match(RANGE);
+  if (range && range.index !== undefined) {
+    const start = parseDate(range[1]);
+    const endText = range[2];
+    const current = isPresent(endText);
+    const end = current ? null : parseDate(endText.replace(/^(to|till|until|bis|a|al|hasta|au|jusqu'a|ate|tot|do)\s+/i, ''));
+    if ((start || isPlaceholder(range[1])) && (current || end || isPlaceholder(endText))) {
+      return { start, end, current, raw: text.substr(range.index, range[0].length).trim(), index: range.index, length: range[0].length };
+    }
+  }
+  const other = sharedYear(haystack, text) ?? twoDigitYears(haystack, text) ?? seasons(haystack, text);
+  if (other) return other;
+  const since = haystack.match(SINCE);
+  // "dès 2019" (since) folds to "des", which is also the French article: the accent must be there.
+  if (since && since.index !== undefined && !(/^des\s/i.test(since[0]) && !/^dès/i.test(text.slice(since.index)))) {
+    const start = parseDate(since[1]);
+    if (start) return { start, end: null, current: true, raw: text.substr(since.index, since[0].length), index: since.index, length: since[0].length };
+  }
+  return null;
+}
+
+const monthOf = (name: string) => MONTH_BY_NAME.get(name.toLowerCase().replace(/\.$/, '')) ?? null;
+const span = (text: string, m: RegExpMatchArray) => ({ raw: text.substr(m.index!, m[0].length).trim(), index: m.index!, length: m[0].length });
+
+function sharedYear(haystack: string, text: string): DateRange | null {
+  const m = haystack.match(SHARED_YEAR);
+  if (!m || m.index === undefined) return null;
+  const [from, to, year] = [monthOf(m[1]), monthOf(m[2]), Number(m[3])];
+  if (!from || !to) return null;
+  // "Nov – Feb 2019" runs over the new year
+  return { start: { year: from > to ? year - 1 : year, month: from }, end: { year, month: to }, current: false, ...span(text, m) };
+}
+
+function twoDigitYears(haystack: string, text: string): DateRange | null {
+  const m = haystack.match(TWO_DIGIT);
+  if (!m || m.index === undefined) return null;
+  const start = { year: fullYear(`'${m[2]}`), month: monthOf(m[1]) };
+  if (m[5]) return { start, end: null, current: true, ...span(text, m) };
+  const end = { year: fullYear(`'${m[4]}`), month: monthOf(m[3]) };
+  if (!start.month || !end.month || end.year < start.year) return null;
+  return { start, end, current: false, ...span(text, m) };
+}
+
+function seasons(haystack: string, text: string): DateRange | null {
+  const m = haystack.match(SEASONS);
+  if (!m || m.index === undefined) return null;
+  const [first, second] = [Number(m[2]), Number(m[3])];
+  if (second < first || second - first > 5) return null;
+  return { start: { year: first, month: monthOf(m[1]) }, end: { year: second, month: monthOf(m[1]) }, current: false, ...span(text, m) };
+}
+
+/** A lone date ("June 2020", "2018"), e.g. a graduation; read as both start and end. */
+export function findSingleDate(text: string): DateRange | null {
+  const haystack = searchable(text);
+  const single = haystack.match(SINGLE);
+  if (!single || single.index === undefined) return null;
+  const date = parseDate(single[1]);
+  if (!date) return null;
+  return { start: date, end: date, current: false, raw: text.substr(single.index, single[0].length), index: single.index, length: single[0].length };
+}
+
+/** The line with the date text cut out and dangling separators trimmed. */
+export function withoutDates(text: string, range: DateRange): string {
+  const cut = `${text.slice(0, range.index)}  ${text.slice(range.index + range.length)}`;
+  return cut
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/^[\s|,;:•·–—-]+|[\s|,;:•·–—-]+$/g, '')
+    .replace(/\s*[|•·]\s*[|•·]\s*/g, ' | ')
+    .trim();
+}

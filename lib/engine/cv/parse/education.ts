@@ -1,0 +1,137 @@
+import type { EducationEntry, ExtractedLine } from '../types';
+import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
+import { splitEntryBlocks } from './entry-blocks';
+import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
+import { fold, stripBullet } from './text-shape';
+import { joinWrappedLines } from './wrapped-lines';
+
+const INSTITUTION = /\b(university|universit\w*|universidad|universidade|college|school|academy|akademie|institute|institut\w*|instituto|polytechnic|politecnico|politechnika|hochschule|fachhochschule|gymnasium|lycee|lycée|escola|escuela|faculdade|facultad|ecole|école|iit|nit|kolleg|tafe|conservatoire|uczelnia|szkola|szkoła|sorbonne|insead|mit|ucl|lse|eth|epfl)\b/i;
+export const DEGREE = /(?:^|\s)(?:b|m)\.?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|res)\.?(?=\s|,|$)|\b(bba|mba|mca|bca|pgdm|pgdbm|bcom|mcom|ph\.?\s?d|doctorate|bachelor\w*|master\w*|diploma\w*|diplom\w*|degree|associate|certificate|a-levels?|gcses?|abitur|licence|licenciatura|grado|graduacao|graduação|bacharelado|mestrado|magister|inzynier|inżynier|licencjat|ausbildung|bts|dut|hnd|btec|nvq|msn|bsn|rn|adn|pgce|pme|cpa|acca|aca|cima|formation|técnico|tecnico|fp|ciclo)\b/i;
+
+const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|2:1|2:2|honours|honors|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b[^|,;()]*|(?<![\d.])\d{2}(?:\.\d{1,2})?\s?%/i;
+
+/** "High School Diploma" names a degree even though it mentions a school. */
+const isInstitution = (text: string) => (INSTITUTION.test(text) || INSTITUTION.test(fold(text))) && !DEGREE.test(text);
+
+/** Education lines separate degree, school and place with commas more often than with pipes. */
+const splitCommas = (field: HeaderField): HeaderField[] =>
+  field.role ? [field] : field.text.split(/,\s+/).map((text) => ({ ...field, text }));
+
+/** Consecutive one-line entries ("BSc …, University of X", "MSc …, University of Y") are separate degrees. */
+function splitByInstitution(header: string[]): string[][] {
+  const groups: string[][] = [];
+  let hasInstitution = false;
+  let hasDate = false;
+  let hasDegree = false;
+  for (const line of header) {
+    const names = INSTITUTION.test(line) || INSTITUTION.test(fold(line));
+    const dated = (findDateRange(line) ?? findSingleDate(line)) !== null;
+    // "Bachelor of Science in Biology" under a finished "Degree" / "School, 2018" pair starts the next degree.
+    const degree = !names && DEGREE.test(line);
+    if (groups.length === 0 || (names && hasInstitution) || (dated && hasDate) || (degree && hasDegree && hasInstitution)) {
+      groups.push([line]);
+      [hasInstitution, hasDate, hasDegree] = [names, dated, degree];
+    } else {
+      groups[groups.length - 1].push(line);
+      hasInstitution ||= names;
+      hasDate ||= dated;
+      hasDegree ||= degree;
+    }
+  }
+  return groups;
+}
+
+/**
+ * A long institution name wrapped onto the next line ("Hochschule für Angewandte" /
+ * "Wissenschaften Hamburg"): a following field that names neither a degree nor a school
+ * continues it.
+ */
+function joinWrappedInstitution(fields: HeaderField[]): HeaderField[] {
+  const out: HeaderField[] = [];
+  for (const field of fields) {
+    const previous = out[out.length - 1];
+    const continues =
+      previous && field.line === previous.line + 1 && isInstitution(previous.text) && !isInstitution(field.text) && !DEGREE.test(field.text) &&
+      /^\p{Lu}/u.test(field.text) && fields.filter((f) => f.line === previous.line).pop() === previous;
+    if (continues) out[out.length - 1] = { ...previous, text: `${previous.text} ${field.text}` };
+    else out.push(field);
+  }
+  return out;
+}
+
+/** "Rotman School of Management, University of Toronto": adjacent institution parts belong together. */
+function institutionRun(fields: HeaderField[]): { text: string | null; parts: HeaderField[] } {
+  const first = fields.findIndex((f) => isInstitution(f.text));
+  if (first < 0) return { text: null, parts: [] };
+  let last = first;
+  while (last + 1 < fields.length && isInstitution(fields[last + 1].text)) last++;
+  const parts = fields.slice(first, last + 1);
+  return { text: parts.map((f) => f.text).join(', '), parts };
+}
+
+/** "Bachelor of Science", "Master of Education": the "of" part names the degree, not the subject. */
+const DEGREE_OF = /^(?:(?:professional|executive|integrated|honours|honors)\s+)?(?:bachelor|master|doctor|associate)(?:'s|’s)?\s+of\s+(?:(?:science|arts|fine arts|education|engineering|laws|law|philosophy|commerce|technology|business administration|public health|social work|music|architecture|applied science|nursing|medicine|computer applications)\b)/i;
+
+function splitDegree(text: string): { degree: string; field: string | null } {
+  // "Bachelor of Science in Nursing": split at "in" after the degree's own "of".
+  const named = text.match(DEGREE_OF);
+  if (named) {
+    const tail = text.slice(named[0].length);
+    const rest = tail.match(/^(.*?)\s+(?:in|en|em)\s+(.+)$/i) ?? tail.match(/^(.*?)\s*\(([^()]*\p{Ll}[^()]*)\)$/u);
+    return rest ? { degree: `${named[0]}${rest[1]}`.trim(), field: rest[2].trim() } : { degree: text, field: null };
+  }
+  // "B.Tech (Mechanical Engineering)": a subject in brackets; "(Hons)", "(BSN)" are not subjects.
+  const bracket = text.match(/^(.+?)\s*\(([^()]{4,})\)$/);
+  if (bracket && DEGREE.test(bracket[1]) && /\p{Ll}/u.test(bracket[2]) && !GRADE.test(bracket[2]) && !DEGREE.test(bracket[2])) {
+    return { degree: bracket[1].trim(), field: bracket[2].trim() };
+  }
+  const m = text.match(/^(.*?)\s+(?:in|of|en|em|in der|für|de)\s+(.+)$/i);
+  return m && DEGREE.test(m[1]) ? { degree: m[1].trim(), field: m[2].trim() } : { degree: text, field: null };
+}
+
+export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
+  return splitEntryBlocks(joinWrappedLines(lines))
+    // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
+    .flatMap((block) =>
+      block.header.length === 0 && block.bullets.some((b) => DEGREE.test(b) || INSTITUTION.test(fold(b)))
+        ? block.bullets.map((b) => ({ header: [stripBullet(b)], bullets: [], description: [] }))
+        : [block],
+    )
+    .flatMap((block) => splitByInstitution(block.header).map((header, i) => ({ ...block, header, bullets: i ? [] : block.bullets })))
+    .filter((block) => block.header.length > 0)
+    .map((block) => {
+      let range: DateRange | null = null;
+      const rest: string[] = [];
+      for (const line of block.header) {
+        const found: DateRange | null = range ? null : (findDateRange(line) ?? findSingleDate(line));
+        if (found) range = found;
+        const text = found ? withoutDates(line, found) : line;
+        if (text) rest.push(text);
+      }
+      const gradeText = [...rest, ...block.description, ...block.bullets].join(' | ').match(GRADE)?.[0]?.trim() ?? null;
+      // Places are dropped before commas split them: "Ohio University, Athens, OH" is a school and a place.
+      const fields = headerFields(rest, { splitAtWord: false })
+        .filter((f) => !isPlaceField(f.text))
+        .flatMap(splitCommas)
+        .filter((f) => !isPlaceField(f.text) && !GRADE.test(f.text));
+      const merged = joinWrappedInstitution(fields);
+      const school = institutionRun(merged);
+      const others = merged.filter((f) => !school.parts.includes(f));
+      const degreeField = others.find((f) => DEGREE.test(f.text)) ?? others[0] ?? null;
+      const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
+      // "B.Tech, Computer Science, VIT Vellore": without a school word, the school comes last and the subject between
+      const remaining = others.filter((f) => f !== degreeField);
+      const institution = school.text ?? remaining.at(-1)?.text ?? null;
+      // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
+      const subject = remaining.find((f) => f.text !== institution && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;
+      return {
+        institution,
+        degree,
+        field: field ?? subject,
+        start: range?.start ?? null,
+        end: range?.current ? null : (range?.end ?? null),
+        grade: gradeText,
+      };
+    })
+    .filter((entry) => entry.institution || entry.degree);
+}

@@ -1,0 +1,167 @@
+import type { ExtractedLine } from '../types';
+import { findDateRange, findSingleDate } from './dates';
+import { isPlaceField } from './entry-fields';
+import { employerScore, titleScore } from './job-title-words';
+import { isBullet, stripBullet, wordCount } from './text-shape';
+
+/**
+ * One entry of an experience, education or projects section: a short run of header lines
+ * (title, organisation, dates, place) followed by bullets and free text.
+ */
+export interface EntryBlock {
+  header: string[];
+  bullets: string[];
+  description: string[];
+}
+
+type LineKind = 'dated' | 'header' | 'bullet' | 'prose';
+
+/** Sentences and "Label: content" lines describe an entry; they never start one. */
+export function isProse(text: string): boolean {
+  const words = wordCount(text);
+  if (words > 14 || text.length > 110) return true;
+  if (/[.!?]$/.test(text) && words >= 6) return true;
+  return /^[\p{L} ]{2,30}:\s+\S/u.test(text) && !findDateRange(text);
+}
+
+/**
+ * Form-like entries label their fields ("Organisation: Genpact", "Designation: HR Executive",
+ * "Duration: June 2018 to till date"); such lines are the entry's header, not a description.
+ */
+export const HEADER_LABEL =
+  /^(organi[sz]ation|company(?: name)?|employer|designation|position|role|job title|title|duration|period|tenure|dates?|location|place)\s*:\s*(?=\S)/i;
+/** Only these labels open an entry; "Role: Developer" under a job's "Project:" line describes it. */
+const OPENING_LABEL = /^(organi[sz]ation|company(?: name)?|employer|designation|job title)\s*:/i;
+
+/** "Responsibilities:", "Key Achievements:" introduce the bullets below; they are not a header. */
+const BULLETS_LABEL = /^(?:key\s+|main\s+|roles?\s*(?:&|and)\s*)?(responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)\s*:?$/i;
+
+/** A bare link between entries (a job board's page footer, a portfolio URL) never names a job. */
+const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
+
+function kindOf(text: string, inHeader: boolean): LineKind {
+  if (isBullet(text)) return 'bullet';
+  if (findDateRange(text)) return 'dated';
+  if (HEADER_LABEL.test(text) && text.length <= 110 && (inHeader || OPENING_LABEL.test(text))) return 'header';
+  if (BULLETS_LABEL.test(text.trim())) return 'prose';
+  return isProse(text) ? 'prose' : 'header';
+}
+
+/**
+ * Several entries without bullets run together ("Title A | 2019–2020", "Title B | 2017–2019").
+ * Each dated line gets its own entry; undated lines go with the dated line they follow, or
+ * precede when the run starts with an undated line ("Company" above "Title  2019–2021").
+ */
+/** "3 years 8 months", "(1 yr 7 mos)": LinkedIn's tenure lines repeat the dates. */
+export const DURATION = /^[(·\s]*\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s+\d+\s*(?:months?|mos?))?[)\s]*$/i;
+
+/** "Summer 2011", "2019": a line that is one date and nothing else dates the entry as a range would. */
+function isDateOnly(text: string): boolean {
+  const single = findSingleDate(text);
+  return single !== null && text.replace(single.raw, '').replace(/[\s|,;:–—-]+/g, '') === '';
+}
+
+function splitHeaderRun(input: string[]): string[][] {
+  const run = input.filter((text) => !DURATION.test(text));
+  const dated = run.map((text) => findDateRange(text) !== null || isDateOnly(text));
+  if (dated.filter(Boolean).length < 2) return [run];
+  const groups: string[][] = [];
+  if (!dated[0]) {
+    let group: string[] = [];
+    run.forEach((text, i) => {
+      // a place straight after the dates closes the entry above ("February 2021 - Present" / "Denver, Colorado")
+      if (group.length === 0 && i > 0 && dated[i - 1] && !dated[i] && isPlaceField(text)) return void groups[groups.length - 1].push(text);
+      group.push(text);
+      if (dated[i]) {
+        groups.push(group);
+        group = [];
+      }
+    });
+    if (group.length) groups[groups.length - 1].push(...group);
+  } else {
+    run.forEach((text, i) => {
+      if (dated[i] || groups.length === 0) groups.push([text]);
+      else groups[groups.length - 1].push(text);
+    });
+  }
+  return groups;
+}
+
+/**
+ * Browsers draw list markers as shapes, so a PDF printed from HTML has bullets without "•".
+ * A list indents by about 30pt; a table's second column (dates left, details right) sits
+ * much further in and holds header lines, not bullets.
+ */
+const MARKERLESS_INDENT = { min: 8, max: 48 };
+
+/**
+ * A line indented well past the dated header above it, in a PDF, is a bullet whose marker was
+ * drawn rather than written: "Built a forecast model…" under "Analyst, Acme  Mar 2020 – Present".
+ * Short lines and lines naming a title stay header lines ("Senior Engineer" under a company).
+ */
+function isMarkerlessBullet(line: ExtractedLine, text: string, anchorX: number | null): boolean {
+  if (anchorX === null || line.fontSize <= 0 || line.bold || line.headingHint) return false;
+  const indent = line.x - anchorX;
+    // a line ending in a full stop is a sentence, even when it names a title ("Mentored 4 junior engineers.")
+  const sentence = /[.!]$/.test(text);
+  return indent >= MARKERLESS_INDENT.min && indent <= MARKERLESS_INDENT.max && wordCount(text) >= 4 && (sentence || (titleScore(text) === 0 && employerScore(text) < 2)) && !findDateRange(text);
+}
+
+/** Europass's label under each job ("Business or sector Electricity, gas") describes the employer's trade, not a new entry. */
+const EUROPASS_SECTOR = /^(?:type of )?business or sector\b/i;
+
+/**
+ * "• Kakao Corp." above "UX Researcher" and "Mar 12 – Aug 15": some templates bullet the
+ * employer line. A short title-case bulleted line followed, before any other bullet, by a
+ * dated line is an entry's header. Achievement bullets have lower-case words or figures.
+ */
+const NAME_PARTICLE = /^(?:of|and|&|for|the|de|du|des|la|le|y|e|für|und|der|van|von)$/i;
+function isBulletedHeader(lines: ExtractedLine[], i: number): boolean {
+  const text = stripBullet(lines[i].text);
+  const words = text.split(/\s+/);
+  if (!isBullet(lines[i].text) || words.length > 6 || /\d/.test(text) || /[!?:;]$/.test(text)) return false;
+  if (/\.$/.test(text) && !/\b(?:corp|inc|ltd|co|llc|plc|gmbh|bros)\.$/i.test(text)) return false;
+  if (!words.every((w) => /^[\p{Lu}(&]/u.test(w) || NAME_PARTICLE.test(w))) return false;
+  // the title and the dates follow straight on, with no blank line between
+  for (let j = i + 1; j < Math.min(lines.length, i + 3); j++) {
+    if (isBullet(lines[j].text) || lines[j].gapBefore > 1.3) return false;
+    if (findDateRange(lines[j].text)) return true;
+  }
+  return false;
+}
+
+export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
+  const blocks: EntryBlock[] = [];
+  let run: string[] = [];
+  let runLines: ExtractedLine[] = [];
+  /** left edge of the current entry's dated header line, once it has one */
+  let anchorX: number | null = null;
+  const closeRun = () => {
+    if (run.length === 0) return;
+    for (const header of splitHeaderRun(run)) blocks.push({ header, bullets: [], description: [] });
+    const dated = runLines.find((l) => findDateRange(l.text));
+    anchorX = dated ? Math.min(...runLines.map((l) => l.x)) : null;
+    run = [];
+    runLines = [];
+  };
+  lines.forEach((line, index) => {
+    const bulletedHeader = isBulletedHeader(lines, index);
+    const text = bulletedHeader ? stripBullet(line.text) : line.text.trim();
+    if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text)) return;
+    const datedRun = runLines.some((l) => findDateRange(l.text));
+    const anchor = run.length > 0 ? (datedRun ? Math.min(...runLines.map((l) => l.x)) : null) : anchorX;
+    const kind = bulletedHeader ? 'header' : isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);
+    if (kind === 'dated' || kind === 'header') {
+      run.push(text);
+      runLines.push(line);
+      return;
+    }
+    closeRun();
+    if (blocks.length === 0) blocks.push({ header: [], bullets: [], description: [] });
+    const block = blocks[blocks.length - 1];
+    if (kind === 'bullet') block.bullets.push(text);
+    else block.description.push(text);
+  });
+  closeRun();
+  return blocks;
+}

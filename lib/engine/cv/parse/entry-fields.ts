@@ -1,0 +1,68 @@
+import { employerScore, titleScore } from './job-title-words';
+import { parsePlace } from './location';
+import { splitFields } from './text-shape';
+
+const REMOTE = /^(remote|hybrid|on-?site|remoto|télétravail|teletravail|homeoffice|home office|fernarbeit)$/i;
+
+/**
+ * Splits header text into fields, cutting "Title at Company" and a trailing place after a
+ * comma ("Acme GmbH, Berlin"); fields keep their order of appearance.
+ */
+export interface HeaderField {
+  text: string;
+  line: number;
+  /** set when the wording itself says what the field is ("X at Y") */
+  role?: 'title' | 'employer';
+}
+
+function splitAt(text: string): [string, string] | null {
+  const m = text.match(/^(.+?)\s+(?:at|@|bei|chez|en|na|no|em|presso|bij|w)\s+(\p{Lu}.+)$/u);
+  return m ? [m[1].trim(), m[2].trim()] : null;
+}
+
+/** "Samsung Electronics as Product Manager": the employer first, the role after "as" (als, comme, como). */
+function splitAs(text: string): [string, string] | null {
+  const m = text.match(/^(\p{Lu}.+?)\s+(?:as|als|comme|como|in qualità di)\s+(\p{Lu}.+)$/u);
+  return m && titleScore(m[2]) > 0 && titleScore(m[1]) <= 0 ? [m[2].trim(), m[1].trim()] : null;
+}
+
+/** Bracketed terms of a role, not an employer: "Engineer (Contract)", "Nurse (part-time)". */
+const ROLE_TERMS = /^(?:contract|contractor|part[- ]time|full[- ]time|freelance|temporary|temp|interim|internship|volunteer|remote|hybrid|on-?site|maternity cover|fixed[- ]term|permanent|befristet|teilzeit|vollzeit|cdi|cdd|alternance|stage|prácticas|practicas|media jornada)$/i;
+
+/** "Entwickler (Software AG)", "Design Intern (Naver Corporation)": a title with its employer in brackets. */
+function splitBracketEmployer(text: string): [string, string] | null {
+  const m = text.match(/^(.+?)\s*\(([^()]+)\)$/);
+  if (!m || /\d/.test(m[2]) || ROLE_TERMS.test(m[2].trim()) || parsePlace(m[2]) || REMOTE.test(m[2].trim())) return null;
+  return titleScore(m[1]) > 0 && titleScore(m[2]) <= 0 && /^\p{Lu}/u.test(m[2]) ? [m[1].trim(), m[2].trim()] : null;
+}
+
+export function headerFields(lines: string[], { splitAtWord = true } = {}): HeaderField[] {
+  const fields: HeaderField[] = [];
+  lines.forEach((line, index) => {
+    for (const field of splitFields(line)) {
+      const at = splitAtWord ? (splitAt(field) ?? splitAs(field) ?? splitBracketEmployer(field)) : null;
+      if (at) {
+        fields.push({ text: at[0], line: index, role: 'title' }, { text: at[1], line: index, role: 'employer' });
+        continue;
+      }
+      fields.push(...splitTrailingPlace(field).map((text) => ({ text, line: index })));
+    }
+  });
+  return fields;
+}
+
+/** "Deloitte, London" → ["Deloitte", "London"]; "Berlin, Germany" stays whole (it is one place). */
+function splitTrailingPlace(field: string): string[] {
+  // "Stripe (Remote)", "Acme Ltd (London)": a place in brackets after the name
+  const bracket = field.match(/^(.+?)\s*\(([^()]+)\)$/);
+  if (bracket && !parsePlace(bracket[1]) && (parsePlace(bracket[2]) || REMOTE.test(bracket[2].trim()))) return [bracket[1], bracket[2]];
+  if (!field.includes(',') || parsePlace(field)) return [field];
+  const parts = field.split(/,\s*/);
+  for (let cut = 1; cut < parts.length; cut++) {
+    const tail = parts.slice(cut).join(', ');
+    if (parsePlace(tail) || REMOTE.test(tail)) return [parts.slice(0, cut).join(', '), tail];
+  }
+  return [field];
+}
+
+export const isPlaceField = (text: string) => parsePlace(text) !== null || REMOTE.test(text.trim());

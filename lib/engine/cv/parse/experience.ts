@@ -1,0 +1,197 @@
+import type { ExperienceEntry, ExtractedLine } from '../types';
+import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
+import { HEADER_LABEL, splitEntryBlocks, type EntryBlock } from './entry-blocks';
+import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
+import { employerScore, titleScore } from './job-title-words';
+import { stripBullet, wordCount } from './text-shape';
+import { joinWrappedLines } from './wrapped-lines';
+
+function datesOf(header: string[]): { range: DateRange | null; rest: string[] } {
+  for (let i = 0; i < header.length; i++) {
+    const range = findDateRange(header[i]) ?? findSingleDate(header[i]);
+    if (range) {
+      const rest = [...header];
+      // "January 2019 - January 2021 (2 years 1 month)": the tenure after the dates goes with them
+      rest[i] = withoutDates(header[i], range).replace(/\(\s*\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s+\d+\s*(?:months?|mos?))?\s*\)|·\s*\d+\s*(?:yrs?|years?|mos?|months?)(?:\s+\d+\s*(?:mos?|months?))?/gi, '').trim();
+      return { range, rest: rest.filter(Boolean) };
+    }
+  }
+  return { range: null, rest: header };
+}
+
+const best = (fields: HeaderField[], score: (text: string) => number) =>
+  fields.reduce<HeaderField | null>((top, f) => (score(f.text) > 0 && (!top || score(f.text) > score(top.text)) ? f : top), null);
+
+const clean = (text: string | undefined) => text?.replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, '').trim() || null;
+
+/**
+ * "HR Manager, Midwest Medical Partners" as the only field: the first comma separates title
+ * and employer (the other way round when the words say so).
+ */
+function splitLoneField(fields: HeaderField[]): HeaderField[] {
+  if (fields.length !== 1 || fields[0].role || !fields[0].text.includes(', ')) return fields;
+  const [head, ...tail] = fields[0].text.split(/,\s+/);
+  const rest = tail.join(', ');
+  const swapped = employerScore(head) > 0 && titleScore(rest) > 0 && titleScore(head) === 0;
+  return [
+    { text: swapped ? rest : head, line: fields[0].line, role: 'title' },
+    { text: swapped ? head : rest, line: fields[0].line, role: 'employer' },
+  ];
+}
+
+/**
+ * "Operations Manager, Amazon UK Services Ltd — Avonmouth": a title and an employer named by
+ * its legal form share one field, and no other field names an organisation.
+ */
+function splitTitleEmployerField(fields: HeaderField[]): HeaderField[] {
+  const joined = fields.find((f) => !f.role && f.text.includes(', '));
+  if (!joined || fields.some((f) => f !== joined && (f.role === 'employer' || employerScore(f.text) > 1))) return fields;
+  const cut = joined.text.indexOf(', ');
+  const [head, tail] = [joined.text.slice(0, cut), joined.text.slice(cut + 2)];
+  if (titleScore(head) <= 0 || titleScore(tail) > 0 || employerScore(tail) < 2) return fields;
+  return fields.flatMap((f) => (f === joined ? [{ ...f, text: head, role: 'title' as const }, { ...f, text: tail, role: 'employer' as const }] : [f]));
+}
+
+/** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
+export function assignRoles(input: HeaderField[]): { title: string | null; employer: string | null; location: string | null } {
+  const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
+  const fields = withoutPlaces.length === 1 ? [...splitLoneField(withoutPlaces), ...input.filter((f) => isPlaceField(f.text))] : splitTitleEmployerField(input);
+  const placeField = fields.find((f) => !f.role && isPlaceField(f.text) && fields.length > 1);
+  let rest = fields.filter((f) => f !== placeField);
+  let title = rest.find((f) => f.role === 'title') ?? null;
+  let employer = rest.find((f) => f.role === 'employer') ?? null;
+  if (!title) title = best(rest.filter((f) => f !== employer), titleScore);
+  if (!employer) {
+    const others = rest.filter((f) => f !== title);
+    employer = best(others, employerScore) ?? others.find((f) => titleScore(f.text) <= 0) ?? others[0] ?? null;
+  }
+  if (!title) title = rest.find((f) => f !== employer) ?? null;
+  rest = rest.filter((f) => f !== title && f !== employer);
+  let location = placeField?.text ?? rest.find((f) => isPlaceField(f.text))?.text ?? null;
+  const titleText = title?.text;
+  let employerText = employer?.text;
+  // "St. Mary's Secondary School, Naas": a short capitalised tail after the employer is its town.
+  // Particles may join the words: "Red Bull GmbH, Fuschl am See", "Stratford-upon-Avon". "Acme, Inc." is no town.
+  const tail = employerText?.match(/^(.+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|im|bei|der|sur|upon|on|de|del|la|le|du|do|da)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})$/u);
+  const town = tail && employerScore(tail[2]) === 0 ? tail : null;
+  if (town && !location) [employerText, location] = [town[1], town[2].trim()];
+  else if (town && location) employerText = town[1];
+  return { title: clean(titleText), employer: clean(employerText), location: clean(location ?? undefined) };
+}
+
+const LABEL_ROLE: Record<string, HeaderField['role']> = {
+  organisation: 'employer', organization: 'employer', company: 'employer', 'company name': 'employer', employer: 'employer', client: 'employer',
+  designation: 'title', position: 'title', role: 'title', 'job title': 'title', title: 'title',
+};
+
+/** Labelled header lines give their field directly; other labels ("Duration:", "Location:") are dropped. */
+function labelledFields(header: string[]): { fields: HeaderField[]; rest: string[] } {
+  const fields: HeaderField[] = [];
+  const rest: string[] = [];
+  header.forEach((line, index) => {
+    const label = line.match(HEADER_LABEL);
+    if (!label) return void rest.push(line);
+    const content = line.slice(label[0].length).trim();
+    const role = LABEL_ROLE[label[1].toLowerCase()];
+    if (role) fields.push({ text: content, line: index, role });
+    else rest.push(content);
+  });
+  return { fields, rest };
+}
+
+function toEntry(block: EntryBlock): ExperienceEntry {
+  const labelled = labelledFields(block.header);
+  const { range, rest } = datesOf(labelled.rest);
+  const roles = assignRoles([...labelled.fields, ...headerFields(rest)]);
+  return {
+    ...roles,
+    start: range?.start ?? null,
+    end: range?.current ? null : (range?.end ?? null),
+    current: range?.current ?? false,
+    rawDates: range?.raw ?? null,
+    bullets: block.bullets.map(stripBullet),
+    description: block.description,
+  };
+}
+
+/**
+ * Undated, title-less blocks in a section whose other entries have dates are notes of the
+ * previous entry (a "Tech stack" line, a closing sentence), not jobs of their own.
+ */
+function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
+  const anyDated = blocks.some((b) => b.header.some((h) => findDateRange(h)));
+  const out: EntryBlock[] = [];
+  for (const block of blocks) {
+    const dated = block.header.some((h) => findDateRange(h) || findSingleDate(h));
+    const titled = block.header.some((h) => titleScore(h) > 0 || employerScore(h) > 0);
+    const previous = out[out.length - 1];
+    if (previous && anyDated && !dated && !titled) {
+      previous.description.push(...block.header, ...block.description);
+      previous.bullets.push(...block.bullets);
+    } else out.push(block);
+  }
+  return out.filter((b) => b.header.length > 0 || b.bullets.length > 0);
+}
+
+/**
+ * A promotion is often written as a second title under the same employer: an entry with a
+ * title and dates but no employer continues the employer (and place) above it.
+ */
+function inheritEmployers(entries: ExperienceEntry[]): ExperienceEntry[] {
+  return entries.map((entry, i) => {
+    const previous = entries[i - 1];
+    if (entry.employer || !entry.title || !entry.start || !previous?.employer) return entry;
+    return { ...entry, employer: previous.employer, location: entry.location ?? previous.location };
+  });
+}
+
+/**
+ * "Mar 2021 - Present" above "• Staff Engineer, Globex Systems LLC": when an entry's header is
+ * only its dates, a first bullet that names a title or an employer is the rest of the header.
+ */
+function promoteBulletedRole(block: EntryBlock): EntryBlock {
+  const onlyDates = block.header.length > 0 && block.header.every((h) => {
+    const range = findDateRange(h) ?? findSingleDate(h);
+    return range !== null && withoutDates(h, range) === '';
+  });
+  const first = block.bullets[0] ? stripBullet(block.bullets[0]) : '';
+  const roleLike = first && wordCount(first) <= 8 && !/[.!?]$/.test(first) && (titleScore(first) > 0 || employerScore(first) > 1);
+  return onlyDates && roleLike ? { ...block, header: [...block.header, first], bullets: block.bullets.slice(1) } : block;
+}
+
+/** "Kakao Corp.", "DSV Road Sp. z o.o.", "Acme S.A." end in a full stop that is no sentence's. */
+const ABBREVIATION_END = /(?:^|\s)(?:\p{L}{1,4}\.){1,3}$/u;
+
+/**
+ * A title or an employer is a name: short, starting with a capital or a digit, not a sentence
+ * or a sentence's fragment ("Application server.", "& its infrastructure)", "➔ Manage …").
+ */
+function isNameLike(text: string | null): text is string {
+  if (!text) return false;
+  const words = wordCount(text);
+  if (words > 10 || text.length > 90 || !/^[\p{Lu}\p{N}"“(]/u.test(text)) return false;
+  if (/[.!?;:]$/.test(text) && !ABBREVIATION_END.test(text)) return false;
+  return (text.match(/[()]/g)?.length ?? 0) % 2 === 0;
+}
+
+/**
+ * An entry is a job when what it names reads as a title or an employer and it is dated or
+ * names a job or an organisation outright. Prose fragments, project notes and table debris
+ * that the entry splitter lifted into a header are dropped: an invented job turns into a false
+ * gap or a false "job hopping" flag.
+ */
+function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
+  const title = isNameLike(entry.title) ? entry.title : null;
+  const employer = isNameLike(entry.employer) ? entry.employer : null;
+  if (!title && !employer) return null;
+  const dated = entry.start !== null || entry.end !== null || entry.current || entry.rawDates !== null;
+  const named = (title !== null && titleScore(title) > 0) || (employer !== null && employerScore(employer) > 0);
+  if (!dated && !named) return null;
+  return { ...entry, title, employer };
+}
+
+export function parseExperience(lines: ExtractedLine[]): ExperienceEntry[] {
+  const blocks = mergeStrayBlocks(splitEntryBlocks(joinWrappedLines(lines))).map(promoteBulletedRole);
+  const entries = blocks.filter((b) => b.header.length > 0).map(toEntry);
+  return inheritEmployers(entries.map(plausibleJob).filter((e): e is ExperienceEntry => e !== null));
+}

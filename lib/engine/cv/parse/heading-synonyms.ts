@@ -1,0 +1,93 @@
+import type { SectionType } from '../types';
+
+/**
+ * Section headings as CVs write them, accent-free and lower-case, in English, Spanish,
+ * French, German, Portuguese, Dutch and Italian. Matching folds accents and case.
+ */
+export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> = {
+  contact: [
+    'contact', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information', 'details',
+    'kontakt', 'kontaktdaten', 'personliche daten', 'persoenliche daten', 'personliche angaben', 'contacto', 'datos personales', 'datos de contacto',
+    'coordonnees', 'informations personnelles', 'contato', 'dados pessoais', 'contactgegevens', 'persoonlijke gegevens', 'contatti', 'dati personali', 'kontakt',
+    'dane kontaktowe', 'dane osobowe', 'kontakt',
+  ],
+  summary: [
+    'summary', 'professional summary', 'career summary', 'executive summary', 'profile', 'professional profile',
+    'personal profile', 'career profile', 'about me', 'about', 'objective', 'career objective', 'overview', 'introduction',
+    'personal statement', 'summary of qualifications', 'highlights', 'career highlights', 'career overview', 'professional overview',
+    'kurzprofil', 'profil', 'uber mich', 'zusammenfassung', 'berufliches profil', 'persoenliches profil', 'personliches profil',
+    'perfil', 'perfil profesional', 'resumen', 'resumen profesional', 'sobre mi', 'objetivo', 'objetivo profesional',
+    'profil professionnel', 'a propos', 'a propos de moi', 'objectif', 'synthese',
+    'resumo', 'resumo profissional', 'sobre mim', 'perfil profissional',
+    'profiel', 'over mij', 'samenvatting', 'profilo', 'profilo professionale', 'sommario', 'chi sono',
+    'o mnie', 'podsumowanie', 'profil zawodowy', 'cel zawodowy',
+  ],
+  experience: [
+    'praktische erfahrung', 'berufliche stationen', 'stationen', 'beruflicher hintergrund', 'experience professionnelle et stages', 'experiences professionnelles et stages', 'parcours', 'experiencia laboral y practicas', 'trayectoria', 'employment record', 'work record', 'professional employment', 'career experience', 'job history', 'work experience and internships',
+    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
+    'career history', 'professional background', 'relevant experience', 'experience highlights', 'career',
+    'professional history', 'positions held', 'clinical experience', 'teaching experience', 'industry experience',
+    'berufserfahrung', 'berufliche erfahrung', 'berufliche laufbahn', 'beruflicher werdegang', 'werdegang', 'praxiserfahrung', 'erfahrung',
+    'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral',
+    'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'experiences',
+    'experiencia profissional', 'experiencias profissionais', 'historico profissional',
+    'werkervaring', 'ervaring', 'professionele ervaring', 'esperienza', 'esperienze professionali', 'esperienza professionale', 'esperienza lavorativa',
+    'internship', 'internships', 'internship experience', 'berufspraxis', 'praktika',
+    'doswiadczenie', 'doswiadczenie zawodowe', 'przebieg kariery', 'historia zatrudnienia', 'praktyki',
+  ],
+  education: [
+    'akademische laufbahn', 'akademischer hintergrund', 'schul- und berufsausbildung', 'hochschulausbildung', 'formation academique', 'formations et diplomes', 'diplomes et formations', 'cursus', 'estudios academicos', 'formacion reglada', 'titulaciones', 'academic background and qualifications', 'education background',
+    'education', 'education and training', 'education & training', 'academic background', 'qualifications',
+    'academic qualifications', 'educational background', 'education and qualifications', 'education & qualifications', 'academic history', 'training',
+    'ausbildung', 'bildung', 'bildungsweg', 'studium', 'schulbildung', 'akademischer werdegang', 'ausbildung und studium',
+    'educacion', 'formacion', 'formacion academica', 'estudios', 'formation', 'formations', 'parcours academique', 'etudes', 'diplomes',
+    'educacao', 'formacao', 'formacao academica', 'escolaridade', 'opleiding', 'opleidingen', 'istruzione', 'formazione',
+    'educational qualification', 'educational qualifications', 'academic qualification', 'academic profile', 'academic details',
+    'wyksztalcenie', 'edukacja',
+  ],
+  skills: [
+    'informatique', 'competences informatiques', 'connaissances informatiques', 'outils', 'logiciels', 'competences techniques et outils', 'aptitudes et competences', 'savoir-etre', 'conocimientos informaticos', 'informatica', 'herramientas', 'competencias digitales', 'technische kenntnisse', 'technische fahigkeiten', 'kenntnisse und fahigkeiten', 'fahigkeiten und kenntnisse', 'software-kenntnisse', 'programmiersprachen', 'computer skills', 'technical expertise', 'technical competencies', 'skill set', 'skillset', 'key skills and competencies',
+    'skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies', 'skills and tools',
+    'skills & tools', 'tools', 'technologies', 'tech stack', 'areas of expertise', 'expertise', 'skills summary', 'hard skills',
+    'soft skills', 'professional skills', 'it skills', 'computer skills', 'toolbox', 'tools and technologies', 'tools & technologies',
+    'skills & expertise', 'skills and expertise', 'strengths', 'key competencies', 'technical proficiencies', 'top skills',
+    'kenntnisse', 'fahigkeiten', 'faehigkeiten', 'kompetenzen', 'fachkenntnisse', 'it-kenntnisse', 'edv-kenntnisse', 'skills & kenntnisse',
+    'habilidades', 'competencias', 'aptitudes', 'conocimientos', 'habilidades tecnicas', 'competences', 'competences techniques', 'savoir-faire',
+    'habilidades tecnicas', 'competencias tecnicas', 'vaardigheden', 'competenties', 'competenze', 'competenze tecniche', 'abilita',
+    'umiejetnosci', 'umiejetnosci techniczne', 'kompetencje',
+  ],
+  certifications: [
+    'zusatzliche qualifikationen', 'zusaetzliche qualifikationen', 'weitere qualifikationen', 'qualifikationen', 'fortbildungen', 'formation complementaire', 'formacion complementaria', 'cursos y certificaciones', 'additional qualifications', 'professional qualifications',
+    'certifications', 'certification', 'certificates', 'licenses', 'licences', 'licenses and certifications',
+    'licences and certifications', 'licenses & certifications', 'licences & certifications', 'certifications and licenses',
+    'certifications & licences', 'professional certifications', 'professional qualifications', 'licenses and registrations', 'registration and certifications', 'accreditations', 'registrations',
+    'professional development', 'continuing education', 'accreditation', 'registration', 'professional registration', 'license', 'licence', 'licensure', 'certifications and training', 'training and certifications', 'courses', 'courses and certifications',
+    'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'certificaciones', 'certificados', 'certificats',
+    'certificacoes', 'certificaten', 'certificazioni', 'certyfikaty', 'kursy i szkolenia', 'szkolenia', 'cursussen', 'cursos',
+  ],
+  projects: [
+    'projects', 'personal projects', 'selected projects', 'key projects', 'side projects', 'academic projects', 'portfolio',
+    'projekte', 'proyectos', 'projets', 'projetos', 'projecten', 'progetti', 'projekty',
+  ],
+  languages: ['languages', 'language skills', 'sprachen', 'sprachkenntnisse', 'idiomas', 'langues', 'linguas', 'talen', 'lingue', 'jezyki', 'languages known', 'jezyki obce'],
+  awards: ['awards', 'honors', 'honours', 'honors-awards', 'awards and honors', 'awards & honours', 'achievements', 'auszeichnungen', 'premios', 'prix', 'distinctions', 'premios e reconhecimentos', 'prijzen', 'premi'],
+  publications: ['publications', 'papers', 'publikationen', 'veroffentlichungen', 'publicaciones', 'publicacoes', 'publicaties', 'pubblicazioni'],
+  volunteer: [
+    'volunteering', 'volunteer', 'volunteer experience', 'volunteer work', 'community involvement', 'ehrenamt',
+    'ehrenamtliches engagement', 'voluntariado', 'benevolat', 'vrijwilligerswerk', 'volontariato',
+    'leadership', 'leadership experience', 'activities', 'extracurricular activities', 'leadership and activities', 'campus involvement',
+  ],
+  interests: ['interests', 'hobbies', 'hobbies and interests', 'interests & hobbies', 'hobbys', 'interessen', 'intereses', 'aficiones', "centres d'interet", 'loisirs', 'interesses', 'hobby', 'interessi', 'zainteresowania'],
+  references: ['references', 'referees', 'referenzen', 'referencias', 'references available on request', 'referencias disponibles'],
+};
+
+/** Words that show the language of a heading, for guessing the CV's language. */
+export const HEADING_LANGUAGE: Record<string, string> = {
+  berufserfahrung: 'de', ausbildung: 'de', kenntnisse: 'de', sprachen: 'de', kurzprofil: 'de', werdegang: 'de',
+  experiencia: 'es', formacion: 'es', educacion: 'es',
+  'experience professionnelle': 'fr', formation: 'fr', langues: 'fr', competences: 'fr',
+  'experiencia profissional': 'pt', formacao: 'pt', linguas: 'pt', educacao: 'pt',
+  werkervaring: 'nl', opleiding: 'nl', talen: 'nl', esperienza: 'it', istruzione: 'it', lingue: 'it',
+  'formacao academica': 'pt', 'experiencia profesional': 'es', 'formacion academica': 'es', vaardigheden: 'nl',
+  'doswiadczenie zawodowe': 'pl', doswiadczenie: 'pl', wyksztalcenie: 'pl', umiejetnosci: 'pl', jezyki: 'pl',
+};

@@ -1,0 +1,124 @@
+import { lookupSkill } from '../knowledge';
+import type { Bullet, ExtractedDocument, ExtractedLine, ParsedCv, SectionType } from '../types';
+import { parseContact } from './contact';
+import { parseEducation } from './education';
+import { isProse } from './entry-blocks';
+import { parseExperience } from './experience';
+import { employerScore, titleScore } from './job-title-words';
+import { guessLanguage } from './language-guess';
+import { parseLanguages } from './languages';
+import { parseProjects } from './projects';
+import { sectionTypeOf, splitSections, type SectionSpan } from './sections';
+import { parseSkills } from './skills';
+import { isBullet, stripBullet, wordCount } from './text-shape';
+import { joinWrappedLines } from './wrapped-lines';
+
+const linesOf = (spans: SectionSpan[], type: SectionType): ExtractedLine[] =>
+  spans.filter((span) => span.section.type === type).flatMap((span) => span.lines);
+
+function summaryOf(spans: SectionSpan[]): string | null {
+  const written = linesOf(spans, 'summary').map((l) => stripBullet(l.text));
+  if (written.length) return written.join(' ').replace(/\s+/g, ' ').trim();
+  // Without a heading, a paragraph in the header block under the name is the summary.
+  const header = spans.find((span) => span.section.startLine === -1);
+  const prose = header?.lines.filter((l) => isProse(l.text) && !/@|https?:|\d{5,}/.test(l.text)) ?? [];
+  return prose.length ? prose.map((l) => l.text).join(' ') : null;
+}
+
+function bulletsOf(spans: SectionSpan[], experience: { bullets: string[] }[][]): Bullet[] {
+  const bullets: Bullet[] = [];
+  let experienceSpan = 0;
+  let offset = 0;
+  for (const span of spans) {
+    if (span.section.type === 'experience') {
+      const entries = experience[experienceSpan++] ?? [];
+      entries.forEach((entry, i) => {
+        for (const text of entry.bullets) bullets.push({ text, section: 'experience', experienceIndex: offset + i });
+      });
+      offset += entries.length;
+      continue;
+    }
+    for (const line of joinWrappedLines(span.lines)) {
+      if (isBullet(line.text)) bullets.push({ text: stripBullet(line.text), section: span.section.type, experienceIndex: null });
+    }
+  }
+  return bullets;
+}
+
+/**
+ * "BLS; ACLS; CCRN" and "BLS, ACLS, Manual Handling" list several certificates on one line.
+ * Commas split only a list of three or more short names: "Registered Nurse, Illinois" or
+ * "AWS Solutions Architect, Amazon, 2021" is one certificate with its details.
+ */
+function splitCertifications(text: string): string[] {
+  const items = text.split(/\s*;\s*/).filter(Boolean);
+  return items.flatMap((item) => {
+    const parts = item.split(/\s*,\s*(?![^()]*\))/);
+    const names = parts.length >= 3 && parts.every((p) => /\p{L}{2,}/u.test(p) && wordCount(p) <= 4 && !/\d{4}/.test(p));
+    return names ? parts : [item];
+  });
+}
+
+/** Sections whose "Label: …" lines describe an entry ("Tech stack: Go, Kafka" under a job), not the whole CV. */
+const ENTRY_SECTIONS = new Set<SectionType>(['experience', 'projects', 'volunteer']);
+
+/**
+ * "Skills: Python, SQL" or "Languages Known: English, Hindi" written as a labelled line in the
+ * header, summary or personal details rather than under a heading of its own. Read only when
+ * the CV has no such section, so a skills section's own category lines are not read twice.
+ */
+function labelledLines(spans: SectionSpan[], type: SectionType): string[] {
+  if (spans.some((span) => span.section.type === type)) return [];
+  return spans
+    .filter((span) => !ENTRY_SECTIONS.has(span.section.type))
+    .flatMap((span) => span.lines)
+    .flatMap((line) => {
+      const m = stripBullet(line.text).match(/^([^:]{2,40}):\s*(\S.*)$/);
+      return m && sectionTypeOf(m[1]) === type ? [m[2]] : [];
+    });
+}
+
+/** Sections where a CV without an experience heading may still list its jobs. */
+const HOST_SECTIONS = new Set<SectionType>(['contact', 'summary', 'other']);
+
+/**
+ * A CV with no experience heading can still list its jobs ("Senior QA Engineer, Northwind
+ * Systems (Mar 2021 – Present)" under "Highlights"). Two or more dated entries naming a title
+ * or an employer in one section are read as jobs; anything less stays what it was.
+ */
+function impliedExperience(spans: SectionSpan[]) {
+  for (const span of spans.filter((s) => HOST_SECTIONS.has(s.section.type))) {
+    const entries = parseExperience(span.lines).filter(
+      (e) => e.start && ((e.title && titleScore(e.title) > 0) || (e.employer && employerScore(e.employer) > 1)),
+    );
+    if (entries.length >= 2) return entries;
+  }
+  return [];
+}
+
+/** Reads an extracted CV into fields. Pure and total: fields it cannot find are null or empty. */
+export function parseCv(doc: ExtractedDocument): ParsedCv {
+  const lines = doc.lines;
+  const spans = splitSections(lines);
+  const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => parseExperience(s.lines));
+  const implied = experienceBySpan.length === 0 ? impliedExperience(spans) : [];
+  const skills = parseSkills([...joinWrappedLines(linesOf(spans, 'skills')).map((l) => l.text), ...labelledLines(spans, 'skills')], (name) => lookupSkill(name) !== null);
+  const languageLines = [...linesOf(spans, 'languages').map((l) => l.text), ...skills.languageLines, ...labelledLines(spans, 'languages')];
+  const language = guessLanguage(
+    lines.map((l) => l.text).join('\n'),
+    spans.map((span) => span.section.heading),
+  );
+  return {
+    contact: parseContact(lines, linesOf(spans, 'contact'), language),
+    summary: summaryOf(spans),
+    sections: spans.map((span) => span.section),
+    experience: [...experienceBySpan.flat(), ...implied],
+    education: parseEducation(linesOf(spans, 'education')),
+    listedSkills: skills.skills,
+    certifications: joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text))),
+    languages: parseLanguages(languageLines),
+    projects: parseProjects(linesOf(spans, 'projects')),
+    bullets: bulletsOf(spans, experienceBySpan),
+    language,
+  };
+}

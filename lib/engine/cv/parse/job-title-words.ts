@@ -1,0 +1,97 @@
+import { fold } from './text-shape';
+
+/**
+ * Head nouns and markers of job titles in the supported languages. A field holding one of
+ * these is probably a title; employer markers say the opposite.
+ */
+const TITLE_WORDS = [
+  'engineer', 'developer', 'programmer', 'architect', 'manager', 'director', 'head', 'lead', 'leader', 'chief', 'officer',
+  'president', 'vp', 'analyst', 'scientist', 'researcher', 'designer', 'consultant', 'specialist', 'coordinator', 'administrator',
+  'assistant', 'associate', 'intern', 'internship', 'trainee', 'apprentice', 'graduate', 'accountant', 'auditor', 'controller',
+  'bookkeeper', 'nurse', 'teacher', 'lecturer', 'professor', 'tutor', 'electrician', 'technician', 'mechanic', 'plumber',
+  'representative', 'executive', 'agent', 'advisor', 'adviser', 'owner', 'founder', 'co-founder', 'cofounder', 'partner', 'clerk',
+  'supervisor', 'operator', 'operative', 'planner', 'buyer', 'recruiter', 'generalist', 'partner', 'writer', 'editor', 'strategist', 'marketer',
+  'product owner', 'scrum master', 'cto', 'ceo', 'cfo', 'coo', 'sdr', 'bdr', 'sre', 'devops', 'journeyman', 'foreman', 'dispatcher',
+  'receptionist', 'barista', 'waiter', 'waitress', 'cashier', 'cook', 'driver', 'courier', 'cleaner', 'bartender', 'server', 'nanny', 'pilot', 'surveyor', 'therapist', 'pharmacist', 'physician', 'doctor', 'midwife', 'carer', 'caregiver', 'paralegal', 'solicitor', 'lawyer',
+  'attorney', 'instructor', 'coach', 'volunteer', 'freelance', 'freelancer', 'contractor', 'staff', 'senior', 'junior', 'principal',
+  'entwickler', 'ingenieur', 'ingenieurin', 'leiter', 'leiterin', 'berater', 'beraterin', 'werkstudent', 'werkstudentin', 'praktikant',
+  'praktikantin', 'referent', 'referentin', 'sachbearbeiter', 'geschaftsfuhrer', 'designerin', 'entwicklerin', 'managerin', 'teamleiter',
+  'desarrollador', 'desarrolladora', 'ingeniero', 'ingeniera', 'jefe', 'jefa', 'responsable', 'gerente', 'analista', 'disenador',
+  'disenadora', 'ejecutivo', 'ejecutiva', 'comercial', 'asesor', 'asesora', 'tecnico', 'enfermera', 'enfermero', 'profesor', 'profesora',
+  'becario', 'becaria', 'practicas', 'chef', 'charge', 'chargee', 'developpeur', 'developpeuse', 'ingenieure', 'directeur', 'directrice',
+  'stagiaire', 'alternant', 'alternante', 'chargé', 'conseiller', 'conseillere', 'commercial', 'commerciale', 'desenvolvedor',
+  'desenvolvedora', 'engenheiro', 'engenheira', 'estagiario', 'estagiaria', 'coordenador', 'coordenadora', 'gerente', 'especialista',
+  'analista', 'assistente', 'programista', 'kierownik', 'specjalista', 'inzynier', 'stazysta', 'medewerker', 'ontwikkelaar',
+  // feminine and further forms in Spanish, Portuguese, French, Italian, Polish and Dutch
+  'directora', 'subdirector', 'subdirectora', 'coordinador', 'coordinadora', 'auditora', 'contable', 'consultor', 'consultora',
+  'abogado', 'abogada', 'administrativo', 'administrativa', 'vendedor', 'vendedora', 'cajero', 'cajera', 'camarero', 'camarera',
+  'maestro', 'maestra', 'docente', 'investigador', 'investigadora', 'programador', 'programadora', 'arquitecto', 'arquitecta',
+  'supervisora', 'operario', 'operaria', 'tecnica', 'diretor', 'diretora', 'professora', 'enfermeiro', 'enfermeira', 'advogado',
+  'advogada', 'contador', 'contadora', 'auxiliar', 'comptable', 'consultante', 'gestionnaire', 'assistante', 'technicien',
+  'technicienne', 'infirmier', 'infirmiere', 'vendeur', 'vendeuse', 'enseignant', 'enseignante', 'professeur', 'direttore',
+  'direttrice', 'responsabile', 'impiegato', 'impiegata', 'sviluppatore', 'ingegnere', 'consulente', 'dyrektor', 'ksiegowa',
+  'ksiegowy', 'kierowniczka', 'programistka', 'specjalistka', 'analityk', 'tester', 'testerka', 'konsultant', 'asystent',
+  'asystentka', 'przedstawiciel', 'handlowiec', 'adviseur', 'teamleider', 'docent', 'beheerder', 'verpleegkundige',
+  // clinical, uniformed, aviation and trade heads that name a job on their own
+  'dentist', 'surgeon', 'optometrist', 'radiographer', 'physiotherapist', 'paramedic', 'veterinarian', 'vet', 'counsellor',
+  'counselor', 'psychologist', 'captain', 'copilot', 'co-pilot', 'constable', 'sergeant', 'inspector', 'detective', 'lieutenant', 'commander', 'firefighter', 'soldier',
+  'labourer', 'laborer', 'carpenter', 'welder', 'bricklayer', 'joiner', 'fitter', 'machinist', 'housekeeper', 'porter',
+  'attendant', 'guard', 'teller', 'storekeeper', 'picker', 'packer',
+  // academic posts
+  'fellow', 'postdoc', 'postdoctoral', 'lecturer', 'reader', 'dean', 'provost', 'chair',
+];
+
+const EMPLOYER_WORDS = [
+  'inc', 'inc.', 'ltd', 'ltd.', 'limited', 'llc', 'llp', 'plc', 'gmbh', 'ag', 'se', 'kg', 'sa', 's.a.', 'sas', 'sarl', 'sl', 's.l.',
+  'bv', 'b.v.', 'nv', 'pty', 'pvt', 'private', 'corp', 'corp.', 'corporation', 'company', 'co.', 'group', 'holdings', 'bank', 'university',
+  'universitat', 'universidad', 'universite', 'universidade', 'college', 'school', 'academy', 'hospital', 'clinic', 'trust', 'nhs',
+  'council', 'agency', 'solutions', 'technologies', 'technology', 'labs', 'systems', 'software', 'services', 'consulting', 'partners',
+  'studio', 'studios', 'foundation', 'institute', 'ministry', 'department', 'health', 'logistics', 'retail', 'airlines', 'insurance',
+  'energy', 'motors', 'foods', 'media', 'digital', 'ventures', 'capital', 'pharma', 'sp.', 'z', 'o.o.', 'sp. z o.o.', 'lda', 'ltda', 'ltda.',
+  'laboratory', 'laboratories', 'lab', 'division', 'center', 'centre', 'organisation', 'organization', 'association', 'society', 'electronics',
+  'publishing', 'kgaa', 'gbr', 'ohg', 'srl', 'spa', 'sarl',
+];
+
+const TITLE_SET = new Set(TITLE_WORDS.map(fold));
+
+/**
+ * German and Dutch titles are compounds: "Vertriebsmitarbeiter", "Projektleiterin",
+ * "Softwareentwickler", "Systeembeheerder". A word ending in a title noun after a stem of at
+ * least three letters is a title word too.
+ */
+const COMPOUND_TITLE = new RegExp(
+  `^\\p{L}{3,}(?:${[
+    'leiter', 'leiterin', 'entwickler', 'entwicklerin', 'mitarbeiter', 'mitarbeiterin', 'berater', 'beraterin', 'ingenieur', 'ingenieurin',
+    'techniker', 'technikerin', 'kaufmann', 'kauffrau', 'referent', 'referentin', 'assistent', 'assistentin', 'manager', 'managerin',
+    'designer', 'designerin', 'planer', 'planerin', 'spezialist', 'spezialistin', 'analyst', 'analystin', 'pfleger', 'pflegerin',
+    'lehrer', 'lehrerin', 'fachkraft', 'sachbearbeiter', 'sachbearbeiterin', 'koordinator', 'koordinatorin', 'architekt', 'architektin',
+    'elektriker', 'mechaniker', 'mechatroniker', 'monteur', 'verkaufer', 'verkauferin', 'erzieher', 'erzieherin', 'buchhalter', 'buchhalterin',
+    'medewerker', 'beheerder', 'adviseur', 'ontwikkelaar', 'verpleegkundige', 'docent',
+  ].join('|')})$`,
+  'u',
+);
+const isTitleWord = (word: string) => TITLE_SET.has(word) || COMPOUND_TITLE.test(word);
+const EMPLOYER_SET = new Set(EMPLOYER_WORDS);
+
+const words = (text: string) => fold(text).split(/[\s,/()&]+/).filter(Boolean);
+
+/** How strongly a field reads as a job title (0 = not at all). */
+export function titleScore(text: string): number {
+  const folded = fold(text);
+  let score = words(text).filter((w) => isTitleWord(w.replace(/[.:]$/, ''))).length * 2;
+  if (/\b(product owner|scrum master|team lead|tech lead|crew member|social worker|first officer|cabin crew)\b/.test(folded)) score += 2;
+  // Years and long numbers belong to dates and addresses; "Nurse Manager 1", "Teacher, Grades 6-8"
+  // and "Captain, Boeing 777" stay titles.
+  if (/\b(?:19|20)\d\d\b|\d{5,}/.test(text)) score -= 2;
+  return score;
+}
+
+/** How strongly a field reads as an organisation name (0 = not at all). */
+export function employerScore(text: string): number {
+  // Plurals count too: "Columbus City Schools", "Partners Hospitals".
+  return words(text).filter((w) => EMPLOYER_SET.has(w) || (w.length > 4 && EMPLOYER_SET.has(w.replace(/s$/, '')))).length * 2 + (/&/.test(text) ? 1 : 0);
+}
+
+export function hasTitleWord(text: string): boolean {
+  return words(text).some((w) => isTitleWord(w) && !['senior', 'junior', 'staff', 'principal', 'lead', 'head'].includes(w));
+}

@@ -1,0 +1,121 @@
+import { countryNamed, townsNamed, type TownSize } from './gazetteer';
+import { AU_STATES, CA_PROVINCES, CITIES, COUNTRY_NAMES, REGIONS_OF, US_STATES } from './location-data';
+import { fold } from './text-shape';
+
+export interface Place {
+  /** as written, e.g. "Austin, TX" */
+  text: string;
+  country: string | null;
+}
+
+const COUNTRY_ABBREVIATIONS = new Map(Object.entries(COUNTRY_NAMES));
+/** Country names in eight languages (i18n-iso-countries) and the short forms CVs use ("UK", "U.S.A."). */
+const COUNTRY_BY_NAME = { get: (name: string) => COUNTRY_ABBREVIATIONS.get(name) ?? countryNamed(name) ?? undefined, has: (name: string) => COUNTRY_ABBREVIATIONS.has(name) || countryNamed(name) !== null };
+const NAME_WORD = `[\\p{Lu}][\\p{L}.'’-]*(?:\\s+(?:[\\p{Lu}][\\p{L}.'’-]*|de|do|da|am|an|der|sur|upon|del|la|le))*`;
+const CITY_COMMA_REGION = new RegExp(`^(${NAME_WORD}),\\s*([\\p{L}][\\p{L}.'’ ,-]*?)(?:\\s+(?=[A-Z]*\\d)[A-Z0-9]{3,4}(?:\\s?[A-Z0-9]{3})?|\\s+\\d{4,5}(?:-\\d{4})?)?$`, 'u');
+const POSTCODE_CITY = new RegExp(`^(?:[A-Z]{1,2}-)?\\d{2}-?\\d{3}\\s+(${NAME_WORD})(?:,\\s*(.+))?$|^\\d{4,5}(?:-\\d{3})?\\s+(${NAME_WORD})(?:,\\s*(.+))?$`, 'u');
+/** A British postcode (its shape is the UK's alone) after the town: "Manchester M1 2AB", "London, SW1A 1AA". */
+const UK_TOWN_POSTCODE = new RegExp(`^${NAME_WORD},?\\s+[A-Z]{1,2}\\d[A-Z\\d]?\\s*\\d[A-Z]{2}$`, 'u');
+/** An Irish Eircode after the town (and Dublin postal district): "Dublin 9, D09 X8Y2", "Naas W91 AB12". */
+const IE_TOWN_EIRCODE = new RegExp(`^${NAME_WORD}(?:\\s+\\d{1,2}W?)?(?:,\\s*(?:Co\\.?|County)\\s+\\p{Lu}\\p{L}+)?,?\\s+(?:[AC-FHKNPRTV-Y]\\d{2}|D6W)\\s?[\\dAC-FHKNPRTV-Y]{4}$`, 'u');
+/** A known city with its postal district or arrondissement: "Dublin 15", "Dublin 6W", "Paris 11e", "Lyon 3ème". */
+const CITY_DISTRICT = new RegExp(`^(${NAME_WORD})\\s+\\d{1,2}(?:W|e|er|ème|eme)?$`, 'u');
+/** Irish counties are written with "Co." or "County": "Naas, Co. Kildare". */
+const IE_COUNTY = /^(?:co\.?|county)\s+(carlow|cavan|clare|cork|donegal|dublin|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|waterford|westmeath|wexford|wicklow)$/;
+/** Australian addresses put the state after the suburb without a comma: "Melbourne VIC 3000". */
+const AU_CITY_STATE = new RegExp(`^${NAME_WORD}\\s+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\\s+\\d{4})?$`, 'u');
+const LABEL = /^(?:location|address|based in|home|residence|wohnort|adresse|anschrift|ort|ubicacion|direccion|localizacao|endereco|localisation|woonplaats|indirizzo|lokalizacja|adres)\s*[:\-]?\s*/i;
+
+/**
+ * The country of a town from the GeoNames gazetteer (and the exonyms of location-data:
+ * "München", "Lisboa"). `size` bounds how small a town may be for the context: a bare name
+ * must be a city, a name beside a region or a postcode may be a small town.
+ */
+function townCountry(name: string, size: TownSize, country?: string | null): string | null {
+  const exonym = CITIES[fold(name)];
+  if (exonym && (!country || exonym === country)) return exonym;
+  const towns = townsNamed(name).filter((t) => t.size <= size);
+  if (country) return towns.some((t) => t.country === country) ? country : null;
+  return towns[0]?.country ?? null;
+}
+const cityCountry = (city: string) => townCountry(city, 0);
+
+/** The country of a region written after a city: a US state, Canadian province, Australian state or country. */
+function regionCountry(region: string, city: string): string | null {
+  const folded = fold(region);
+  const code = region.trim().toUpperCase();
+  const country = COUNTRY_BY_NAME.get(folded) ?? REGIONS_OF[folded] ?? (IE_COUNTY.test(folded) ? 'IE' : undefined);
+  if (country) return country;
+  const knownCity = townCountry(city, 2);
+  if (/^[A-Z]{2,3}$/.test(region.trim())) {
+    // "WA" and "NT" exist in two countries; a known city settles it.
+    const candidates = [US_STATES[code] && 'US', CA_PROVINCES[code] && 'CA', AU_STATES[code] && 'AU'].filter(Boolean) as string[];
+    if (knownCity && candidates.includes(knownCity)) return knownCity;
+    return candidates[0] ?? null;
+  }
+  const byName = (table: Record<string, string>) => Object.values(table).includes(folded);
+  if (byName(US_STATES)) return 'US';
+  if (byName(CA_PROVINCES)) return 'CA';
+  if (byName(AU_STATES)) return 'AU';
+  return null;
+}
+
+/** Reads one field ("Austin, TX", "Berlin, Germany", "10115 Berlin", "Toronto") as a place. */
+/** LinkedIn's metro names: "San Francisco Bay Area", "Greater Boston Area", "Greater London". */
+const METRO_AREA = /^(?:greater\s+)?(.+?)(?:\s+(?:bay\s+area|metropolitan\s+area|metro\s+area|metro|area))?$/i;
+
+/** A place as written in a CV ("Noida, Uttar Pradesh 201301") is far shorter; longer text is not one. */
+const MAX_PLACE_CHARS = 80;
+
+export function parsePlace(field: string): Place | null {
+  if (field.length > 2 * MAX_PLACE_CHARS) return null;
+  const text = field.replace(LABEL, '').replace(/^[\s📍⌂]+/u, '').trim();
+  if (text.length > MAX_PLACE_CHARS) return null;
+  // An Indian PIN code (six digits) after the place: "Noida, Uttar Pradesh 201301", "Pune 411 001"
+  const pin = text.match(/^(.*\p{L}.*?)[\s,–-]+\d{3}\s?\d{3}$/u);
+  if (pin) {
+    const place = parsePlace(pin[1]);
+    return place && { text, country: place.country };
+  }
+  if (!text || text.length > 60 || /[@\d]{6,}|https?:|www\./.test(text)) return null;
+  // Québec writes the province in brackets: "Montréal (Québec)".
+  const bracketed = text.match(/^([^()]+?)\s*\(([^()]+)\)$/);
+  if (bracketed) {
+    const place = parsePlace(`${bracketed[1]}, ${bracketed[2]}`);
+    return place && { text, country: place.country };
+  }
+  const metro = text.match(METRO_AREA);
+  if (metro && metro[1] !== text && /^\p{Lu}/u.test(metro[1]) && cityCountry(metro[1])) return { text, country: cityCountry(metro[1]) };
+  if (UK_TOWN_POSTCODE.test(text)) return { text, country: 'GB' };
+  if (IE_TOWN_EIRCODE.test(text)) return { text, country: 'IE' };
+  const district = text.match(CITY_DISTRICT);
+  if (district && cityCountry(district[1])) return { text, country: cityCountry(district[1]) };
+  const comma = text.match(CITY_COMMA_REGION);
+  if (comma) {
+    const parts = comma[2].split(',').map((p) => p.trim());
+    // "City, Region, Country" must end in a country; "Acme, Denver, CO" is an employer and a place.
+    if (parts.length > 2) return null;
+    const last = parts[parts.length - 1];
+    // "Sulthan Bathery, Kerala, Kerala": the region written twice, as job boards fill their fields
+    const sameRegion = parts.length === 2 && REGIONS_OF[fold(parts[0])] !== undefined && REGIONS_OF[fold(parts[0])] === REGIONS_OF[fold(last)];
+    if (parts.length === 2 && !COUNTRY_BY_NAME.has(fold(last)) && !sameRegion) return null;
+    // "Nubank, São Paulo" is an employer and its city, not a city and its region.
+    if (parts.length === 1 && cityCountry(last) && !cityCountry(comma[1])) return null;
+    const country = regionCountry(last, comma[1]) ?? (parts.length > 1 ? regionCountry(parts[0], comma[1]) : null);
+    if (country) return { text, country };
+    const known = townCountry(comma[1], 1);
+    if (known) return { text, country: known };
+  }
+  const australian = text.match(AU_CITY_STATE);
+  if (australian) return { text, country: 'AU' };
+  const postcode = text.match(POSTCODE_CITY);
+  if (postcode) {
+    const city = postcode[1] ?? postcode[3];
+    const rest = postcode[2] ?? postcode[4];
+    const country = (rest && regionCountry(rest, city)) || townCountry(city, 2);
+    if (country) return { text, country };
+  }
+  const alone = COUNTRY_BY_NAME.get(fold(text)) ?? cityCountry(text);
+  if (alone && /^\p{Lu}/u.test(text)) return { text, country: alone };
+  return null;
+}

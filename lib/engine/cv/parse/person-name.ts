@@ -1,0 +1,200 @@
+import type { ExtractedLine } from '../types';
+import { sectionTypeOf } from './sections';
+import { employerScore, hasTitleWord } from './job-title-words';
+import { parsePlace } from './location';
+import { isAllCaps, splitFields } from './text-shape';
+
+/**
+ * Picks the person's name among the first lines with additive feature scores, in the manner
+ * of OpenResume: each predicate adds or removes points and the best candidate wins.
+ */
+const DOCUMENT_TITLES = /^(curriculum vitae|cv|resume|résumé|lebenslauf|currículum|curriculum|currículo|curriculo|life ?cv)$/i;
+/** Words that make a line a document title, a template's badge or a form label, never a name. */
+const NOT_A_NAME =
+  /\b(?:resume|résumé|cv|curriculum|vitae|lebenslauf|career|center|centre|birth|geburt|naissance|nacimiento|nationality|marital|status|father|mother|gender|religion|passport|address|objective|profile|page|applicant|name|particulars|font|styles|education|children|highlights|summary)\b/i;
+/** Streets and buildings: "Reverie Road", "12B, Violet Apartments". */
+const STREET = /\b(?:road|rd|street|st|avenue|ave|lane|drive|boulevard|blvd|way|apartments?|residency|nagar|colony|strasse|straße|rue|calle|avenida|floor|sector|block)\b\.?$/i;
+/** Institutions are never a person. */
+const INSTITUTION = /\b(?:university|universität|universidad|université|college|school|institute|academy|hochschule)\b/i;
+const NAME_TEXT = /^[\p{L}][\p{L}'’.\- ]*[\p{L}.]$/u;
+const MIN_SCORE = 4;
+
+export interface NameCandidate {
+  text: string;
+  score: number;
+}
+
+function scoreCandidate(field: string, line: ExtractedLine, position: number, largestFont: number): number {
+  if (!NAME_TEXT.test(field) || DOCUMENT_TITLES.test(field.trim()) || /\b(europass|curriculum vitae|lebenslauf)\b/i.test(field)) return -Infinity;
+  const tokens = field.split(/\s+/);
+  // a name is written with capitals ("secondary education" is not one)
+  if (tokens.every((t) => /^\p{Ll}/u.test(t))) return -Infinity;
+  let score = 3;
+  if (tokens.length >= 2 && tokens.length <= 4) score += 2;
+  else if (tokens.length === 1) score -= 3;
+  else score -= 4;
+  if (tokens.every((t) => /^[\p{Lu}]/u.test(t) || /^(de|da|do|dos|das|van|von|der|den|del|la|le|di|du|y|e|bin|al)$/.test(t))) score += 2;
+  if (isAllCaps(field)) score += 1;
+  if (line.bold) score += 1;
+  if (line.headingHint) score += 1;
+  if (largestFont > 0 && line.fontSize >= largestFont) score += 3;
+  score += Math.max(0, 3 - position);
+  if (sectionTypeOf(field)) score -= 10;
+  if (NOT_A_NAME.test(field) || STREET.test(field) || INSTITUTION.test(field)) return -Infinity;
+  if (hasTitleWord(field)) score -= 6;
+  if (employerScore(field) > 0) score -= 5;
+  if (parsePlace(field)) score -= 8;
+  return score;
+}
+
+/** "jane.smith@…", "linkedin.com/in/jane-smith": the name's words in the address are strong evidence. */
+function evidenceScore(field: string, evidence: string[]): number {
+  const words = field
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[\s'’-]+/)
+    .filter((w) => w.length >= 2);
+  if (words.length === 0) return 0;
+  const found = words.filter((w) => evidence.some((e) => e.includes(w))).length;
+  return found === words.length ? 4 : found > 0 ? 1 : 0;
+}
+
+/**
+ * "O L I V I A B E N N E T T": letter-spaced text loses its word breaks. The email address or
+ * profile link usually spells the name, which says where the break goes; without it the
+ * letters are joined as one word.
+ */
+export function respaceLetters(text: string, evidence: string[]): string {
+  const letters = text.replace(/ /g, '');
+  const lower = letters.toLowerCase();
+  for (const e of evidence) {
+    const parts = e.split(/[^a-z]+/).filter((p) => p.length >= 2);
+    for (let i = 0; i + 1 < parts.length; i++) {
+      if (parts[i] + parts[i + 1] === lower) return `${letters.slice(0, parts[i].length)} ${letters.slice(parts[i].length)}`;
+    }
+    // "oliviabennett": a known first part at the start
+    for (let cut = 2; cut <= lower.length - 2; cut++) {
+      if (parts.some((p) => p === lower.slice(0, cut)) && parts.some((p) => p === lower.slice(cut))) return `${letters.slice(0, cut)} ${letters.slice(cut)}`;
+    }
+  }
+  return letters;
+}
+
+/**
+ * "Hannah ParkFeatured Resume": a job board's badge printed straight after the name. A word
+ * whose capital follows a small letter ("ParkFeatured") is cut there, unless it is a name
+ * pattern of its own ("McDonald", "MacLeod", "DeVries").
+ */
+function withoutGluedBadge(text: string): string {
+  const m = text.match(/^(.*?\p{Ll})(\p{Lu}\p{Ll}.*)$/u);
+  if (!m) return text;
+  const word = m[1].split(/\s+/).pop() ?? '';
+  if (/^(?:Mc|Mac|De|Di|Da|Le|La|Van|Von|O)$/.test(word.replace(/\p{Lu}\p{Ll}*$/u, '') || word) || word.length < 3) return text;
+  return m[1];
+}
+
+/** Names written in capitals are reported in title case: "ŁUKASZ ŹRÓDŁO" → "Łukasz Źródło". */
+export function displayName(name: string): string {
+  if (!isAllCaps(name)) return name.replace(/\s+/g, ' ').trim();
+  return name
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase())
+    // "VAN DER BERG" → "van der Berg": particles inside a name stay lower case
+    .replace(/(?<=\s)(Van|Von|Der|Den|De|Del|Della|Di|Da|Do|Dos|Das|La|Le|Du|Ter|Ten)(?=\s)/g, (p: string) => p.toLowerCase());
+}
+
+/** Post-nominal credentials are not part of the name: "Tanya Brooks, SHRM-CP", "Oliver Bennett ACA". */
+const CREDENTIALS = /(?:,?\s+(?:[A-Z]{2,6}(?:-[A-Z]{2,4})?|[A-Z][a-z]{0,2}\.(?:\s?[A-Z][a-z]{0,2}\.?)+|Ph\.?D\.?|MBA|CPA|RN|PE|PMP|Jr\.?|Sr\.?|II|III))+$/;
+
+/**
+ * Academic and courtesy titles before the name: "Dr. Jana Novak", "Mag. Thomas Gruber",
+ * "Dipl.-Ing. Karl Huber", "Mgr inż. Anna Kowalska". Short ones need their dot, since "Ing" or
+ * "Lic" alone could start a name.
+ */
+const TITLE_PREFIX = /^(?:(?:dr|prof|mr|mrs|ms|mx|mgr)\.?\s+|(?:mag|ing|dipl\.-\p{L}+|dott|dra|lic|ir|drs|mgr|inż|mmag|univ\.-prof|med|rer\.\s?nat|phil)\.\s*)+(?=\p{Lu})/iu;
+
+/** 'RAYMOND "RAY" KOWALSKI': the quoted nickname is not part of the legal name. */
+const NICKNAME = /\s["“'‘(][\p{L}. ]{1,20}["”'’)]\s/u;
+
+/** In capitals only a comma sets credentials apart ("JANE DOE, RN, CCRN"): "DOE" alone could be one. */
+const CAPS_CREDENTIALS = /(?:,\s*(?:[A-Z]{2,6}(?:-[A-Z]{2,4})?|PH\.?D\.?|M\.?D\.?))+$/;
+
+export function withoutCredentials(text: string): string {
+  // a name with its credentials fits a line; the end-anchored patterns must not rescan more
+  if (text.length > 120) return text;
+  const stripped = text.replace(TITLE_PREFIX, '').replace(isAllCaps(text) ? CAPS_CREDENTIALS : CREDENTIALS, '').trim();
+  return stripped.split(/\s+/).length >= 2 ? stripped : text;
+}
+
+/**
+ * A large name in a narrow sidebar wraps: "Johanna" / "Krüger". Two consecutive one-word
+ * lines in the same font size are offered as one candidate as well.
+ */
+function withWrappedNames(lines: ExtractedLine[]): ExtractedLine[] {
+  const pairs = lines.flatMap((line, i) => {
+    const next = lines[i + 1];
+    const oneWord = (l: ExtractedLine) => /^\p{L}[\p{L}'’-]+$/u.test(l.text.trim());
+    return next && line.fontSize > 0 && next.fontSize === line.fontSize && oneWord(line) && oneWord(next) && next.column === line.column
+      ? [{ ...line, text: `${line.text.trim()} ${next.text.trim()}` }]
+      : [];
+  });
+  return [...lines, ...pairs];
+}
+
+/** "Prénom : Camille" and "Nom : Laurent" on form-like CVs: the two labelled parts are the name. */
+const FIRST_NAME_LABEL = /^(?:first name|given name|forename|vorname|prénom|prenom|nombre|nome|voornaam)\s*:\s*(\S.*)$/i;
+const LAST_NAME_LABEL = /^(?:last name|surname|family name|nachname|familienname|nom|apellidos?|sobrenome|cognome|achternaam)\s*:\s*(\S.*)$/i;
+
+function labelledParts(lines: ExtractedLine[]): string | null {
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const line of lines) {
+    for (const field of splitFields(line.text)) {
+      first ??= field.match(FIRST_NAME_LABEL)?.[1]?.trim() ?? null;
+      last ??= field.match(LAST_NAME_LABEL)?.[1]?.trim() ?? null;
+    }
+  }
+  return first && last ? `${first} ${last}` : null;
+}
+
+/** Quotes left by exports, and "Resume of", "Name:" before the name. */
+const LEAD_IN = /^(?:["'“”‘’«»]+|(?:resume|résumé|cv|curriculum vitae)\s+(?:of|de|von)\s+|(?:full name|name|nombre|nom|nome)\s*:\s*)/i;
+const clean = (text: string) =>
+  text.replace(LEAD_IN, '').replace(LEAD_IN, '').replace(/["'“”‘’«»]+$/, '').replace(/(?:\s+X{3,})+$/i, '').trim();
+
+/**
+ * "Allen Neal King ESB Integration Developer", "Ivan Keeling 87 Some Example Street": exports
+ * that lost the line break after the name run it into the next line. The capitalised words
+ * before an acronym, a number or a job word are offered as the name as well.
+ */
+function leadingName(field: string): string | null {
+  const tokens = field.split(/\s+/);
+  if (tokens.length < 4) return null;
+  const stop = tokens.findIndex((t, i) => i >= 2 && (/^\p{Lu}{2,}$/u.test(t) || /\d/.test(t) || hasTitleWord(t) || employerScore(t) > 0));
+  return stop >= 2 && stop <= 4 && tokens.slice(0, stop).every((t) => /^\p{Lu}\p{Ll}/u.test(t)) ? tokens.slice(0, stop).join(' ') : null;
+}
+
+export function findName(input: ExtractedLine[], evidence: string[] = []): NameCandidate | null {
+  const labelled = labelledParts(input);
+  if (labelled && NAME_TEXT.test(labelled)) return { text: displayName(labelled), score: Infinity };
+  const lines = withWrappedNames(input);
+  const largestFont = Math.max(0, ...lines.map((l) => l.fontSize));
+  let best: NameCandidate | null = null;
+  lines.forEach((line, index) => {
+    // Wrapped-name candidates are appended after the lines; they rank at their first line.
+    const position = index < input.length ? index : input.findIndex((l) => line.text.startsWith(l.text.trim()));
+    const text = clean(line.text);
+    const spaced = /^(?:\p{L} ){3,}\p{L}$/u.test(text) ? respaceLetters(text, evidence) : text;
+    const fields = splitFields(spaced).flatMap((f) => [f, ...(f.includes(',') ? [f.split(',')[0]] : []), ...(leadingName(f) ? [leadingName(f)!] : [])]);
+    for (const raw of fields) {
+      const plain = withoutGluedBadge(clean(raw).replace(NICKNAME, ' ').replace(/\s+/g, ' ').trim());
+      const field = withoutCredentials(plain);
+      const score = scoreCandidate(field, line, position, largestFont) + evidenceScore(field, evidence);
+      if (score >= MIN_SCORE && (!best || score > best.score)) best = { text: displayName(field), score };
+    }
+  });
+  return best;
+}

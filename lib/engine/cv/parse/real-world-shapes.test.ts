@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { extractText } from '../extract/text';
+import type { ExtractedLine } from '../types';
+import { parseContact } from './contact';
+import { findDateRange } from './dates';
+import { parseExperience } from './experience';
+import { parsePlace } from './location';
+import { findName } from './person-name';
+import { findPhone } from './phone';
+import { sectionTypeOf, splitSections } from './sections';
+import { parseSkills } from './skills';
+
+/** The shapes of issue 14: what CVs made by other people's tools print. */
+const ym = (year: number, month: number | null = null) => ({ year, month });
+const line = (text: string, overrides: Partial<ExtractedLine> = {}): ExtractedLine => ({
+  text, page: 1, column: 0, x: 0, y: 0, fontSize: 10, bold: false, headingHint: false, gapBefore: 1, ...overrides,
+});
+const jobs = (text: string) => parseExperience(extractText(text).lines).map((e) => [e.title, e.employer]);
+const contactOf = (text: string) => {
+  const lines = extractText(text).lines;
+  return parseContact(lines, splitSections(lines).filter((s) => s.section.type === 'contact').flatMap((s) => s.lines));
+};
+
+describe('date shapes', () => {
+  it.each([
+    ['Sep 15 – Feb 18', ym(2015, 9), ym(2018, 2), false],
+    ['Sep 15 – NOW', ym(2015, 9), null, true],
+    ['Juin – Août 2019', ym(2019, 6), ym(2019, 8), false],
+    ['Apr – Jun 2017', ym(2017, 4), ym(2017, 6), false],
+    ['Nov – Feb 2019', ym(2018, 11), ym(2019, 2), false],
+    ['Summer 2012 and 2013', ym(2012, 6), ym(2013, 6), false],
+    ['seit 9.2020', ym(2020, 9), null, true],
+    ['Jan 2019 \u00ad Mar 2020', ym(2019, 1), ym(2020, 3), false],
+  ])('%s', (text, start, end, current) => {
+    expect(findDateRange(text)).toMatchObject({ start, end, current });
+  });
+
+  it('reads a template placeholder year as a range with unknown dates', () => {
+    expect(findDateRange('January 20XX - Current')).toMatchObject({ start: null, current: true });
+  });
+});
+
+describe('entry shapes', () => {
+  it('reads "Company as Title", "Title (Company)" and "Title bei Company"', () => {
+    expect(jobs('Samsung Electronics as Product Manager\nSep 15 – NOW\n\nDesign Intern (Naver Corporation)\nSummer 2011\n\nWerkstudent bei Deutsche Bahn AG\n04/2014 – 09/2016')).toEqual([
+      ['Product Manager', 'Samsung Electronics'],
+      ['Design Intern', 'Naver Corporation'],
+      ['Werkstudent', 'Deutsche Bahn AG'],
+    ]);
+  });
+
+  it('keeps a bracketed term of the role on the title', () => {
+    expect(jobs('Software Engineer (Contract)\nAcme Ltd\n2019 – 2020')).toEqual([['Software Engineer (Contract)', 'Acme Ltd']]);
+  });
+
+  it('reads a bulleted employer line above the title and dates', () => {
+    expect(jobs('Product Manager, Samsung Electronics\nSep 15 – NOW\n• Owned the roadmap of onboarding\n• Kakao Corp.\nUX Researcher\nMar 12 – Aug 15\n• Ran usability sessions')).toEqual([
+      ['Product Manager', 'Samsung Electronics'],
+      ['UX Researcher', 'Kakao Corp.'],
+    ]);
+  });
+
+  it('takes the role from the first bullet under a date heading', () => {
+    expect(jobs('Mar 2021 - Present\n• Staff Engineer, Globex Systems LLC\n• Led the payments migration across 14 services')).toEqual([['Staff Engineer', 'Globex Systems LLC']]);
+  });
+
+  it('reads "Title, Company, City, Dates" with a comma inside the company', () => {
+    expect(jobs('Research Scientist, Meta Platforms, Inc., Menlo Park, CA, Jul 2016 – Dec 2019')).toEqual([['Research Scientist', 'Meta Platforms, Inc.']]);
+  });
+
+  it('does not read capitalised job lines followed by dates in a plain-text CV as headings', () => {
+    const lines = extractText('WORK EXPERIENCE\n\nCES ASSOCIATE CONSULTANT\n\nSAP ARIBA -\n\nNovember 2016 to October 2017\n\nEDUCATION\n\nMCA').lines;
+    expect(splitSections(lines).map((s) => s.section.type)).toEqual(['experience', 'education']);
+  });
+});
+
+describe('headings', () => {
+  it.each([
+    ['EXPERIENCIA (10/2022-05/2023)', 'experience'],
+    ['Projects (3)', 'projects'],
+    ['Akademische Laufbahn', 'education'],
+    ['Zusätzliche Qualifikationen', 'certifications'],
+    ['Informatique', 'skills'],
+    ['Aptitudes', 'skills'],
+  ])('%s is %s', (text, type) => {
+    expect(sectionTypeOf(text)).toBe(type);
+  });
+
+  it('takes the wrapped dates of a gutter heading off the next row', () => {
+    const spans = splitSections([line('EXPERIENCIA LABORAL  Mercadona — Responsable', { bold: true }), line('(2014 – 2024)  Valencia | 03/2019 – actualidad')]);
+    expect(spans[0].lines.map((l) => l.text)).toEqual(['Mercadona — Responsable', 'Valencia | 03/2019 – actualidad']);
+  });
+});
+
+describe('names', () => {
+  it('joins labelled first and last name fields', () => {
+    expect(findName([line('Prénom : Camille'), line('Nom : Laurent'), line('Adresse : 12 rue des Lilas, 69003 Lyon')])?.text).toBe('Camille Laurent');
+  });
+
+  it('respaces a letter-spaced name from the email address', () => {
+    expect(findName([line('O L I V I A B E N N E T T', { fontSize: 20 })], ['olivia.bennett'])?.text).toBe('Olivia Bennett');
+  });
+
+  it('cuts a badge glued to the name but keeps Mc and Mac names', () => {
+    expect(findName([line('Hannah ParkFeatured Resume', { fontSize: 17 })])?.text).toBe('Hannah Park');
+    expect(findName([line('Fiona MacDonald', { fontSize: 17 })])?.text).toBe('Fiona MacDonald');
+  });
+
+  it('never takes a document title, a form label or a street for the name', () => {
+    expect(findName([line('Sample Resume', { fontSize: 20 }), line('Jane Doe')])?.text).toBe('Jane Doe');
+    expect(findName([line('Date of Birth'), line('Frontier Road'), line('Kim Ebert')])?.text).toBe('Kim Ebert');
+  });
+
+  it('reads the name at the start of a line that lost its break', () => {
+    expect(findName([line('Allen Neal King ESB Integration Developer - Cisco Systems')])?.text).toBe('Allen Neal King');
+  });
+});
+
+describe('contacts', () => {
+  it.each([
+    ['64347 Griesheim', 'DE'],
+    ['Mapo-gu, Seoul, Republic of Korea', 'KR'],
+    ['Mountain View, CA, USA', 'US'],
+    ['Sulthan Bathery, Kerala, Kerala', 'IN'],
+  ])('%s is in %s (GeoNames towns, i18n country names)', (text, country) => {
+    expect(parsePlace(text)?.country).toBe(country);
+  });
+
+  it('reads "Google HQ, Mountain View, CA, USA" as Mountain View', () => {
+    expect(contactOf('Rachel Adams\nGoogle HQ, Mountain View, CA, USA | rachel@example.com').location).toBe('Mountain View, CA, USA');
+  });
+
+  it('validates national numbers in the CV country with libphonenumber-js', () => {
+    expect(findPhone('Tel. 06155 123456', ['DE'])?.text).toBe('06155 123456');
+    expect(findPhone('(718) 555–0100', ['US'])?.text).toBe('(718) 555–0100');
+    expect(findPhone('Reduced cost by 2019 2020', ['DE'], { validOnly: true })).toBeNull();
+  });
+
+  it('finds a phone number outside the header when it is valid for the CV country', () => {
+    const contact = contactOf('Katharina Müller\nkatharina@example.de\n64347 Griesheim\n\nBERUFSERFAHRUNG\nBeraterin, Merck KGaA\n2019 – heute\n\nKONTAKT\n06155 123456');
+    expect([contact.phone, contact.country]).toEqual(['06155 123456', 'DE']);
+  });
+});
+
+describe('skills', () => {
+  it('drops job-board experience suffixes, links and interest rows, and reads gutter category words', () => {
+    expect(parseSkills(['C++ (Less than 1 year), DATABASES (3 years)', 'https://www.indeed.com/r/jane', 'Interests: Tennis, Gardening', 'Programming Python, Rust, Go']).skills).toEqual([
+      'C++', 'DATABASES', 'Python', 'Rust', 'Go',
+    ]);
+  });
+});

@@ -1,0 +1,235 @@
+import type { ExtractedLine, Section, SectionType } from '../types';
+import { HEADING_SYNONYMS } from './heading-synonyms';
+import { findDateRange } from './dates';
+import { DEGREE } from './education';
+import { employerScore, hasTitleWord, titleScore } from './job-title-words';
+import { fold, isAllCaps, isBullet, trimWhere, wordCount } from './text-shape';
+
+/** A section with the extracted lines behind it, for parsers that use layout hints. */
+export interface SectionSpan {
+  section: Section;
+  lines: ExtractedLine[];
+}
+
+const SYNONYM_TYPES = new Map<string, SectionType>(
+  Object.entries(HEADING_SYNONYMS).flatMap(([type, names]) => names.map((name) => [name, type as SectionType] as [string, SectionType])),
+);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One alternation of every synonym, longest first, matched on word boundaries. */
+const ANY_SYNONYM = new RegExp(
+  `(?:^|[^\\p{L}])(${[...SYNONYM_TYPES.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})(?:$|[^\\p{L}])`,
+  'u',
+);
+
+/**
+ * Letter-spaced headings (CSS letter-spacing in online CV builders) reach the text layer as
+ * "P R O F E S S I O N A L S U M M A RY": single letters (kerned pairs at most) with the word
+ * breaks lost. Joined up, they are matched against the synonyms without their spaces.
+ */
+const LETTER_SPACED = /^(?:\p{L}{1,2} ){4,}\p{L}{1,2}$/u;
+const COMPACT_TYPES = new Map([...SYNONYM_TYPES].map(([name, type]) => [name.replace(/[^\p{L}]/gu, ''), type]));
+
+const isLetter = (ch: string) => /\p{L}/u.test(ch);
+/** What decorates a heading around its words: "— Skills —", "## Experience", "■ PROFILE". */
+const isDecoration = (ch: string) => /[\s#•·▪■►▸◆♦=_~*—–-]/.test(ch);
+
+function unspaced(text: string): string | null {
+  // a letter-spaced heading is a few dozen letters; a longer line is something else
+  if (text.length > 200) return null;
+  const clean = trimWhere(text, (ch) => !isLetter(ch));
+  return LETTER_SPACED.test(clean) ? clean.replace(/ /g, '') : null;
+}
+
+/** Headings are often numbered, decorated or end in a colon: "1. EXPERIENCE:", "— Skills —". */
+export function headingText(text: string): string {
+  const bare = trimWhere(text, isDecoration).replace(/^(\d{1,2}|[ivx]{1,4})[.)]\s+/i, '');
+  return (bare.endsWith(':') ? bare.slice(0, -1) : bare).trimEnd().replace(GUTTER_DATES, '').trim();
+}
+
+/**
+ * Dates or a count after a heading: "EXPERIENCIA (10/2022-05/2023)", "Projects (3)". In a
+ * gutter layout the bracket wraps onto the next row, before that row's content.
+ */
+const GUTTER_DATES = /[(\[][^()[\]]{0,40}\d[^()[\]]{0,40}[)\]]$/;
+const WRAPPED_GUTTER_DATES = /^[(\[][^()[\]]{0,40}\d[^()[\]]{0,40}[)\]](?:\s{2,}|$)/;
+
+function normalizeHeading(text: string): string {
+  const words = fold(headingText(text))
+    .split('&')
+    .map((part) => part.trim())
+    .join(' and ');
+  return words.replace(/[’`]/g, "'").replace(/\s+/g, ' ');
+}
+
+const withAmpersand = (name: string) => name.replace(/ and /g, ' & ');
+
+/** The section type a heading names, matching the whole heading against the synonyms. */
+export function sectionTypeOf(text: string): SectionType | null {
+  const letters = unspaced(text);
+  if (letters) return COMPACT_TYPES.get(fold(letters)) ?? null;
+  const normalized = normalizeHeading(text);
+  return SYNONYM_TYPES.get(normalized) ?? SYNONYM_TYPES.get(withAmpersand(normalized)) ?? null;
+}
+
+/** "Relevant Work Experience (selected)": a synonym inside a short heading. */
+function sectionTypeWithin(text: string): SectionType | null {
+  const found = normalizeHeading(text).match(ANY_SYNONYM)?.[1];
+  return found ? SYNONYM_TYPES.get(found)! : null;
+}
+
+function isHeadingShaped(text: string): boolean {
+  if (unspaced(text)) return true;
+  const clean = headingText(text);
+  if (!clean || clean.length > 50 || wordCount(clean) > 6) return false;
+  if (/[@\d]|https?:|www\./i.test(clean)) return false;
+  // A colon followed by content is an inline label ("Skills: Python, Go"), not a heading.
+  return !/:\s*\S/.test(text) && /\p{L}{2,}/u.test(clean);
+}
+
+const hasHint = (line: ExtractedLine) => line.headingHint || line.bold || isAllCaps(line.text) || /:\s*$/.test(line.text);
+
+const styleOf = (line: ExtractedLine) => `${isAllCaps(line.text)}|${line.bold}|${Math.round(line.fontSize)}|${line.headingHint}`;
+
+function medianFontSize(lines: ExtractedLine[]): number {
+  const sizes = lines.map((l) => l.fontSize).filter((size) => size > 0).sort((a, b) => a - b);
+  return sizes.length ? sizes[sizes.length >> 1] : 0;
+}
+
+/**
+ * Bold alone is not distinctive (job titles are bold too): capitals, a larger size, or a
+ * real heading style (markdown '#', Word "Heading n", which carry no bold run) are.
+ */
+function isDistinctiveStyle(line: ExtractedLine, bodySize: number): boolean {
+  if (isAllCaps(line.text)) return true;
+  if (line.fontSize > 0) return bodySize > 0 && line.fontSize >= bodySize * 1.15;
+  return line.headingHint && !line.bold;
+}
+
+interface HeadingCandidate {
+  index: number;
+  type: SectionType;
+  /** a heading in a left label column: the rest of its line is the section's first line */
+  content?: string;
+}
+
+/**
+ * Table-like CVs put the heading in a left column with the content beside it:
+ * "LICENSES        Arizona RN License #RN123456". Capitals and a wide gap are required,
+ * so a sentence that starts with "Skills" stays a sentence.
+ */
+function labelColumnHeading(line: ExtractedLine): { type: SectionType; heading: string; content: string } | null {
+  const m = line.text.match(/^(\S.{1,40}?)(?:\s{2,}|\t)(\S.*)$/);
+  if (!m || isBullet(line.text) || !(isAllCaps(m[1]) || line.headingHint)) return null;
+  // "SKILLS    LANGUAGES": two headings side by side, not a heading and its content
+  const type = sectionTypeOf(m[2]) || (isAllCaps(m[2]) && sectionTypeWithin(m[2])) ? null : sectionTypeOf(m[1]);
+  return type ? { type, heading: headingText(m[1]), content: m[2].trim() } : null;
+}
+
+/** "Team" / "leadership": the lower-case end of a wrapped line, straight under it, is no heading. */
+const isWrappedRemnant = (line: ExtractedLine) =>
+  /^\p{Ll}/u.test(line.text.trim()) && !line.headingHint && !line.bold && line.gapBefore > 0 && line.gapBefore <= 1.25;
+
+const PARTICLE = /^(?:and|of|for|the|in|&|und|de|des|et|y|e|en|van|voor)$/i;
+
+/**
+ * "Work Experience and Internships" in a plain-text CV has no capitals, bold or size to set it
+ * apart; a title-case line after a blank line that names no job or organisation stands in.
+ */
+function isPlainTitleHeading(line: ExtractedLine, clean: string): boolean {
+  if (line.gapBefore <= 1.25 || wordCount(clean) > 5 || /,/.test(clean)) return false;
+  const words = clean.replace(/[()]/g, '').split(/\s+/).filter(Boolean);
+  const titleCase = words.every((w) => /^\p{Lu}/u.test(w) || PARTICLE.test(w));
+  return titleCase && !hasTitleWord(clean) && titleScore(clean) <= 0 && employerScore(clean) < 2;
+}
+
+function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
+  const found: HeadingCandidate[] = [];
+  lines.forEach((line, index) => {
+    const column = labelColumnHeading(line);
+    if (column) return void found.push({ index, type: column.type, content: column.content });
+    if (isBullet(line.text) || !isHeadingShaped(line.text) || isWrappedRemnant(line)) return;
+    const exact = sectionTypeOf(line.text);
+    const clean = headingText(line.text);
+    const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean);
+    const partial = exact ?? (hinted ? sectionTypeWithin(line.text) : null);
+    if (partial) found.push({ index, type: partial });
+  });
+  return found;
+}
+
+/**
+ * "CES ASSOCIATE CONSULTANT", "SAP ARIBA -" above "November 2016 to October 2017": in plain
+ * text an entry's title and employer can share the headings' capitals. A line naming a job or
+ * an organisation, ending in a dash, or followed by dates within three lines heads an entry.
+ */
+function isEntryHeader(lines: ExtractedLine[], index: number): boolean {
+  const text = lines[index].text;
+  // a degree line ("MCA", "B.E. in ENC") is never a heading either
+  if (hasTitleWord(text) || employerScore(text) > 1 || /[-–—]\s*$/.test(text) || DEGREE.test(text)) return true;
+  return lines.slice(index + 1, index + 4).some((l) => findDateRange(l.text) !== null);
+}
+
+/**
+ * Headings that are not in the synonym table ("Ehrenamt & Mentoring") count only when they
+ * look exactly like the CV's recognised headings, so bold job titles stay inside their section.
+ */
+function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]): HeadingCandidate[] {
+  if (known.length < 2) return [];
+  const styles = new Map<string, number>();
+  for (const { index } of known) styles.set(styleOf(lines[index]), (styles.get(styleOf(lines[index])) ?? 0) + 1);
+  const [style, count] = [...styles.entries()].sort((a, b) => b[1] - a[1])[0];
+  const sample = lines[known.find((k) => styleOf(lines[k.index]) === style)!.index];
+  if (count < known.length / 2 || !isDistinctiveStyle(sample, medianFontSize(lines))) return [];
+  const knownIndexes = new Set(known.map((k) => k.index));
+  return lines.flatMap((line, index) => {
+    if (knownIndexes.has(index) || index < known[0].index || isBullet(line.text)) return [];
+    const clean = headingText(line.text);
+    const plain = isHeadingShaped(line.text) && wordCount(clean) <= 4 && !/[|,–—•/]/.test(clean);
+    return plain && styleOf(line) === style && !isEntryHeader(lines, index) ? [{ index, type: 'other' as SectionType }] : [];
+  });
+}
+
+/**
+ * On the first page a new column starts a new block: text at the top of the main column
+ * (the name, a tagline) must not run on into the sidebar's last section. Such a block
+ * without a heading is read like the header block.
+ */
+function columnStarts(lines: ExtractedLine[]): number[] {
+  return lines.flatMap((line, i) => {
+    const previous = lines[i - 1];
+    return previous && line.page === 1 && previous.page === 1 && line.column !== previous.column ? [i] : [];
+  });
+}
+
+/** Cuts the CV into sections; lines before the first heading form the 'contact' header block. */
+export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
+  const known = synonymHeadings(lines);
+  const headings = [...known, ...styledHeadings(lines, known)];
+  const headingIndexes = new Set(headings.map((h) => h.index));
+  const blocks: { index: number; type: SectionType; headed: boolean; content?: string }[] = [
+    ...headings.map((h) => ({ index: h.index, type: h.type, headed: true, content: h.content })),
+    ...columnStarts(lines).filter((i) => !headingIndexes.has(i)).map((index) => ({ index, type: 'contact' as SectionType, headed: false })),
+  ];
+  if (!blocks.some((b) => b.index === 0)) blocks.push({ index: 0, type: 'contact', headed: false });
+  blocks.sort((a, b) => a.index - b.index);
+  const spans: SectionSpan[] = [];
+  blocks.forEach((block, i) => {
+    const end = i + 1 < blocks.length ? blocks[i + 1].index : lines.length;
+    const rest = lines.slice(block.headed ? block.index + 1 : block.index, end);
+    const heading = lines[block.index];
+    const next = rest[0];
+    if (block.content && next && WRAPPED_GUTTER_DATES.test(next.text)) rest[0] = { ...next, text: next.text.replace(WRAPPED_GUTTER_DATES, '').trim() };
+    const body = block.content ? [{ ...heading, text: block.content }, ...rest] : rest;
+    if (!block.headed && body.length === 0) return;
+    spans.push({
+      section: {
+        type: block.type,
+        heading: block.headed ? headingText(block.content ? heading.text.slice(0, heading.text.indexOf(block.content)) : heading.text) : '',
+        lines: body.map((l) => l.text),
+        startLine: block.headed ? block.index : -1,
+      },
+      lines: body,
+    });
+  });
+  return spans;
+}

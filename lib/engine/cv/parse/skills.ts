@@ -1,0 +1,119 @@
+import { parseLanguages } from './languages';
+import { stripBullet, wordCount } from './text-shape';
+
+/** Category labels that say a skills line lists spoken languages, not skills. */
+export const LANGUAGE_LABEL = /^(languages?|spoken languages|sprachen|idiomas|langues|línguas|linguas|talen|lingue|języki)$/i;
+
+/** "(expert)", "(3 years)", "(Less than 1 year)", "(10+ years)": job boards print the experience after each skill. */
+const LEVEL_SUFFIX = /\s*[(\[]\s*(expert|advanced|intermediate|basic|beginner|proficient|fluent|native|(?:less than |more than |over )?\d+\+?\s*(years?|yrs?|jahre|años|ans|anos|months?))\s*[)\]]$/i;
+
+/**
+ * A level on its own is not a skill: a skills table puts "sehr gut" or "Advanced" in the cell
+ * beside the skill, and Word tables come out one cell per line.
+ */
+const LEVEL_ONLY = new RegExp(
+  `^(?:${[
+    'expert', 'advanced', 'intermediate', 'basic', 'basics', 'beginner', 'proficient', 'good', 'very good', 'excellent', 'fluent', 'native', 'working knowledge',
+    'sehr gut', 'gut', 'grundkenntnisse', 'fortgeschritten', 'experte', 'verhandlungssicher', 'muttersprache',
+    'avanzado', 'intermedio', 'basico', 'básico', 'experto', 'nativo', 'avançado', 'intermediário', 'intermediario', 'fluente',
+    'courant', 'débutant', 'debutant', 'confirmé', 'confirme', 'notions', 'bilingue', 'goed', 'zeer goed', 'basis', 'vloeiend',
+  ].join('|')}|\\d+\\+?\\s*(?:years?|yrs?|jahre|años|anos|ans|jaar)|[1-5]\\s*/\\s*5|[1-5]\\s*/\\s*10|[★☆●○]+)$`,
+  'i',
+);
+
+/** Splits on separators outside parentheses: "Python (Pandas, NumPy), SQL" keeps the group together first. */
+function splitOutsideParens(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(' || char === '[') depth++;
+    if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;|•·▪◆◇♦●■★☆]/.test(char)) {
+      items.push(current);
+      current = '';
+    } else current += char;
+  }
+  items.push(current);
+  return items.flatMap((item) => item.split(/\s{2,}|\s+[–—]\s+|\s+-\s+(?=\p{Lu})/u));
+}
+
+/** "Python (Pandas, NumPy)" lists three skills; "Python (expert)" lists one. */
+function expandGroup(item: string): string[] {
+  const withoutLevel = item.replace(LEVEL_SUFFIX, '').trim();
+  const m = withoutLevel.match(/^(.+?)\s*\((.+)\)$/);
+  if (m && /[,;/]/.test(m[2])) return [m[1], ...m[2].split(/\s*[,;/]\s*/)];
+  return [withoutLevel];
+}
+
+function cleanSkill(text: string): string {
+  return text.replace(/^[\s*•·▪–—-]+|[\s.:;,*]+$/g, '').replace(/\s+/g, ' ').trim();
+}
+
+export interface SkillLines {
+  skills: string[];
+  /** lines labelled as languages inside a skills section, for the languages parser */
+  languageLines: string[];
+}
+
+/**
+ * PDF skill "chips" come out separated by single spaces: "Go Java Kafka Kubernetes". Such an
+ * item is split into its words when every word is a known skill on its own and the whole item
+ * is not ("Spring Boot", "React Native" and "Machine Learning" stay whole).
+ */
+function splitChips(item: string, isKnownSkill?: (name: string) => boolean): string[] {
+  if (!isKnownSkill) return [item];
+  const clean = cleanSkill(item);
+  const words = clean.split(' ');
+  if (words.length < 2 || isKnownSkill(clean)) return [item];
+  return words.every((w) => isKnownSkill(w)) ? words : [item];
+}
+
+/** A row of spoken languages: "Language: Fluent in Spanish". */
+const SPOKEN = /\b(?:fluent|native|bilingual|mother tongue|conversational|english|spanish|french|german|hindi|mandarin|arabic|portuguese|italian|japanese)\b/i;
+const NOT_SKILLS = /^(?:interests?|hobbies|hobbys|interessen|loisirs|centres d'intérêt|aficiones|intereses|awards?|references?)$/i;
+const LINK = /^(?:https?:\/\/|www\.|\/\/)\S+$/i;
+/** Category words that head a row of skills in gutter layouts (moderncv's \cvitem). */
+const CATEGORY_LABEL = new RegExp(
+  `^((?:${[
+    // words that also begin skills ("Data Analysis", "Web Design", "Cloud Computing") are left out
+    'programming', 'programming languages', 'languages', 'tools', 'frameworks', 'libraries', 'databases', 'platforms',
+    'technologies', 'frontend', 'front-end', 'backend', 'back-end', 'operating systems', 'methods', 'methodologies', 'misc', 'programmiersprachen', 'werkzeuge', 'datenbanken', 'sprachen', 'outils', 'langages',
+    'logiciels', 'bases de données', 'herramientas', 'lenguajes', 'bases de datos', 'programación',
+  ].join('|')}))\\s+(\\S.*[,;|·].*)$`,
+  'iu',
+);
+
+/**
+ * Reads the lines of skills sections as a flat list, in order, without duplicates.
+ * `isKnownSkill` (the knowledge base's lookup) lets space-separated chips be split.
+ */
+export function parseSkills(lines: string[], isKnownSkill?: (name: string) => boolean): SkillLines {
+  const skills: string[] = [];
+  const languageLines: string[] = [];
+  for (const line of lines) {
+    let text = stripBullet(line);
+    if (LINK.test(text)) continue;
+    // "Cloud          AWS, Kubernetes": a label column without a colon, set apart by a wide gap;
+    // "Programming Python, C++": a category word of a gutter layout, set apart by a single space
+    const label =
+      text.match(/^([^:,]{2,40}):\s*(.*)$/) ?? text.match(/^(\p{L}[\p{L} &/-]{1,28}?)\s{2,}(\S.*[,;|·].*)$/u) ?? text.match(CATEGORY_LABEL);
+    if (label) {
+      // "Languages: Go, Python" lists programming languages; "Languages: English, German" spoken ones.
+      if (LANGUAGE_LABEL.test(label[1].trim()) && (parseLanguages([label[2]]).length > 0 || SPOKEN.test(label[2]))) {
+        languageLines.push(label[2]);
+        continue;
+      }
+      // "Interests: Tennis, Gardening" inside a skills section lists no skills
+      if (NOT_SKILLS.test(label[1].trim())) continue;
+      text = label[2];
+    }
+    for (const item of splitOutsideParens(text).flatMap(expandGroup).flatMap((i) => splitChips(i, isKnownSkill))) {
+      const skill = cleanSkill(item);
+      // Long items are sentences about skills, not skills.
+      if (!skill || LEVEL_ONLY.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3) continue;
+      if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) skills.push(skill);
+    }
+  }
+  return { skills, languageLines };
+}

@@ -1,0 +1,42 @@
+import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
+
+/** Small predicates about how a line of text looks, shared by the field parsers. */
+export const BULLET_PREFIX = /^\s*[•·▪◦●■►▸‣⁃✓✔➢➤◆◇♦★☆*–-]\s+/;
+/** "1. Built…", "2) Led…": numbered lists, but not a German date ("10. Juli 2020 – heute") */
+const NUMBERED_PREFIX = /^\s*\d{1,2}[.)]\s+(?=\p{L})/u;
+const STARTS_WITH_MONTH = new RegExp(`^(?:${MONTH_NAME_ALTERNATION})\\b`);
+
+const isNumbered = (text: string) => NUMBERED_PREFIX.test(text) && !STARTS_WITH_MONTH.test(stripAccents(text.replace(NUMBERED_PREFIX, '')).toLowerCase());
+
+export const isBullet = (text: string) => BULLET_PREFIX.test(text) || isNumbered(text);
+export const stripBullet = (text: string) => (isNumbered(text) ? text.replace(NUMBERED_PREFIX, '') : text.replace(BULLET_PREFIX, '')).trim();
+
+export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+/** At least three letters and no lower-case ones. */
+export function isAllCaps(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
+/**
+ * `text` without the characters `drop` accepts at either end. A loop, not `/^[…]+|[…]+$/`:
+ * the end-anchored half of that pattern rescans a long run from every position.
+ */
+export function trimWhere(text: string, drop: (ch: string) => boolean): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && drop(text[start])) start++;
+  while (end > start && drop(text[end - 1])) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
+export const fold = (text: string) => stripAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Fields on one line are separated by pipes, bullets, dashes between spaces, tabs or wide gaps. */
+export function splitFields(text: string): string[] {
+  return text
+    .split(/\s{2,}|\s+[|•·◆♦⋅∙]\s+|\s*\|\s*|\s+[–—-]\s+|\s+\/\s+/)
+    .map((part) => trimWhere(part.trim(), (ch) => ch === ',' || ch === ';' || ch === ':').trim())
+    .filter(Boolean);
+}

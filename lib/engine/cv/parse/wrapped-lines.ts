@@ -1,0 +1,58 @@
+import type { ExtractedLine } from '../types';
+import { findDateRange, PRESENT } from './dates';
+import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
+import { isBullet } from './text-shape';
+
+/** A line ending like this cannot be the end of a field: the text goes on below. */
+/** The connecting word must stand alone: "katharina@example.de" does not end in "de". */
+const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor))$/i;
+
+/** "…, Menlo Park, CA, Jul 2016 – Dec" above "2019": a date range cut by the column width. */
+const ENDS_IN_OPEN_DATE = new RegExp(`(?:\\b(?:${MONTH_NAME_ALTERNATION})\\.?|[–—-]|\\bto)$`, 'i');
+const STARTS_WITH_YEAR = new RegExp(`^(?:(?:19|20)\\d\\d|${PRESENT})\\b`, 'i');
+const cutDate = (previous: string, next: string) =>
+  ENDS_IN_OPEN_DATE.test(stripAccents(previous)) && STARTS_WITH_YEAR.test(stripAccents(next.trim())) && findDateRange(`${previous} ${next}`) !== null;
+
+function continues(previous: ExtractedLine, line: ExtractedLine, bulletX: number | null): boolean {
+  if (line.column !== previous.column || line.page !== previous.page) return false;
+  if (line.gapBefore <= 1.25 && cutDate(previous.text.trim(), line.text)) return true;
+  if (isBullet(line.text) || findDateRange(line.text)) return false;
+  if (line.gapBefore > 1.25 || (line.headingHint && !previous.headingHint)) return false;
+  const before = previous.text.trim();
+  if (OPEN_END.test(before)) return true;
+  // A lower-case start continues a list or a long sentence cut by the page width; a short
+  // line before it is an item of its own ("LightGBM" above "scikit-learn").
+  const lowerStart = /^\p{Ll}+(?:[\s,;.!?)]|$)/u.test(line.text) && !/^\S*[@/]/.test(line.text) && !/[.!?:;,·|•]$/.test(before);
+  if (lowerStart && (/[,;·|•]/.test(before) || before.length >= 60)) return true;
+  // a drawn-marker bullet of a PDF wrapped at the column edge: same indent, lower-case start
+  if (lowerStart && line.fontSize > 0 && before.length >= 40 && Math.abs(line.x - previous.x) <= 2 && line.gapBefore <= 1.2) return true;
+  // "…, AWS, gRPC, Distributed" above "Systems": a long comma list in a PDF cut by the page width
+  const longList = line.fontSize > 0 && before.length >= 70 && (before.match(/,/g)?.length ?? 0) >= 3 && !/[,;.:]$/.test(before);
+  const labelled = /^\p{L}[\p{L} &/-]{1,30}:/u.test(line.text);
+  if (longList && !labelled && Math.abs(line.x - previous.x) <= 2 && line.gapBefore <= 1.2) return true;
+  if (bulletX === null) return false;
+  // Bullet continuations carry no bullet and are indented past it, or start in lower case.
+  return /^[\p{Ll}(]/u.test(line.text) || (line.fontSize > 0 && line.x > bulletX + 1 && !line.bold);
+}
+
+/**
+ * PDF lines break long bullets and long entries over several visual lines. The pieces are
+ * joined back so that every bullet, title or certificate is one line again.
+ */
+export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
+  const out: ExtractedLine[] = [];
+  let bulletX: number | null = null;
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (previous && line.text.trim() && continues(previous, line, bulletX)) {
+      // Generated PDFs do not hyphenate words; a line ending in "-" broke after a real hyphen
+      // ("linkedin.com/in/jane-" + "doe", "Design-" + "Systeme"), so the hyphen stays and no space is added.
+      const glued = /\S-$/.test(previous.text);
+      out[out.length - 1] = { ...previous, text: glued ? previous.text + line.text : `${previous.text} ${line.text}` };
+      continue;
+    }
+    bulletX = isBullet(line.text) ? line.x : null;
+    out.push(line);
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+/**
+ * Which metrics fit a bullet, read from its verb and object ("reduced … time" → % reduction in
+ * time; "managed a team" → team size), and a clause that states them with placeholders. The
+ * placeholders ([X%], [N], [$X]) are for the candidate to fill in: the engine never guesses a
+ * number.
+ */
+
+interface MetricRule {
+  when: RegExp;
+  metrics: string[];
+  /** appended to the bullet; must only contain placeholders, never figures. A function gets the match, to reuse the bullet's own noun. */
+  clause: string | ((m: RegExpMatchArray) => string);
+}
+
+// Ordered most specific first; the first two matching rules supply the metrics.
+const RULES: MetricRule[] = [
+  { when: /\b(?:reduc|cut|lower|decreas|shorten|minimi[sz])\w*\b.*\b(?:time|latency|duration|delay|wait)/i, metrics: ['% reduction in time', 'time before vs after'], clause: 'by [X%] (from [A] to [B])' },
+  { when: /\b(?:reduc|cut|lower|decreas|sav)\w*\b.*\b(?:cost|spend|budget|expense)/i, metrics: ['money saved per year', '% cost reduction'], clause: 'saving [$X] per year' },
+  { when: /\b(?:led|lead|manag\w*|supervis\w*|built|hired|grew|head\w*)\b.*\b(?:team|engineers|developers|people|staff|direct reports|analysts|nurses|agents|crews?)\b/i, metrics: ['team size', 'people managed or mentored'], clause: 'for a team of [N]' },
+  // a teacher teaches students, not colleagues: "ramp up faster" is the wrong measure for a class
+  {
+    when: /\b(?:teach\w*|taught|tutor\w*)\b(?!.*\b(?:engineers|developers|colleagues|new hires|staff|team|employees|analysts|nurses)\b)/i,
+    metrics: ['students taught', 'results or grade improvement'],
+    clause: 'for [N] students, with [X%] reaching their target grade',
+  },
+  // "trained a classifier" is machine learning, not people: the rule needs a person or no object at all
+  {
+    when: /\b(?:mentor\w*|coach\w*|onboard\w*|teach\w*|train(?:ed|s|ing)?\b(?!\s+(?:\w+\s+){0,3}(?:models?|classifiers?|networks?|neural|llms?|embeddings?|algorithms?|agents? on|on (?:a |the )?data)))/i,
+    metrics: ['people trained or mentored', 'time to productivity'],
+    clause: 'helping [N] people ramp up [X%] faster',
+  },
+  { when: /\b(?:revenue|sales|deal|quota|bookings|upsell|pipeline value)\b/i, metrics: ['revenue ($)', '% of quota'], clause: 'generating [$X] in revenue ([X%] of target)' },
+  {
+    when: /\b(customers?|clients?|users?|patients?|students?|members?)\b/i,
+    metrics: ['number of people served', 'satisfaction or retention %'],
+    clause: (m) => `serving [N] ${m[1].toLowerCase().replace(/s?$/, 's')} with [X%] satisfaction`,
+  },
+  // an A/B test is an experiment on users: conversion is its measure, not test coverage
+  { when: /\b(?:a\/b|split|multivariate)[ -]?test\w*|\bexperiment(?:s|ation)?\b/i, metrics: ['conversion or engagement lift', 'experiments run'], clause: 'lifting conversion by [X%] across [N] experiments' },
+  // games are measured by players, sessions and load or crash rates
+  { when: /\b(?:games?|gameplay|players?|unity|unreal|save (?:system|files?|games?)|levels? design)\b/i, metrics: ['players or sessions reached', 'load time or crash rate'], clause: 'used by [N] players' },
+  { when: /\b(?:migrat|upgrad|moderni[sz]|replatform)\w*/i, metrics: ['number of systems or services migrated', 'downtime during the migration'], clause: 'moving [N] systems with [X] hours of downtime' },
+  { when: /\b(?:automat\w*|scripts?|scripted)\b/i, metrics: ['hours saved per week', 'manual steps removed'], clause: 'saving [N] hours per week' },
+  // a data pipeline moves data; a CI/CD pipeline ships releases
+  { when: /\b(?:data|etl|elt|ingestion|streaming|batch|event)\s+(?:pipelines?|jobs?|processing)\b|\betl\b/i, metrics: ['data volume processed', 'pipeline run time'], clause: 'processing [N] GB per day' },
+  { when: /\b(?:ci\/cd|continuous (?:integration|delivery|deployment)|releases?|deploy(?:ed|s|ing|ments?)?|(?:build|release|deployment|ci|cd) (?:times?|pipelines?))\b/i, metrics: ['deployment frequency', 'release lead time'], clause: 'cutting release time by [X%]' },
+  // support work is measured by tickets; "supported the save system" is no help desk
+  { when: /\b(?:on-call|incidents?|outages?|tickets?|help ?desk|service desk|support (?:tickets?|queue|cases?|requests?|team|desk)|escalations?|sla)\b/i, metrics: ['incidents or tickets handled per month', 'resolution time or SLA %'], clause: 'resolving [N] incidents per month within [X%] of SLA' },
+  { when: /\b(?:unit|integration|end-to-end|e2e|regression|automated|manual) tests?\b|\btest (?:suites?|coverage|automation|cases?|plans?)\b|\b(?:bugs?|defects?|qa|quality assurance)\b/i, metrics: ['test coverage %', '% fewer defects'], clause: 'raising test coverage to [X%]' },
+  { when: /\b(?:performance(?! reviews?| appraisals?| management)|latency|throughput|response times?|load times?|scalab\w*|scaled|scaling)\b/i, metrics: ['% performance improvement', 'requests or transactions per second'], clause: 'improving throughput by [X%]' },
+  { when: /\b(?:reports\b|reporting|dashboards?|analys[ie]s|analytics|insights?|models?\b|forecast\w*)/i, metrics: ['decisions or teams using the output', 'accuracy or time saved'], clause: 'used by [N] stakeholders to [decision it informed]' },
+  { when: /\b(?:campaign|marketing|content|seo|social|brand)\w*/i, metrics: ['reach or leads generated', '% conversion lift'], clause: 'generating [N] leads at a [X%] conversion rate' },
+  { when: /\b(?:process|workflow|procedure|operations?)\b/i, metrics: ['% efficiency gain', 'hours saved'], clause: 'improving efficiency by [X%]' },
+  { when: /\b(?:budget|fund|grant|portfolio)\w*/i, metrics: ['budget size ($)', '% under budget'], clause: 'managing a [$X] budget' },
+  { when: /\b(?:project|program|initiative|launch|feature|product)\w*/i, metrics: ['scope (users, budget or team)', 'delivery time vs plan'], clause: 'delivered [N] weeks ahead of plan for [N] users' },
+];
+
+const FALLBACK: MetricRule = {
+  when: /./,
+  metrics: ['scale (users, volume or budget)', '% improvement you achieved'],
+  clause: 'improving [metric] by [X%]',
+};
+
+export interface MetricIdea {
+  metrics: string[];
+  clause: string;
+}
+
+export function metricIdeas(bullet: string): MetricIdea {
+  const matches = RULES.map((r) => ({ r, m: bullet.match(r.when) })).filter((x): x is { r: MetricRule; m: RegExpMatchArray } => x.m !== null);
+  const first = matches[0] ?? { r: FALLBACK, m: bullet.match(FALLBACK.when)! };
+  const metrics = [...new Set([...first.r.metrics, ...(matches[1]?.r.metrics ?? [])])].slice(0, 3);
+  return { metrics, clause: typeof first.r.clause === 'string' ? first.r.clause : first.r.clause(first.m) };
+}

@@ -1,0 +1,29 @@
+import type { Result } from '../../../api/schemas/analysis';
+import type { ActionVerbs } from '../knowledge/types';
+import type { BulletFacts } from '../score/bullet-facts';
+import { metricIdeas } from './metric-ideas';
+import { rewriteBullet } from './rewrite-bullet';
+
+const MAX_LISTED = 15;
+
+/**
+ * The quantification audit. `quantification_rate` is the percentage of bullets that state a
+ * number (0..100, one decimal). Each unquantified bullet gets metrics that fit its verb and
+ * object and a rewrite with placeholders.
+ */
+export function quantificationAudit(bullets: readonly BulletFacts[], verbs: ActionVerbs, cvLanguage: string): Result['quantification_audit'] {
+  const quantified = bullets.filter((b) => b.quantified).length;
+  const unquantified = bullets.filter((b) => !b.quantified).slice(0, MAX_LISTED);
+  return {
+    total_bullets: bullets.length,
+    quantified_bullets: quantified,
+    quantification_rate: bullets.length ? Math.round((quantified / bullets.length) * 1000) / 10 : 0,
+    unquantified_bullets: unquantified.map((b) => ({
+      original_text: b.text,
+      suggested_metrics: metricIdeas(b.text).metrics,
+      // Outside English, only language-neutral placeholders are appended to the bullet as written.
+      rewrite_with_metrics:
+        cvLanguage === 'en' ? (rewriteBullet(b, verbs)?.rewritten ?? b.text) : `${b.text.replace(/[\s.;]+$/, '')} ([X%] / [N])`,
+    })),
+  };
+}

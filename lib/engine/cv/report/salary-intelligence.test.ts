@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../extract';
+import { parseCv } from '../parse';
+import { analyseParsed } from '.';
+
+const IRISH_TEACHER = [
+  'Ciara Walsh',
+  '12 Main Street, Naas, Co. Kildare, W91 K2X3',
+  'Mobile: +353 86 555 1234 | Email: ciara.walsh@gmail.com',
+  'Teaching Council Registration No: 123456',
+  '',
+  'Profile',
+  "Post-primary teacher of English and History with six years' experience.",
+  '',
+  'Teaching Experience',
+  "Teacher of English and History, St. Mary's Secondary School, Naas (Aug 2019 – present)",
+  '• Teach Junior and Leaving Certificate classes',
+  '',
+  'Substitute Teacher, Scoil Mhuire, Newbridge (Sept 2017 – June 2019)',
+  '',
+  'Education',
+  'Professional Master of Education (PME), Maynooth University, 2015 – 2017',
+].join('\n');
+
+describe('salaryIntelligence', () => {
+  it('prices an Irish teacher on the Irish scale and credits a registration shown outside a certifications section', async () => {
+    const doc = await extractDocument(new TextEncoder().encode(IRISH_TEACHER), { fileName: 'cv.txt' });
+    const salary = analyseParsed(doc, parseCv(doc), { targetRole: 'Teacher', now: new Date('2025-06-01') }).result.salary_intelligence;
+    expect(salary.primary_region).toBe('IE');
+    expect(salary.estimated_range).toMatchObject({ currency: 'EUR', min: 51000, max: 64000 });
+    const cert = salary.salary_drivers.find((d) => d.factor === 'Certifications')!;
+    expect(cert.explanation).toMatch(/shows Teaching Council registration/);
+    expect(cert.explanation).not.toMatch(/No certifications/);
+  });
+});
+
+const MADRID_NURSE = [
+  'Lucía Fernández',
+  'Madrid, Spain | +34 612 345 678 | lucia.fernandez@example.es',
+  '',
+  'Experience',
+  'Enfermera, Hospital Universitario La Paz, Madrid (2017 – present)',
+  '• Cared for 12 patients per shift on a cardiology ward, administering medication and monitoring vital signs',
+  '• Trained 6 new nurses in infection control protocols',
+  '',
+  'Education',
+  'Grado en Enfermería, Universidad Complutense de Madrid, 2013 – 2017',
+].join('\n');
+
+describe('salaryIntelligence for a nurse in Madrid', () => {
+  it('prices her in euros from Spanish-derived data, with its source and year, not in US dollars', async () => {
+    const doc = await extractDocument(new TextEncoder().encode(MADRID_NURSE), { fileName: 'cv.txt' });
+    const salary = analyseParsed(doc, parseCv(doc), { targetRole: 'Enfermera', now: new Date('2026-06-01') }).result.salary_intelligence;
+    expect(salary.primary_region).toBe('ES');
+    expect(salary.estimated_range.currency).toBe('EUR');
+    expect(salary.estimated_range.min).toBeGreaterThan(20000);
+    expect(salary.estimated_range.max).toBeLessThan(80000);
+    const data = salary.salary_drivers.find((d) => d.factor === 'Pay data')!.explanation;
+    expect(data).toMatch(/ILOSTAT mean earnings of employees in Spain, 2023/);
+    expect(data).toMatch(/SOC 29-1141/);
+    expect(salary.salary_drivers.find((d) => d.factor === 'Occupation')!.explanation).toMatch(/Registered Nurse \(O\*NET 29-1141\.00/);
+  });
+});

@@ -1,0 +1,195 @@
+import type { Result } from '../../../api/schemas/analysis';
+import type { ExperienceLevel, RoleProfile, SalaryBand, TitleMatch } from '../knowledge/types';
+import { wageCountryName } from '../knowledge/wage-estimate';
+import type { ScoringContext } from '../score/context';
+import { describeTarget, familyName } from '../score/target-description';
+import { roleFit } from '../score/role-fit';
+import { listPhrase } from '../score/text';
+import { seniorityRank } from '../score/seniority';
+import { missingCredentials } from './credentials';
+import { experienceLevel } from './experience-level';
+
+const DEFAULT_COUNTRY = 'US';
+const GLOBAL_COUNT = 6;
+/** Markets shown first in global comparisons: the largest hiring markets with salary data. */
+const PREFERRED_MARKETS = ['US', 'GB', 'DE', 'CA', 'AU', 'NL', 'FR', 'IN', 'IE', 'ES', 'SG', 'CH'];
+
+type Salary = Result['salary_intelligence'];
+
+function toRange(band: SalaryBand): Salary['estimated_range'] {
+  return { min: band.min, max: band.max, currency: band.currency, period: band.period };
+}
+
+/** What to price: the target's profile (or, for a family-only match, its family), else the occupation of the most recent title. */
+export interface PricedRole {
+  /** a curated or data profile id, or a family name */
+  id: string;
+  role: RoleProfile | null;
+  match: TitleMatch | null;
+  /** the title the match came from */
+  title: string;
+  fromCv: boolean;
+}
+
+export function salaryRole(ctx: ScoringContext): PricedRole | null {
+  const typed = ctx.opts.targetRole.trim();
+  if (ctx.target.role) return { id: ctx.target.role.id, role: ctx.target.role, match: ctx.target.match, title: typed, fromCv: false };
+  if (ctx.target.match) return { id: ctx.target.match.family, role: null, match: ctx.target.match, title: typed, fromCv: false };
+  for (const e of ctx.cv.experience) {
+    const match = e.title ? ctx.knowledge.matchTitle(e.title) : null;
+    const role = match ? ctx.knowledge.matchRole(e.title!) : null;
+    if (role) return { id: role.id, role, match, title: e.title!, fromCv: true };
+  }
+  return null;
+}
+
+function money(n: number, currency: string): string {
+  return `${currency} ${Math.round(n).toLocaleString('en-US')}`;
+}
+
+function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand | null, usBand: SalaryBand | null, priced: PricedRole | null, unpriced: string | null): Salary['salary_drivers'] {
+  const out: Salary['salary_drivers'] = [];
+  const role = priced?.role && priced.role.source !== 'data' ? priced.role : null;
+  if (priced?.match) {
+    out.push({
+      factor: 'Occupation',
+      impact: priced.match.confidence === 'exact' || priced.match.confidence === 'strong' ? 'high' : 'medium',
+      explanation: `${describeTarget(priced.match, priced.title)}${priced.fromCv ? ' (the most recent job title on the CV, as no target role was given)' : ''}; pay is that occupation's${priced.match.occupation ? '' : ` family's (${familyName(priced.match.family)})`}.`,
+    });
+  }
+  if (band) {
+    out.push({
+      factor: 'Pay data',
+      impact: 'high',
+      explanation: `${band.source} (${band.year}). The level reads a band of the occupation's pay distribution; figures are gross annual pay before bonuses.`,
+    });
+  }
+  const yrs = ctx.timeline.experienceYears;
+  out.push({
+    factor: 'Years of experience',
+    impact: yrs >= 5 ? 'high' : 'medium',
+    explanation: `${yrs} years of dated experience place the estimate at the ${level} level.`,
+  });
+  const top = ctx.timeline.roles
+    .filter((r) => r.kind === 'job' && r.title)
+    .map((r) => ({ title: r.title, rank: seniorityRank(r.title) }))
+    .sort((a, b) => b.rank - a.rank)[0];
+  if (top?.title) {
+    out.push({
+      factor: 'Seniority of titles',
+      impact: top.rank >= 4 ? 'high' : top.rank >= 3 ? 'medium' : 'low',
+      explanation: `The most senior title held is "${top.title}"${top.rank >= 4 ? ', which supports lead-level pay' : top.rank >= 3 ? ', a senior title' : ''}.`,
+    });
+  }
+  const valued = ctx.hardSkills.filter((m) => m.skill.hot || m.skill.inDemand).map((m) => m.skill.name);
+  if (valued.length) {
+    out.push({
+      factor: 'In-demand skills',
+      impact: valued.length >= 5 ? 'high' : 'medium',
+      explanation: `${listPhrase(valued, 5)} ${valued.length === 1 ? 'is' : 'are'} flagged by O*NET as hot or in-demand technologies, which supports the upper half of the band.`,
+    });
+  }
+  if (role) {
+    const fit = roleFit(ctx, role);
+    if (fit.requiredMissing.length) {
+      out.push({
+        factor: 'Missing core skills',
+        impact: fit.requiredMissing.length >= 3 ? 'high' : 'medium',
+        explanation: `Without ${listPhrase(fit.requiredMissing, 4)}, offers for ${role.title} roles tend toward the lower half of the band.`,
+      });
+    }
+  }
+  if (ctx.cv.certifications.length) {
+    out.push({
+      factor: 'Certifications',
+      impact: 'medium',
+      explanation: `${listPhrase(ctx.cv.certifications, 3)} ${ctx.cv.certifications.length === 1 ? 'is' : 'are'} listed; credentials strengthen a negotiation.`,
+    });
+  } else if (role?.certifications.length) {
+    // "Teaching Council Registration No: 123456" in the header is a credential even outside a certifications section
+    const missing = missingCredentials(ctx);
+    const held = role.certifications.find((c) => !missing.includes(c));
+    const named = held && (held.split(/\s+or\s+/i).find((alt) => ctx.lowerText.includes(alt.trim().toLowerCase()))?.trim() ?? held);
+    // "no certifications" only when the page has none; a credential the parser did not list may still be printed
+    const none = ctx.facts.sections.presence.certifications === 'absent';
+    out.push(
+      named
+        ? { factor: 'Certifications', impact: 'medium', explanation: `The CV shows ${named}, which ${role.title} roles require or value.` }
+        : {
+            factor: 'Certifications',
+            impact: 'low',
+            explanation: `${none ? 'No certifications are listed; ' : ''}${missing[0] ?? role.certifications[0]} is valued for ${role.title} roles.`,
+          },
+    );
+  }
+  if (band && usBand && band.country !== usBand.country) {
+    out.push({
+      factor: 'Location',
+      impact: 'high',
+      explanation: `Pay is estimated for ${band.country} (${money(band.min, band.currency)}–${money(band.max, band.currency)}); the same role and level in the US pays ${money(usBand.min, usBand.currency)}–${money(usBand.max, usBand.currency)}.`,
+    });
+  } else if (band && unpriced) {
+    out.push({
+      factor: 'Market without salary data',
+      impact: 'high',
+      explanation: `There is no salary data for ${wageCountryName(unpriced) ?? unpriced} (${unpriced}; CV location${ctx.cv.contact.location ? `: ${ctx.cv.contact.location}` : ''}): neither national wage statistics nor ILOSTAT earnings with a price level. The range shown is the US band for the same occupation and level, as a reference only: pay in ${unpriced} differs, often by a wide margin.`,
+    });
+  } else if (band) {
+    out.push({
+      factor: 'Location',
+      impact: 'medium',
+      explanation: `Estimated for ${band.country}${ctx.cv.contact.location ? ` (CV location: ${ctx.cv.contact.location})` : ', the default market since the CV states no country'}; city and remote policy move offers within the band.`,
+    });
+  }
+  return out;
+}
+
+/**
+ * Salary estimate: country from contact.country or the phone prefix (else US, said plainly when
+ * the CV's country has no data), role from the target role (else the latest title), level from
+ * experience, band from the knowledge base.
+ */
+export function salaryIntelligence(ctx: ScoringContext): Salary {
+  const k = ctx.knowledge;
+  const available = new Set(k.salaryCountries());
+  const stated = ctx.cv.contact.country ?? ctx.cv.contact.phoneCountry;
+  const country = stated && available.has(stated) ? stated : DEFAULT_COUNTRY;
+  // a country we know the CV is in but have no bands for: the US band is only a reference
+  const unpriced = stated && !available.has(stated) ? stated : null;
+  const priced = salaryRole(ctx);
+  const role = priced;
+  const level = experienceLevel(ctx.timeline);
+  const own = priced ? k.salaryBand(priced.id, country, level) : null;
+  const usBand = priced ? k.salaryBand(priced.id, DEFAULT_COUNTRY, level) : null;
+  // a country with data for other occupations but not this one is unpriced for it too
+  const band = own ?? usBand;
+  const missing = unpriced ?? (!own && usBand && country !== DEFAULT_COUNTRY ? country : null);
+  const others = [...available]
+    .filter((c) => c !== band?.country)
+    .sort((a, b) => {
+      const ia = PREFERRED_MARKETS.indexOf(a);
+      const ib = PREFERRED_MARKETS.indexOf(b);
+      return (ia === -1 ? 99 : ia) - (ib === -1 ? 99 : ib) || a.localeCompare(b);
+    });
+  const global: Salary['global_ranges'] = [];
+  for (const c of others) {
+    if (global.length >= GLOBAL_COUNT || !role) break;
+    const b = k.salaryBand(role.id, c, level);
+    if (b) global.push({ country: c, range: toRange(b) });
+  }
+  return {
+    estimated_range: band ? toRange(band) : { min: 0, max: 0, currency: 'USD', period: 'year' },
+    primary_region: band?.country ?? country,
+    experience_level: level,
+    global_ranges: global,
+    salary_drivers: band
+      ? drivers(ctx, level, band, usBand, priced, missing)
+      : [
+          {
+            factor: 'Role not recognised',
+            impact: 'high',
+            explanation: `No occupation with pay data matches "${ctx.opts.targetRole}" or the CV's titles, so no range is estimated (shown as 0).`,
+          },
+        ],
+  };
+}

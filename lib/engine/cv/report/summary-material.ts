@@ -1,0 +1,73 @@
+/**
+ * What generated text about the candidate is built from, taken from the CV facts: latest
+ * title and employer, years, the skills to lead with, the best measured achievement and
+ * evidence of leadership. Every sentence the engine writes about the candidate draws on these,
+ * never on stock phrases.
+ */
+import type { BulletFacts } from '../score/bullet-facts';
+import type { ScoringContext } from '../score/context';
+import { roleTitle } from '../score/context';
+import { lowerFirst } from '../score/text';
+import { pastTense } from '../score/verb-forms';
+
+export interface SummaryMaterial {
+  title: string;
+  latestEmployer: string | null;
+  employers: string[];
+  /** whole years of experience, as the facts state them */
+  years: number;
+  /** hard skills to lead with: the target's core skills shown in use first */
+  topSkills: string[];
+  bestAchievement: BulletFacts | null;
+  leadership: BulletFacts | null;
+  /** jobs held (career breaks and entries that are not jobs left out) */
+  roles: number;
+}
+
+// Leadership is a people verb with people as its object; "managed post-operative care" is not it.
+const LEADING = /^(?:led|lead|leads|managed|manage|manages|mentored|mentor|coached|coach|hired|supervised|supervise|directed|headed|built|grew|trained|precept)\b/i;
+const PEOPLE = /\b(?:team|teams|engineers|developers|people|staff|direct reports|analysts|nurses|agents|crews?|accountants|associates|apprentices|scientists|designers|guild|department|group|managers|reps)\b/i;
+
+export function summaryMaterial(ctx: ScoringContext): SummaryMaterial {
+  const t = ctx.timeline;
+  const jobs = t.roles.filter((r) => r.kind === 'job');
+  const latest = t.latest !== null ? t.roles[t.latest] : null;
+  const core = new Set([...(ctx.target.role?.requiredHardSkills ?? []), ...(ctx.target.jd?.skills.map((s) => s.name) ?? [])]);
+  const rank = (name: string) => (core.has(name) ? 0 : 2) + (ctx.evidencedSkills.has(name) ? 0 : 1);
+  const topSkills = ctx.hardSkills
+    .map((m, i) => ({ name: m.skill.name, i, r: rank(m.skill.name), n: m.count }))
+    .sort((a, b) => a.r - b.r || b.n - a.n || a.i - b.i)
+    .map((s) => s.name);
+  const achievements = ctx.bullets.filter((b) => b.quantified);
+  // Quoting a bullet inside an English summary only works when the bullet is English too.
+  const quotable = ctx.cv.language === 'en';
+  const bestAchievement = !quotable
+    ? null
+    : achievements.find((b) => b.hasOutcome && b.words <= 30) ?? achievements.find((b) => b.words <= 30) ?? achievements[0] ?? null;
+  const leadership = quotable ? (ctx.bullets.find((b) => LEADING.test(b.text) && PEOPLE.test(b.text)) ?? null) : null;
+  return {
+    title: latest?.title ?? roleTitle(ctx),
+    latestEmployer: latest?.employer ?? null,
+    employers: [...new Set(jobs.map((r) => r.employer).filter((e): e is string => Boolean(e)))],
+    years: t.experienceYears,
+    topSkills,
+    bestAchievement,
+    leadership,
+    roles: jobs.length,
+  };
+}
+
+/** A bullet as a clause inside a sentence: lower-case start, no trailing full stop. */
+export function asClause(b: BulletFacts, strongVerbs: ReadonlySet<string>): string {
+  const text = lowerFirst(b.text.replace(/[\s.;]+$/, ''));
+  // Bullets of a current role are often in the present tense ("Lead a team"); a summary narrates.
+  if (b.openerKind === 'strong' && !strongVerbs.has(b.opener) && pastTense(b.opener) !== b.opener) {
+    return `${pastTense(b.opener)}${text.slice(b.opener.length)}`;
+  }
+  return text;
+}
+
+/** The employer a bullet belongs to, when known. */
+export function employerOf(ctx: ScoringContext, b: BulletFacts): string | null {
+  return b.experienceIndex !== null ? (ctx.cv.experience[b.experienceIndex]?.employer ?? null) : null;
+}

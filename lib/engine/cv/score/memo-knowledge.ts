@@ -1,0 +1,52 @@
+/**
+ * Skill matching is the costliest step of scoring, and an analysis scores the same CV several
+ * times (once per improvement action) with only a few lines changed. Matching line by line
+ * through a per-analysis memo makes every re-score pay only for the lines that changed.
+ */
+import type { KnowledgeApi, RoleProfile, SkillMatch, TitleMatch } from '../knowledge/types';
+
+/** The knowledge base with findSkills, matchTitle, matchRole and matchOccupation memoised; create one per analysis. */
+export function memoizeKnowledge(knowledge: KnowledgeApi): KnowledgeApi {
+  const skills = new Map<string, SkillMatch[]>();
+  const titles = new Map<string, TitleMatch | null>();
+  const roles = new Map<string, RoleProfile | null>();
+  const occupations = new Map<string, RoleProfile | null>();
+  return {
+    ...knowledge,
+    findSkills(text, context = 'text') {
+      const key = context === 'skills' ? `\u0000${text}` : text;
+      let found = skills.get(key);
+      if (!found) {
+        found = knowledge.findSkills(text, context);
+        skills.set(key, found);
+      }
+      return found;
+    },
+    matchTitle(title) {
+      if (!titles.has(title)) titles.set(title, knowledge.matchTitle(title));
+      return titles.get(title)!;
+    },
+    matchRole(title) {
+      if (!roles.has(title)) roles.set(title, knowledge.matchRole(title));
+      return roles.get(title)!;
+    },
+    matchOccupation(title) {
+      if (!occupations.has(title)) occupations.set(title, knowledge.matchOccupation(title));
+      return occupations.get(title)!;
+    },
+  };
+}
+
+/** findSkills over several texts (a text or [text, context]): counts summed, ordered by first occurrence across them. */
+export function findSkillsIn(knowledge: KnowledgeApi, texts: ReadonlyArray<string | readonly [string, 'skills' | 'text']>): SkillMatch[] {
+  const merged = new Map<string, SkillMatch>();
+  for (const item of texts) {
+    const [text, context] = typeof item === 'string' ? [item, 'text' as const] : item;
+    if (!text.trim()) continue;
+    for (const m of knowledge.findSkills(text, context)) {
+      const seen = merged.get(m.skill.name);
+      merged.set(m.skill.name, seen ? { skill: seen.skill, count: seen.count + m.count } : m);
+    }
+  }
+  return [...merged.values()];
+}

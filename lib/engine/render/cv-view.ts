@@ -1,0 +1,196 @@
+/**
+ * What a generated CV says, in reading order, independent of PDF or DOCX: headings in the
+ * requested language, dates in the region's format, empty sections dropped. The renderers only
+ * decide how it looks.
+ */
+import type { JsonResume } from './json-resume-schema';
+import { formatDateRange } from './format-dates';
+import type { CvLanguage } from './languages';
+import { stripBullet } from '../cv/parse/text-shape';
+import { LOCALE_TEXT, type SectionKey } from './locale-text';
+import { documentTitle, type RegionProfile } from './regions';
+
+export interface ViewEntry {
+  title: string;
+  /** employer / institution, location, dates: one line under the title */
+  details: string[];
+  /** lines of prose under the entry, each its own paragraph */
+  paragraphs: string[];
+  bullets: string[];
+}
+
+export interface ViewSkillGroup {
+  /** null when the skills are one unlabelled list */
+  label: string | null;
+  items: string[];
+}
+
+export type ViewSection =
+  | { key: 'summary'; heading: string; text: string }
+  | { key: 'experience' | 'education' | 'projects' | 'volunteer'; heading: string; entries: ViewEntry[] }
+  | { key: 'skills'; heading: string; groups: ViewSkillGroup[] }
+  /** one item per bullet */
+  | { key: 'certifications' | 'awards' | 'publications' | 'additional'; heading: string; items: string[] }
+  /** items on one line */
+  | { key: 'languages' | 'interests'; heading: string; items: string[] };
+
+export interface CvView {
+  /** "Ana Silva — CV": the PDF title and DOCX title */
+  documentName: string;
+  name: string;
+  headline: string | null;
+  contact: string[];
+  sections: ViewSection[];
+}
+
+export function buildCvView(
+  cv: JsonResume,
+  region: RegionProfile,
+  language: CvLanguage,
+  order: readonly SectionKey[],
+): CvView {
+  const text = LOCALE_TEXT[language];
+  const headings = text.headings;
+  const dates = (start?: string, end?: string, openEndMeansCurrent = false) =>
+    formatDateRange(start, end, openEndMeansCurrent, region, language);
+  const name = cv.basics.name.trim();
+  const title = documentTitle(region, language);
+
+  const build: Record<Exclude<SectionKey, 'additional'>, () => ViewSection | null> = {
+    summary: () => (cv.basics.summary ? { key: 'summary', heading: headings.summary, text: cv.basics.summary } : null),
+    experience: () =>
+      nonEmpty(headings.experience, 'experience', cv.work.map((job) => ({
+        title: job.position ?? job.name ?? '',
+        details: present([job.position ? job.name : undefined, job.location, dates(job.startDate, job.endDate, true)]),
+        paragraphs: lines(job.summary),
+        bullets: job.highlights,
+      }))),
+    education: () =>
+      nonEmpty(headings.education, 'education', cv.education.map((school) => ({
+        title: degreeTitle(school.studyType, school.area, text.degreeSubject) ?? school.institution ?? '',
+        details: present([
+          school.studyType || school.area ? school.institution : undefined,
+          dates(school.startDate, school.endDate),
+          school.score && /^\p{L}/u.test(school.score) ? school.score : school.score && `${text.grade}: ${school.score}`,
+        ]),
+        paragraphs: [],
+        bullets: [],
+      }))),
+    projects: () =>
+      nonEmpty(headings.projects, 'projects', cv.projects.map((p) => ({
+        title: p.name,
+        details: [],
+        paragraphs: lines(p.description),
+        bullets: p.highlights,
+      }))),
+    volunteer: () =>
+      nonEmpty(headings.volunteer, 'volunteer', (cv.volunteer ?? []).map((v) => ({
+        title: v.position ?? v.organization ?? '',
+        details: present([v.position ? v.organization : undefined, dates(v.startDate, v.endDate, true)]),
+        paragraphs: lines(v.summary),
+        bullets: v.highlights,
+      }))),
+    awards: () => listed('awards', headings.awards, (cv.awards ?? []).map((a) => a.title)),
+    publications: () => listed('publications', headings.publications, (cv.publications ?? []).map((p) => p.name)),
+    interests: () => listed('interests', headings.interests, (cv.interests ?? []).map((i) => i.name)),
+    skills: () => {
+      const groups = cv.skills.filter((g) => g.keywords.length);
+      if (!groups.length) return null;
+      // A single group is the whole skills section; its name would only repeat the heading.
+      const labelled = groups.length > 1;
+      return {
+        key: 'skills',
+        heading: headings.skills,
+        groups: groups.map((g) => ({ label: labelled ? g.name : null, items: g.keywords })),
+      };
+    },
+    certifications: () =>
+      cv.certificates.length
+        ? { key: 'certifications', heading: headings.certifications, items: cv.certificates.map((c) => c.name) }
+        : null,
+    languages: () =>
+      cv.languages.length
+        ? {
+            key: 'languages',
+            heading: headings.languages,
+            items: cv.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language)),
+          }
+        : null,
+  };
+
+  return {
+    documentName: name ? `${name} — ${title}` : title,
+    name,
+    headline: cv.basics.label ?? null,
+    contact: contactItems(cv.basics, language),
+    sections: order
+      .flatMap((key): (ViewSection | null)[] =>
+        key === 'additional'
+          ? (cv.additionalSections ?? []).map((s) => listed('additional', s.heading, s.lines.map((l) => stripBullet(l))))
+          : [build[key]()],
+      )
+      .filter((s): s is ViewSection => s !== null),
+  };
+}
+
+function degreeTitle(degree: string | undefined, subject: string | undefined, connector: string): string | null {
+  if (degree && subject) return `${degree} ${connector} ${subject}`;
+  return degree ?? subject ?? null;
+}
+
+function nonEmpty(
+  heading: string,
+  key: 'experience' | 'education' | 'projects' | 'volunteer',
+  entries: ViewEntry[],
+): ViewSection | null {
+  const kept = entries.filter((e) => e.title || e.details.length || e.bullets.length || e.paragraphs.length);
+  return kept.length ? { key, heading, entries: kept } : null;
+}
+
+function listed(key: 'awards' | 'publications' | 'interests' | 'additional', heading: string, items: string[]): ViewSection | null {
+  const kept = items.map((i) => i.trim()).filter(Boolean);
+  return kept.length ? { key, heading, items: kept } : null;
+}
+
+/** A text field's lines (a summary kept line by line) as paragraphs. */
+function lines(text: string | undefined): string[] {
+  return (text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+}
+
+function contactItems(basics: JsonResume['basics'], language: CvLanguage): string[] {
+  const place = basics.location;
+  const location = place
+    ? present([place.city, place.region ?? (place.countryCode ? countryName(place.countryCode, language) : undefined)]).join(', ')
+    : '';
+  return present([
+    basics.email,
+    basics.phone,
+    location || undefined,
+    // a profile the CV gives only as a handle is printed as it was: "LinkedIn: ana-silva"
+    ...basics.profiles.map((p) => (p.url ? displayUrl(p.url) : p.username ? `${p.network}: ${p.username}` : undefined)),
+    basics.url ? displayUrl(basics.url) : undefined,
+  ]);
+}
+
+const countryNames = new Map<CvLanguage, Intl.DisplayNames>();
+
+/** "PT" → "Portugal" / "DE" → "Deutschland": readers and parsers expect a country, not a code. */
+function countryName(code: string, language: CvLanguage): string {
+  // Building an Intl.DisplayNames costs milliseconds; one per language serves every render.
+  let names = countryNames.get(language);
+  if (!names) countryNames.set(language, (names = new Intl.DisplayNames([language], { type: 'region' })));
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code; // not a valid region code
+  }
+}
+
+/** URLs as people write them on a CV: no scheme, no "www.", no trailing slash. */
+function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
+}
+
+function present(values: (string | null | undefined)[]): string[] {
+  return values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { improveCv } from './improve';
+import { JsonResumeSchema } from './json-resume-schema';
+import { ANA_SILVA, analysisResultFor } from './test-fixtures';
+
+const numbersIn = (text: string): string[] => (text.replace(/\[[^\]]*\]/g, '').match(/\d+/g) ?? []).sort();
+
+describe('improveCv', () => {
+  const result = analysisResultFor();
+  // knowledge: null — the analysis's keyword lists alone decide, so these expectations do not
+  // move when the knowledge base grows.
+  const improved = improveCv(ANA_SILVA, result, { targetRole: 'Backend Engineer', knowledge: null });
+  const bullets = improved.work.flatMap((w) => w.highlights);
+
+  it('is a valid JSON Resume with the same jobs, employers and dates', () => {
+    expect(JsonResumeSchema.safeParse(improved).success).toBe(true);
+    expect(improved.work.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual(
+      ANA_SILVA.experience.map((e, i) => [e.employer, e.title, i === 0 ? '2021-03' : '2018-09', i === 0 ? undefined : '2021-02']),
+    );
+    expect(improved.basics.email).toBe(ANA_SILVA.contact.email);
+  });
+
+  it('never prints a placeholder: a rewrite with one gives way to the same rewrite without it', () => {
+    expect(bullets.join(' ')).not.toMatch(/\[[^\]]*\]/);
+    // "Owned … raising checkout success by [X%]" cannot be sent; the engine's own verb rewrite can
+    expect(bullets).toContain('Managed the payments API used by 3 storefronts.');
+    // matched despite the bullet glyph, lower case and missing full stop in the analysis's original_text
+    expect(bullets).toContain('Covered on-call rotations as part of a team.');
+  });
+
+  it('refuses a rewrite that invents figures and uses one that states only the bullet\'s own', () => {
+    expect(bullets).toContain('Migrated services to Kubernetes.');
+    expect(bullets.join(' ')).not.toMatch(/40 services|70%/);
+  });
+
+  it('keeps the bullet as written when no rewrite can be sent', () => {
+    const apply = improveCv(ANA_SILVA, analysisResultFor({ bullet_rewrites: [] }), { targetRole: 'Backend Engineer', knowledge: null });
+    expect(apply.work.flatMap((w) => w.highlights)).toEqual(ANA_SILVA.experience.flatMap((e) => e.bullets));
+  });
+
+  it('never puts a number in a bullet that the original bullet did not have', () => {
+    improved.work.forEach((job, i) =>
+      job.highlights.forEach((bullet, j) => {
+        const original = ANA_SILVA.experience[i].bullets[j];
+        expect(numbersIn(bullet).every((n) => numbersIn(original).includes(n))).toBe(true);
+      }),
+    );
+  });
+
+  it('uses the generated summary that fits a senior candidate best', () => {
+    expect(improved.basics.summary).toMatch(/^Senior backend engineer with seven years/);
+  });
+
+  it('keeps the original summary when the analysis generated none', () => {
+    const plain = improveCv(ANA_SILVA, analysisResultFor({ generated_summaries: [] }), { targetRole: 'Backend Engineer' });
+    expect(plain.basics.summary).toBe(ANA_SILVA.summary);
+  });
+
+  it("orders skills with the analysis's matched keywords first and soft skills last", () => {
+    const [technical, ...rest] = improved.skills;
+    expect(technical.name).toBe('Technical Skills');
+    expect(technical.keywords.slice(0, 3)).toEqual(['Kubernetes', 'PostgreSQL', 'Go']);
+    expect(rest.map((g) => g.name)).toEqual(['Soft Skills', 'Additional Skills']);
+    expect(rest[0].keywords).toEqual(['Communication', 'Teamwork']);
+  });
+
+  it('does not list domain vocabulary as a skill even when the CV uses it', () => {
+    const withTerm = analysisResultFor();
+    withTerm.keywords.hard_skills.push('payments');
+    const all = improveCv(ANA_SILVA, withTerm, { targetRole: 'Backend Engineer', knowledge: null }).skills.flatMap((g) => g.keywords);
+    expect(all).not.toContain('payments');
+  });
+
+  it('adds only skills the CV demonstrates, never missing ones', () => {
+    const all = improved.skills.flatMap((g) => g.keywords);
+    expect(all).toContain('Node.js'); // in a Talkdesk bullet, not in the skills list
+    expect(all).not.toContain('Kafka');
+    expect(all).not.toContain('gRPC');
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('labels skill groups in the requested language', () => {
+    const german = improveCv(ANA_SILVA, result, { targetRole: 'Backend Engineer', language: 'de', knowledge: null });
+    expect(german.skills.map((g) => g.name)).toEqual(['Fachliche Kenntnisse', 'Soziale Kompetenzen', 'Weitere Kenntnisse']);
+  });
+
+  it('uses the knowledge base by default, keeping a short list under one heading', () => {
+    const groups = improveCv(ANA_SILVA, result, { targetRole: 'Backend Engineer' }).skills;
+    expect(groups.map((g) => g.name)).toEqual(['Technical Skills', 'Soft Skills']);
+    expect(groups[0].keywords).toEqual(expect.arrayContaining(['Go', 'TypeScript', 'PostgreSQL', 'Kubernetes', 'Node.js']));
+    expect(groups[1].keywords).toEqual(['Communication', 'Teamwork']);
+  });
+});

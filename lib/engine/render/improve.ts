@@ -1,0 +1,117 @@
+/**
+ * The `improved_cv` of a generation: the CV's own facts, with the analysis's bullet rewrites
+ * applied where they can be sent as they are, the best generated summary that states nothing
+ * the CV does not, and skills grouped and ordered for the target role. It never adds facts:
+ * no placeholder, no figure the CV does not state, only skills the CV shows; and it keeps every
+ * section, entry and bullet of the CV.
+ */
+import type { Result } from '../../api/schemas/analysis';
+import { hasPlaceholder, inventedFigures, type CvFacts } from '../cv/facts';
+import { documentText } from '../cv/facts/document-text';
+import * as knowledgeBase from '../cv/knowledge';
+import type { ActionVerbs } from '../cv/knowledge/types';
+import type { ParsedCv } from '../cv/types';
+import { bulletImprover } from './improved-bullets';
+import { generationFacts, toJsonResume, UNGROUPED_SKILLS } from './json-resume';
+import type { JsonResume } from './json-resume-schema';
+import { resolveLanguage } from './languages';
+import { groupAndOrderSkills, type SkillKnowledge } from './order-skills';
+import { pickSummary } from './pick-summary';
+import { sendableText } from './sendable-text';
+
+export interface ImproveOptions {
+  targetRole: string;
+  /** the language of the skill group labels ("Programmiersprachen"); English by default */
+  language?: string | null;
+  /**
+   * Skill categories and the role's required skills; lib/engine/cv/knowledge by default. null
+   * means none: the analysis's keyword lists alone then decide groups and order.
+   */
+  knowledge?: SkillKnowledge | null;
+  /** the verbs the engine rewrites with; the knowledge base's by default */
+  actionVerbs?: ActionVerbs;
+  /** the CV facts of the analysis, when the caller has them */
+  facts?: CvFacts;
+}
+
+export function improveCv(cv: ParsedCv, result: Result, opts: ImproveOptions): JsonResume {
+  const knowledge = opts.knowledge === undefined ? knowledgeBase : opts.knowledge;
+  const facts = opts.facts ?? generationFacts(cv);
+  const structured = toJsonResume(cv, facts);
+  const improve = bulletImprover(result.bullet_rewrites, opts.actionVerbs ?? knowledgeBase.knowledge.actionVerbs);
+  const source = documentText(cv).text;
+  const summary = pickSummary(sendableSummaries(result.generated_summaries, source), {
+    targetRole: opts.targetRole,
+    experienceLevel: result.salary_intelligence.experience_level,
+    keywords: [...result.keywords.present, ...result.keywords.hard_skills],
+  });
+
+  const listed = structured.skills.flatMap((g) => g.keywords);
+  const skills = [...listed, ...shownSkills(facts, skillCandidates(result, knowledge), listed)];
+  const groups = groupAndOrderSkills(skills, {
+    targetRole: opts.targetRole,
+    keywords: result.keywords,
+    language: resolveLanguage(opts.language),
+    knowledge,
+  });
+
+  return {
+    ...structured,
+    basics: { ...structured.basics, ...(summary ? { summary } : {}) },
+    work: structured.work.map((job) => ({ ...job, highlights: job.highlights.map(improve) })),
+    projects: structured.projects.map((p) => ({ ...p, highlights: p.highlights.map(improve) })),
+    // One group needs no label: the section heading already says "Skills".
+    skills: groups.length === 1 ? [{ name: UNGROUPED_SKILLS, keywords: groups[0].keywords }] : groups,
+  };
+}
+
+/**
+ * The generated summaries a CV can carry: years and role counts the engine derived from the
+ * dates ("with 7 years of experience", "3 roles over 7 years") are figures the page does not
+ * print, so they go; a summary still stating a figure the CV lacks, or a fill-in, is left out.
+ */
+function sendableSummaries(summaries: Result['generated_summaries'], source: string): Result['generated_summaries'] {
+  return summaries.flatMap((s) => {
+    const text = sendableText(
+      s.text
+        .replace(/\s+with (?:about |over )?\d+\+? years? of experience/gi, '')
+        .replace(/\s*\d+ roles(?: over \d+ years?)?\./gi, '')
+        .replace(/\s+over \d+ years\b/gi, ''),
+    );
+    if (!text || hasPlaceholder(s.text) || inventedFigures(source, text).length) return [];
+    return [{ ...s, text, word_count: text.split(/\s+/).length }];
+  });
+}
+
+/**
+ * Hard skills the analysis found, minus domain vocabulary ("latency", "logistics") that is a
+ * keyword for matching but not a skill to list; the knowledge base, when given, has the last word.
+ */
+function skillCandidates(result: Result, knowledge: SkillKnowledge | null | undefined): string[] {
+  const terms = new Set(result.keywords.industry_terms.map((t) => t.toLowerCase()));
+  return result.keywords.hard_skills.filter((skill) => {
+    if (terms.has(skill.toLowerCase())) return false;
+    if (!knowledge) return true;
+    return knowledge.lookupSkill(skill)?.kind === 'hard';
+  });
+}
+
+/**
+ * Candidates the CV facts show in use (a bullet, a role, a project, the summary) but the skills
+ * section does not list. Listing them is honest (the evidence is on the page) and helps an ATS
+ * match; a skill only listed elsewhere, or not on the page at all, is left out. One-letter names
+ * ("C", "R") are left out too: they match initials and ordinary words too often.
+ */
+function shownSkills(facts: CvFacts, candidates: readonly string[], listed: readonly string[]): string[] {
+  const inUse = new Set(facts.skills.found.filter((e) => e.mentions.length > 0).map((e) => e.skill.name.toLowerCase()));
+  const seen = new Set(listed.map((s) => s.trim().toLowerCase()));
+  const out: string[] = [];
+  for (const candidate of candidates) {
+    const name = candidate.replace(/\s+/g, ' ').trim();
+    const key = name.toLowerCase();
+    if (name.length < 2 || seen.has(key) || !inUse.has(key)) continue;
+    seen.add(key);
+    out.push(name);
+  }
+  return out;
+}

@@ -1,0 +1,20 @@
+import type { SkillInfo } from '../cv/knowledge/types';
+import type { SkillEvidence } from './skill-evidence';
+
+/**
+ * Skills a CV shows without naming them, because another skill cannot be used without them:
+ * any SQL database (PostgreSQL, MySQL, SQL Server) is queried in SQL, and TypeScript is written
+ * on JavaScript. Kept to certain implications only; "Kubernetes implies Docker" is not one.
+ */
+const IMPLIED_BY: Record<string, (skill: SkillInfo) => boolean> = {
+  sql: (s) => s.category === 'database' && /sql/i.test(s.name),
+  javascript: (s) => s.name.toLowerCase() === 'typescript',
+};
+
+/** The strongest evidence of a skill the CV implies, or undefined. */
+export function impliedEvidence(skillName: string, evidence: Map<string, SkillEvidence>): SkillEvidence | undefined {
+  const implies = IMPLIED_BY[skillName.toLowerCase()];
+  if (!implies) return undefined;
+  const sources = [...evidence.values()].filter((e) => implies(e.skill));
+  return sources.sort((a, b) => b.months - a.months || b.mentions.length - a.mentions.length)[0];
+}

@@ -1,0 +1,41 @@
+import type { ParsedCv } from '../cv/types';
+import type { SkillLevel } from '../../api/schemas/skill-gap';
+import { quote, roleInProse } from '../interview/cv-reference';
+
+/**
+ * Leading people without the title: mentoring, coaching, precepting, or leading a group of
+ * people ("led code reviews for a team of 6"); leading a thing ("leading an audit") is not it.
+ */
+const INFORMAL =
+  /\b(mentored|mentoring|coached|coaching|onboarded|precepted|supervised)\b|\b(led|lead|leading|managed|trained)\b[^.;]{0,40}\b(team|teams|engineers|developers|nurses|people|staff|squad|group|colleagues|juniors|interns|students|reviews)\b/i;
+/** Managing people formally: people in the object of "managed/supervised". */
+const FORMAL = /\b(managed|supervised|line[- ]managed)\b[^.;]*\b(team|staff|engineers|developers|people|reports|nurses|employees|analysts)\b/i;
+/** Hiring is its own practice: taking part in interviews is the informal form of it. */
+const HIRING_INFORMAL = /\b(interviewed|interviewing|recruited|recruiting|hiring)\b/i;
+const HIRING_FORMAL = /\b(hired|built (a|the) team|grew (a|the) team)\b/i;
+
+export interface LeadershipSignal {
+  level: SkillLevel;
+  evidence: string;
+}
+
+/**
+ * For leadership requirements the CV does not name outright: bullets that show the practice
+ * informally count as beginner, doing it formally (managing a team, hiring) as intermediate.
+ * Higher levels need the skill itself evidenced, since a bullet cannot show years of it.
+ */
+export function leadershipSignal(parsed: ParsedCv, skill: string): LeadershipSignal | null {
+  const hiring = /hiring|recruit/i.test(skill);
+  const formal = hiring ? HIRING_FORMAL : FORMAL;
+  const informal = hiring ? HIRING_INFORMAL : INFORMAL;
+  const bullets = parsed.experience.flatMap((entry) => entry.bullets.map((bullet) => ({ entry, bullet })));
+  const strong = bullets.find(({ bullet }) => formal.test(bullet));
+  if (strong) {
+    return { level: 'intermediate', evidence: `no direct mention, but ${hiring ? 'hires' : 'manages people'} as ${roleInProse(strong.entry)}: ${quote(strong.bullet)}` };
+  }
+  const weak = bullets.find(({ bullet }) => informal.test(bullet));
+  if (weak) {
+    return { level: 'beginner', evidence: `no direct mention, but ${hiring ? 'takes part in hiring' : 'leads people informally'} as ${roleInProse(weak.entry)}: ${quote(weak.bullet)}` };
+  }
+  return null;
+}

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { env, ocrSettings, resetEnvCache } from './env';
+
+const KEYS = ['OCR_LANGUAGES', 'OCR_MAX_PAGES', 'OCR_MIN_CONFIDENCE'] as const;
+const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
+
+afterEach(() => {
+  for (const k of KEYS) {
+    if (saved[k] === undefined) delete process.env[k];
+    else process.env[k] = saved[k];
+  }
+  resetEnvCache();
+});
+
+function withEnv(values: Partial<Record<(typeof KEYS)[number], string>>) {
+  for (const k of KEYS) delete process.env[k];
+  Object.assign(process.env, values);
+  resetEnvCache();
+}
+
+describe('OCR settings from the environment', () => {
+  it('reads four languages, 4 pages and a 60% threshold by default', () => {
+    withEnv({});
+    expect(ocrSettings()).toEqual({ languages: ['eng', 'fra', 'deu', 'spa'], maxPages: 4, minConfidence: 60 });
+  });
+
+  it('takes fewer languages, another page limit and threshold', () => {
+    withEnv({ OCR_LANGUAGES: 'eng+fra+eng', OCR_MAX_PAGES: '2', OCR_MIN_CONFIDENCE: '75' });
+    expect(ocrSettings()).toEqual({ languages: ['eng', 'fra'], maxPages: 2, minConfidence: 75 });
+  });
+
+  it('refuses a language without shipped data, naming the setting', () => {
+    withEnv({ OCR_LANGUAGES: 'eng+ita' });
+    expect(() => env()).toThrow(/OCR_LANGUAGES/);
+  });
+});

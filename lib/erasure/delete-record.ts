@@ -1,0 +1,47 @@
+/**
+ * Erasing a record (DELETE /api/v1/…/{id} and the dashboard): the record, the files it owns
+ * (an analysis's uploaded CV, a generation's PDF and DOCX) and, for an analysis, everything made
+ * from it (interview preps, skill gaps, generations and their files), in one transaction. Old
+ * signed download links then find no file (404). The credit ledger keeps its entries. A record
+ * still processing cannot be deleted (409): its job would write to it after the delete.
+ */
+import type { Db } from '../../db/index';
+import { deleteFiles, deleteRecordRow, deleteStoredResponses, lockDerivedOf, lockRecord, type RecordTable } from '../../db/queries/erasure';
+import type { Tenant } from '../../db/queries/tenant-scope';
+import { forgetAnalysisBody } from '../analyses/completed-analysis-cache';
+import { pathId } from '../api/path-id';
+import { AppError, notFound } from '../errors';
+
+const NOUN: Record<RecordTable, string> = {
+  analyses: 'Analysis',
+  interview_preps: 'Interview preparation',
+  skill_gaps: 'Skill-gap analysis',
+  generations: 'Generation',
+};
+
+const stillProcessing = (what: string) =>
+  new AppError(409, `${what} is still processing; delete it once it has completed or failed`, 'still_processing');
+
+export interface Deleted {
+  /** the record and every record deleted with it */
+  recordIds: string[];
+  files: number;
+}
+
+export async function deleteRecord(db: Db, table: RecordTable, tenant: Tenant, rawId: string): Promise<Deleted> {
+  const id = pathId(rawId);
+  const deleted = await db.transaction().execute(async (tx) => {
+    const record = await lockRecord(tx, table, tenant, id);
+    if (!record) throw notFound();
+    if (record.status === 'processing') throw stillProcessing(NOUN[table]);
+    const derived = table === 'analyses' ? await lockDerivedOf(tx, id) : [];
+    if (derived.some((d) => d.status === 'processing')) throw stillProcessing('A record made from this analysis');
+    await deleteRecordRow(tx, table, id);
+    const files = await deleteFiles(tx, [record, ...derived].flatMap((r) => r.fileIds));
+    const recordIds = [id, ...derived.map((d) => d.id)];
+    await deleteStoredResponses(tx, tenant.organizationId, recordIds);
+    return { recordIds, files };
+  });
+  if (table === 'analyses') forgetAnalysisBody(id);
+  return deleted;
+}
