@@ -59,6 +59,8 @@ const TWO_DIGIT = new RegExp(
 );
 /** "Summer 2012 and 2013": one season in two years. */
 const SEASONS = new RegExp(`(?<![\\p{L}\\d])(${SEASON_ALTERNATION})\\s+(${YEAR})\\s*(?:and|&|,|und|et|y|e)\\s*(${YEAR})(?![\\p{L}\\d])`, 'iu');
+/** "20132015", "2016present": a year range whose dash was lost in a text export. */
+const GLUED = new RegExp(`(?<![\\p{L}\\d])(${YEAR})(${YEAR}|${PRESENT})(?![\\p{L}\\d])`, 'iu');
 const SINGLE = new RegExp(`(?<![\\p{L}\\d/.-])(${DATE})(?![\\p{L}\\d])`, 'iu');
 
 const MONTH_YEAR = new RegExp(`^(${MONTH_NAME_ALTERNATION})\\.?(?:,?\\s*(?:de\\s+|of\\s+)?|\\s?[/-]\\s?)(\\d{4}|'\\d\\d)$`);
@@ -117,7 +119,7 @@ export function findDateRange(text: string): DateRange | null {
       return { start, end, current, raw: text.substr(range.index, range[0].length).trim(), index: range.index, length: range[0].length };
     }
   }
-  const other = sharedYear(haystack, text) ?? twoDigitYears(haystack, text) ?? seasons(haystack, text);
+  const other = sharedYear(haystack, text) ?? twoDigitYears(haystack, text) ?? seasons(haystack, text) ?? gluedYears(haystack, text);
   if (other) return other;
   const since = haystack.match(SINCE);
   // "dès 2019" (since) folds to "des", which is also the French article: the accent must be there.
@@ -156,6 +158,15 @@ function seasons(haystack: string, text: string): DateRange | null {
   const [first, second] = [Number(m[2]), Number(m[3])];
   if (second < first || second - first > 5) return null;
   return { start: { year: first, month: monthOf(m[1]) }, end: { year: second, month: monthOf(m[1]) }, current: false, ...span(text, m) };
+}
+
+function gluedYears(haystack: string, text: string): DateRange | null {
+  const m = haystack.match(GLUED);
+  if (!m || m.index === undefined) return null;
+  const start = { year: Number(m[1]), month: null };
+  if (!/^\d/.test(m[2])) return { start, end: null, current: true, ...span(text, m) };
+  const end = { year: Number(m[2]), month: null };
+  return end.year >= start.year && end.year - start.year <= 45 ? { start, end, current: false, ...span(text, m) } : null;
 }
 
 /** A lone date ("June 2020", "2018"), e.g. a graduation; read as both start and end. */

@@ -36,10 +36,25 @@ function splitBracketEmployer(text: string): [string, string] | null {
   return titleScore(m[1]) > 0 && titleScore(m[2]) <= 0 && /^\p{Lu}/u.test(m[2]) ? [m[1].trim(), m[2].trim()] : null;
 }
 
+/**
+ * "Worked as a Trainee Engineer at Wipro", "Working with Infosys as Developer": a sentence
+ * naming the job. The verb goes; the "as" and "at" it leaves are read like any header's.
+ */
+const WORK_VERB = /^(?:(?:currently|presently)\s+)?(?:work(?:ed|ing)|serv(?:ed|ing)|employed|joined|associated)\s+(?:(as)|(?:in|at|for|with)(?=\s+\p{Lu}))\s+(?:(?:an?|the)\s+)?/iu;
+
+function withoutWorkVerb(field: string): string {
+  const m = field.match(WORK_VERB);
+  if (!m) return field;
+  const rest = field.slice(m[0].length);
+  // "as X at Y" keeps "X at Y"; "with Y as X" keeps "Y as X"
+  return /^\p{Lu}/u.test(rest) || m[1] ? rest.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : field;
+}
+
 export function headerFields(lines: string[], { splitAtWord = true } = {}): HeaderField[] {
   const fields: HeaderField[] = [];
   lines.forEach((line, index) => {
-    for (const field of splitFields(line)) {
+    for (const raw of splitFields(line)) {
+      const field = splitAtWord ? withoutWorkVerb(raw) : raw;
       const at = splitAtWord ? (splitAt(field) ?? splitAs(field) ?? splitBracketEmployer(field)) : null;
       if (at) {
         fields.push({ text: at[0], line: index, role: 'title' }, { text: at[1], line: index, role: 'employer' });
@@ -62,7 +77,23 @@ function splitTrailingPlace(field: string): string[] {
     const tail = parts.slice(cut).join(', ');
     if (parsePlace(tail) || REMOTE.test(tail)) return [parts.slice(0, cut).join(', '), tail];
   }
-  return [field];
+  return splitTitleTown(parts);
+}
+
+/**
+ * "Sr. Web Developer North Hollywood, CA": a title runs into the town with no comma between.
+ * The last one to three words before the region are tried as the town; what is left must read
+ * as a title.
+ */
+function splitTitleTown(parts: string[]): string[] {
+  const words = parts[0].split(/\s+/);
+  const region = parts.slice(1).join(', ');
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const town = words.slice(-k).join(' ');
+    const title = words.slice(0, -k).join(' ');
+    if (titleScore(title) > 0 && titleScore(town) <= 0 && parsePlace(`${town}, ${region}`)) return [title, `${town}, ${region}`];
+  }
+  return [parts.join(', ')];
 }
 
 export const isPlaceField = (text: string) => parsePlace(text) !== null || REMOTE.test(text.trim());

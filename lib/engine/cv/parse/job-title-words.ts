@@ -73,7 +73,8 @@ const COMPOUND_TITLE = new RegExp(
 const isTitleWord = (word: string) => TITLE_SET.has(word) || COMPOUND_TITLE.test(word);
 const EMPLOYER_SET = new Set(EMPLOYER_WORDS);
 
-const words = (text: string) => fold(text).split(/[\s,/()&]+/).filter(Boolean);
+/** "Sr.Consultant" is two words; "S.A." and "Co." stay whole. */
+const words = (text: string) => fold(text).split(/[\s,/()&]+|\.(?=\p{L}{3})/u).filter(Boolean);
 
 /** How strongly a field reads as a job title (0 = not at all). */
 export function titleScore(text: string): number {

@@ -86,7 +86,8 @@ function isHeadingShaped(text: string): boolean {
   return !/:\s*\S/.test(text) && /\p{L}{2,}/u.test(clean);
 }
 
-const hasHint = (line: ExtractedLine) => line.headingHint || line.bold || isAllCaps(line.text) || /:\s*$/.test(line.text);
+const hasStyleHint = (line: ExtractedLine) => line.headingHint || line.bold || isAllCaps(line.text);
+const hasHint = (line: ExtractedLine) => hasStyleHint(line) || /:\s*$/.test(line.text);
 
 const styleOf = (line: ExtractedLine) => `${isAllCaps(line.text)}|${line.bold}|${Math.round(line.fontSize)}|${line.headingHint}`;
 
@@ -152,7 +153,10 @@ function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     const clean = headingText(line.text);
     const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean);
     const partial = exact ?? (hinted ? sectionTypeWithin(line.text) : null);
-    if (partial) found.push({ index, type: partial });
+    // "SAP Modules/ Tools:" under a job labels that job's tool list; only a styled line or a heading's whole name starts a skills section there
+    const current = found[found.length - 1]?.type;
+    const toolLabel = !exact && partial === 'skills' && /:\s*$/.test(line.text) && !hasStyleHint(line) && (current === 'experience' || current === 'projects');
+    if (partial && !toolLabel) found.push({ index, type: partial });
   });
   return found;
 }

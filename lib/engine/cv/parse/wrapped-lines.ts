@@ -1,5 +1,5 @@
 import type { ExtractedLine } from '../types';
-import { findDateRange, PRESENT } from './dates';
+import { findDateRange, findSingleDate, PRESENT } from './dates';
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { isBullet } from './text-shape';
 
@@ -13,9 +13,40 @@ const STARTS_WITH_YEAR = new RegExp(`^(?:(?:19|20)\\d\\d|${PRESENT})\\b`, 'i');
 const cutDate = (previous: string, next: string) =>
   ENDS_IN_OPEN_DATE.test(stripAccents(previous)) && STARTS_WITH_YEAR.test(stripAccents(next.trim())) && findDateRange(`${previous} ${next}`) !== null;
 
-function continues(previous: ExtractedLine, line: ExtractedLine, bulletX: number | null): boolean {
+const LONE_PRESENT = new RegExp(`^(?:(?:to|till|until)\\s+)?(?:${PRESENT})\\.?$`, 'i');
+
+/** The line is one date or "Present" and nothing else. */
+function isLoneDate(text: string): boolean {
+  if (text.length > 40) return false;
+  if (LONE_PRESENT.test(stripAccents(text))) return true;
+  const single = findSingleDate(text);
+  return single !== null && single.index === 0 && single.length === text.length;
+}
+
+/**
+ * "Short term positions, March 2013" above "Present", "January 2012" above "November 2012":
+ * a range whose dash was lost with the line breaks (or that is printed one date a line).
+ * The lone date below a line ending in a date, with no range yet, is the range's end.
+ */
+function splitRange(previous: string, next: string): boolean {
+  if (!isLoneDate(next) || previous.length > 200 || findDateRange(previous)) return false;
+  const tail = previous.slice(-20);
+  const last = findSingleDate(tail);
+  if (!last || last.index + last.length !== tail.length) return false;
+  return findDateRange(`${previous} – ${next}`) !== null;
+}
+
+/** How a line continues the one above: not at all, as the rest of its text, or as the end of its date range. */
+type Continuation = false | 'text' | 'range';
+
+function continues(previous: ExtractedLine, line: ExtractedLine, bulletX: number | null): Continuation {
   if (line.column !== previous.column || line.page !== previous.page) return false;
-  if (line.gapBefore <= 1.25 && cutDate(previous.text.trim(), line.text)) return true;
+  if (line.gapBefore <= 1.25 && cutDate(previous.text.trim(), line.text)) return 'text';
+  if (line.gapBefore <= 1.25 && splitRange(previous.text.trim(), line.text.trim())) return 'range';
+  return continuesText(previous, line, bulletX) && 'text';
+}
+
+function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: number | null): boolean {
   if (isBullet(line.text) || findDateRange(line.text)) return false;
   if (line.gapBefore > 1.25 || (line.headingHint && !previous.headingHint)) return false;
   const before = previous.text.trim();
@@ -44,7 +75,12 @@ export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
   let bulletX: number | null = null;
   for (const line of lines) {
     const previous = out[out.length - 1];
-    if (previous && line.text.trim() && continues(previous, line, bulletX)) {
+    const how = previous && line.text.trim() ? continues(previous, line, bulletX) : false;
+    if (how === 'range') {
+      out[out.length - 1] = { ...previous, text: `${previous.text.trimEnd()} – ${line.text.trim()}` };
+      continue;
+    }
+    if (how) {
       // Generated PDFs do not hyphenate words; a line ending in "-" broke after a real hyphen
       // ("linkedin.com/in/jane-" + "doe", "Design-" + "Systeme"), so the hyphen stays and no space is added.
       const glued = /\S-$/.test(previous.text);
