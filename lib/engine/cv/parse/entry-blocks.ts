@@ -1,6 +1,7 @@
 import type { ExtractedLine } from '../types';
 import { findDateRange, findSingleDate } from './dates';
 import { isPlaceField } from './entry-fields';
+import { isColumnHeaderRow } from './table-header';
 import { employerScore, titleScore } from './job-title-words';
 import { isBullet, stripBullet, wordCount } from './text-shape';
 
@@ -147,7 +148,8 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
   lines.forEach((line, index) => {
     const bulletedHeader = isBulletedHeader(lines, index);
     const text = bulletedHeader ? stripBullet(line.text) : line.text.trim();
-    if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text)) return;
+    // a table's row of column names ("Qualification | Institute | Year") names no entry
+    if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text)) return;
     const datedRun = runLines.some((l) => findDateRange(l.text));
     const anchor = run.length > 0 ? (datedRun ? Math.min(...runLines.map((l) => l.x)) : null) : anchorX;
     const kind = bulletedHeader ? 'header' : isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);

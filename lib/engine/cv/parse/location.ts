@@ -1,6 +1,6 @@
 import { countryNamed, townsNamed, type TownSize } from './gazetteer';
 import { AU_STATES, CA_PROVINCES, CITIES, COUNTRY_NAMES, REGIONS_OF, US_STATES } from './location-data';
-import { hasTitleWord } from './job-title-words';
+import { employerScore, hasTitleWord } from './job-title-words';
 import { fold, wordCount } from './text-shape';
 
 export interface Place {
@@ -97,6 +97,8 @@ export function parsePlace(field: string): Place | null {
   const comma = text.match(CITY_COMMA_REGION);
   // "Sr. Web Developer North Hollywood, CA" is a title before a town, not a town
   if (comma && wordCount(comma[1]) >= 3 && hasTitleWord(comma[1])) return null;
+  // "Wipro Technologies, Canada", "CGI, Canada": an employer and its country, unless the gazetteer knows the name as a town
+  if (comma && (employerScore(comma[1]) > 0 || /^[A-Z]{2,5}$/.test(comma[1])) && !townCountry(comma[1], 2)) return null;
   if (comma) {
     const parts = comma[2].split(',').map((p) => p.trim());
     // "City, Region, Country" must end in a country; "Acme, Denver, CO" is an employer and a place.

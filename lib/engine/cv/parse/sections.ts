@@ -188,7 +188,8 @@ function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]): Head
   return lines.flatMap((line, index) => {
     if (knownIndexes.has(index) || index < known[0].index || isBullet(line.text)) return [];
     const clean = headingText(line.text);
-    const plain = isHeadingShaped(line.text) && wordCount(clean) <= 4 && !/[|,–—•/]/.test(clean);
+    // "PHP", "SQL" in a skills list one a line share the headings' capitals; no heading is that short
+    const plain = isHeadingShaped(line.text) && wordCount(clean) <= 4 && !/[|,–—•/]/.test(clean) && clean.replace(/[^\p{L}]/gu, '').length >= 4;
     return plain && styleOf(line) === style && !isEntryHeader(lines, index) ? [{ index, type: 'other' as SectionType }] : [];
   });
 }
