@@ -52,6 +52,17 @@ function splitTitleEmployerField(fields: HeaderField[]): HeaderField[] {
   return fields.flatMap((f) => (f === joined ? [{ ...f, text: head, role: 'title' as const }, { ...f, text: tail, role: 'employer' as const }] : [f]));
 }
 
+/**
+ * "ThoughtWorks - Bengaluru, Karnataka", "Capgemini, Canada": the name straight before a place
+ * on its line is the employer's (a title is not followed by a town).
+ */
+function beforePlace(candidates: HeaderField[], fields: HeaderField[]): HeaderField | null {
+  return candidates.find((f) => {
+    const next = fields[fields.indexOf(f) + 1];
+    return next && next.line === f.line && !next.role && isPlaceField(next.text) && titleScore(f.text) <= 0;
+  }) ?? null;
+}
+
 /** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
 export function assignRoles(input: HeaderField[]): { title: string | null; employer: string | null; location: string | null } {
   const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
@@ -63,7 +74,7 @@ export function assignRoles(input: HeaderField[]): { title: string | null; emplo
   if (!title) title = best(rest.filter((f) => f !== employer), titleScore);
   if (!employer) {
     const others = rest.filter((f) => f !== title);
-    employer = best(others, employerScore) ?? others.find((f) => titleScore(f.text) <= 0) ?? others[0] ?? null;
+    employer = beforePlace(others, fields) ?? best(others, employerScore) ?? others.find((f) => titleScore(f.text) <= 0) ?? others[0] ?? null;
   }
   if (!title) title = rest.find((f) => f !== employer) ?? null;
   rest = rest.filter((f) => f !== title && f !== employer);

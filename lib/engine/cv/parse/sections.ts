@@ -156,7 +156,9 @@ function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     // "SAP Modules/ Tools:" under a job labels that job's tool list; only a styled line or a heading's whole name starts a skills section there
     const current = found[found.length - 1]?.type;
     const toolLabel = !exact && partial === 'skills' && /:\s*$/.test(line.text) && !hasStyleHint(line) && (current === 'experience' || current === 'projects');
-    if (partial && !toolLabel) found.push({ index, type: partial });
+    // "Highlights at ThoughtWorks", "Projects at Infosys": a label of one job, inside the experience section
+    const jobLabel = !exact && current === 'experience' && partial !== 'experience' && /\s(?:at|with|in|for|bei|chez|en)\s+\p{Lu}/u.test(clean);
+    if (partial && !toolLabel && !jobLabel) found.push({ index, type: partial });
   });
   return found;
 }
