@@ -71,7 +71,10 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   ],
   languages: ['languages', 'language skills', 'sprachen', 'sprachkenntnisse', 'idiomas', 'langues', 'linguas', 'talen', 'lingue', 'jezyki', 'languages known', 'jezyki obce'],
   awards: ['awards', 'honors', 'honours', 'honors-awards', 'awards and honors', 'awards & honours', 'achievements', 'auszeichnungen', 'premios', 'prix', 'distinctions', 'premios e reconhecimentos', 'prijzen', 'premi'],
-  publications: ['publications', 'papers', 'publikationen', 'veroffentlichungen', 'publicaciones', 'publicacoes', 'publicaties', 'pubblicazioni'],
+  publications: [
+    'journal articles', 'refereed journal articles', 'refereed publications', 'peer-reviewed publications', 'peer reviewed publications', 'selected publications',
+    'research publications', 'conference papers', 'conference presentations', 'conference proceedings', 'presentations', 'book chapters', 'books and chapters',
+    'publications', 'papers', 'publikationen', 'veroffentlichungen', 'publicaciones', 'publicacoes', 'publicaties', 'pubblicazioni'],
   volunteer: [
     'volunteering', 'volunteer', 'volunteer experience', 'volunteer work', 'community involvement', 'ehrenamt',
     'ehrenamtliches engagement', 'voluntariado', 'benevolat', 'vrijwilligerswerk', 'volontariato',
