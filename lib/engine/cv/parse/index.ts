@@ -6,6 +6,7 @@ import { isProse } from './entry-blocks';
 import { parseExperience } from './experience';
 import { employerScore, titleScore } from './job-title-words';
 import { guessLanguage } from './language-guess';
+import { pairLabelColumns } from './label-columns';
 import { parseLanguages } from './languages';
 import { parseProjects } from './projects';
 import { sectionTypeOf, splitSections, type SectionSpan } from './sections';
@@ -98,8 +99,11 @@ function impliedExperience(spans: SectionSpan[]) {
 
 /** Reads an extracted CV into fields. Pure and total: fields it cannot find are null or empty. */
 export function parseCv(doc: ExtractedDocument): ParsedCv {
-  const lines = doc.lines;
-  const spans = splitSections(lines);
+  const paired = pairLabelColumns(doc.lines);
+  const lines = paired.lines;
+  const spans = splitSections(lines).map((span) =>
+    span.section.startLine < 0 ? span : { ...span, section: { ...span.section, startLine: paired.source[span.section.startLine] } },
+  );
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => parseExperience(s.lines));
   const implied = experienceBySpan.length === 0 ? impliedExperience(spans) : [];
   const skills = parseSkills([...joinWrappedLines(linesOf(spans, 'skills')).map((l) => l.text), ...labelledLines(spans, 'skills')], (name) => lookupSkill(name) !== null);

@@ -108,4 +108,11 @@ describe('parseCv', () => {
       { numRuns: 300, seed: 20261122 },
     );
   });
+
+  it('pairs a "label : value" table read column by column', () => {
+    const cv = parseCv(extractText('Jane Doe\n\nTechnical Proficiency\nOperating System\nRDBMS\nLanguages\n: Windows, Linux\n: Oracle 8i\n: C, Java\n\nExperience\nAnalyst, Acme Ltd, 2019 – 2021'));
+    expect(cv.sections.map((s) => s.type)).toEqual(['contact', 'skills', 'experience']);
+    expect(cv.sections[1].lines).toEqual(['Operating System: Windows, Linux', 'RDBMS: Oracle 8i', 'Languages: C, Java']);
+    expect(cv.sections[2].startLine).toBe(8); // the heading's line in the document, not in the paired lines
+  });
 });
