@@ -176,7 +176,9 @@ function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     const exact = sectionTypeOf(line.text);
     const clean = headingText(line.text);
     const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean);
-    const partial = exact ?? (hinted ? sectionTypeWithin(line.text) : null);
+    const within = hinted ? sectionTypeWithin(line.text) : null;
+    // "TRAINING MANAGER", "Projects Coordinator": a job title under the name, not a heading
+    const partial = exact ?? (within && !(hasTitleWord(clean) && within !== 'experience' && within !== 'volunteer') ? within : null);
     // "SAP Modules/ Tools:" under a job labels that job's tool list; only a styled line or a heading's whole name starts a skills section there
     const current = found[found.length - 1]?.type;
     const toolLabel = !exact && partial === 'skills' && /:\s*$/.test(line.text) && !hasStyleHint(line) && (current === 'experience' || current === 'projects');
