@@ -182,4 +182,10 @@ describe('parseExperience', () => {
       ['Sr. Web Developer', 'Disney Interactive', 'North Hollywood, CA'],
     ]);
   });
+
+  it('takes no tenure, page marker, bare year or form label for a title or an employer', () => {
+    expect(jobs('Analyst, Acme Ltd, 2019 – 2021\n11 months\nPage 2 of 2\n2009 (P)\nPosition\nIndustry\n- Reports.').map((j) => [j.title, j.employer])).toEqual([
+      ['Analyst', 'Acme Ltd'],
+    ]);
+  });
 });

@@ -210,8 +210,15 @@ const ABBREVIATION_END = /(?:^|\s)(?:\p{L}{1,4}\.){1,3}$/u;
  * A title or an employer is a name: short, starting with a capital or a digit, not a sentence
  * or a sentence's fragment ("Application server.", "& its infrastructure)", "➔ Manage …").
  */
+/**
+ * What a header line holds that names nothing: a tenure ("11 months", "December (15 days)"),
+ * a page marker ("Page 2 of 2"), a bare year ("2009 (P)"), or a form's or a table's label
+ * ("NAME", "Position", "TEAM SIZE 21").
+ */
+const NOT_A_NAME = /^(?:\p{L}+\s*)?\(?\d+\+?\s*(?:years?|yrs?|months?|mos?|weeks?|days?)\)?$|^page\s+\d+(?:\s+of\s+\d+)?$|^(?:19|20)\d\d\b\W*(?:\(\p{L}\))?$|^(?:name|resume|position|industry|duration|period|team\s+size(?:\s*:?\s*\d+)?|designation|company|organi[sz]ation|role|location|client|project)$/iu;
+
 function isNameLike(text: string | null): text is string {
-  if (!text) return false;
+  if (!text || NOT_A_NAME.test(text.trim())) return false;
   const words = wordCount(text);
   if (words > 10 || text.length > 90 || !/^[\p{Lu}\p{N}"“(]/u.test(text)) return false;
   if (/[.!?;:]$/.test(text) && !ABBREVIATION_END.test(text)) return false;

@@ -115,4 +115,9 @@ describe('parseCv', () => {
     expect(cv.sections[1].lines).toEqual(['Operating System: Windows, Linux', 'RDBMS: Oracle 8i', 'Languages: C, Java']);
     expect(cv.sections[2].startLine).toBe(8); // the heading's line in the document, not in the paired lines
   });
+
+  it('does not take the running header\'s name for an employer', () => {
+    const cv = parseCv(extractText('Shelli Kuvalis\nshelli@example.com\n\nExperience\nOperations Manager, Acme Ltd, 2015 – 2020\n- Ran the warehouse.\nShelli Kuvalis\n2011 – 2015\n- Page two of the same job.'));
+    expect(cv.experience.map((e) => e.employer)).not.toContain('Shelli Kuvalis');
+  });
 });
