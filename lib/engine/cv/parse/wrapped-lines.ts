@@ -16,8 +16,10 @@ const cutDate = (previous: string, next: string) =>
 const LONE_PRESENT = new RegExp(`^(?:(?:to|till|until)\\s+)?(?:${PRESENT})\\.?$`, 'i');
 
 /** The line is one date or "Present" and nothing else. */
-function isLoneDate(text: string): boolean {
-  if (text.length > 40) return false;
+function isLoneDate(raw: string): boolean {
+  if (raw.length > 40) return false;
+  // "2004)", "August 2015.", "1989:": the end of "(1999  2004)" or of a sentence's dates
+  const text = raw.replace(/^[(\[]+|[)\].,:;]+$/g, '');
   if (LONE_PRESENT.test(stripAccents(text))) return true;
   const single = findSingleDate(text);
   return single !== null && single.index === 0 && single.length === text.length;
