@@ -152,6 +152,9 @@ describe('parseExperience', () => {
 
   it('reads a range printed one date a line, or whose dash was lost', () => {
     expect(jobs('Paralegal, Cohen & Foster (1999\n2004)\n- Filed.').map((j) => [j.start, j.end])).toEqual([['1999-', '2004-']]);
+    expect(jobs('2007\nPresent: Associate Copywriter, Saatchi & Saatchi\n- Wrote captions.').map((j) => [j.title, j.employer, j.start, j.end])).toEqual([
+      ['Associate Copywriter', 'Saatchi & Saatchi', '2007-', 'present'],
+    ]);
     expect(jobs('Team Lead, QA\nWipro Technologies, Canada\nMay 2006\nApril 2008\n- Led testing.')).toEqual([
       { title: 'Team Lead, QA', employer: 'Wipro Technologies', location: 'Canada', start: '2006-5', end: '2008-4', bullets: 1 },
     ]);

@@ -13,6 +13,7 @@ const STARTS_WITH_YEAR = new RegExp(`^(?:(?:19|20)\\d\\d|${PRESENT})\\b`, 'i');
 const cutDate = (previous: string, next: string) =>
   ENDS_IN_OPEN_DATE.test(stripAccents(previous)) && STARTS_WITH_YEAR.test(stripAccents(next.trim())) && findDateRange(`${previous} ${next}`) !== null;
 
+const STARTS_WITH_DATE = new RegExp(`^(?:(?:${MONTH_NAME_ALTERNATION})\\.?\\s*(?:19|20)\\d\\d|(?:19|20)\\d\\d|(?:${PRESENT}))(?![\\p{L}\\d])`, 'u');
 const LONE_PRESENT = new RegExp(`^(?:(?:to|till|until)\\s+)?(?:${PRESENT})\\.?$`, 'i');
 
 /** The line is one date or "Present" and nothing else. */
@@ -31,7 +32,12 @@ function isLoneDate(raw: string): boolean {
  * The lone date below a line ending in a date, with no range yet, is the range's end.
  */
 function splitRange(previous: string, next: string): boolean {
-  if (!isLoneDate(next) || previous.length > 200 || findDateRange(previous)) return false;
+  if (previous.length > 200 || findDateRange(previous)) return false;
+  // "2007" above "Present: Associate Copywriter, Saatchi & Saatchi": the start alone, the end opening the entry
+  if (isLoneDate(previous) && next.length <= 200 && !findDateRange(next) && STARTS_WITH_DATE.test(stripAccents(next).toLowerCase())) {
+    return findDateRange(`${previous} – ${next}`)?.index === 0;
+  }
+  if (!isLoneDate(next)) return false;
   const tail = previous.slice(-20);
   const last = findSingleDate(tail);
   if (!last || last.index + last.length !== tail.length) return false;
