@@ -62,6 +62,12 @@ function isDateOnly(text: string): boolean {
   return single !== null && text.replace(single.raw, '').replace(/[\s|,;:–—-]+/g, '') === '';
 }
 
+/** "(March 2007 – February 2008)": a line that is a date range and nothing else. */
+function isDatesOnly(text: string): boolean {
+  const range = findDateRange(text) ?? findSingleDate(text);
+  return range !== null && text.slice(0, range.index).concat(text.slice(range.index + range.length)).replace(/[\s()[\]|,;:–—-]+/g, '') === '';
+}
+
 function splitHeaderRun(input: string[]): string[][] {
   const run = input.filter((text) => !DURATION.test(text));
   const dated = run.map((text) => findDateRange(text) !== null || isDateOnly(text));
@@ -81,8 +87,16 @@ function splitHeaderRun(input: string[]): string[][] {
     if (group.length) groups[groups.length - 1].push(...group);
   } else {
     run.forEach((text, i) => {
-      if (dated[i] || groups.length === 0) groups.push([text]);
-      else groups[groups.length - 1].push(text);
+      // "Volunteer, Cradles to Crayons • April 2015 - present" / "Mechtechnologies, Lahore" / "Software Engineer" /
+      // "(March 2007 – February 2008)": dates alone after a complete one-line entry take the undated lines above them
+      const previous = groups[groups.length - 1];
+      // the undated lines since the previous group's last dated line
+      const lastDated = previous ? previous.reduce((last, line, k) => (findDateRange(line) || isDateOnly(line) ? k : last), -1) : -1;
+      const complete = previous !== undefined && lastDated >= 0 && previous.slice(0, lastDated + 1).some((line) => !isDatesOnly(line));
+      if (dated[i] && complete && lastDated < previous.length - 1 && isDatesOnly(text)) {
+        groups.push([...previous.splice(lastDated + 1), text]);
+      } else if (dated[i] || groups.length === 0) groups.push([text]);
+      else previous.push(text);
     });
   }
   return groups;

@@ -1,4 +1,5 @@
 import { employerScore, titleScore } from './job-title-words';
+import { townsNamed } from './gazetteer';
 import { parsePlace } from './location';
 import { splitFields } from './text-shape';
 
@@ -71,8 +72,11 @@ function splitTrailingPlace(field: string): string[] {
   // "Stripe (Remote)", "Acme Ltd (London)": a place in brackets after the name
   const bracket = field.match(/^(.+?)\s*\(([^()]+)\)$/);
   if (bracket && !parsePlace(bracket[1]) && (parsePlace(bracket[2]) || REMOTE.test(bracket[2].trim()))) return [bracket[1], bracket[2]];
-  if (!field.includes(',') || parsePlace(field)) return [field];
+  if (!field.includes(',')) return [field];
   const parts = field.split(/,\s*/);
+  const employer = employerBeforePlace(parts);
+  if (employer) return employer;
+  if (parsePlace(field)) return [field];
   for (let cut = 1; cut < parts.length; cut++) {
     const tail = parts.slice(cut).join(', ');
     if (parsePlace(tail) || REMOTE.test(tail)) return [parts.slice(0, cut).join(', '), tail];
@@ -96,4 +100,11 @@ function splitTitleTown(parts: string[]): string[] {
   return [parts.join(', ')];
 }
 
-export const isPlaceField = (text: string) => parsePlace(text) !== null || REMOTE.test(text.trim());
+/** "Mechtechnologies, Lahore, Pakistan": a name no gazetteer knows before "City, Country" is the employer. */
+function employerBeforePlace(parts: string[]): [string, string] | null {
+  if (parts.length < 3 || townsNamed(parts[0]).length > 0) return null;
+  const place = parts.slice(1).join(', ');
+  return parsePlace(place) ? [parts[0], place] : null;
+}
+
+export const isPlaceField = (text: string) => (parsePlace(text) !== null && !employerBeforePlace(text.split(/,\s*/))) || REMOTE.test(text.trim());

@@ -50,6 +50,7 @@ const EMPLOYER_WORDS = [
   'energy', 'motors', 'foods', 'media', 'digital', 'ventures', 'capital', 'pharma', 'sp.', 'z', 'o.o.', 'sp. z o.o.', 'lda', 'ltda', 'ltda.',
   'laboratory', 'laboratories', 'lab', 'division', 'center', 'centre', 'organisation', 'organization', 'association', 'society', 'electronics',
   'publishing', 'kgaa', 'gbr', 'ohg', 'srl', 'spa', 'sarl',
+  'restaurant', 'cafe', 'hotel', 'store', 'shop', 'church', 'elementary', 'firm', 'newspaper', 'magazine', 'press',
 ];
 
 const TITLE_SET = new Set(TITLE_WORDS.map(fold));

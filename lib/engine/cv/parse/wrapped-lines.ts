@@ -4,8 +4,8 @@ import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { isBullet } from './text-shape';
 
 /** A line ending like this cannot be the end of a field: the text goes on below. */
-/** The connecting word must stand alone: "katharina@example.de" does not end in "de". */
-const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor))$/i;
+/** The connecting word must stand alone ("katharina@example.de" does not end in "de") and be lower-case ("Bloomington, IN" ends in a state). */
+const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor))$/;
 
 /** "…, Menlo Park, CA, Jul 2016 – Dec" above "2019": a date range cut by the column width. */
 const ENDS_IN_OPEN_DATE = new RegExp(`(?:\\b(?:${MONTH_NAME_ALTERNATION})\\.?|[–—-]|\\bto)$`, 'i');
