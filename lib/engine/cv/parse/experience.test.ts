@@ -192,4 +192,12 @@ describe('parseExperience', () => {
       ['Analyst', 'Acme Ltd'],
     ]);
   });
+
+  it('joins a bullet whose bracket wraps onto the next line, so the title below stays a title', () => {
+    const text = 'Developer\nAcme Ltd\nJanuary 2016 to Present\n• Built projects (e.g. Billing System, Task\nManager, Code Analyzer).\nResearch Assistant\nSyracuse University\nJuly 2014 to December 2015\n• Wrote C# tools.';
+    expect(jobs(text).map((j) => [j.title, j.employer, j.bullets])).toEqual([
+      ['Developer', 'Acme Ltd', 1],
+      ['Research Assistant', 'Syracuse University', 1],
+    ]);
+  });
 });

@@ -59,6 +59,8 @@ function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: nu
   if (line.gapBefore > 1.25 || (line.headingHint && !previous.headingHint)) return false;
   const before = previous.text.trim();
   if (OPEN_END.test(before)) return true;
+  // "… (e.g. Small Business Management System, Task" above "Manager, Code Analyzer).": a bracket still open goes on below
+  if (before.length <= 300 && (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0) && /\)/.test(line.text)) return true;
   // A lower-case start continues a list or a long sentence cut by the page width; a short
   // line before it is an item of its own ("LightGBM" above "scikit-learn").
   const lowerStart = /^\p{Ll}+(?:[\s,;.!?)]|$)/u.test(line.text) && !/^\S*[@/]/.test(line.text) && !/[.!?:;,·|•]$/.test(before);
