@@ -1,3 +1,4 @@
+import { actionVerbs } from '../knowledge';
 import type { ExtractedLine } from '../types';
 import { findDateRange, findSingleDate } from './dates';
 import { isPlaceField } from './entry-fields';
@@ -40,9 +41,22 @@ export const BULLETS_LABEL = /^(?:key\s+|main\s+|roles?\s*(?:&|and)\s*)?(respons
 /** A bare link between entries (a job board's page footer, a portfolio URL) never names a job. */
 const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
 
+/**
+ * "Evaluated regular student performance", "Aided in facility energy analysis": an achievement
+ * written without its bullet opens with an action verb and goes on in lower case. Names are
+ * written in title case ("Integrated Systems Ltd"), so they stay names.
+ */
+function isActionLine(text: string): boolean {
+  const words = text.split(/\s+/, 8);
+  const first = words[0]?.toLowerCase().replace(/[^\p{L}]/gu, '') ?? '';
+  if (!actionVerbs.strong.has(first) && !actionVerbs.weak.has(first)) return false;
+  return words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !/^(?:and|of|for|the|with|from|into)$/.test(w));
+}
+
 function kindOf(text: string, inHeader: boolean): LineKind {
   if (isBullet(text)) return 'bullet';
   if (findDateRange(text)) return 'dated';
+  if (isActionLine(text)) return 'prose';
   if (HEADER_LABEL.test(text) && text.length <= 110 && (inHeader || OPENING_LABEL.test(text))) return 'header';
   if (BULLETS_LABEL.test(text.trim())) return 'prose';
   return isProse(text) ? 'prose' : 'header';

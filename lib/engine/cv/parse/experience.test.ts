@@ -200,4 +200,11 @@ describe('parseExperience', () => {
       ['Research Assistant', 'Syracuse University', 1],
     ]);
   });
+
+  it('reads an achievement written without its bullet as a description, not as an employer', () => {
+    expect(jobs('Graduate Teaching Assistant\nAug 2012 – May 2013\nEvaluated regular student performance\nIntegrated Systems Ltd\nEngineer\n2010 – 2012').map((j) => [j.title, j.employer])).toEqual([
+      ['Graduate Teaching Assistant', null],
+      ['Engineer', 'Integrated Systems Ltd'],
+    ]);
+  });
 });
