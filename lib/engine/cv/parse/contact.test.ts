@@ -176,3 +176,17 @@ describe('parseContact', () => {
     expect(displayName('Anne-Marie  O’Neil')).toBe('Anne-Marie O’Neil');
   });
 });
+
+describe('names and places on real-world first lines', () => {
+  it('takes no room, town or prepositional phrase for the name', () => {
+    expect(contactOf('Lucina Hall Room 204\nBall State University').name).toBeNull();
+    expect(contactOf('At Joined\nSenior Analyst').name).toBeNull();
+    expect(contactOf('Baldwin City\nJane Wehner').name).toBe('Jane Wehner');
+  });
+
+  it('reads a town behind a street and before a phone, and a state after a town named like a label', () => {
+    expect(contactOf('Devin Hettinger\n11111 Any Street. New York, NY 11111 ~ (212) 555-0199').location).toBe('New York, NY 11111');
+    expect(contactOf('Jesse Ziemann\n1515 Stanley Drive\nHometown, KS 66202').location).toBe('Hometown, KS 66202');
+    expect(contactOf('Kendall Considine\nHillsborough, N.J. 08844').location).toBe('Hillsborough, N.J. 08844');
+  });
+});

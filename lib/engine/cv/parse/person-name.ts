@@ -13,7 +13,9 @@ const DOCUMENT_TITLES = /^(curriculum vitae|cv|resume|résumé|lebenslauf|currí
 const NOT_A_NAME =
   /\b(?:resume|résumé|cv|curriculum|vitae|lebenslauf|career|center|centre|birth|geburt|naissance|nacimiento|nationality|marital|status|father|mother|gender|religion|passport|address|objective|profile|page|applicant|name|particulars|font|styles|education|children|highlights|summary)\b/i;
 /** Streets and buildings: "Reverie Road", "12B, Violet Apartments". */
-const STREET = /\b(?:road|rd|street|st|avenue|ave|lane|drive|boulevard|blvd|way|apartments?|residency|nagar|colony|strasse|straße|rue|calle|avenida|floor|sector|block)\b\.?$/i;
+const STREET = /\b(?:road|rd|street|st|avenue|ave|lane|drive|boulevard|blvd|way|apartments?|residency|nagar|colony|strasse|straße|rue|calle|avenida|floor|sector|block|room|suite|building|city|plaza|plains|heights)\b\.?$/i;
+/** A name never opens with a preposition or a verb: "At Joined", "In Charge". */
+const FUNCTION_WORD_START = /^(?:at|in|on|of|to|for|with|the|and|by|from|joined|worked|working)\b/i;
 /** Institutions are never a person. */
 const INSTITUTION = /\b(?:university|universität|universidad|université|college|school|institute|academy|hochschule)\b/i;
 const NAME_TEXT = /^[\p{L}][\p{L}'’.\- ]*[\p{L}.]$/u;
@@ -40,7 +42,7 @@ function scoreCandidate(field: string, line: ExtractedLine, position: number, la
   if (largestFont > 0 && line.fontSize >= largestFont) score += 3;
   score += Math.max(0, 3 - position);
   if (sectionTypeOf(field)) score -= 10;
-  if (NOT_A_NAME.test(field) || STREET.test(field) || INSTITUTION.test(field)) return -Infinity;
+  if (NOT_A_NAME.test(field) || STREET.test(field) || INSTITUTION.test(field) || FUNCTION_WORD_START.test(field)) return -Infinity;
   if (hasTitleWord(field)) score -= 6;
   if (employerScore(field) > 0) score -= 5;
   if (parsePlace(field)) score -= 8;
