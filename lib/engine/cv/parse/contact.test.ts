@@ -190,3 +190,12 @@ describe('names and places on real-world first lines', () => {
     expect(contactOf('Kendall Considine\nHillsborough, N.J. 08844').location).toBe('Hillsborough, N.J. 08844');
   });
 });
+
+describe('a job board\'s places', () => {
+  it('reads an Indian state with the ISO code of India, not Indiana', () => {
+    expect(parsePlace('MAHARASHTRA, IN')?.country).toBe('IN');
+    expect(parsePlace('Bengaluru, Karnataka, IN')?.country).toBe('IN');
+    expect(parsePlace('Kullu, Himachal Pradesh')?.country).toBe('IN');
+    expect(parsePlace('Indianapolis, IN')?.country).toBe('US');
+  });
+});

@@ -207,4 +207,10 @@ describe('parseExperience', () => {
       ['Engineer', 'Integrated Systems Ltd'],
     ]);
   });
+
+  it('reads a job board\'s "Company -  STATE, IN -" line as the employer and its place', () => {
+    expect(jobs('Software Engineer\nInfosys LTD -  MAHARASHTRA, IN -\nApril 2017 to Present\nLocation: Pune, India\n- Built portals.').map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Software Engineer', 'Infosys LTD', 'MAHARASHTRA, IN'],
+    ]);
+  });
 });

@@ -68,7 +68,9 @@ export function assignRoles(input: HeaderField[]): { title: string | null; emplo
   const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
   const fields = withoutPlaces.length === 1 ? [...splitLoneField(withoutPlaces), ...input.filter((f) => isPlaceField(f.text))] : splitTitleEmployerField(input);
   const placeField = fields.find((f) => !f.role && isPlaceField(f.text) && fields.length > 1);
-  let rest = fields.filter((f) => f !== placeField);
+  // "Infosys LTD - MAHARASHTRA, IN" above "Location: Pune, India": a second place is no title either
+  const named = fields.filter((f) => f.role || !isPlaceField(f.text));
+  let rest = named.length > 0 ? named : fields.filter((f) => f !== placeField);
   let title = rest.find((f) => f.role === 'title') ?? null;
   let employer = rest.find((f) => f.role === 'employer') ?? null;
   if (!title) title = best(rest.filter((f) => f !== employer), titleScore);

@@ -35,6 +35,11 @@ export const AU_STATES: Record<string, string> = {
 
 export const REGIONS_OF: Record<string, string> = {
   maharashtra: 'IN', karnataka: 'IN', 'tamil nadu': 'IN', telangana: 'IN', 'uttar pradesh': 'IN', gujarat: 'IN', kerala: 'IN', haryana: 'IN',
+  // the other Indian states and union territories (Punjab is a province of Pakistan too, and stays out)
+  'andhra pradesh': 'IN', 'arunachal pradesh': 'IN', assam: 'IN', bihar: 'IN', chhattisgarh: 'IN', goa: 'IN', 'himachal pradesh': 'IN',
+  jharkhand: 'IN', 'madhya pradesh': 'IN', manipur: 'IN', meghalaya: 'IN', mizoram: 'IN', nagaland: 'IN', odisha: 'IN', orissa: 'IN',
+  rajasthan: 'IN', sikkim: 'IN', tripura: 'IN', uttarakhand: 'IN', uttaranchal: 'IN', 'west bengal': 'IN', 'jammu and kashmir': 'IN',
+  ladakh: 'IN', puducherry: 'IN', pondicherry: 'IN', 'andaman and nicobar islands': 'IN', 'dadra and nagar haveli': 'IN', lakshadweep: 'IN',
   bavaria: 'DE', bayern: 'DE', 'sao paulo': 'BR', sp: 'BR', rj: 'BR', mg: 'BR', catalonia: 'ES', cataluna: 'ES', 'ile-de-france': 'FR',
   mazowieckie: 'PL', malopolskie: 'PL', 'north holland': 'NL', 'noord-holland': 'NL',
 };

@@ -45,6 +45,9 @@ const cityCountry = (city: string) => townCountry(city, 0);
 /** The country of a region written after a city: a US state, Canadian province, Australian state or country. */
 function regionCountry(region: string, city: string): string | null {
   const folded = fold(region);
+  // "Maharashtra, IN", "Karnataka, IN": a region written with its country's ISO code (a job board's export), not Indiana
+  const isoOfCity = REGIONS_OF[fold(city)];
+  if (isoOfCity && region.trim() === isoOfCity) return isoOfCity;
   const country = COUNTRY_BY_NAME.get(folded) ?? REGIONS_OF[folded] ?? (IE_COUNTY.test(folded) ? 'IE' : undefined);
   if (country) return country;
   const knownCity = townCountry(city, 2);
@@ -106,7 +109,10 @@ export function parsePlace(field: string): Place | null {
     const last = parts[parts.length - 1];
     // "Sulthan Bathery, Kerala, Kerala": the region written twice, as job boards fill their fields
     const sameRegion = parts.length === 2 && REGIONS_OF[fold(parts[0])] !== undefined && REGIONS_OF[fold(parts[0])] === REGIONS_OF[fold(last)];
-    if (parts.length === 2 && !COUNTRY_BY_NAME.has(fold(last)) && !sameRegion) return null;
+    // "Bengaluru, Karnataka, IN": the region's country by its ISO code
+    const isoCountry = parts.length === 2 && REGIONS_OF[fold(parts[0])] !== undefined && REGIONS_OF[fold(parts[0])] === last;
+    if (parts.length === 2 && !COUNTRY_BY_NAME.has(fold(last)) && !sameRegion && !isoCountry) return null;
+    if (isoCountry) return { text, country: last };
     // "Nubank, São Paulo" is an employer and its city, not a city and its region.
     // (A state's code is no city: "Hometown, KS 66202".)
     if (parts.length === 1 && !/^[A-Z]{2}$/.test(last) && cityCountry(last) && !cityCountry(comma[1])) return null;

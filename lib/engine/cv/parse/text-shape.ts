@@ -38,5 +38,7 @@ export function splitFields(text: string): string[] {
   return text
     .split(/\s{2,}|\s+[|•·◆♦⋅∙~]\s+|\s*\|\s*|\s+[–—-]\s+|\s+\/\s+/)
     .map((part) => trimWhere(part.trim(), (ch) => ch === ',' || ch === ';' || ch === ':').trim())
+    // "Infosys LTD -  MAHARASHTRA, IN -": a job board closes its fields with a dash
+    .map((part) => (/ [-–—]$/.test(part) ? part.slice(0, -2).trim() : part))
     .filter(Boolean);
 }
