@@ -110,12 +110,27 @@ export function hasLocationTrace(doc: DocumentText, name: string | null): boolea
   });
 }
 
-/** A name at the top: the first field of the first line, when it reads as two to four capitalised words. */
+/** Lines a name may sit on: a title line ("Sample resume", "Curriculum Vitae") often comes first. */
+const NAME_LINES = 4;
+
+/**
+ * A name at the top: a field of one of the first lines, or the words a line opens with
+ * ("Noe Claud Ziemann Road Denmark" lost its line break before the address), when they read
+ * as two to four capitalised words. Quotes and stray punctuation before it are not part of it.
+ */
 export function hasNameTrace(doc: DocumentText): boolean {
-  const first = doc.lines.find((l) => l.trim()) ?? '';
-  return [first.trim(), ...fieldsOf(first), first.split(',')[0].trim()].some((f) => NAME_SHAPE.test(f));
+  // a form-style CV labels it ("Name:"), its value set apart in a table further down
+  if (doc.segments.slice(0, HEADER_LINES * 2).some((s) => /^(?:full\s+)?name\s*:/i.test(s))) return true;
+  return doc.lines
+    .filter((l) => l.trim())
+    .slice(0, NAME_LINES)
+    .some((line) => {
+      const text = line.replace(/^[\s"'“”‘’«»*•·|-]+/u, '').trim();
+      return [text, ...fieldsOf(text), text.split(',')[0].trim()].some((f) => NAME_SHAPE.test(f) || NAME_OPENING.test(f));
+    });
 }
 const NAME_SHAPE = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u;
+const NAME_OPENING = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?=\s|$)/u;
 
 const BULLET_LINE = /^\s*(?:[•·▪◦●■►▸‣⁃✓✔➢➤◆◇♦★☆*–-]|\d{1,2}[.)])\s*\S/u;
 export const bulletLines = (doc: DocumentText) => doc.segments.filter((s) => BULLET_LINE.test(s));
@@ -127,6 +142,18 @@ export const measuredLines = (doc: DocumentText) =>
 
 const DEGREE = /\b(?:universit|college|school|institut|academy|polytechnic|bachelor|master|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?e\b|m\.?\s?e\b|b\.?\s?com|mba|bba|phd|ph\.d|diploma|degree|graduat|high school|secondary|hsc|ssc|12th|10th|a-levels|gcse|abitur|licenciatura|grado|licence|ausbildung|studium)/i;
 export const hasEducationTrace = (doc: DocumentText) => DEGREE.test(doc.text);
+
+/**
+ * Work history the parser could not split into roles: a heading glued to its first entry or
+ * written as two ("Work Experience Carnegie Mellon", "Career Experience/Job History"), a stated
+ * length of experience ("over 10 years of experience"), or a dated "Title at Employer" line.
+ */
+const WORK_HEADING =
+  /^(?:(?:professional|work|career|employment|job|relevant|industry|academic|teaching|research|practical)\s+)?(?:experience|employment(?:\s+history)?|(?:work|job|career|employment|professional)\s+history)\b|^(?:academic|professional|teaching|research)\s+career\b/i;
+const YEARS_OF_EXPERIENCE = /\b\d{1,2}\+?\s*(?:years?|yrs?)['’]?\s+(?:of\s+)?(?:[\p{L}/.-]+\s+){0,3}experience\b/iu;
+const DATED_ROLE_AT = /^(?:19|20)\d\d\s*(?:[-–—]|to)?\s*(?:(?:19|20)\d\d|date|present|now|current)?\s*[:,-]?\s*\p{Lu}[\p{L} ,.&-]{1,60}?\s+at\s+(?:the\s+)?\p{Lu}/u;
+export const hasWorkTrace = (doc: DocumentText) =>
+  doc.segments.some((s) => WORK_HEADING.test(s) || DATED_ROLE_AT.test(s)) || YEARS_OF_EXPERIENCE.test(doc.text);
 
 const CREDENTIAL = /\b(?:certif(?:ied|icate|icates|ication|ications)|licen[cs]ed?|accredited|zertifi|certificaci[óo]n)/i;
 export const hasCredentialTrace = (doc: DocumentText) => CREDENTIAL.test(doc.text);
