@@ -45,7 +45,8 @@ function splitOutsideParens(text: string): string[] {
 function expandGroup(item: string): string[] {
   const withoutLevel = item.replace(LEVEL_SUFFIX, '').trim();
   const m = withoutLevel.match(/^(.+?)\s*\((.+)\)$/);
-  if (m && /[,;/]/.test(m[2])) return [m[1], ...m[2].split(/\s*[,;/]\s*/)];
+  // a comma before three digits groups thousands ("up to $40,000"): not a separator
+  if (m && /[,;/]/.test(m[2])) return [m[1], ...m[2].split(/\s*[;/]\s*|\s*,(?!\d{3}(?!\d))\s*/)];
   return [withoutLevel];
 }
 
