@@ -9,21 +9,12 @@
  * engine's fixtures. The round trip renders a PDF and a DOCX per CV; on dotin-train it runs on
  * every ROUND_TRIP_EVERY-th CV (by file order, so the sample is the same every run).
  */
-import { CHECK_NAMES, checkCv, corpusCvs, type CheckName, type CorpusName, type CvCheck } from '../lib/engine/output-checks';
+import { CHECK_LABELS, CHECK_NAMES, checkCv, corpusCvs, type CheckName, type CorpusName, type CvCheck } from '../lib/engine/output-checks';
 import { TEMPLATES } from '../lib/engine/render/templates';
 import type { FieldFigure } from './types';
 
 /** The field name each check has in EVALUATION.md and floors.json. */
-export const OUTPUT_FIELDS: Record<CheckName, string> = {
-  false_red_flags: 'false red flags',
-  false_premise_questions: 'false-premise interview questions',
-  contradicted_negative_claims: 'contradicted negative claims',
-  improved_cv_placeholders: 'placeholders in improved CV',
-  improved_cv_unsupported_figures: 'unsupported figures in improved CV',
-  improved_cv_lost_content: 'content lost in improved CV',
-  round_trip_mismatches: 'round-trip mismatches',
-  output_disagreements: 'disagreements between outputs',
-};
+export const OUTPUT_FIELDS = CHECK_LABELS;
 
 export const OUTPUT_FIELD_NAMES: ReadonlySet<string> = new Set(Object.values(OUTPUT_FIELDS));
 
