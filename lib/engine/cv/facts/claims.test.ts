@@ -10,7 +10,7 @@ import { buildTestCv } from '../score/testing/build-test-cv';
 import { toJsonResume } from '../../render/json-resume';
 import { countedYears, cvFactsOf } from './index';
 import { languagesInProse } from './languages';
-import { hasNameTrace, hasWorkTrace } from './traces';
+import { hasLocationTrace, hasNameTrace, hasWorkTrace } from './traces';
 import type { DocumentText } from './document-text';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
@@ -83,6 +83,19 @@ describe('a name is called missing only when nothing at the top reads as one', (
 
   it('a top made of addresses and numbers has none', () => {
     expect(hasNameTrace(doc(['12 main street', 'tel: 0123 456 789', 'mail@example.com', 'objective: a role in sales']))).toBe(false);
+  });
+});
+
+describe('a location is called missing only when no place is printed', () => {
+  it('a town and its region, or a city after an employer, anywhere on the page', () => {
+    expect(hasLocationTrace(doc(['Rudolph Adams 1640 Maple Street Treeville, NE 68xxx (123)345-7890']), null)).toBe(true);
+    expect(hasLocationTrace(doc(['PROFESSIONAL EXPERIENCE VEERAS INFOTECH, CHENNAI June 2008- Dec 2008 Associate Consultant']), null)).toBe(true);
+    expect(hasLocationTrace(doc(['Currently working as a Software Engineer in xxx Technologies, Bangalore from July 2009.']), null)).toBe(true);
+    expect(hasLocationTrace(doc(["Education 20XX - 20XX Marks' Junior College, Camden, NJ"]), null)).toBe(true);
+  });
+
+  it('a skills list or prose with capitals is no place', () => {
+    expect(hasLocationTrace(doc(['Jane Doe', 'jane@example.com', 'Skills', 'Java, Spring, Mobile, Oracle, Kafka', 'Built APIs for Acme Payments, Globex and Initech.']), 'Jane Doe')).toBe(false);
   });
 });
 

@@ -5,6 +5,8 @@
  * is absent only when the parse lacks it and no trace of it is on the page.
  */
 import { findDateRange } from '../parse/dates';
+import { parsePlace } from '../parse/location';
+import { AU_STATES, CA_PROVINCES, COUNTRY_NAMES, REGIONS_OF, US_STATES } from '../parse/location-data';
 import { sectionTypeOf } from '../parse/sections';
 import type { SectionType, YearMonth } from '../types';
 import type { DocumentText } from './document-text';
@@ -102,12 +104,48 @@ const CAPITALISED = /^\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,2}$/u;
  */
 export function hasLocationTrace(doc: DocumentText, name: string | null): boolean {
   if (doc.fromFields) return false;
+  if (doc.segments.some(hasPlaceInLine)) return true;
   return doc.lines.some((line, i) => {
     const fields = fieldsOf(line);
     if (fields.some((f) => LOCATION_LABEL.test(f) || PLACE_SHAPE.test(f))) return true;
     const contactLine = i < HEADER_LINES && (EMAIL.test(line) || PHONE_LABEL.test(line));
     return contactLine && fields.some((f) => CAPITALISED.test(f.replace(/,$/, '')) && f !== name && !/email|phone|mobile/i.test(f));
   });
+}
+
+/** the one or two capitalised words before a separator ("Treeville", "San Jose", "VEERAS INFOTECH") */
+const WORDS_BEFORE = /(?:^|[^\p{L}.'’-])((?:\p{Lu}[\p{L}.'’-]*\s)?(\p{Lu}[\p{L}.'’-]*))\.?$/u;
+/** the one or two capitalised words after it ("NE", "Nebraska", "CHENNAI", "San Jose"); the first alone too */
+const WORDS_AFTER = /^\s?((\p{Lu}\p{L}+)(?:\s\p{Lu}\p{L}+)?)(?!\p{L})/u;
+const STATE_CODES = new Set([...Object.keys(US_STATES), ...Object.keys(CA_PROVINCES), ...Object.keys(AU_STATES)]);
+const REGION_NAMES = new Set([...Object.values(US_STATES), ...Object.values(CA_PROVINCES), ...Object.values(AU_STATES), ...Object.keys(REGIONS_OF), ...Object.keys(COUNTRY_NAMES)]);
+/** a state, province, region or country: what follows a town's comma ("Mobile, Oracle" is a skills list) */
+const isRegionName = (text: string) => STATE_CODES.has(text) || REGION_NAMES.has(text.toLowerCase());
+const ORGANISATION_WORD =
+  /^(?:technologies|technology|infotech|solutions|systems|services|software|consultancy|consulting|company|corporation|corp|inc|ltd|limited|llc|pvt|plc|gmbh|group|bank|hospital|university|college|school|institute|academy|centre|center)$/i;
+const isOrganisationEnd = (word: string) => ORGANISATION_WORD.test(word.replace(/\.$/, '')) || /^\p{Lu}{3,}$/u.test(word);
+/** a segment is searched this far: places sit near the start of an employer's or the header's line */
+const PLACE_SCAN = 2_000;
+/** how far around a separator the words are read */
+const AROUND = 40;
+
+/**
+ * A place printed anywhere: a town and its region ("Treeville, NE", "Camden, NJ", "Milton,
+ * Nebraska"), or a city after an organisation ("VEERAS INFOTECH, CHENNAI", "xxx Technologies,
+ * Bangalore", "IT Company - Coventry"). Read around each comma or spaced dash, so a list of
+ * skills ("Java, Spring, Mobile") is no place.
+ */
+function hasPlaceInLine(segment: string): boolean {
+  const text = segment.slice(0, PLACE_SCAN);
+  for (const sep of text.matchAll(/,| [-–] /g)) {
+    const before = text.slice(Math.max(0, sep.index - AROUND), sep.index).match(WORDS_BEFORE);
+    const after = text.slice(sep.index + sep[0].length, sep.index + sep[0].length + AROUND).match(WORDS_AFTER);
+    if (!before || !after) continue;
+    const region = [after[1], after[2]].find(isRegionName);
+    if (sep[0] === ',' && region && (parsePlace(`${before[1]}, ${region}`) || parsePlace(`${before[2]}, ${region}`))) return true;
+    if (isOrganisationEnd(before[2]) && (parsePlace(after[1]) || parsePlace(after[2]))) return true;
+  }
+  return false;
 }
 
 /** Lines a name may sit on: a title line ("Sample resume", "Curriculum Vitae") often comes first. */
