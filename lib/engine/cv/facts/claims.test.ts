@@ -70,6 +70,7 @@ describe('work experience is called absent only when the page shows none', () =>
     expect(hasWorkTrace(doc(['Over 10 years of experience developing applications using Java.']))).toBe(true);
     expect(hasWorkTrace(doc(['2016 to date Research Associate at Laboratory for Foundations of Computer Science']))).toBe(true);
     expect(hasWorkTrace(doc(['Academic career']))).toBe(true);
+    expect(hasWorkTrace(doc(['Educational Experience', 'Assistant Building Principal, Milton Middle School']))).toBe(true);
     expect(hasWorkTrace(doc(['Career Summary', 'Career Objective', 'Education', 'BSc Physics, 2020']))).toBe(false);
   });
 });

@@ -187,7 +187,7 @@ export const hasEducationTrace = (doc: DocumentText) => DEGREE.test(doc.text);
  * length of experience ("over 10 years of experience"), or a dated "Title at Employer" line.
  */
 const WORK_HEADING =
-  /^(?:(?:professional|work|career|employment|job|relevant|industry|academic|teaching|research|practical)\s+)?(?:experience|employment(?:\s+history)?|(?:work|job|career|employment|professional)\s+history)\b|^(?:academic|professional|teaching|research)\s+career\b/i;
+  /^(?:(?:professional|work|career|employment|job|relevant|industry|academic|educational|teaching|research|practical)\s+)?(?:experience|employment(?:\s+history)?|(?:work|job|career|employment|professional)\s+history)\b|^(?:academic|professional|teaching|research)\s+career\b/i;
 const YEARS_OF_EXPERIENCE = /\b\d{1,2}\+?\s*(?:years?|yrs?)['’]?\s+(?:of\s+)?(?:[\p{L}/.-]+\s+){0,3}experience\b/iu;
 const DATED_ROLE_AT = /^(?:19|20)\d\d\s*(?:[-–—]|to)?\s*(?:(?:19|20)\d\d|date|present|now|current)?\s*[:,-]?\s*\p{Lu}[\p{L} ,.&-]{1,60}?\s+at\s+(?:the\s+)?\p{Lu}/u;
 export const hasWorkTrace = (doc: DocumentText) =>
