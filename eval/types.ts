@@ -3,6 +3,7 @@
  * label into counts, the runner adds the counts up per corpus and the report prints them.
  */
 import type { AnalysisOutput, ExtractedDocument, ParsedCv } from '../lib/engine/cv/types';
+import type { OutputsResult } from './outputs';
 
 /** One job as a label states it: company and title as printed, dates as YYYY, YYYY-MM or "present". */
 export interface JobLabel {
@@ -137,4 +138,6 @@ export interface CorpusResult {
 export interface EvalResult {
   corpora: CorpusResult[];
   files: FileResult[];
+  /** the output checks of issue 15, per corpus they ran on (eval/outputs.ts) */
+  outputs?: OutputsResult[];
 }
