@@ -12,6 +12,7 @@ import { analyseParsed } from '../cv/report';
 import type { AnalysisOptions, ExtractedDocument, ParsedCv } from '../cv/types';
 import { warmUpEngine } from '../cv/warm-up';
 import { generateInterviewPrep } from '../interview/generate';
+import { mergeEnrichedPrep, type MergeEnrichedPrepInput } from '../interview/merge-enriched-prep';
 import { improveCv, renderDocx, renderPdf, toJsonResume, type RenderOptions } from '../render';
 import { generateSkillGap } from '../skill-gaps/generate';
 
@@ -53,6 +54,11 @@ export const engineTasks = {
 
   async interviewPrep(input: ReportInput) {
     return generateInterviewPrep(input);
+  },
+
+  /** A model's interview-prep reply merged and checked against the CV and the role profile (enrich.ts calls the model in the server). */
+  async mergeInterviewEnrichment(input: MergeEnrichedPrepInput) {
+    return mergeEnrichedPrep(input);
   },
 
   async skillGap(input: ReportInput) {
