@@ -22,6 +22,8 @@ export interface ReportInput {
   targetRole: string;
   targetIndustry: string;
   now: Date;
+  /** the job description the analysis was run with, if any */
+  jobDescription?: string | null;
 }
 
 export interface RenderCvInput {
