@@ -35,6 +35,9 @@ describe('skill gaps and learning paths for issue 16\'s people', () => {
     const asked = [...report.skill_gaps.map((g) => g.skill_name), ...report.learning_path.map((s) => s.skill_name)];
     expect(asked.filter((n) => /\bAWS\b|SQL/i.test(n))).toEqual([]);
     expect(report.overall_readiness).toBeGreaterThan(40);
+    // graphics and engine skills are taught by their own references, not a web or agile course
+    const urls = report.learning_path.flatMap((s) => s.resources.map((r) => r.url));
+    expect(urls.filter((u) => /developer\.mozilla\.org\/en-US\/docs\/Learn$|atlassian\.com\/agile/.test(u))).toEqual([]);
     expect(people.gameDeveloper.analysis.result.keywords.hard_skills).toEqual(expect.arrayContaining(['Unreal Engine', 'Unreal Blueprints']));
   });
 
