@@ -1,5 +1,5 @@
 /** skill-gap/requested → the target role's requirements against the CV's evidence, with a learning path. */
-import { SkillGapContent } from '../../lib/api/schemas/skill-gap';
+import { SkillGapContent } from '../../lib/schemas/skill-gap';
 import { skillGapRequested } from '../events';
 import { reportFunction } from './report-function';
 

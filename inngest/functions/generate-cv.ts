@@ -14,7 +14,7 @@ import { analyseStoredRecord, ensureExtraction } from '../../lib/analyses/run-an
 import { defaultRegion } from '../../lib/generations/default-region';
 import { announceSettled } from '../../lib/jobs/settled-signal';
 import type { ParsedCv } from '../../lib/engine/cv/types';
-import type { Result } from '../../lib/api/schemas/analysis';
+import type { Result } from '../../lib/schemas/analysis';
 import { PLAN_TERMS } from '../../lib/billing/plans';
 import { cvFileName } from '../../lib/engine/render/file-name';
 import { runEngineTask } from '../../lib/engine/pool';

@@ -1,5 +1,5 @@
 /** interview-prep/requested → questions built from the analysis's parsed CV, report and the role profile. */
-import { InterviewPrepContent } from '../../lib/api/schemas/interview-prep';
+import { InterviewPrepContent } from '../../lib/schemas/interview-prep';
 import { enrichInterviewPrep } from '../../lib/engine/interview/enrich';
 import { interviewPrepRequested } from '../events';
 import { reportFunction } from './report-function';

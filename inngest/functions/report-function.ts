@@ -12,7 +12,7 @@ import { getLanguageModel } from '../../lib/ai/model';
 import type { ParsedCv } from '../../lib/engine/cv/types';
 import { runEngineTask, type ReportInput } from '../../lib/engine/pool';
 import { permanentOnRefusal } from '../../lib/jobs/permanent-on-refusal';
-import type { Result } from '../../lib/api/schemas/analysis';
+import type { Result } from '../../lib/schemas/analysis';
 import { failJobRecord } from '../../lib/jobs/fail-job-record';
 import { announceSettled } from '../../lib/jobs/settled-signal';
 import { inngest } from '../client';

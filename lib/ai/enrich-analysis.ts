@@ -4,7 +4,7 @@
  * deterministic result is returned unchanged.
  */
 import { generateText, Output, type LanguageModel } from 'ai';
-import type { Result } from '../api/schemas/analysis';
+import type { Result } from '../schemas/analysis';
 import type { ParsedCv } from '../engine/cv/types';
 import { ENRICHMENT_SYSTEM, enrichmentPrompt } from './enrichment-prompt';
 import { Enrichment } from './enrichment-schema';

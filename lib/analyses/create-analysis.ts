@@ -11,7 +11,7 @@
 import type { Db } from '../../db/index';
 import { findAnalysisOutcome } from '../../db/queries/analyses';
 import type { Tenant } from '../../db/queries/tenant-scope';
-import { CreateAnalysisFields } from '../api/schemas/analysis';
+import { CreateAnalysisFields } from '../schemas/analysis';
 import { fileField, formFields, parseMultipart } from '../api/multipart';
 import { maxUploadBytes, tooLarge } from '../api/read-body';
 import { env, ocrSettings } from '../env';

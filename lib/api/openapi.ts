@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../errors';
 import { SCOPES } from '../keys/scopes';
 import { operations, type Operation } from './operations';
-import { ErrorBody } from './schemas/common';
+import { ErrorBody } from '../schemas/common';
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 

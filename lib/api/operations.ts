@@ -3,13 +3,13 @@
  * document. Route handlers use the same schemas to validate and to shape responses.
  */
 import type { z } from 'zod';
-import { Analysis, AnalysisCreated, AnalysisList, AnalysisListQuery, AnalysisStatusBody, CreateAnalysisForm } from './schemas/analysis';
-import { PaginationQuery } from './schemas/common';
-import { CreateGenerationForm, CreateGenerationJson, Generation, GenerationCreated, GenerationList } from './schemas/generation';
-import { CreateInterviewPrepBody, InterviewPrepCreated, InterviewPrepDetail } from './schemas/interview-prep';
-import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail } from './schemas/skill-gap';
+import { Analysis, AnalysisCreated, AnalysisList, AnalysisListQuery, AnalysisStatusBody, CreateAnalysisForm } from '../schemas/analysis';
+import { PaginationQuery } from '../schemas/common';
+import { CreateGenerationForm, CreateGenerationJson, Generation, GenerationCreated, GenerationList } from '../schemas/generation';
+import { CreateInterviewPrepBody, InterviewPrepCreated, InterviewPrepDetail } from '../schemas/interview-prep';
+import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail } from '../schemas/skill-gap';
 import { interviewPrepKind, skillGapKind } from '../reports/report-kinds';
-import { UsageStats } from './schemas/usage';
+import { UsageStats } from '../schemas/usage';
 
 export interface Operation {
   method: 'get' | 'post' | 'delete';

@@ -7,7 +7,7 @@ import type { UploadReading } from '../engine/cv/extract';
 import type { ParsedCv } from '../engine/cv/types';
 import { runEngineTask } from '../engine/pool';
 import { fileField, formFields, parseMultipart, requireJson } from '../api/multipart';
-import { CreateGenerationJson, GenerationOptions } from '../api/schemas/generation';
+import { CreateGenerationJson, GenerationOptions } from '../schemas/generation';
 import { ocrSettings } from '../env';
 import { AppError, invalidParams } from '../errors';
 import { REGIONS, resolveRegion } from '../engine/render/regions';

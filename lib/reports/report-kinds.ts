@@ -8,9 +8,9 @@ import {
   InterviewPrepCreated,
   InterviewPrepDetail,
   InterviewPrepListItem,
-} from '../api/schemas/interview-prep';
-import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail, SkillGapListItem } from '../api/schemas/skill-gap';
-import { PaginationMeta } from '../api/schemas/common';
+} from '../schemas/interview-prep';
+import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail, SkillGapListItem } from '../schemas/skill-gap';
+import { PaginationMeta } from '../schemas/common';
 import type { Operation } from '../billing/plans';
 import { env } from '../env';
 

@@ -1,7 +1,7 @@
 import { createAnalysis } from '@/lib/analyses/create-analysis';
 import { listAnalysesPage } from '@/lib/analyses/list-analyses';
 import { respond } from '@/lib/api/respond';
-import { AnalysisCreated, AnalysisList } from '@/lib/api/schemas/analysis';
+import { AnalysisCreated, AnalysisList } from '@/lib/schemas/analysis';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 

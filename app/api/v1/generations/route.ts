@@ -1,5 +1,5 @@
 import { respond } from '@/lib/api/respond';
-import { GenerationCreated, GenerationList } from '@/lib/api/schemas/generation';
+import { GenerationCreated, GenerationList } from '@/lib/schemas/generation';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { createGeneration } from '@/lib/generations/create-generation';
 import { listGenerations } from '@/lib/generations/read-generations';

@@ -1,6 +1,6 @@
 import { withApiKey } from '@/lib/api/with-api-key';
 import { respond } from '@/lib/api/respond';
-import { UsageStats } from '@/lib/api/schemas/usage';
+import { UsageStats } from '@/lib/schemas/usage';
 import { usageStats } from '@/lib/usage/usage-stats';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 

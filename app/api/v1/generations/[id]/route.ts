@@ -1,6 +1,6 @@
 import { deleteRoute } from '@/lib/api/delete-route';
 import { respond } from '@/lib/api/respond';
-import { Generation } from '@/lib/api/schemas/generation';
+import { Generation } from '@/lib/schemas/generation';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { getGeneration } from '@/lib/generations/read-generations';
 import { unservedMethods } from '@/lib/api/unserved-methods';

@@ -1,6 +1,6 @@
 import { getAnalysisStatus } from '@/lib/analyses/get-analysis';
 import { respond } from '@/lib/api/respond';
-import { AnalysisStatusBody } from '@/lib/api/schemas/analysis';
+import { AnalysisStatusBody } from '@/lib/schemas/analysis';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
