@@ -16,7 +16,7 @@ export async function deleteRecordAction(_prev: ActionState, form: FormData): Pr
   const id = String(form.get('id') ?? '');
   if (!isDeletableKind(kind) || !isUuid(id)) return { error: 'Unknown record' };
   try {
-    await deleteRecord(getDb(), DELETABLE[kind].table, wholeOrganisation(actor.organizationId), id);
+    await deleteRecord(getDb(), kind, wholeOrganisation(actor.organizationId), id);
   } catch (err) {
     return { error: actionErrorMessage(err) };
   }

@@ -4,10 +4,8 @@ import { skillGapRequested } from '../events';
 import { reportFunction } from './report-function';
 
 export const analyseSkillGapFunction = reportFunction({
-  id: 'analyse-skill-gap',
   trigger: skillGapRequested,
-  operation: 'skill_gap',
-  table: 'skill_gaps',
+  kind: 'skill_gap',
   content: SkillGapContent,
   task: 'skillGap',
   summary: (b) => ({ overall_readiness: b.overall_readiness }),

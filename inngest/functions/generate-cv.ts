@@ -20,6 +20,7 @@ import { cvFileName } from '../../lib/engine/render/file-name';
 import { runEngineTask } from '../../lib/engine/pool';
 import { permanentOnRefusal } from '../../lib/jobs/permanent-on-refusal';
 import { failJobRecord } from '../../lib/jobs/fail-job-record';
+import { JOB_KINDS } from '../../lib/jobs/job-kinds';
 import { inngest } from '../client';
 import { generationRequested } from '../events';
 
@@ -33,7 +34,7 @@ async function loadGeneration(id: string) {
 
 export const generateCvFunction = inngest.createFunction(
   {
-    id: 'generate-cv',
+    id: JOB_KINDS.generation.functionId,
     retries: 3,
     triggers: [generationRequested],
     onFailure: async ({ event, error }) => {

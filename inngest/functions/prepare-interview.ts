@@ -5,10 +5,8 @@ import { interviewPrepRequested } from '../events';
 import { reportFunction } from './report-function';
 
 export const prepareInterviewFunction = reportFunction({
-  id: 'prepare-interview',
   trigger: interviewPrepRequested,
-  operation: 'interview_prep',
-  table: 'interview_preps',
+  kind: 'interview_prep',
   content: InterviewPrepContent,
   task: 'interviewPrep',
   summary: (b) => ({ total_questions: b.total_questions }),

@@ -1,11 +1,10 @@
-import type { RecordTable } from '../../db/queries/erasure';
 import { deleteRecord } from '../erasure/delete-record';
-import type { Scope } from '../keys/scopes';
+import { JOB_KINDS, type JobKind } from '../jobs/job-kinds';
 import { withApiKey } from './with-api-key';
 
-/** DELETE /{records}/{id}: 204 with no body once the record and its files are gone. */
-export const deleteRoute = (table: RecordTable, scope: Scope) =>
-  withApiKey<{ id: string }>({ scope }, async ({ db, auth, params }) => {
-    await deleteRecord(db, table, auth, params.id);
+/** DELETE /{route}/{id}: 204 with no body once the record and its files are gone (the kind's write scope). */
+export const deleteRoute = (kind: JobKind) =>
+  withApiKey<{ id: string }>({ scope: JOB_KINDS[kind].scopes.write }, async ({ db, auth, params }) => {
+    await deleteRecord(db, kind, auth, params.id);
     return new Response(null, { status: 204 });
   });

@@ -10,7 +10,7 @@ import { lockOrganization, markGrantMonth, setBalance } from '../../db/queries/o
 import { callsBetween } from '../../db/queries/usage';
 import { AppError, notFound } from '../errors';
 import { startOfUtcMonth, utcDay, utcMonth } from '../time';
-import { costOf, PLAN_TERMS, spendCapOf, type Operation } from './plans';
+import { costOf, PLAN_TERMS, spendCapOf, type CreditOperation } from './plans';
 
 export interface CreditsMeta {
   charged: number;
@@ -55,7 +55,7 @@ async function lockWithGrant(tx: DbOrTx, organizationId: string, now: Date): Pro
  */
 export async function chargeCredits(
   tx: DbOrTx,
-  c: { organizationId: string; operation: Operation; resourceType: string; resourceId: string; apiKeyId: string | null; now?: Date },
+  c: { organizationId: string; operation: CreditOperation; resourceType: string; resourceId: string; apiKeyId: string | null; now?: Date },
 ): Promise<CreditsMeta> {
   const now = c.now ?? new Date();
   const org = await lockWithGrant(tx, c.organizationId, now);

@@ -11,45 +11,31 @@ import {
 } from '../schemas/interview-prep';
 import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail, SkillGapListItem } from '../schemas/skill-gap';
 import { PaginationMeta } from '../schemas/common';
-import type { Operation } from '../billing/plans';
-import { env } from '../env';
+import type { JobKind } from '../jobs/job-kinds';
 
 export interface ReportKind {
-  table: 'interview_preps' | 'skill_gaps';
-  operation: Operation;
-  event: 'interview-prep/requested' | 'skill-gap/requested';
-  /** for messages: "Interview preparation" */
-  noun: string;
+  jobKind: Extract<JobKind, 'interview_prep' | 'skill_gap'>;
   body: z.ZodType<{ analysis_id: string; target_role?: string; target_industry?: string }>;
   created: z.ZodType;
   detail: z.ZodType;
   list: z.ZodType;
   listColumns: readonly string[];
-  waitMs: () => number;
 }
 
 export const interviewPrepKind: ReportKind = {
-  table: 'interview_preps',
-  operation: 'interview_prep',
-  event: 'interview-prep/requested',
-  noun: 'Interview preparation',
+  jobKind: 'interview_prep',
   body: CreateInterviewPrepBody,
   created: InterviewPrepCreated,
   detail: InterviewPrepDetail,
   list: z.object({ items: z.array(InterviewPrepListItem), meta: PaginationMeta }).meta({ id: 'InterviewPrepList' }),
   listColumns: ['id', 'analysis_id', 'target_role', 'target_industry', 'total_questions', 'created_at'],
-  waitMs: () => env().JOB_WAIT_MS,
 };
 
 export const skillGapKind: ReportKind = {
-  table: 'skill_gaps',
-  operation: 'skill_gap',
-  event: 'skill-gap/requested',
-  noun: 'Skill-gap analysis',
+  jobKind: 'skill_gap',
   body: CreateSkillGapBody,
   created: SkillGapCreated,
   detail: SkillGapDetail,
   list: z.object({ items: z.array(SkillGapListItem), meta: PaginationMeta }).meta({ id: 'SkillGapList' }),
   listColumns: ['id', 'analysis_id', 'target_role', 'target_industry', 'overall_readiness', 'created_at'],
-  waitMs: () => env().JOB_WAIT_MS,
 };

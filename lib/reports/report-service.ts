@@ -8,6 +8,7 @@ import { pageMeta, parsePage } from '../api/pagination';
 import { pathId } from '../api/path-id';
 import { AppError, invalidParams, notFound } from '../errors';
 import { createJobRecord } from '../jobs/create-job-record';
+import { JOB_KINDS } from '../jobs/job-kinds';
 import { iso } from '../time';
 import type { ReportKind } from './report-kinds';
 
@@ -22,10 +23,9 @@ export async function createReport(kind: ReportKind, db: Db, req: { tenant: Tena
   const { id, row, credits } = await createJobRecord(db, {
     tenant: req.tenant,
     apiKeyId: req.apiKeyId,
-    operation: kind.operation,
-    event: kind.event,
+    kind: kind.jobKind,
     insert: (tx, id) =>
-      insertReport(tx, kind.table, {
+      insertReport(tx, JOB_KINDS[kind.jobKind].table, {
         id,
         tenant: req.tenant,
         apiKeyId: req.apiKeyId,
@@ -33,12 +33,11 @@ export async function createReport(kind: ReportKind, db: Db, req: { tenant: Tena
         targetRole: parsed.data.target_role ?? analysis.target_role,
         targetIndustry: parsed.data.target_industry ?? analysis.target_industry,
       }),
-    load: (id) => findDerivedById(db, kind.table, id) as Promise<ReportRow | undefined>,
-    waitMs: kind.waitMs(),
+    load: (id) => findDerivedById(db, JOB_KINDS[kind.jobKind].table, id) as Promise<ReportRow | undefined>,
   });
   if (row.status === 'failed') {
     // refunded by the job's failure handler; the cause is in the record and the log
-    throw new Error(`${kind.noun} ${id} failed: ${row.error}`);
+    throw new Error(`${JOB_KINDS[kind.jobKind].noun} ${id} failed: ${row.error}`);
   }
   if (row.status === 'processing') {
     return { status: 202, body: { id, analysis_id: analysis.id, status: 'processing', meta: { credits } } };
@@ -47,15 +46,15 @@ export async function createReport(kind: ReportKind, db: Db, req: { tenant: Tena
 }
 
 export async function getReport(kind: ReportKind, db: DbOrTx, tenant: Tenant, rawId: string) {
-  const row = (await findDerived(db, kind.table, tenant, pathId(rawId))) as ReportRow | undefined;
+  const row = (await findDerived(db, JOB_KINDS[kind.jobKind].table, tenant, pathId(rawId))) as ReportRow | undefined;
   if (!row || row.status === 'failed') throw notFound();
-  if (row.status === 'processing') throw new AppError(409, `${kind.noun} is still being generated; retry in a moment`, 'report_processing');
+  if (row.status === 'processing') throw new AppError(409, `${JOB_KINDS[kind.jobKind].noun} is still being generated; retry in a moment`, 'report_processing');
   return kind.detail.parse({ id: row.id, analysis_id: row.analysis_id, ...content(row), created_at: iso(row.created_at) });
 }
 
 export async function listReports(kind: ReportKind, db: DbOrTx, tenant: Tenant, url: URL) {
   const page = parsePage(url);
-  const { rows, total } = await listDerived(db, kind.table, tenant, kind.listColumns as never[], page);
+  const { rows, total } = await listDerived(db, JOB_KINDS[kind.jobKind].table, tenant, kind.listColumns as never[], page);
   const items = (rows as Record<string, unknown>[]).map((r) => ({ ...r, created_at: iso(r.created_at as Date) }));
   return kind.list.parse({ items, meta: pageMeta(page, total) });
 }

@@ -5,6 +5,6 @@ import { unservedMethods } from '@/lib/api/unserved-methods';
 
 export const GET = withApiKey<{ id: string }>({ scope: 'analyses:read' }, ({ db, auth, params }) => getAnalysisResponse(db, auth, params.id));
 
-export const DELETE = deleteRoute('analyses', 'analyses:write');
+export const DELETE = deleteRoute('analysis');
 
 export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(['GET', 'DELETE']);

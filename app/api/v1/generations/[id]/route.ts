@@ -9,6 +9,6 @@ export const GET = withApiKey<{ id: string }>({ scope: 'generations:read' }, asy
   respond(Generation, await getGeneration(db, auth, params.id, url.origin)),
 );
 
-export const DELETE = deleteRoute('generations', 'generations:write');
+export const DELETE = deleteRoute('generation');
 
 export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(['GET', 'DELETE']);

@@ -8,6 +8,6 @@ export const GET = withApiKey<{ id: string }>({ scope: 'interview-preps:read' },
   Response.json(await getReport(kind, db, auth, params.id)),
 );
 
-export const DELETE = deleteRoute('interview_preps', 'interview-preps:write');
+export const DELETE = deleteRoute('interview_prep');
 
 export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(['GET', 'DELETE']);

@@ -8,6 +8,6 @@ export const GET = withApiKey<{ id: string }>({ scope: 'skill-gaps:read' }, asyn
   Response.json(await getReport(kind, db, auth, params.id)),
 );
 
-export const DELETE = deleteRoute('skill_gaps', 'skill-gaps:write');
+export const DELETE = deleteRoute('skill_gap');
 
 export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(['GET', 'DELETE']);
