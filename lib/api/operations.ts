@@ -6,9 +6,8 @@ import type { z } from 'zod';
 import { Analysis, AnalysisCreated, AnalysisList, AnalysisListQuery, AnalysisStatusBody, CreateAnalysisForm } from '../schemas/analysis';
 import { PaginationQuery } from '../schemas/common';
 import { CreateGenerationForm, CreateGenerationJson, Generation, GenerationCreated, GenerationList } from '../schemas/generation';
-import { CreateInterviewPrepBody, InterviewPrepCreated, InterviewPrepDetail } from '../schemas/interview-prep';
-import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail } from '../schemas/skill-gap';
-import { interviewPrepKind, skillGapKind } from '../reports/report-kinds';
+import { CreateInterviewPrepBody, InterviewPrepCreated, InterviewPrepDetail, InterviewPrepList } from '../schemas/interview-prep';
+import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail, SkillGapList } from '../schemas/skill-gap';
 import { UsageStats } from '../schemas/usage';
 
 export interface Operation {
@@ -129,7 +128,7 @@ export const operations: Operation[] = [
     scope: 'interview-preps:read',
     tag: 'Interview preparations',
     status: 200,
-    response: interviewPrepKind.list,
+    response: InterviewPrepList,
     query: PaginationQuery,
   },
   {
@@ -182,7 +181,7 @@ export const operations: Operation[] = [
     scope: 'skill-gaps:read',
     tag: 'Skill gaps',
     status: 200,
-    response: skillGapKind.list,
+    response: SkillGapList,
     query: PaginationQuery,
   },
   {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateMeta, PaginationMeta, PaginationQuery, SectionType, Severity, Suggestion, Timestamp, Uuid } from './common';
+import { CreateMeta, listOf, PaginationQuery, SectionType, Severity, Suggestion, Timestamp, Uuid } from './common';
 
 export const AnalysisStatus = z.enum(['processing', 'completed', 'failed']);
 
@@ -222,6 +222,4 @@ export const CreateAnalysisForm = z
 
 export const AnalysisListQuery = PaginationQuery.extend({ status: AnalysisStatus.optional() });
 
-export const AnalysisList = z
-  .object({ items: z.array(AnalysisListItem), meta: PaginationMeta })
-  .meta({ id: 'AnalysisList' });
+export const AnalysisList = listOf(AnalysisListItem).meta({ id: 'AnalysisList' });

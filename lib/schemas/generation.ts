@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateMeta, PaginationMeta, Timestamp, Uuid } from './common';
+import { CreateMeta, listOf, Timestamp, Uuid } from './common';
 
 /** The CV designs a generation can ask for (the engine's lib/engine/render/templates.ts draws them). */
 export const TEMPLATES = ['classic', 'modern', 'executive', 'technical', 'minimal'] as const;
@@ -49,7 +49,7 @@ export const GenerationListItem = Generation.pick({
   created_at: true,
 }).meta({ id: 'GenerationListItem' });
 
-export const GenerationList = z.object({ items: z.array(GenerationListItem), meta: PaginationMeta }).meta({ id: 'GenerationList' });
+export const GenerationList = listOf(GenerationListItem).meta({ id: 'GenerationList' });
 
 const optional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 

@@ -1,11 +1,10 @@
 import { deleteRoute } from '@/lib/api/delete-route';
 import { withApiKey } from '@/lib/api/with-api-key';
-import { interviewPrepKind as kind } from '@/lib/reports/report-kinds';
-import { getReport } from '@/lib/reports/report-service';
+import { getInterviewPrep } from '@/lib/interview-preps/interview-preps';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
 export const GET = withApiKey<{ id: string }>({ scope: 'interview-preps:read' }, async ({ db, auth, params }) =>
-  Response.json(await getReport(kind, db, auth, params.id)),
+  Response.json(await getInterviewPrep(db, auth, params.id)),
 );
 
 export const DELETE = deleteRoute('interview_prep');

@@ -1,11 +1,10 @@
 import { deleteRoute } from '@/lib/api/delete-route';
 import { withApiKey } from '@/lib/api/with-api-key';
-import { skillGapKind as kind } from '@/lib/reports/report-kinds';
-import { getReport } from '@/lib/reports/report-service';
+import { getSkillGap } from '@/lib/skill-gaps/skill-gaps';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
 export const GET = withApiKey<{ id: string }>({ scope: 'skill-gaps:read' }, async ({ db, auth, params }) =>
-  Response.json(await getReport(kind, db, auth, params.id)),
+  Response.json(await getSkillGap(db, auth, params.id)),
 );
 
 export const DELETE = deleteRoute('skill_gap');

@@ -32,7 +32,7 @@ async function loadGeneration(id: string) {
   return row;
 }
 
-export const generateCvFunction = inngest.createFunction(
+export const generationFunction = inngest.createFunction(
   {
     id: JOB_KINDS.generation.functionId,
     retries: 3,

@@ -1,9 +1,9 @@
 /** skill-gap/requested → the target role's requirements against the CV's evidence, with a learning path. */
 import { SkillGapContent } from '../../lib/schemas/skill-gap';
 import { skillGapRequested } from '../events';
-import { reportFunction } from './report-function';
+import { derivedReportFunction } from './derived-report-function';
 
-export const analyseSkillGapFunction = reportFunction({
+export const skillGapFunction = derivedReportFunction({
   trigger: skillGapRequested,
   kind: 'skill_gap',
   content: SkillGapContent,

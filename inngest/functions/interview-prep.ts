@@ -2,9 +2,9 @@
 import { InterviewPrepContent } from '../../lib/schemas/interview-prep';
 import { enrichInterviewPrep } from '../../lib/engine/interview/enrich';
 import { interviewPrepRequested } from '../events';
-import { reportFunction } from './report-function';
+import { derivedReportFunction } from './derived-report-function';
 
-export const prepareInterviewFunction = reportFunction({
+export const interviewPrepFunction = derivedReportFunction({
   trigger: interviewPrepRequested,
   kind: 'interview_prep',
   content: InterviewPrepContent,

@@ -27,7 +27,7 @@ async function loadStatus(id: string) {
   return row.status;
 }
 
-export const analyseCvFunction = inngest.createFunction(
+export const analysisFunction = inngest.createFunction(
   {
     id: JOB_KINDS.analysis.functionId,
     retries: 3,

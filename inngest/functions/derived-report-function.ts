@@ -39,7 +39,7 @@ async function loadInput(kind: ReportJobKind, id: string): Promise<ReportInput |
 
 type ReportJobKind = 'interview_prep' | 'skill_gap';
 
-export function reportFunction<C extends z.ZodObject>(spec: {
+export function derivedReportFunction<C extends z.ZodObject>(spec: {
   /** names the function, the record's table and its refund (lib/jobs/job-kinds.ts) */
   kind: ReportJobKind;
   trigger: typeof interviewPrepRequested | typeof skillGapRequested;
