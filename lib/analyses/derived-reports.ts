@@ -61,7 +61,7 @@ export async function createDerivedReport(kind: DerivedReportKind, db: Db, req: 
 export async function getDerivedReport(kind: DerivedReportKind, db: DbOrTx, tenant: Tenant, rawId: string) {
   const row = (await findDerived(db, JOB_KINDS[kind.jobKind].table, tenant, pathId(rawId))) as ReportRow | undefined;
   if (!row || row.status === 'failed') throw notFound();
-  if (row.status === 'processing') throw new AppError(409, `${JOB_KINDS[kind.jobKind].noun} is still being generated; retry in a moment`, 'report_processing');
+  if (row.status === 'processing') throw new AppError('report_processing', `${JOB_KINDS[kind.jobKind].noun} is still being generated; retry in a moment`);
   return kind.detail.parse({ id: row.id, analysis_id: row.analysis_id, ...content(row), created_at: iso(row.created_at) });
 }
 

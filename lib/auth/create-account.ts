@@ -24,7 +24,7 @@ export interface NewAccount {
 
 export class EmailTakenError extends AppError {
   constructor() {
-    super(409, 'An account with this email already exists', 'email_taken');
+    super('email_taken', 'An account with this email already exists');
   }
 }
 

@@ -10,7 +10,7 @@ export const ROLES: readonly Role[] = ['owner', 'admin', 'member'];
 
 export class ForbiddenError extends AppError {
   constructor(message = 'Your role does not allow this') {
-    super(403, message, 'forbidden');
+    super('forbidden', message);
   }
 }
 

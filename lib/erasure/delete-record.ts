@@ -14,7 +14,7 @@ import { AppError, notFound } from '../errors';
 import { JOB_KINDS, type JobKind } from '../jobs/job-kinds';
 
 const stillProcessing = (what: string) =>
-  new AppError(409, `${what} is still processing; delete it once it has completed or failed`, 'still_processing');
+  new AppError('still_processing', `${what} is still processing; delete it once it has completed or failed`);
 
 export interface Deleted {
   /** the record and every record deleted with it */

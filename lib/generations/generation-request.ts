@@ -25,10 +25,10 @@ export interface GenerationRequest {
 
 function checkChoices(o: z.infer<typeof GenerationOptions>) {
   if (o.template !== undefined && !isTemplate(o.template)) {
-    throw new AppError(400, `Unknown template "${o.template}"; allowed values: ${TEMPLATES.join(', ')}`, 'unknown_template');
+    throw new AppError('unknown_template', `Unknown template "${o.template}"; allowed values: ${TEMPLATES.join(', ')}`);
   }
   if (o.region !== undefined && !resolveRegion(o.region)) {
-    throw new AppError(400, `Unknown region "${o.region}"; allowed values: ${REGIONS.join(', ')}`, 'unknown_region');
+    throw new AppError('unknown_region', `Unknown region "${o.region}"; allowed values: ${REGIONS.join(', ')}`);
   }
 }
 
