@@ -4,7 +4,7 @@
  */
 import { eventType } from 'inngest';
 import { z } from 'zod';
-import { JOB_KINDS } from '../lib/jobs/job-kinds';
+import { JOB_KINDS } from '../lib/job-kinds';
 
 const RecordRef = z.object({ id: z.string().min(1) });
 

@@ -10,7 +10,7 @@ import { completeAnalysis, findAnalysisState } from '../../db/queries/analyses';
 import { getLanguageModel } from '../../lib/ai/model';
 import { analyseStoredRecord, enrichStoredReport, ensureExtraction } from '../../lib/analyses/run-analysis';
 import { failJobRecord } from '../../lib/jobs/fail-job-record';
-import { JOB_KINDS } from '../../lib/jobs/job-kinds';
+import { JOB_KINDS } from '../../lib/job-kinds';
 import { announceSettled } from '../../lib/jobs/settled-signal';
 import { inngest } from '../client';
 import { analysisRequested } from '../events';

@@ -14,7 +14,7 @@ import { runEngineTask, type ReportInput } from '../../lib/engine/pool';
 import { permanentOnRefusal } from '../../lib/jobs/permanent-on-refusal';
 import type { Result } from '../../lib/schemas/analysis';
 import { failJobRecord } from '../../lib/jobs/fail-job-record';
-import { JOB_KINDS } from '../../lib/jobs/job-kinds';
+import { JOB_KINDS } from '../../lib/job-kinds';
 import { announceSettled } from '../../lib/jobs/settled-signal';
 import { inngest } from '../client';
 import { interviewPrepRequested, skillGapRequested } from '../events';

@@ -20,7 +20,7 @@ import { cvFileName } from '../../lib/engine/render/file-name';
 import { runEngineTask } from '../../lib/engine/pool';
 import { permanentOnRefusal } from '../../lib/jobs/permanent-on-refusal';
 import { failJobRecord } from '../../lib/jobs/fail-job-record';
-import { JOB_KINDS } from '../../lib/jobs/job-kinds';
+import { JOB_KINDS } from '../../lib/job-kinds';
 import { inngest } from '../client';
 import { generationRequested } from '../events';
 

@@ -9,7 +9,7 @@ import type { ParsedCv } from '../engine/cv/types';
 import { ENRICHMENT_SYSTEM, enrichmentPrompt } from './enrichment-prompt';
 import { Enrichment } from './enrichment-schema';
 import { mergeEnrichment, type MergeReport } from './merge-enrichment';
-import { withDeadline } from './with-deadline';
+import { withDeadline } from '../with-deadline';
 
 export const ENRICH_TIMEOUT_MS = 20_000;
 

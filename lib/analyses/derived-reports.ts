@@ -13,7 +13,7 @@ import { pageMeta, parsePage } from '../api/pagination';
 import { pathId } from '../api/path-id';
 import { AppError, invalidParams, notFound } from '../errors';
 import { createJobRecord } from '../jobs/create-job-record';
-import { JOB_KINDS, type JobKind } from '../jobs/job-kinds';
+import { JOB_KINDS, type JobKind } from '../job-kinds';
 import { iso } from '../time';
 
 export interface DerivedReportKind {

@@ -5,7 +5,7 @@ import { revokeKey } from '../keys/revoke-key';
 import { createApiKey } from '../keys/create-api-key';
 import type { Scope } from '../keys/scopes';
 import { AppError, notFound } from '../errors';
-import type { Actor } from './actor';
+import type { Actor } from '../auth/actor';
 import { assertAllowed, canManageKey, isManager } from './roles';
 
 export type KeyStatus = 'active' | 'revoked' | 'expired';

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../errors';
 import { forgetCachedKeys } from '../keys/active-key-cache';
 import { invitationMail } from '../mail/messages';
 import { sendMail } from '../mail/send-mail';
-import type { Actor } from './actor';
+import type { Actor } from '../auth/actor';
 import { assertAllowed, canChangeRole, canInvite } from './roles';
 
 export type InviteOutcome = { kind: 'sent'; invitationId: string } | { kind: 'already_member' };

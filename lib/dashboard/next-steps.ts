@@ -9,7 +9,7 @@ import { TEMPLATES } from '../engine/render/templates';
 import { createInterviewPrep } from '../interview-preps/interview-preps';
 import { createSkillGap } from '../skill-gaps/skill-gaps';
 import { invalidParams } from '../errors';
-import { wholeOrganisation, type Actor } from './actor';
+import { wholeOrganisation, type Actor } from '../auth/actor';
 
 export const NextStepForm = z.discriminatedUnion('step', [
   z.object({ step: z.literal('interview-prep') }),

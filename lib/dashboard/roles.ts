@@ -4,7 +4,7 @@
  */
 import type { Role } from '../../db/types';
 import { AppError } from '../errors';
-import type { Actor } from './actor';
+import type { Actor } from '../auth/actor';
 
 export const ROLES: readonly Role[] = ['owner', 'admin', 'member'];
 

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/index';
 import { setSpendCap } from '../../db/queries/organizations';
 import { AppError } from '../errors';
-import type { Actor } from './actor';
+import type { Actor } from '../auth/actor';
 import { assertAllowed, canSetSpendCap } from './roles';
 
 /** null returns the organisation to its plan's default cap. */

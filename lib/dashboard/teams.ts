@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/index';
 import { insertTeam } from '../../db/queries/teams';
 import { AppError } from '../errors';
-import type { Actor } from './actor';
+import type { Actor } from '../auth/actor';
 import { assertAllowed, canManageTeams } from './roles';
 
 export async function createTeam(db: DbOrTx, actor: Actor, rawName: string) {

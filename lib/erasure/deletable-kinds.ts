@@ -1,4 +1,4 @@
-import { JOB_KINDS } from '../jobs/job-kinds';
+import { JOB_KINDS } from '../job-kinds';
 
 /**
  * What the dashboard can delete (every job kind), with the list page it returns to and what its

@@ -11,7 +11,7 @@ import type { Tenant } from '../../db/queries/tenant-scope';
 import { forgetAnalysisBody } from '../analyses/completed-analysis-cache';
 import { pathId } from '../api/path-id';
 import { AppError, notFound } from '../errors';
-import { JOB_KINDS, type JobKind } from '../jobs/job-kinds';
+import { JOB_KINDS, type JobKind } from '../job-kinds';
 
 const stillProcessing = (what: string) =>
   new AppError('still_processing', `${what} is still processing; delete it once it has completed or failed`);

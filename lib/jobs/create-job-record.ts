@@ -8,7 +8,7 @@ import { sendEvent } from '../../inngest/send';
 import { chargeCredits, type CreditsMeta } from '../billing/credits';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import { uuidv7 } from '../ids';
-import { JOB_KINDS, type JobKind } from './job-kinds';
+import { JOB_KINDS, type JobKind } from '../job-kinds';
 import { watchSettled } from './settled-signal';
 import { waitFor } from './wait-for';
 

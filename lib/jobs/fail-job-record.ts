@@ -2,7 +2,7 @@ import { getDb } from '../../db/index';
 import { failAnalysis } from '../../db/queries/analyses';
 import { failDerived } from '../../db/queries/derived-records';
 import { refundCharge } from '../billing/credits';
-import { JOB_KINDS, type JobKind } from './job-kinds';
+import { JOB_KINDS, type JobKind } from '../job-kinds';
 import { announceSettled } from './settled-signal';
 
 /**

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { failJobRecord } from './fail-job-record';
-import { JOB_KIND_NAMES, JOB_KINDS } from './job-kinds';
+import { JOB_KIND_NAMES, JOB_KINDS } from '../job-kinds';
 
 export interface SweepOptions {
   /** check the embedded executor's tables for a live run */

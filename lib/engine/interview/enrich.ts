@@ -13,7 +13,7 @@ import { INTERVIEW_ENRICHMENT_SYSTEM, interviewEnrichmentPrompt } from './enrich
 import { QuestionEnrichment } from './enrichment-schema';
 import { interviewStructure } from './interview-structure';
 import { mergeEnrichment, type MergeReport } from './merge-enrichment';
-import { withDeadline } from '../../ai/with-deadline';
+import { withDeadline } from '../../with-deadline';
 
 export const INTERVIEW_ENRICH_TIMEOUT_MS = 20_000;
 

@@ -1,4 +1,4 @@
-import { deleteRoute } from '@/lib/api/delete-route';
+import { deleteRoute } from '@/lib/erasure/delete-route';
 import { getAnalysisResponse } from '@/lib/analyses/get-analysis';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { unservedMethods } from '@/lib/api/unserved-methods';

@@ -1,4 +1,4 @@
-import { deleteRoute } from '@/lib/api/delete-route';
+import { deleteRoute } from '@/lib/erasure/delete-route';
 import { respond } from '@/lib/api/respond';
 import { Generation } from '@/lib/schemas/generation';
 import { withApiKey } from '@/lib/api/with-api-key';

@@ -1,4 +1,4 @@
-import { deleteRoute } from '@/lib/api/delete-route';
+import { deleteRoute } from '@/lib/erasure/delete-route';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { getInterviewPrep } from '@/lib/interview-preps/interview-preps';
 import { unservedMethods } from '@/lib/api/unserved-methods';

@@ -1,4 +1,4 @@
-import { deleteRoute } from '@/lib/api/delete-route';
+import { deleteRoute } from '@/lib/erasure/delete-route';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { getSkillGap } from '@/lib/skill-gaps/skill-gaps';
 import { unservedMethods } from '@/lib/api/unserved-methods';

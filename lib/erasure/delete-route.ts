@@ -1,6 +1,6 @@
-import { deleteRecord } from '../erasure/delete-record';
-import { JOB_KINDS, type JobKind } from '../jobs/job-kinds';
-import { withApiKey } from './with-api-key';
+import { deleteRecord } from './delete-record';
+import { JOB_KINDS, type JobKind } from '../job-kinds';
+import { withApiKey } from '../api/with-api-key';
 
 /** DELETE /{route}/{id}: 204 with no body once the record and its files are gone (the kind's write scope). */
 export const deleteRoute = (kind: JobKind) =>

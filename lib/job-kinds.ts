@@ -8,10 +8,10 @@
  * restart) and by Inngest Cloud, so they keep the names they were first given rather than being
  * renamed with a migration: `functionId` differs from the route's word for three of the four kinds.
  */
-import type { RecordTable } from '../../db/queries/erasure';
-import type { CreditOperation } from '../billing/plans';
-import { env } from '../env';
-import type { Scope } from '../keys/scopes';
+import type { RecordTable } from '../db/queries/erasure';
+import type { CreditOperation } from './billing/plans';
+import { env } from './env';
+import type { Scope } from './keys/scopes';
 
 export interface JobKindSpec {
   /** the record's table */
