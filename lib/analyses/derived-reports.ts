@@ -19,7 +19,6 @@ import { iso } from '../time';
 export interface DerivedReportKind {
   jobKind: Extract<JobKind, 'interview_prep' | 'skill_gap'>;
   body: z.ZodType<{ analysis_id: string; target_role?: string; target_industry?: string }>;
-  created: z.ZodType;
   detail: z.ZodType;
   list: z.ZodType;
   listColumns: readonly string[];
@@ -53,9 +52,9 @@ export async function createDerivedReport(kind: DerivedReportKind, db: Db, req: 
     throw new Error(`${JOB_KINDS[kind.jobKind].noun} ${id} failed: ${row.error}`);
   }
   if (row.status === 'processing') {
-    return { status: 202, body: { id, analysis_id: analysis.id, status: 'processing', meta: { credits } } };
+    return { status: 202 as const, body: { id, analysis_id: analysis.id, status: 'processing', meta: { credits } } };
   }
-  return { status: 201, body: kind.created.parse({ id, analysis_id: analysis.id, ...content(row), meta: { credits } }) };
+  return { status: 201 as const, body: { id, analysis_id: analysis.id, ...content(row), meta: { credits } } };
 }
 
 export async function getDerivedReport(kind: DerivedReportKind, db: DbOrTx, tenant: Tenant, rawId: string) {

@@ -97,6 +97,15 @@ function operationObject(op: Operation) {
       [String(op.status)]: op.response
         ? { description: op.status === 201 ? 'Created' : 'OK', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: schemaOf(op.response) } } }
         : { description: 'Deleted: no content', headers: RATE_LIMIT_HEADERS },
+      ...(op.accepted
+        ? {
+            '202': {
+              description: 'Accepted: the job has not finished yet; read the record until it has',
+              headers: RATE_LIMIT_HEADERS,
+              content: { 'application/json': { schema: schemaOf(op.accepted) } },
+            },
+          }
+        : {}),
       ...errorResponses(op),
     },
   };

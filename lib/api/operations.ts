@@ -9,8 +9,8 @@ import { BASE_COST, type CreditOperation } from '../billing/plans';
 import { env } from '../env';
 import type { Scope } from '../keys/scopes';
 import { Analysis, AnalysisCreated, AnalysisList, AnalysisListQuery, AnalysisStatusBody, CreateAnalysisForm } from '../schemas/analysis';
-import { PaginationQuery } from '../schemas/common';
-import { CreateGenerationForm, CreateGenerationJson, Generation, GenerationCreated, GenerationList, TEMPLATES } from '../schemas/generation';
+import { DerivedReportProcessing, PaginationQuery } from '../schemas/common';
+import { CreateGenerationForm, CreateGenerationJson, Generation, GenerationCreated, GenerationList, GenerationProcessing, TEMPLATES } from '../schemas/generation';
 import { CreateInterviewPrepBody, InterviewPrepCreated, InterviewPrepDetail, InterviewPrepList } from '../schemas/interview-prep';
 import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail, SkillGapList } from '../schemas/skill-gap';
 import { UsageStats } from '../schemas/usage';
@@ -28,6 +28,8 @@ export interface Operation {
   /** status of the success response (204: no body) */
   status: 200 | 201 | 204;
   response?: z.ZodType;
+  /** a create's 202 body, when its job has not finished within the wait */
+  accepted?: z.ZodType;
   query?: z.ZodObject;
   pathId?: boolean;
   jsonBody?: z.ZodType;
@@ -135,6 +137,7 @@ export const OPERATIONS = {
     tag: 'Interview preparations',
     status: 201,
     response: InterviewPrepCreated,
+    accepted: DerivedReportProcessing,
     jsonBody: CreateInterviewPrepBody,
     errors: [402, 404, 409],
     charged: true,
@@ -191,6 +194,7 @@ export const OPERATIONS = {
     tag: 'Skill gaps',
     status: 201,
     response: SkillGapCreated,
+    accepted: DerivedReportProcessing,
     jsonBody: CreateSkillGapBody,
     errors: [402, 404, 409],
     charged: true,
@@ -251,6 +255,7 @@ export const OPERATIONS = {
     tag: 'Generations',
     status: 201,
     response: GenerationCreated,
+    accepted: GenerationProcessing,
     jsonBody: CreateGenerationJson,
     multipartBody: CreateGenerationForm,
     errors: [402, 404, 409, 413, 415, 422],

@@ -75,6 +75,6 @@ export async function createGeneration(
     load: (id) => findDerivedById(db, 'generations', id),
   });
   if (row.status === 'failed') throw new Error(`generation ${id} failed: ${row.error}`);
-  if (row.status === 'processing') return { status: 202, body: { id, status: 'processing', pdf_url: null, docx_url: null, meta: { credits } } };
-  return { status: 201, body: { id, ...downloadUrls(req.origin, row), meta: { credits } } };
+  if (row.status === 'processing') return { status: 202 as const, body: { id, status: 'processing', pdf_url: null, docx_url: null, meta: { credits } } };
+  return { status: 201 as const, body: { id, ...downloadUrls(req.origin, row), meta: { credits } } };
 }

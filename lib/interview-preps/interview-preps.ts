@@ -2,12 +2,11 @@
 import type { Db, DbOrTx } from '../../db/index';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import { createDerivedReport, getDerivedReport, listDerivedReports, type DerivedReportKind } from '../analyses/derived-reports';
-import { CreateInterviewPrepBody, InterviewPrepCreated, InterviewPrepDetail, InterviewPrepList } from '../schemas/interview-prep';
+import { CreateInterviewPrepBody, InterviewPrepDetail, InterviewPrepList } from '../schemas/interview-prep';
 
 const interviewPrep: DerivedReportKind = {
   jobKind: 'interview_prep',
   body: CreateInterviewPrepBody,
-  created: InterviewPrepCreated,
   detail: InterviewPrepDetail,
   list: InterviewPrepList,
   listColumns: ['id', 'analysis_id', 'target_role', 'target_industry', 'total_questions', 'created_at'],

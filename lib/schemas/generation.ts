@@ -17,6 +17,11 @@ export const GenerationCreated = z
   })
   .meta({ id: 'GenerationCreated' });
 
+/** The 202 of a generation whose job has not finished within the wait (a scan is read first): poll the record. */
+export const GenerationProcessing = z
+  .object({ id: Uuid, status: z.literal('processing'), pdf_url: z.null(), docx_url: z.null(), meta: CreateMeta })
+  .meta({ id: 'GenerationProcessing' });
+
 const StructuredCv = z
   .record(z.string(), z.unknown())
   .nullable()

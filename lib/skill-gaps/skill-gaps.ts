@@ -2,12 +2,11 @@
 import type { Db, DbOrTx } from '../../db/index';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import { createDerivedReport, getDerivedReport, listDerivedReports, type DerivedReportKind } from '../analyses/derived-reports';
-import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail, SkillGapList } from '../schemas/skill-gap';
+import { CreateSkillGapBody, SkillGapDetail, SkillGapList } from '../schemas/skill-gap';
 
 const skillGap: DerivedReportKind = {
   jobKind: 'skill_gap',
   body: CreateSkillGapBody,
-  created: SkillGapCreated,
   detail: SkillGapDetail,
   list: SkillGapList,
   listColumns: ['id', 'analysis_id', 'target_role', 'target_industry', 'overall_readiness', 'created_at'],

@@ -1,5 +1,5 @@
-import { respond } from '@/lib/api/respond';
-import { GenerationCreated, GenerationList } from '@/lib/schemas/generation';
+import { respond, respondCreate } from '@/lib/api/respond';
+import { GenerationCreated, GenerationList, GenerationProcessing } from '@/lib/schemas/generation';
 import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { createGeneration } from '@/lib/generations/create-generation';
@@ -14,7 +14,7 @@ export const POST = withApiKey(OPERATIONS.createGeneration, async ({ db, auth, b
     contentType: req.headers.get('content-type'),
     origin: url.origin,
   });
-  return r.status === 201 ? respond(GenerationCreated, r.body as never, 201) : Response.json(r.body, { status: r.status });
+  return respondCreate(GenerationCreated, GenerationProcessing, r);
 });
 
 export const GET = withApiKey(OPERATIONS.listGenerations, async ({ db, auth, url }) =>
