@@ -1,6 +1,6 @@
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { InterviewPrepContent } from '../../api/schemas/interview-prep';
+import { InterviewPrepContent } from '../../schemas/interview-prep';
 import { enrichInterviewPrep } from './enrich';
 import type { QuestionEnrichment } from './enrichment-schema';
 import { backendCv, backendResult, NOW } from './fixtures/cvs';

@@ -9,12 +9,12 @@
  */
 import { generateText, Output, type LanguageModel } from 'ai';
 import type { ParsedCv } from '../cv/types';
-import type { InterviewPrepContent } from '../../api/schemas/interview-prep';
+import type { InterviewPrepContent } from '../../schemas/interview-prep';
 import { INTERVIEW_ENRICHMENT_SYSTEM, interviewEnrichmentPrompt } from './enrichment-prompt';
 import { QuestionEnrichment } from './enrichment-schema';
 import type { MergeEnrichedPrepInput } from './merge-enriched-prep';
 import type { MergeReport } from './merge-enrichment';
-import { withDeadline } from '../../ai/with-deadline';
+import { withDeadline } from '../../with-deadline';
 
 export const INTERVIEW_ENRICH_TIMEOUT_MS = 20_000;
 

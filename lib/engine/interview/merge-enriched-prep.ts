@@ -8,7 +8,7 @@ import { cvFactsOf } from '../cv/facts';
 import { knowledge as defaultKnowledge } from '../cv/knowledge';
 import type { KnowledgeApi } from '../cv/knowledge/types';
 import type { ParsedCv } from '../cv/types';
-import type { InterviewPrepContent } from '../../api/schemas/interview-prep';
+import type { InterviewPrepContent } from '../../schemas/interview-prep';
 import type { QuestionEnrichment } from './enrichment-schema';
 import { interviewStructure } from './interview-structure';
 import { mergeEnrichment, type MergeReport } from './merge-enrichment';

@@ -4,7 +4,7 @@
  * dates as Date (structured clone keeps them), files as Uint8Array. Every engine is loaded
  * when the worker starts, before it takes a task, so loading never counts against a deadline.
  */
-import type { Result } from '../../api/schemas/analysis';
+import type { Result } from '../../schemas/analysis';
 import { readUpload, type ExtractOptions, type UploadReading } from '../cv/extract';
 import { defaultTargetRole } from '../cv/default-target-role';
 import { parseCv } from '../cv/parse';

@@ -1,8 +1,8 @@
 import { knowledge as defaultKnowledge } from '../cv/knowledge';
 import type { KnowledgeApi } from '../cv/knowledge/types';
 import type { ParsedCv } from '../cv/types';
-import type { Result } from '../../api/schemas/analysis';
-import type { SkillGapContent, SkillGapItem } from '../../api/schemas/skill-gap';
+import type { Result } from '../../schemas/analysis';
+import type { SkillGapContent, SkillGapItem } from '../../schemas/skill-gap';
 import { assessRequirements, priorityOf, PRIORITY_RANK, resolveLanguageAlternatives, type Assessment } from './assess-skills';
 import { existingStrengths } from './existing-strengths';
 import { learningHours } from './learning-hours';

@@ -1,5 +1,5 @@
 import type { KnowledgeApi, SkillCategory, SkillInfo } from '../cv/knowledge/types';
-import type { GapPriority, LearningStep, SkillGapCategory, SkillLevel } from '../../api/schemas/skill-gap';
+import type { GapPriority, LearningStep, SkillGapCategory, SkillLevel } from '../../schemas/skill-gap';
 import { learningHours, weeksFor } from './learning-hours';
 import { milestoneFor } from './milestone';
 import { rankResources } from './resource-relevance';

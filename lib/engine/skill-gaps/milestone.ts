@@ -1,5 +1,5 @@
 import type { SkillCategory, SkillInfo } from '../cv/knowledge/types';
-import type { SkillGapCategory, SkillLevel } from '../../api/schemas/skill-gap';
+import type { SkillGapCategory, SkillLevel } from '../../schemas/skill-gap';
 
 const MARKUP = /^(html5?|css3?|sass|scss|less|xml|markdown)$/i;
 const DEGREE = /\b(master|bachelor|degree|doctor|diploma|msn|bsn|dnp|mba|phd)\b/i;

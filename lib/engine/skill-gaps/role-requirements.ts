@@ -1,6 +1,6 @@
 import type { KnowledgeApi, RoleFamily, RoleProfile, SkillInfo } from '../cv/knowledge/types';
-import type { Result } from '../../api/schemas/analysis';
-import type { SkillGapCategory, SkillLevel } from '../../api/schemas/skill-gap';
+import type { Result } from '../../schemas/analysis';
+import type { SkillGapCategory, SkillLevel } from '../../schemas/skill-gap';
 import { gapCategory } from './gap-category';
 import type { JobDescriptionSkills } from './job-description-skills';
 

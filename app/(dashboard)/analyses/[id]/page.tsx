@@ -16,7 +16,7 @@ import { isUuid } from '@/lib/ids';
 import { NextSteps } from '@/components/analysis/next-steps';
 import { startNextStepAction } from './actions';
 import { AnalysisPoller } from './analysis-poller';
-import { wholeOrganisation } from '@/lib/dashboard/actor';
+import { wholeOrganisation } from '@/lib/auth/actor';
 
 export const metadata: Metadata = { title: 'Analysis' };
 

@@ -1,4 +1,4 @@
-import type { Result } from '../../../api/schemas/analysis';
+import type { Result } from '../../../schemas/analysis';
 import type { AtsFinding } from '../score/ats-checks';
 import type { ScoringContext } from '../score/context';
 import { formattingObservations } from '../score/formatting-checks';

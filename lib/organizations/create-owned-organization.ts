@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/index';
 import { insertMembership } from '../../db/queries/memberships';
-import { createOrganization } from '../organizations/create-organization';
+import { createOrganization } from './create-organization';
 
 /** A Free-plan organisation with its default team, this month's credits and the user as owner, in the caller's transaction. */
 export async function createOwnedOrganization(tx: DbOrTx, userId: string, name: string, now = new Date()) {

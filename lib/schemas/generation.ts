@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { CreateMeta, PaginationMeta, Timestamp, Uuid } from './common';
-import { REGIONS } from '../../engine/render/regions';
-import { TEMPLATES } from '../../engine/render/templates';
+import { CreateMeta, listOf, Timestamp, Uuid } from './common';
+
+/** The CV designs a generation can ask for (the engine's lib/engine/render/templates.ts draws them). */
+export const TEMPLATES = ['classic', 'modern', 'executive', 'technical', 'minimal'] as const;
+/** The regions whose conventions a generation can follow (lib/engine/render/regions.ts holds them). */
+export const REGIONS = ['US', 'CA', 'GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'BE', 'ES', 'NL', 'IN', 'AU', 'NZ'] as const;
 
 const SignedUrl = z.string().meta({ description: 'HMAC-signed link, valid for 1 hour, needs no API key' });
 
@@ -13,6 +16,11 @@ export const GenerationCreated = z
     meta: CreateMeta,
   })
   .meta({ id: 'GenerationCreated' });
+
+/** The 202 of a generation whose job has not finished within the wait (a scan is read first): poll the record. */
+export const GenerationProcessing = z
+  .object({ id: Uuid, status: z.literal('processing'), pdf_url: z.null(), docx_url: z.null(), meta: CreateMeta })
+  .meta({ id: 'GenerationProcessing' });
 
 const StructuredCv = z
   .record(z.string(), z.unknown())
@@ -46,7 +54,7 @@ export const GenerationListItem = Generation.pick({
   created_at: true,
 }).meta({ id: 'GenerationListItem' });
 
-export const GenerationList = z.object({ items: z.array(GenerationListItem), meta: PaginationMeta }).meta({ id: 'GenerationList' });
+export const GenerationList = listOf(GenerationListItem).meta({ id: 'GenerationList' });
 
 const optional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateMeta, PaginationMeta, PaginationQuery, SectionType, Severity, Suggestion, Timestamp, Uuid } from './common';
+import { CreateMeta, listOf, PaginationQuery, SectionType, Severity, Suggestion, Timestamp, Uuid } from './common';
 
 export const AnalysisStatus = z.enum(['processing', 'completed', 'failed']);
 
@@ -198,30 +198,25 @@ const optionalText = (max: number) =>
 
 /** The text fields of POST /analyses (the file is checked by content, separately). */
 export const CreateAnalysisFields = z.object({
-  target_role: z.string().trim().min(1).max(200),
-  target_industry: optionalText(200),
-  job_description: optionalText(20_000),
-  language: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().toLowerCase().regex(/^[a-z]{2}(-[a-z]{2})?$/).optional(),
-  ),
+  target_role: z.string().trim().min(1).max(200).meta({ example: 'Backend Engineer' }),
+  target_industry: optionalText(200).meta({ example: 'Fintech' }),
+  job_description: optionalText(20_000).meta({ description: 'A job posting: keywords and relevance are matched against it' }),
+  language: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string().trim().toLowerCase().regex(/^[a-z]{2}(-[a-z]{2})?$/).optional(),
+    )
+    .meta({ description: 'ISO 639-1 code of the language for generated text', example: 'en' }),
 });
 
-export const CreateAnalysisForm = z
-  .object({
-    file: z.file().meta({
-      description:
-        'The CV, at most 10 MB, its type decided by content, not name: PDF, DOCX, TXT or Markdown; or a scan or photo (PNG, JPEG, WebP, TIFF or a scanned PDF, at most 4 pages) read by OCR',
-    }),
-    target_role: z.string().max(200).meta({ example: 'Backend Engineer' }),
-    target_industry: z.string().max(200).optional().meta({ example: 'Fintech' }),
-    job_description: z.string().max(20_000).optional().meta({ description: 'A job posting: keywords and relevance are matched against it' }),
-    language: z.string().optional().meta({ description: 'ISO 639-1 code of the language for generated text', example: 'en' }),
-  })
-  .meta({ id: 'CreateAnalysisRequest' });
+/** The whole multipart request, as documented: the same fields and their file. */
+export const CreateAnalysisForm = CreateAnalysisFields.extend({
+  file: z.file().meta({
+    description:
+      'The CV, at most 10 MB, its type decided by content, not name: PDF, DOCX, TXT or Markdown; or a scan or photo (PNG, JPEG, WebP, TIFF or a scanned PDF, at most 4 pages) read by OCR',
+  }),
+}).meta({ id: 'CreateAnalysisRequest' });
 
 export const AnalysisListQuery = PaginationQuery.extend({ status: AnalysisStatus.optional() });
 
-export const AnalysisList = z
-  .object({ items: z.array(AnalysisListItem), meta: PaginationMeta })
-  .meta({ id: 'AnalysisList' });
+export const AnalysisList = listOf(AnalysisListItem).meta({ id: 'AnalysisList' });

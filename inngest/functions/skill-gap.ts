@@ -1,13 +1,11 @@
 /** skill-gap/requested → the target role's requirements against the CV's evidence, with a learning path. */
-import { SkillGapContent } from '../../lib/api/schemas/skill-gap';
+import { SkillGapContent } from '../../lib/schemas/skill-gap';
 import { skillGapRequested } from '../events';
-import { reportFunction } from './report-function';
+import { derivedReportFunction } from './derived-report-function';
 
-export const analyseSkillGapFunction = reportFunction({
-  id: 'analyse-skill-gap',
+export const skillGapFunction = derivedReportFunction({
   trigger: skillGapRequested,
-  operation: 'skill_gap',
-  table: 'skill_gaps',
+  kind: 'skill_gap',
   content: SkillGapContent,
   task: 'skillGap',
   summary: (b) => ({ overall_readiness: b.overall_readiness }),

@@ -10,6 +10,7 @@ import { completeAnalysis, findAnalysisState } from '../../db/queries/analyses';
 import { getLanguageModel } from '../../lib/ai/model';
 import { analyseStoredRecord, enrichStoredReport, ensureExtraction } from '../../lib/analyses/run-analysis';
 import { failJobRecord } from '../../lib/jobs/fail-job-record';
+import { JOB_KINDS } from '../../lib/job-kinds';
 import { announceSettled } from '../../lib/jobs/settled-signal';
 import { inngest } from '../client';
 import { analysisRequested } from '../events';
@@ -26,9 +27,9 @@ async function loadStatus(id: string) {
   return row.status;
 }
 
-export const analyseCvFunction = inngest.createFunction(
+export const analysisFunction = inngest.createFunction(
   {
-    id: 'analyse-cv',
+    id: JOB_KINDS.analysis.functionId,
     retries: 3,
     triggers: [analysisRequested],
     onFailure: async ({ event, error }) => {

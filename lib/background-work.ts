@@ -3,15 +3,20 @@
  * when no Inngest server is configured, the sweep of stuck records and, with FILE_RETENTION_DAYS,
  * of old uploaded CVs.
  */
-import { getDb } from '../../db/index';
-import { describeModes, env, usesInngestCloud } from '../env';
-import { deleteOldOutbox } from '../../db/queries/mail-outbox';
-import { sweepExpiredUploads } from '../erasure/expired-uploads';
-import { sweepStuckRecords } from './sweep-stuck-records';
+import type { InngestFunction } from 'inngest';
+import { getDb } from '../db/index';
+import { describeModes, env, usesInngestCloud } from './env';
+import { deleteOldOutbox } from '../db/queries/mail-outbox';
+import { sweepExpiredUploads } from './erasure/expired-uploads';
+import { sweepStuckRecords } from './jobs/sweep-stuck-records';
 
 const SWEEP_EVERY_MS = 60_000;
 
-export async function startBackgroundWork(): Promise<void> {
+/**
+ * `loadFunctions` hands over the Inngest functions (inngest/index.ts), loaded only when this
+ * process runs them: they import the services, which lib/ must not import back.
+ */
+export async function startBackgroundWork(loadFunctions: () => Promise<InngestFunction.Any[]>): Promise<void> {
   const e = env();
   const modes = describeModes(e);
   console.log(`[cvlens] database: ${modes.database}; rate limit: ${modes.rateLimiter}; jobs: ${modes.executor}; model: ${modes.model}; mail: ${modes.mail}`);
@@ -21,13 +26,12 @@ export async function startBackgroundWork(): Promise<void> {
   }
   const embedded = !usesInngestCloud(e);
   // starts the engine's worker processes now, so the first client's upload is as fast as the rest
-  void import('../engine/pool')
+  void import('./engine/pool')
     .then((m) => m.runEngineTask('warmUp', undefined))
     .catch((err) => console.error('[cvlens] engine warm-up failed:', err instanceof Error ? err.message : err));
   if (embedded) {
-    const { startEmbeddedExecutor } = await import('../../inngest/embedded/executor');
-    const { functions } = await import('../../inngest');
-    startEmbeddedExecutor({ functions });
+    const { startEmbeddedExecutor } = await import('../inngest/embedded/executor');
+    startEmbeddedExecutor({ functions: await loadFunctions() });
   }
   const sweep = () =>
     sweepStuckRecords(getDb(), { embedded, orphanAfterMs: 5 * 60_000, hardLimitMs: 60 * 60_000 })
@@ -40,7 +44,7 @@ export async function startBackgroundWork(): Promise<void> {
       .then(() => deleteOldOutbox(getDb(), 7))
       .catch((err) => console.error('[cvlens] outbox sweep failed:', err instanceof Error ? err.message : err));
   // API call counts wait up to 0.1 s in memory (lib/usage/call-counter.ts); write them on a graceful stop
-  const { flushApiCalls } = await import('../usage/call-counter');
+  const { flushApiCalls } = await import('./usage/call-counter');
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       // a listener replaces Node's default exit on the signal: exit ourselves when no one else will

@@ -1,7 +1,7 @@
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL or the embedded database. */
-import { createDb } from './index';
-import { migrateToLatest } from './migrator';
-import { resolveDatabase } from '../lib/cli/database';
+import { createDb } from '../../db/index';
+import { migrateToLatest } from '../../db/migrator';
+import { resolveDatabase } from './database';
 
 async function main() {
   const conn = await resolveDatabase(process.env.DATA_DIR ?? '.data');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateMeta, Timestamp, Uuid } from './common';
+import { CreateMeta, listOf, Timestamp, Uuid } from './common';
 
 export const QuestionCategory = z
   .enum(['behavioral', 'technical', 'situational', 'role_specific', 'culture_fit', 'motivation'])
@@ -72,6 +72,8 @@ export const InterviewPrepListItem = InterviewPrep.pick({
   created_at: true,
 }).meta({ id: 'InterviewPrepListItem' });
 export type InterviewPrepListItem = z.infer<typeof InterviewPrepListItem>;
+
+export const InterviewPrepList = listOf(InterviewPrepListItem).meta({ id: 'InterviewPrepList' });
 
 /** Unknown fields are stripped rather than rejected so that clients may send extra context. */
 export const CreateInterviewPrepBody = z

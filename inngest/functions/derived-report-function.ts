@@ -12,17 +12,18 @@ import { getLanguageModel } from '../../lib/ai/model';
 import type { ParsedCv } from '../../lib/engine/cv/types';
 import { runEngineTask, type ReportInput } from '../../lib/engine/pool';
 import { permanentOnRefusal } from '../../lib/jobs/permanent-on-refusal';
-import type { Result } from '../../lib/api/schemas/analysis';
+import type { Result } from '../../lib/schemas/analysis';
 import { failJobRecord } from '../../lib/jobs/fail-job-record';
+import { JOB_KINDS } from '../../lib/job-kinds';
 import { announceSettled } from '../../lib/jobs/settled-signal';
 import { inngest } from '../client';
 import { interviewPrepRequested, skillGapRequested } from '../events';
 
 /** The record's inputs, or null when the record no longer waits for this job. */
-async function loadInput(table: 'interview_preps' | 'skill_gaps', operation: string, id: string): Promise<ReportInput | null> {
-  const record = await findDerivedById(getDb(), table, id);
+async function loadInput(kind: ReportJobKind, id: string): Promise<ReportInput | null> {
+  const record = await findDerivedById(getDb(), JOB_KINDS[kind].table, id);
   // Inngest Cloud may deliver the event before the creating transaction commits: retry
-  if (!record) throw new Error(`${operation} ${id} is not visible yet`);
+  if (!record) throw new Error(`${kind} ${id} is not visible yet`);
   if (record.status !== 'processing') return null;
   const analysis = await findAnalysisById(getDb(), record.analysis_id);
   if (!analysis?.parsed || !analysis.result) throw new NonRetriableError('The source analysis has no report');
@@ -37,11 +38,12 @@ async function loadInput(table: 'interview_preps' | 'skill_gaps', operation: str
   };
 }
 
-export function reportFunction<C extends z.ZodObject>(spec: {
-  id: string;
+type ReportJobKind = 'interview_prep' | 'skill_gap';
+
+export function derivedReportFunction<C extends z.ZodObject>(spec: {
+  /** names the function, the record's table and its refund (lib/jobs/job-kinds.ts) */
+  kind: ReportJobKind;
   trigger: typeof interviewPrepRequested | typeof skillGapRequested;
-  operation: 'interview_prep' | 'skill_gap';
-  table: 'interview_preps' | 'skill_gaps';
   content: C;
   /** the engine task that writes the report, run in an engine worker */
   task: 'interviewPrep' | 'skillGap';
@@ -50,33 +52,34 @@ export function reportFunction<C extends z.ZodObject>(spec: {
   /** optional LLM polish, run as its own step when a model is configured; must fall back to its input */
   enrich?: (content: z.output<C>, input: ReportInput, model: LanguageModel) => Promise<z.output<C>>;
 }) {
+  const { table, functionId } = JOB_KINDS[spec.kind];
   return inngest.createFunction(
     {
-      id: spec.id,
+      id: functionId,
       retries: 3,
       triggers: [spec.trigger],
       onFailure: async ({ event, error }) => {
-        await failJobRecord(spec.operation, (event.data.event.data as { id: string }).id, error.message);
+        await failJobRecord(spec.kind, (event.data.event.data as { id: string }).id, error.message);
       },
     },
     async ({ event, step }) => {
       const id = (event.data as { id: string }).id;
       const generated = await step.run('generate', async () => {
-        const input = await loadInput(spec.table, spec.operation, id);
+        const input = await loadInput(spec.kind, id);
         return input ? ((await permanentOnRefusal(() => runEngineTask(spec.task, input))) as Record<string, unknown>) : null;
       });
       if (!generated) return { id, skipped: true };
       const model = spec.enrich ? getLanguageModel() : null;
       const content = model
         ? await step.run('enrich', async () => {
-            const input = await loadInput(spec.table, spec.operation, id);
+            const input = await loadInput(spec.kind, id);
             if (!input) return generated;
             return spec.enrich!(spec.content.parse(generated), input, model) as Promise<Record<string, unknown>>;
           })
         : generated;
       await step.run('persist', async () => {
         const body = spec.content.parse(content);
-        await completeDerived(getDb(), spec.table, id, { ...spec.summary(body), body: JSON.stringify(body) });
+        await completeDerived(getDb(), table, id, { ...spec.summary(body), body: JSON.stringify(body) });
         announceSettled(id);
       });
       return { id, status: 'completed' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateMeta, Timestamp, Uuid } from './common';
+import { CreateMeta, listOf, Timestamp, Uuid } from './common';
 
 export const SkillGapCategory = z
   .enum(['technical', 'soft', 'domain', 'certification', 'leadership', 'tool'])
@@ -108,6 +108,8 @@ export const SkillGapListItem = SkillGap.pick({
   created_at: true,
 }).meta({ id: 'SkillGapListItem' });
 export type SkillGapListItem = z.infer<typeof SkillGapListItem>;
+
+export const SkillGapList = listOf(SkillGapListItem).meta({ id: 'SkillGapList' });
 
 /**
  * target_role / target_industry override the analysis' own; unknown fields are stripped rather

@@ -1,15 +1,13 @@
 /** interview-prep/requested → questions built from the analysis's parsed CV, report and the role profile. */
-import { InterviewPrepContent } from '../../lib/api/schemas/interview-prep';
+import { InterviewPrepContent } from '../../lib/schemas/interview-prep';
 import { enrichInterviewPrep } from '../../lib/engine/interview/enrich';
 import { runEngineTask } from '../../lib/engine/pool';
 import { interviewPrepRequested } from '../events';
-import { reportFunction } from './report-function';
+import { derivedReportFunction } from './derived-report-function';
 
-export const prepareInterviewFunction = reportFunction({
-  id: 'prepare-interview',
+export const interviewPrepFunction = derivedReportFunction({
   trigger: interviewPrepRequested,
-  operation: 'interview_prep',
-  table: 'interview_preps',
+  kind: 'interview_prep',
   content: InterviewPrepContent,
   task: 'interviewPrep',
   summary: (b) => ({ total_questions: b.total_questions }),

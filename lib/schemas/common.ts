@@ -34,6 +34,11 @@ export const CreditsMeta = z
 
 export const CreateMeta = z.object({ credits: CreditsMeta });
 
+/** The 202 of an interview prep or skill gap whose job has not finished within the wait: poll the record. */
+export const DerivedReportProcessing = z
+  .object({ id: Uuid, analysis_id: Uuid, status: z.literal('processing'), meta: CreateMeta })
+  .meta({ id: 'DerivedReportProcessing' });
+
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), meta: PaginationMeta });
 
 export const Severity = z.enum(['critical', 'high', 'medium', 'low']);
