@@ -10,14 +10,20 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         <Link href="/" className="rounded-md" aria-label="cvlens home">
           <Logo />
         </Link>
-        <nav aria-label="Site" className="flex items-center gap-2 text-sm">
-          <Link href="/docs" className={buttonStyles.ghost}>API reference</Link>
+        <nav aria-label="Site" className="flex items-center gap-1 whitespace-nowrap text-sm sm:gap-2">
+          <Link href="/docs" className={buttonStyles.ghost}>
+            <span className="sm:hidden">Docs</span>
+            <span className="hidden sm:inline">API reference</span>
+          </Link>
           {signedIn ? (
             <Link href="/dashboard" className={buttonStyles.primary}>Dashboard</Link>
           ) : (
             <>
-              <Link href="/sign-in" className={`${buttonStyles.ghost} hidden sm:inline-flex`}>Sign in</Link>
-              <Link href="/sign-up" className={buttonStyles.primary}>Get an API key</Link>
+              <Link href="/sign-in" className={buttonStyles.ghost}>Sign in</Link>
+              <Link href="/sign-up" className={buttonStyles.primary}>
+                <span className="sm:hidden">Sign up</span>
+                <span className="hidden sm:inline">Get an API key</span>
+              </Link>
             </>
           )}
         </nav>

@@ -31,7 +31,7 @@ export function RecordList<R extends { id: string }>({ basePath, caption, rows, 
         {rows.length === 0 ? (
           <EmptyState title={status ? `Nothing ${status}` : `No ${caption.toLowerCase()} yet`}>{emptyHint}</EmptyState>
         ) : (
-          <Table caption={caption}>
+          <Table caption={caption} stacked>
             <thead>
               <tr>
                 {columns.map((c) => (
@@ -45,7 +45,7 @@ export function RecordList<R extends { id: string }>({ basePath, caption, rows, 
               {rows.map((r) => (
                 <tr key={r.id} className="hover:bg-slate-50">
                   {columns.map((c, i) => (
-                    <td key={c.header} className={`${td} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                    <td key={c.header} data-label={c.header} className={`${td} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
                       {i === 0 ? (
                         <Link href={`${basePath}/${r.id}`} className="font-medium text-brand-700 hover:underline">
                           {c.cell(r)}

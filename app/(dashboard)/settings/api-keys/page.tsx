@@ -47,7 +47,7 @@ export default async function ApiKeysPage() {
         {keys.length === 0 ? (
           <EmptyState title="No keys yet">Create one above to call the API.</EmptyState>
         ) : (
-          <Table caption="API keys">
+          <Table caption="API keys" stacked>
             <thead>
               <tr>
                 <th scope="col" className={th}>Name</th>
@@ -65,23 +65,23 @@ export default async function ApiKeysPage() {
             <tbody>
               {keys.map((k) => (
                 <tr key={k.id} data-testid="key-row">
-                  <td className={`${td} font-medium`}>{k.name}</td>
-                  <td className={td}>
+                  <td className={`${td} max-w-48 font-medium break-words`} data-label="Name">{k.name}</td>
+                  <td className={td} data-label="Key">
                     <code className="whitespace-nowrap font-mono text-xs">{k.key_fragment}</code>
                   </td>
-                  <td className={td}>{k.team_name ?? 'Organisation'}</td>
-                  <td className={`${td} max-w-64`}>
+                  <td className={td} data-label="Team">{k.team_name ?? 'Organisation'}</td>
+                  <td className={`${td} max-w-64`} data-label="Scopes">
                     {k.scopes.length === SCOPES.length ? (
                       <span className="text-slate-600">All scopes</span>
                     ) : (
                       <span className="text-xs text-slate-700">{k.scopes.join(', ')}</span>
                     )}
                   </td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDate(k.created_at)}</td>
-                  <td className={td}>{k.created_by_email ?? <span title="made with the operator CLI, or by an account since deleted">—</span>}</td>
-                  <td className={`${td} whitespace-nowrap`}>{k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}</td>
-                  <td className={`${td} whitespace-nowrap`}>{k.expires_at ? formatDate(k.expires_at) : 'Never'}</td>
-                  <td className={td}>
+                  <td className={`${td} whitespace-nowrap`} data-label="Created">{formatDate(k.created_at)}</td>
+                  <td className={`${td} break-all`} data-label="Created by">{k.created_by_email ?? <span title="made with the operator CLI, or by an account since deleted">—</span>}</td>
+                  <td className={`${td} whitespace-nowrap`} data-label="Last used">{k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}</td>
+                  <td className={`${td} whitespace-nowrap`} data-label="Expires">{k.expires_at ? formatDate(k.expires_at) : 'Never'}</td>
+                  <td className={td} data-label="Status">
                     <StatusBadge status={k.status} />
                   </td>
                   <td className={`${td} text-right`}>{k.status === 'active' && <RevokeKeyButton keyId={k.id} keyName={k.name} />}</td>
