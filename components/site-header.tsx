@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Logo } from './logo';
+import { ThemeSwitch } from './theme-switch';
 import { buttonStyles } from './ui/button-styles';
 
 /** The public pages' top bar (landing page, API reference). */
@@ -11,6 +12,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <Logo />
         </Link>
         <nav aria-label="Site" className="flex items-center gap-1 whitespace-nowrap text-sm sm:gap-2">
+          <ThemeSwitch />
           <Link href="/docs" className={buttonStyles.ghost}>
             <span className="sm:hidden">Docs</span>
             <span className="hidden sm:inline">API reference</span>

@@ -1,5 +1,6 @@
 import { AppShell } from '@/components/shell/app-shell';
 import { NAV_ITEMS } from '@/components/shell/nav-items';
+import { ThemeSwitch } from '@/components/theme-switch';
 import { requireMember } from '@/lib/auth/current-member';
 import { signOutAction, switchOrganization } from './shell-actions';
 
@@ -15,6 +16,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       role={organization.role}
       switchOrganization={switchOrganization}
       signOut={signOutAction}
+      themeSwitch={<ThemeSwitch />}
     >
       {children}
     </AppShell>

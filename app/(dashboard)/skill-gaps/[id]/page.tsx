@@ -15,8 +15,13 @@ import type { SkillGapContent } from '@/lib/api/schemas/skill-gap';
 import { requireMember } from '@/lib/auth/current-member';
 import { findSkillGapFor } from '@/lib/dashboard/result-lists';
 import { isUuid } from '@/lib/ids';
+import { recordTitle } from '@/lib/dashboard/record-titles';
 
-export const metadata: Metadata = { title: 'Skill gap' };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  const { actor } = await requireMember();
+  return { title: isUuid(id) ? await recordTitle(getDb(), 'skill_gaps', actor.organizationId, id) : 'Not found' };
+}
 
 export default async function SkillGapPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
