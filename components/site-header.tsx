@@ -7,7 +7,7 @@ import { buttonStyles } from './ui/button-styles';
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
         <Link href="/" className="rounded-md" aria-label="cvlens home">
           <Logo />
         </Link>
@@ -21,7 +21,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             <Link href="/dashboard" className={buttonStyles.primary}>Dashboard</Link>
           ) : (
             <>
-              <Link href="/sign-in" className={buttonStyles.ghost}>Sign in</Link>
+              <Link href="/sign-in" className={`${buttonStyles.ghost} hidden sm:inline-flex`}>Sign in</Link>
               <Link href="/sign-up" className={buttonStyles.primary}>
                 <span className="sm:hidden">Sign up</span>
                 <span className="hidden sm:inline">Get an API key</span>

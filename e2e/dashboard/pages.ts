@@ -31,8 +31,16 @@ async function created(request: APIRequestContext, key: string, url: string, dat
 }
 
 async function completed(request: APIRequestContext, key: string, url: string) {
+  // a record being made answers its status; a finished prep or gap answers its body (no status field)
   await expect
-    .poll(async () => (await (await request.get(url, { headers: { 'x-api-key': key } })).json()).status, { timeout: 90_000 })
+    .poll(
+      async () => {
+        const r = await request.get(url, { headers: { 'x-api-key': key } });
+        const body = await r.json();
+        return r.status() === 200 ? (body.status ?? body.data?.status ?? 'completed') : `${r.status()} ${JSON.stringify(body).slice(0, 200)}`;
+      },
+      { timeout: 90_000 },
+    )
     .toBe('completed');
 }
 
