@@ -107,7 +107,7 @@ export default async function TeamPage() {
                           variant="dangerGhost"
                           accessibleName={`Remove ${m.email}`}
                           title={`Remove ${m.name ?? m.email} from ${organization?.name ?? 'this organisation'}?`}
-                          confirmLabel={`Remove ${m.email}`}
+                          confirmLabel="Remove member"
                           body={<p>{m.email} loses access at once, and every API key they created in this organisation is revoked (its next request gets 401). They can only come back with a new invitation.</p>}
                         >
                           Remove
