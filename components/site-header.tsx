@@ -21,7 +21,10 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             <Link href="/dashboard" className={buttonStyles.primary}>Dashboard</Link>
           ) : (
             <>
-              <Link href="/sign-in" className={`${buttonStyles.ghost} hidden sm:inline-flex`}>Sign in</Link>
+              {/* a wrapper: the button's own inline-flex would beat `hidden` on the link */}
+              <span className="hidden sm:inline">
+                <Link href="/sign-in" className={buttonStyles.ghost}>Sign in</Link>
+              </span>
               <Link href="/sign-up" className={buttonStyles.primary}>
                 <span className="sm:hidden">Sign up</span>
                 <span className="hidden sm:inline">Get an API key</span>
