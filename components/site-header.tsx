@@ -12,7 +12,10 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <Logo />
         </Link>
         <nav aria-label="Site" className="flex items-center gap-1 whitespace-nowrap text-sm sm:gap-2">
-          <ThemeSwitch />
+          {/* on phones the toggle is on the sign-in pages and in the dashboard's menu: the bar has no room */}
+          <span className="hidden sm:inline">
+            <ThemeSwitch />
+          </span>
           <Link href="/docs" className={buttonStyles.ghost}>
             <span className="sm:hidden">Docs</span>
             <span className="hidden sm:inline">API reference</span>

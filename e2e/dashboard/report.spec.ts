@@ -20,7 +20,8 @@ test('the report: score first, then priced next steps, contents, copy buttons, t
   await expect(steps.getByLabel('Language of headings')).toBeVisible();
   await expect(page.locator('#job-description')).toContainText('payment APIs');
   await expect(page.getByText('ATS compatibility', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Copy rewrite' }).first()).toBeVisible();
+  // a copy button on each rewrite and suggested summary the report has
+  await expect(page.getByRole('button', { name: /^Copy (rewrite|summary)$/ }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
   await contents.getByRole('link', { name: 'Keywords' }).click();
   await expect(page).toHaveURL(/#keywords$/);

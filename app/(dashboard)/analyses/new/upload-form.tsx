@@ -50,8 +50,9 @@ export function UploadForm({ maxMb, maxScanPages }: { maxMb: number; maxScanPage
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const file = form.get('file');
-    if (!(file instanceof File) || file.name === '') return setPhase({ kind: 'error', message: 'Choose a CV file.' });
+    // the input's own file: the form data of a 0-byte file does not say which file it was
+    const file = fileInput.current?.files?.[0];
+    if (!file) return setPhase({ kind: 'error', message: 'Choose a CV file.' });
     if (file.size === 0) return setPhase({ kind: 'error', message: `${file.name} is empty (0 bytes): choose the CV file itself, or save it again and retry.` });
     if (file.size > maxMb * 1024 * 1024) return setPhase({ kind: 'error', message: `File too large: the limit is ${maxMb} MB.` });
     setPhase({ kind: 'uploading', percent: 0 });

@@ -96,7 +96,7 @@ export default async function SkillGapPage({ params }: { params: Promise<{ id: s
                     <ul className="mt-1 list-inside list-disc text-slate-700">
                       {s.resources.map((r) => (
                         <li key={r.url}>
-                          <a href={r.url} className="text-brand-700 hover:underline" rel="noopener noreferrer" target="_blank">{r.title}</a>{' '}
+                          <a href={r.url} className="text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">{r.title}</a>{' '}
                           <span className="text-slate-500">({titleCase(r.provider)}, {r.type}, {r.cost_range})</span>
                         </li>
                       ))}
