@@ -1,5 +1,6 @@
 import { AppShell } from '@/components/shell/app-shell';
 import { NAV_ITEMS } from '@/components/shell/nav-items';
+import { ThemeSwitch } from '@/components/theme-switch';
 import { requireMember } from '@/lib/auth/current-member';
 import { DataAttribution } from './data-attribution';
 import { signOutAction, switchOrganization } from './shell-actions';
@@ -16,6 +17,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       role={organization.role}
       switchOrganization={switchOrganization}
       signOut={signOutAction}
+      themeSwitch={<ThemeSwitch />}
     >
       {children}
       <DataAttribution />

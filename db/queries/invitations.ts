@@ -42,6 +42,16 @@ export const listPendingInvitations = (db: DbOrTx, organizationId: string) =>
     .orderBy('created_at', 'desc')
     .execute();
 
+/** The invitation still waiting for an address in an organisation (at most one), with its role. */
+export const findPendingInvitation = (db: DbOrTx, organizationId: string, email: string) =>
+  db
+    .selectFrom('invitations')
+    .select(['id', 'role'])
+    .where('organization_id', '=', organizationId)
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+
 /** Invitations whose link still works, for an address: someone invited does not get an empty organisation of their own. */
 export const usableInvitationsForEmail = (db: DbOrTx, email: string) =>
   db

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index';
 import { revokeKeysCreatedBy } from '../../db/queries/api-keys';
 import { insertAuditEntry } from '../../db/queries/audit-log';
-import { upsertInvitation } from '../../db/queries/invitations';
+import { findPendingInvitation, upsertInvitation } from '../../db/queries/invitations';
 import { countOwners, deleteMembership, findMemberByEmail, findMembership, setMemberRole } from '../../db/queries/memberships';
 import { findOrganization } from '../../db/queries/organizations';
 import { findUserById, normaliseEmail } from '../../db/queries/users';
@@ -15,17 +15,30 @@ import { sendMail } from '../mail/send-mail';
 import type { Actor } from '../auth/actor';
 import { assertAllowed, canChangeRole, canInvite } from './roles';
 
-export type InviteOutcome = { kind: 'sent'; invitationId: string } | { kind: 'already_member' };
+export type InviteOutcome =
+  | { kind: 'sent'; invitationId: string }
+  | { kind: 'already_member' }
+  | { kind: 'pending_with_other_role'; pendingRole: Role };
 
 /**
  * Sends an invitation: a single-use link to the address, which only a verified account with that
  * address can accept (lib/auth/invitation-links.ts). Nobody joins without following it, whether
- * or not the address has an account. Counted per invited address and per IP.
+ * or not the address has an account. Counted per invited address and per IP. Inviting an address
+ * again replaces its pending invitation; when that would change the role, nothing is sent until
+ * the caller says the change is meant (`replaceRole`).
  */
-export async function inviteMember(db: Db, actor: Actor, rawEmail: string, role: Exclude<Role, 'owner'>, ctx: { ip: string }): Promise<InviteOutcome> {
+export async function inviteMember(
+  db: Db,
+  actor: Actor,
+  rawEmail: string,
+  role: Exclude<Role, 'owner'>,
+  ctx: { ip: string; replaceRole?: boolean },
+): Promise<InviteOutcome> {
   assertAllowed(canInvite(actor), 'Only owners and admins can invite');
   const email = normaliseEmail(rawEmail);
   if (await findMemberByEmail(db, actor.organizationId, email)) return { kind: 'already_member' };
+  const pending = await findPendingInvitation(db, actor.organizationId, email);
+  if (pending && pending.role !== role && !ctx.replaceRole) return { kind: 'pending_with_other_role', pendingRole: pending.role };
   const verdict = await throttle('invitation', { email, ip: ctx.ip });
   if (!verdict.ok) throw new AppError('throttled', verdict.message);
   const [organization, inviter] = await Promise.all([findOrganization(db, actor.organizationId), findUserById(db, actor.userId)]);

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import type { Db } from '../../db/index';
 import { createGeneration } from '../generations/create-generation';
+import { LANGUAGES } from '../engine/render/languages';
+import { REGIONS } from '../engine/render/regions';
 import { TEMPLATES } from '../engine/render/templates';
 import { createInterviewPrep } from '../interview-preps/interview-preps';
 import { createSkillGap } from '../skill-gaps/skill-gaps';
@@ -14,7 +16,13 @@ import { wholeOrganisation, type Actor } from '../auth/actor';
 export const NextStepForm = z.discriminatedUnion('step', [
   z.object({ step: z.literal('interview-prep') }),
   z.object({ step: z.literal('skill-gap'), target_role: z.string().trim().max(200).optional() }),
-  z.object({ step: z.literal('generation'), template: z.enum(TEMPLATES) }),
+  z.object({
+    step: z.literal('generation'),
+    template: z.enum(TEMPLATES),
+    // '' leaves them to the API's defaults (read from the CV), as an omitted field does
+    region: z.union([z.literal(''), z.enum(REGIONS)]).optional(),
+    language: z.union([z.literal(''), z.enum(LANGUAGES)]).optional(),
+  }),
 ]);
 export type NextStep = z.infer<typeof NextStepForm>;
 
@@ -35,7 +43,7 @@ export async function startNextStep(db: Db, actor: Actor, analysisId: string, in
       return `/skill-gaps/${idOf(r)}`;
     }
     case 'generation': {
-      const r = await createGeneration(db, { ...request, body: json({ analysis_id: analysisId, template: input.template }), origin });
+      const r = await createGeneration(db, { ...request, body: json({ analysis_id: analysisId, template: input.template, region: input.region || undefined, language: input.language || undefined }), origin });
       return `/generations/${idOf(r)}`;
     }
   }
