@@ -29,7 +29,7 @@ export function AuditLogList({
 }) {
   if (!entries.length) return <EmptyState title={emptyTitle} />;
   return (
-    <Table caption="Audit log">
+    <Table caption="Audit log" stacked>
       <thead>
         <tr>
           <th scope="col" className={th}>When</th>
@@ -42,11 +42,11 @@ export function AuditLogList({
       <tbody>
         {entries.map((e) => (
           <tr key={e.id} data-testid="audit-row">
-            <td className={`${td} whitespace-nowrap`}>{formatDateTime(e.created_at)}</td>
-            <td className={td}>{e.actor_email ?? 'deleted user'}</td>
-            {showOrganization && <td className={td}>{e.organization_name ?? '—'}</td>}
-            <td className={td}><code className="text-xs">{e.action}</code></td>
-            <td className={`${td} text-slate-700`}>{describe(e.details)}</td>
+            <td className={`${td} whitespace-nowrap`} data-label="When">{formatDateTime(e.created_at)}</td>
+            <td className={td} data-label={actorLabel}>{e.actor_email ?? 'deleted user'}</td>
+            {showOrganization && <td className={td} data-label="Organisation">{e.organization_name ?? '—'}</td>}
+            <td className={td} data-label="Action"><code className="text-xs">{e.action}</code></td>
+            <td className={`${td} text-slate-700`} data-label="Details">{describe(e.details)}</td>
           </tr>
         ))}
       </tbody>

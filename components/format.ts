@@ -10,3 +10,5 @@ export const formatCredits = (n: number) => `${number.format(n)} credit${n === 1
 export const titleCase = (s: string) => s.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 export const formatMoney = (n: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(n);
+/** A machine name as a label, its acronyms kept as acronyms ("ats_compatibility" → "ATS compatibility"). */
+export const labelOf = (s: string) => titleCase(s).replace(/\b(ats|cv|gpa|url|api|ai)\b/gi, (m) => m.toUpperCase());

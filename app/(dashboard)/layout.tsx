@@ -1,6 +1,8 @@
 import { AppShell } from '@/components/shell/app-shell';
 import { NAV_ITEMS } from '@/components/shell/nav-items';
+import { ThemeSwitch } from '@/components/theme-switch';
 import { requireMember } from '@/lib/auth/current-member';
+import { DataAttribution } from './data-attribution';
 import { signOutAction, switchOrganization } from './shell-actions';
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
@@ -15,8 +17,10 @@ export default async function DashboardLayout({ children }: { children: React.Re
       role={organization.role}
       switchOrganization={switchOrganization}
       signOut={signOutAction}
+      themeSwitch={<ThemeSwitch />}
     >
       {children}
+      <DataAttribution />
     </AppShell>
   );
 }

@@ -1,4 +1,6 @@
+import { CopyButton } from '../copy-button';
 import { Card } from '../ui/card';
+import { PrintButton } from './print-button';
 import { BulletRewrites } from './bullet-rewrites';
 import { ContactImprovements, FormattingNotes } from './contact-and-formatting';
 import { DimensionList } from './dimension-list';
@@ -16,14 +18,49 @@ interface Props {
   scores: { overall: number; ats: number; keyword: number; formatting: number; impact: number };
   result: Result;
   sections: SectionReport[];
+  /** the posting the CV was read against, when one was sent */
+  jobDescription?: string | null;
+  /** what the report leads to (paid), shown right after the score */
+  nextSteps?: React.ReactNode;
+}
+
+/** The report's parts in reading order, for the in-page navigation. */
+function contents(result: Result, jobDescription: string | null | undefined, nextSteps: boolean) {
+  return [
+    { id: 'score', label: 'Score' },
+    nextSteps && { id: 'next-steps', label: 'Next steps' },
+    jobDescription && { id: 'job-description', label: 'Job description' },
+    result.key_strengths.length > 0 && { id: 'strengths', label: 'Strengths' },
+    { id: 'suggestions', label: 'Suggestions' },
+    { id: 'dimensions', label: 'Dimensions' },
+    { id: 'sections', label: 'Sections and ATS' },
+    { id: 'formatting', label: 'Formatting and contact' },
+    { id: 'keywords', label: 'Keywords' },
+    { id: 'rewrites', label: 'Bullet rewrites' },
+    { id: 'salary', label: 'Salary and jobs' },
+    { id: 'red-flags', label: 'Red flags' },
+    result.generated_summaries.length > 0 && { id: 'summaries', label: 'Suggested summaries' },
+  ].filter((x): x is { id: string; label: string } => !!x);
 }
 
 /** The full report of a completed analysis, drawn from analyses.result (the API's Result object). */
-export function AnalysisReport({ scores, result, sections }: Props) {
+export function AnalysisReport({ scores, result, sections, jobDescription, nextSteps }: Props) {
   const q = result.quantification_audit;
   return (
     <div className="space-y-6">
-      <Card>
+      <nav aria-label="Report contents" className="sticky top-16 z-10 -mx-4 overflow-x-auto border-y border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur lg:top-0 print:hidden">
+        <ul className="flex gap-1 whitespace-nowrap text-sm">
+          {contents(result, jobDescription, !!nextSteps).map((c) => (
+            <li key={c.id}>
+              <a href={`#${c.id}`} className="inline-block rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">{c.label}</a>
+            </li>
+          ))}
+          <li className="ml-auto pl-2">
+            <PrintButton />
+          </li>
+        </ul>
+      </nav>
+      <Card id="score">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-center">
           <div className="shrink-0">
             <ScoreGauge label="Overall" score={scores.overall} size="lg" />
@@ -44,8 +81,16 @@ export function AnalysisReport({ scores, result, sections }: Props) {
         </div>
       </Card>
 
+      {nextSteps}
+
+      {jobDescription && (
+        <Card id="job-description" title="Job description used" description="The keywords and relevance were read against this posting.">
+          <p className="max-h-64 overflow-y-auto whitespace-pre-wrap break-words text-sm text-slate-700" tabIndex={0}>{jobDescription}</p>
+        </Card>
+      )}
+
       {result.key_strengths.length > 0 && (
-        <Card title="Key strengths">
+        <Card id="strengths" title="Key strengths">
           <ul className="list-inside list-disc space-y-1 text-sm text-slate-800">
             {result.key_strengths.map((s) => (
               <li key={s}>{s}</li>
@@ -54,7 +99,7 @@ export function AnalysisReport({ scores, result, sections }: Props) {
         </Card>
       )}
 
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div id="suggestions" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
         <Card title="Top suggestions">
           <SuggestionsList suggestions={result.suggestions} />
         </Card>
@@ -63,11 +108,11 @@ export function AnalysisReport({ scores, result, sections }: Props) {
         </Card>
       </div>
 
-      <Card title="Dimensions" description={`${result.score_explanations.length} scored dimensions, 0–100`}>
+      <Card id="dimensions" title="Dimensions" description={`${result.score_explanations.length} scored dimensions, 0–100`}>
         <DimensionList items={result.score_explanations} />
       </Card>
 
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div id="sections" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
         <Card title="Sections">
           <SectionScores sections={sections} />
         </Card>
@@ -76,7 +121,7 @@ export function AnalysisReport({ scores, result, sections }: Props) {
         </Card>
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div id="formatting" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
         <Card title="Formatting">
           <FormattingNotes formatting={result.formatting} />
         </Card>
@@ -85,11 +130,11 @@ export function AnalysisReport({ scores, result, sections }: Props) {
         </Card>
       </div>
 
-      <Card title="Keywords">
+      <Card id="keywords" title="Keywords">
         <KeywordGroups keywords={result.keywords} />
       </Card>
 
-      <Card title="Bullet rewrites" description={`${q.quantified_bullets} of ${q.total_bullets} bullets carry a number (${q.quantification_rate}%)`}>
+      <Card id="rewrites" title="Bullet rewrites" description={`${q.quantified_bullets} of ${q.total_bullets} bullets carry a number (${q.quantification_rate}%)`}>
         <BulletRewrites rewrites={result.bullet_rewrites} />
       </Card>
 
@@ -99,7 +144,7 @@ export function AnalysisReport({ scores, result, sections }: Props) {
         </Card>
       )}
 
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div id="salary" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
         <Card title="Salary estimate">
           <SalaryRange salary={result.salary_intelligence} />
         </Card>
@@ -108,18 +153,23 @@ export function AnalysisReport({ scores, result, sections }: Props) {
         </Card>
       </div>
 
-      <Card title="Red flags">
+      <Card id="red-flags" title="Red flags">
         <RedFlags flags={result.red_flags} />
       </Card>
 
       {result.generated_summaries.length > 0 && (
-        <Card title="Suggested summaries">
+        <Card id="summaries" title="Suggested summaries">
           <ul className="space-y-3">
             {result.generated_summaries.map((s) => (
               <li key={s.style} className="rounded-lg border border-slate-200 p-4 text-sm">
-                <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  {s.style.replace(/_/g, ' ')} · {s.word_count} words
-                </p>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                    {s.style.replace(/_/g, ' ')} · {s.word_count} words
+                  </p>
+                  <span className="print:hidden">
+                    <CopyButton value={s.text} label="Copy summary" />
+                  </span>
+                </div>
                 <p className="mt-1 text-slate-800">{s.text}</p>
               </li>
             ))}

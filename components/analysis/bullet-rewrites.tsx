@@ -1,3 +1,4 @@
+import { CopyButton } from '../copy-button';
 import type { Result } from './report-types';
 
 export function BulletRewrites({ rewrites }: { rewrites: Result['bullet_rewrites'] }) {
@@ -12,7 +13,12 @@ export function BulletRewrites({ rewrites }: { rewrites: Result['bullet_rewrites
               <p className="mt-1 text-sm text-slate-700 line-through decoration-red-300">{r.original_text}</p>
             </div>
             <div className="bg-emerald-50/50 p-4">
-              <p className="text-xs font-semibold uppercase tracking-wide text-emerald-700">After</p>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">After</p>
+                <span className="print:hidden">
+                  <CopyButton value={r.rewritten_text} label="Copy rewrite" />
+                </span>
+              </div>
               <p className="mt-1 text-sm font-medium text-slate-900">{r.rewritten_text}</p>
             </div>
           </div>

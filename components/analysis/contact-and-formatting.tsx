@@ -1,4 +1,4 @@
-import { titleCase } from '../format';
+import { labelOf } from '../format';
 import type { Result } from './report-types';
 
 export function ContactImprovements({ items }: { items: Result['contact_improvements'] }) {
@@ -8,7 +8,7 @@ export function ContactImprovements({ items }: { items: Result['contact_improvem
       {items.map((c, i) => (
         <li key={i}>
           <p className="font-medium text-slate-900">
-            {titleCase(c.area)}: {c.issue}
+            {labelOf(c.area)}: {c.issue}
           </p>
           <p className="text-slate-700">{c.suggestion}</p>
           {c.current_value && <p className="text-xs text-slate-500">Now: {c.current_value}</p>}

@@ -1,4 +1,4 @@
-import { titleCase } from '../format';
+import { labelOf } from '../format';
 import { ScoreGauge } from './score-gauge';
 import type { ScoreExplanation } from './report-types';
 
@@ -10,7 +10,7 @@ export function DimensionList({ items }: { items: ScoreExplanation[] }) {
         <li key={d.dimension} className="flex gap-4 rounded-lg border border-slate-200 p-4">
           <ScoreGauge label="" score={d.score} size="sm" />
           <div className="min-w-0 text-sm">
-            <h3 className="font-semibold text-slate-900">{titleCase(d.dimension)}</h3>
+            <h3 className="font-semibold text-slate-900">{labelOf(d.dimension)}</h3>
             <p className="mt-1 text-slate-700">{d.explanation}</p>
             {d.top_strength && (
               <p className="mt-2 text-emerald-800">

@@ -1,5 +1,5 @@
 import { StatusBadge } from '../ui/badge';
-import { titleCase } from '../format';
+import { labelOf } from '../format';
 import type { Result } from './report-types';
 
 export function RedFlags({ flags }: { flags: Result['red_flags'] }) {
@@ -9,7 +9,7 @@ export function RedFlags({ flags }: { flags: Result['red_flags'] }) {
       {flags.map((f, i) => (
         <li key={i} className="rounded-lg border border-slate-200 p-4 text-sm">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold text-slate-900">{titleCase(f.type)}</span>
+            <span className="font-semibold text-slate-900">{labelOf(f.type)}</span>
             <StatusBadge status={f.severity} />
           </div>
           <p className="mt-1 text-slate-700">{f.description}</p>

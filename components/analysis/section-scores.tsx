@@ -1,5 +1,5 @@
 import { StatusBadge } from '../ui/badge';
-import { titleCase } from '../format';
+import { labelOf } from '../format';
 import type { SectionReport } from './report-types';
 
 export function SectionScores({ sections }: { sections: SectionReport[] }) {
@@ -9,7 +9,7 @@ export function SectionScores({ sections }: { sections: SectionReport[] }) {
       {sections.map((s) => (
         <li key={s.section_type} className="py-3">
           <div className="flex items-center justify-between gap-3">
-            <h3 className="text-sm font-semibold text-slate-900">{titleCase(s.section_type)}</h3>
+            <h3 className="text-sm font-semibold text-slate-900">{labelOf(s.section_type)}</h3>
             <span className="text-sm font-semibold tabular-nums text-slate-900">
               {s.score}
               <span className="font-normal text-slate-500">/100</span>

@@ -1,5 +1,5 @@
 import { StatusBadge } from '../ui/badge';
-import { titleCase } from '../format';
+import { labelOf, titleCase } from '../format';
 import type { Result } from './report-types';
 
 export function SuggestionsList({ suggestions }: { suggestions: Result['suggestions'] }) {
@@ -11,7 +11,7 @@ export function SuggestionsList({ suggestions }: { suggestions: Result['suggesti
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={s.severity} />
             <span className="font-semibold text-slate-900">{s.title}</span>
-            <span className="text-xs text-slate-500">{titleCase(s.section)}</span>
+            <span className="text-xs text-slate-500">{labelOf(s.section)}</span>
           </div>
           <p className="mt-1 text-slate-700">{s.description}</p>
         </li>

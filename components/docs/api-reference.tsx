@@ -19,7 +19,7 @@ export function ApiReference({ doc, origin }: { doc: OpenApiDocument; origin: st
       <div className="min-w-0">
         <section id="introduction" aria-labelledby="introduction-title" className="pb-10">
           <h1 id="introduction-title" className="text-3xl font-bold tracking-tight text-slate-900">{doc.info.title}</h1>
-          <p className="mt-1 text-sm text-slate-500">Version {doc.info.version} · OpenAPI document at <a className="text-brand-700 hover:underline" href={`${server}/openapi.json`}>{server}/openapi.json</a></p>
+          <p className="mt-1 text-sm text-slate-500">Version {doc.info.version} · OpenAPI document at <a className="text-brand-700 underline underline-offset-2" href={`${server}/openapi.json`}>{server}/openapi.json</a></p>
           <InlineMarkdown text={doc.info.description} className="mt-4 max-w-3xl text-slate-700" />
           <p className="mt-4 text-sm text-slate-700">
             Base URL: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono">{baseUrl}</code>

@@ -66,7 +66,7 @@ export function OperationSection({ doc, entry, baseUrl }: { doc: OpenApiDocument
         </div>
         <div className="min-w-0">
           <h3 className={h3}>Example</h3>
-          <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100">
+          <pre tabIndex={0} className="overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100">
             <code>{curlExample(doc, method, path, op, baseUrl)}</code>
           </pre>
           {errors.length > 0 && (

@@ -13,21 +13,25 @@ interface ShellProps {
   role: string;
   switchOrganization: (form: FormData) => Promise<void>;
   signOut: () => Promise<void>;
+  themeSwitch: React.ReactNode;
   children: React.ReactNode;
 }
 
-function Account({ user, role, signOut }: Pick<ShellProps, 'user' | 'role' | 'signOut'>) {
+function Account({ user, role, signOut, themeSwitch }: Pick<ShellProps, 'user' | 'role' | 'signOut' | 'themeSwitch'>) {
   return (
     <div className="px-3">
       <p className="truncate text-sm font-medium text-slate-900">{user.name ?? user.email}</p>
       <p className="truncate text-xs text-slate-500">
         {user.email} · {role}
       </p>
-      <form action={signOut} className="mt-2">
-        <button type="submit" className="text-sm font-medium text-slate-700 underline-offset-2 hover:text-slate-900 hover:underline">
-          Sign out
-        </button>
-      </form>
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <form action={signOut}>
+          <button type="submit" className="text-sm font-medium text-slate-700 underline-offset-2 hover:text-slate-900 hover:underline">
+            Sign out
+          </button>
+        </form>
+        {themeSwitch}
+      </div>
     </div>
   );
 }
@@ -35,13 +39,13 @@ function Account({ user, role, signOut }: Pick<ShellProps, 'user' | 'role' | 'si
 /** Sidebar on large screens, a top bar with a menu button on small ones. */
 export function AppShell(p: ShellProps) {
   const switcher = <OrgSwitcher organizations={p.organizations} currentId={p.currentOrganizationId} action={p.switchOrganization} />;
-  const account = <Account user={p.user} role={p.role} signOut={p.signOut} />;
+  const account = <Account user={p.user} role={p.role} signOut={p.signOut} themeSwitch={p.themeSwitch} />;
   return (
     <div className="min-h-screen">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex print:hidden">
         <div className="flex h-16 items-center px-6">
           <Link href="/dashboard" className="rounded-md" aria-label="cvlens overview">
             <Logo />
@@ -53,7 +57,7 @@ export function AppShell(p: ShellProps) {
         </div>
         <div className="border-t border-slate-200 py-4">{account}</div>
       </aside>
-      <header className="sticky top-0 z-20 flex h-16 items-center justify-between border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:hidden">
+      <header className="sticky top-0 z-20 flex h-16 items-center justify-between border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:hidden print:hidden">
         <Link href="/dashboard" className="rounded-md" aria-label="cvlens overview">
           <Logo />
         </Link>
@@ -67,7 +71,7 @@ export function AppShell(p: ShellProps) {
           }
         />
       </header>
-      <main id="main" className="lg:pl-64">
+      <main id="main" className="lg:pl-64 print:pl-0">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">{p.children}</div>
       </main>
     </div>

@@ -8,7 +8,7 @@ const TONES = {
 export type Tone = keyof typeof TONES;
 
 export function Badge({ tone = 'slate', children }: { tone?: Tone; children: React.ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]}`}>{children}</span>;
+  return <span className={`inline-flex shrink-0 items-center self-start whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]}`}>{children}</span>;
 }
 
 const STATUS_TONE: Record<string, Tone> = {

@@ -1,12 +1,14 @@
-export function Card({ title, description, actions, children, className = '' }: {
+export function Card({ title, description, actions, children, className = '', id }: {
   title?: React.ReactNode;
   description?: React.ReactNode;
   actions?: React.ReactNode;
   children: React.ReactNode;
   className?: string;
+  /** an anchor for in-page navigation */
+  id?: string;
 }) {
   return (
-    <section className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
+    <section id={id} className={`min-w-0 scroll-mt-20 rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
       {(title || actions) && (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
           <div>

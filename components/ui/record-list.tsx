@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Card } from './card';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
 import { StatusFilter } from './status-filter';
 import { Table, td, th } from './table';
 
@@ -19,19 +20,25 @@ interface Props<R extends { id: string }> {
   page: number;
   totalPages: number;
   status?: string;
+  /** the search in force; the search box is shown when the list can be searched */
+  q?: string;
+  searchLabel?: string;
   emptyHint?: React.ReactNode;
 }
 
 /** A paginated, status-filtered table of records whose first column links to the record. */
-export function RecordList<R extends { id: string }>({ basePath, caption, rows, columns, page, totalPages, status, emptyHint }: Props<R>) {
+export function RecordList<R extends { id: string }>({ basePath, caption, rows, columns, page, totalPages, status, q, searchLabel, emptyHint }: Props<R>) {
   return (
     <>
-      <StatusFilter basePath={basePath} current={status} />
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
+        <StatusFilter basePath={basePath} current={status} />
+        {searchLabel && <SearchBox basePath={basePath} q={q} status={status} label={searchLabel} />}
+      </div>
       <Card>
         {rows.length === 0 ? (
-          <EmptyState title={status ? `Nothing ${status}` : `No ${caption.toLowerCase()} yet`}>{emptyHint}</EmptyState>
+          <EmptyState title={q ? `Nothing matches “${q}”` : status ? `Nothing ${status}` : `No ${caption.toLowerCase()} yet`}>{q ? undefined : emptyHint}</EmptyState>
         ) : (
-          <Table caption={caption}>
+          <Table caption={caption} stacked>
             <thead>
               <tr>
                 {columns.map((c) => (
@@ -45,7 +52,7 @@ export function RecordList<R extends { id: string }>({ basePath, caption, rows, 
               {rows.map((r) => (
                 <tr key={r.id} className="hover:bg-slate-50">
                   {columns.map((c, i) => (
-                    <td key={c.header} className={`${td} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                    <td key={c.header} data-label={c.header} className={`${td} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
                       {i === 0 ? (
                         <Link href={`${basePath}/${r.id}`} className="font-medium text-brand-700 hover:underline">
                           {c.cell(r)}
@@ -60,7 +67,7 @@ export function RecordList<R extends { id: string }>({ basePath, caption, rows, 
             </tbody>
           </Table>
         )}
-        <Pagination basePath={basePath} page={page} totalPages={totalPages} params={{ status }} />
+        <Pagination basePath={basePath} page={page} totalPages={totalPages} params={{ status, q }} />
       </Card>
     </>
   );

@@ -1,8 +1,13 @@
-/** Table markup with the dashboard's styling; scrolls sideways on narrow screens instead of squashing. */
-export function Table({ caption, children, captionHidden = true }: { caption: string; children: React.ReactNode; captionHidden?: boolean }) {
+/**
+ * Table markup with the dashboard's styling. Wide tables scroll sideways inside their own box,
+ * never the page; `stacked` tables become one block per row on phones instead, each cell
+ * introduced by its column's name (give cells `data-label`), so actions stay in view.
+ */
+export function Table({ caption, children, captionHidden = true, stacked = false }: { caption: string; children: React.ReactNode; captionHidden?: boolean; stacked?: boolean }) {
   return (
-    <div className="-mx-5 overflow-x-auto">
-      <table className="min-w-full text-left text-sm">
+    // focusable so a keyboard can scroll it when it is wider than the screen
+    <div className="-mx-5 max-w-[calc(100%+2.5rem)] overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <table className={`min-w-full text-left text-sm ${stacked ? 'stack-sm' : ''}`}>
         <caption className={captionHidden ? 'sr-only' : 'px-5 pb-2 text-left text-sm font-medium text-slate-700'}>{caption}</caption>
         {children}
       </table>

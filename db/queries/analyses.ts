@@ -66,7 +66,7 @@ export const findAnalysisReport = (db: DbOrTx, tenant: Tenant, id: string) =>
   scopeToTenant(
     db
       .selectFrom('analyses')
-      .select([...LIST_COLUMNS, 'result', 'sections', 'error', 'organization_id', 'team_id'])
+      .select([...LIST_COLUMNS, 'result', 'sections', 'error', 'organization_id', 'team_id', 'job_description'])
       .where('id', '=', id),
     tenant,
   ).executeTakeFirst();

@@ -19,6 +19,12 @@ export const findDerived = <T extends DerivedTable>(db: DbOrTx, table: T, tenant
 export const findDerivedById = <T extends DerivedTable>(db: DbOrTx, table: T, id: string): Promise<Row<T> | undefined> =>
   from(db, table).selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The CV a derived record was made from: its file and the candidate's name as read from it. */
+export interface SourceCv {
+  source_file_name: string | null;
+  candidate_name: string | null;
+}
+
 /**
  * Newest first. The API does not list records whose job failed (and were refunded); the
  * dashboard lists every status (`includeFailed`) or one (`status`).
@@ -28,13 +34,25 @@ export async function listDerived<T extends DerivedTable, C extends keyof Row<T>
   table: T,
   tenant: Tenant,
   columns: readonly C[],
-  opts: { limit: number; offset: number; status?: RecordStatus; includeFailed?: boolean },
-): Promise<{ rows: Pick<Row<T>, C>[]; total: number }> {
+  opts: { limit: number; offset: number; status?: RecordStatus; includeFailed?: boolean; withSource?: boolean; search?: string },
+): Promise<{ rows: (Pick<Row<T>, C> & Partial<SourceCv>)[]; total: number }> {
   let base = scopeToTenant(from(db, table), tenant);
   if (opts.status) base = base.where('status', '=', opts.status);
   else if (!opts.includeFailed) base = base.where('status', '!=', 'failed');
+  if (opts.search) {
+    const like = `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where(
+      sql<boolean>`(${sql.ref(`${table}.target_role`)} ilike ${like} or exists (select 1 from analyses a where a.id = ${sql.ref(`${table}.analysis_id`)} and (a.file_name ilike ${like} or a.parsed->'contact'->>'name' ilike ${like})))`,
+    );
+  }
+  let select = base.select(columns);
+  if (opts.withSource) {
+    select = select
+      .select(sql<string | null>`(select a.file_name from analyses a where a.id = ${sql.ref(`${table}.analysis_id`)})`.as('source_file_name'))
+      .select(sql<string | null>`(select a.parsed->'contact'->>'name' from analyses a where a.id = ${sql.ref(`${table}.analysis_id`)})`.as('candidate_name'));
+  }
   const [rows, count] = await Promise.all([
-    base.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute(),
+    select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.n };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 import type { Role } from '../types';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../ids';
 
 /**
  * One pending invitation per organisation and email. Inviting again sends a new link: the token,
@@ -41,6 +41,16 @@ export const listPendingInvitations = (db: DbOrTx, organizationId: string) =>
     .where('accepted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .execute();
+
+/** The invitation still waiting for an address in an organisation (at most one), with its role. */
+export const findPendingInvitation = (db: DbOrTx, organizationId: string, email: string) =>
+  db
+    .selectFrom('invitations')
+    .select(['id', 'role'])
+    .where('organization_id', '=', organizationId)
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
 
 /** Invitations whose link still works, for an address: someone invited does not get an empty organisation of their own. */
 export const usableInvitationsForEmail = (db: DbOrTx, email: string) =>

@@ -36,6 +36,9 @@ test('create a key, call the API with it, see the call, revoke it and get 401', 
   await expect(dialog).toBeVisible();
   await screenshot(page, 'api-key-revoke-dialog');
   await dialog.getByRole('button', { name: 'Revoke key' }).click();
+  // revoked keys leave the list, which shows them on request
+  await expect(row).toHaveCount(0);
+  await page.getByRole('link', { name: 'Show 1 revoked or expired' }).click();
   await expect(row).toContainText('revoked');
 
   const refused = await request.get('/api/v1/usage', { headers: { 'x-api-key': key } });

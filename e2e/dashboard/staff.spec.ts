@@ -17,14 +17,16 @@ test('staff grant credits and change a plan, and the audit log shows it', async 
   await staff.getByRole('link', { name: `${customerName}'s organisation` }).click();
 
   const grant = staff.getByRole('form', { name: 'Grant credits' });
-  await grant.getByLabel('Credits').fill('25');
-  await grant.getByLabel('Reason').fill('e2e goodwill');
+  await grant.getByLabel('Credits', { exact: true }).fill('25');
+  await grant.getByLabel('Reason', { exact: true }).fill('e2e goodwill');
   await grant.getByRole('button', { name: 'Grant' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Grant 25 credits' }).click();
   await expect(staff.getByText('Granted 25 credits; the balance is now 35.')).toBeVisible();
 
   const plan = staff.getByRole('form', { name: 'Change plan' });
   await plan.getByLabel('Plan').selectOption('starter');
   await plan.getByRole('button', { name: 'Change plan' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Change to Starter' }).click();
   await expect(staff.getByText('Plan set to starter.')).toBeVisible();
 
   const audit = staff.getByTestId('audit-row');

@@ -111,7 +111,12 @@ describe('invitations are single-use links that only the address’s verified ow
     const other = await createTestAccount('other');
     await inviteMember(db, owner, other.email, 'member', ctx());
     const first = await linkTokenMailed(other.email, 'invitations');
-    await inviteMember(db, owner, other.email, 'admin', ctx());
+    // another role is not given silently: nothing is sent until the change is confirmed
+    expect(await inviteMember(db, owner, other.email, 'admin', ctx())).toEqual({ kind: 'pending_with_other_role', pendingRole: 'member' });
+    expect(await linkTokenMailed(other.email, 'invitations')).toBe(first);
+    expect((await listPendingInvitations(db, owner.organizationId)).map((i) => i.role)).toEqual(['member']);
+    await inviteMember(db, owner, other.email, 'admin', { ...ctx(), replaceRole: true });
+    expect((await listPendingInvitations(db, owner.organizationId)).map((i) => i.role)).toEqual(['admin']);
     const second = await linkTokenMailed(other.email, 'invitations');
     expect(second).not.toBe(first);
     await expect(accept(first, await userOf(other.email))).rejects.toMatchObject({ status: 404 });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index';
 import { revokeKeysCreatedBy } from '../../db/queries/api-keys';
 import { insertAuditEntry } from '../../db/queries/audit-log';
-import { upsertInvitation } from '../../db/queries/invitations';
+import { findPendingInvitation, upsertInvitation } from '../../db/queries/invitations';
 import { countOwners, deleteMembership, findMemberByEmail, findMembership, setMemberRole } from '../../db/queries/memberships';
 import { findOrganization } from '../../db/queries/organizations';
 import { findUserById, normaliseEmail } from '../../db/queries/users';
@@ -12,22 +12,35 @@ import { AppError, notFound } from '../errors';
 import { forgetCachedKeys } from '../keys/active-key-cache';
 import { invitationMail } from '../mail/messages';
 import { sendMail } from '../mail/send-mail';
-import type { Actor } from './actor';
+import type { Actor } from '../auth/actor';
 import { assertAllowed, canChangeRole, canInvite } from './roles';
 
-export type InviteOutcome = { kind: 'sent'; invitationId: string } | { kind: 'already_member' };
+export type InviteOutcome =
+  | { kind: 'sent'; invitationId: string }
+  | { kind: 'already_member' }
+  | { kind: 'pending_with_other_role'; pendingRole: Role };
 
 /**
  * Sends an invitation: a single-use link to the address, which only a verified account with that
  * address can accept (lib/auth/invitation-links.ts). Nobody joins without following it, whether
- * or not the address has an account. Counted per invited address and per IP.
+ * or not the address has an account. Counted per invited address and per IP. Inviting an address
+ * again replaces its pending invitation; when that would change the role, nothing is sent until
+ * the caller says the change is meant (`replaceRole`).
  */
-export async function inviteMember(db: Db, actor: Actor, rawEmail: string, role: Exclude<Role, 'owner'>, ctx: { ip: string }): Promise<InviteOutcome> {
+export async function inviteMember(
+  db: Db,
+  actor: Actor,
+  rawEmail: string,
+  role: Exclude<Role, 'owner'>,
+  ctx: { ip: string; replaceRole?: boolean },
+): Promise<InviteOutcome> {
   assertAllowed(canInvite(actor), 'Only owners and admins can invite');
   const email = normaliseEmail(rawEmail);
   if (await findMemberByEmail(db, actor.organizationId, email)) return { kind: 'already_member' };
+  const pending = await findPendingInvitation(db, actor.organizationId, email);
+  if (pending && pending.role !== role && !ctx.replaceRole) return { kind: 'pending_with_other_role', pendingRole: pending.role };
   const verdict = await throttle('invitation', { email, ip: ctx.ip });
-  if (!verdict.ok) throw new AppError(429, verdict.message, 'throttled');
+  if (!verdict.ok) throw new AppError('throttled', verdict.message);
   const [organization, inviter] = await Promise.all([findOrganization(db, actor.organizationId), findUserById(db, actor.userId)]);
   if (!organization || !inviter) throw notFound();
   const link = newInvitationLink();
@@ -36,13 +49,13 @@ export async function inviteMember(db: Db, actor: Actor, rawEmail: string, role:
     await sendMail(db, invitationMail(email, { organization: organization.name, inviter: inviter.name ?? inviter.email, role, token: link.token, days: INVITATION_DAYS }));
   } catch (err) {
     console.error('[mail] invitation not sent:', err instanceof Error ? err.message : err);
-    throw new AppError(502, 'The invitation email could not be sent. Try again in a moment.', 'mail_failed');
+    throw new AppError('mail_failed', 'The invitation email could not be sent. Try again in a moment.');
   }
   await insertAuditEntry(db, { actorUserId: actor.userId, organizationId: actor.organizationId, action: 'invitation.sent', details: { email, role } });
   return { kind: 'sent', invitationId };
 }
 
-const lastOwner = () => new AppError(409, 'An organisation needs at least one owner', 'last_owner');
+const lastOwner = () => new AppError('last_owner', 'An organisation needs at least one owner');
 
 /** Role changes lock the organisation's memberships so two demotions cannot remove the last owner together. */
 export async function changeMemberRole(db: Db, actor: Actor, userId: string, role: Role) {

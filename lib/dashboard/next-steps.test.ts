@@ -5,7 +5,7 @@ import { findOrganization } from '../../db/queries/organizations';
 import { completedAnalysis } from '../testing/analyses';
 import { useEmbeddedExecutor } from '../testing/executor';
 import { createTestTenant } from '../testing/tenants';
-import type { Actor } from './actor';
+import type { Actor } from '../auth/actor';
 import { readNextStep, startNextStep } from './next-steps';
 
 useEmbeddedExecutor();
@@ -27,7 +27,7 @@ describe('next steps from a completed analysis (dashboard)', () => {
 
     const prep = await startNextStep(db, actor, analysisId, readNextStep(form({ step: 'interview-prep' })), ORIGIN);
     const gap = await startNextStep(db, actor, analysisId, readNextStep(form({ step: 'skill-gap', target_role: 'Staff Engineer' })), ORIGIN);
-    const cv = await startNextStep(db, actor, analysisId, readNextStep(form({ step: 'generation', template: 'classic' })), ORIGIN);
+    const cv = await startNextStep(db, actor, analysisId, readNextStep(form({ step: 'generation', template: 'classic', region: 'DE', language: 'de' })), ORIGIN);
     expect(prep).toMatch(/^\/interview-preps\/[0-9a-f-]{36}$/);
     expect(gap).toMatch(/^\/skill-gaps\/[0-9a-f-]{36}$/);
     expect(cv).toMatch(/^\/generations\/[0-9a-f-]{36}$/);
@@ -37,7 +37,7 @@ describe('next steps from a completed analysis (dashboard)', () => {
     const gapRow = await db.selectFrom('skill_gaps').selectAll().where('id', '=', gap.split('/').pop()!).executeTakeFirstOrThrow();
     expect(gapRow.target_role).toBe('Staff Engineer');
     const genRow = await db.selectFrom('generations').selectAll().where('id', '=', cv.split('/').pop()!).executeTakeFirstOrThrow();
-    expect(genRow.template_type).toBe('classic');
+    expect(genRow).toMatchObject({ template_type: 'classic', region: 'DE', language: 'de' });
     // 1 analysis + 1 prep + 1 gap + 2 generation
     expect((await findOrganization(db, t.organizationId))!.credit_balance).toBe(5);
     expect(await ledgerSum(db, t.organizationId)).toBe(5);
@@ -54,7 +54,7 @@ describe('next steps from a completed analysis (dashboard)', () => {
     });
     const other = await createTestTenant();
     await expect(startNextStep(db, actorOf(other.organizationId), analysisId, readNextStep(form({ step: 'interview-prep' })), ORIGIN)).rejects.toMatchObject({ status: 404 });
-    const bad: Array<Record<string, string>> = [{ step: 'nonsense' }, { step: 'generation', template: 'comic-sans' }, {}];
+    const bad: Array<Record<string, string>> = [{ step: 'nonsense' }, { step: 'generation', template: 'comic-sans' }, { step: 'generation', template: 'modern', region: 'XX' }, {}];
     for (const fields of bad) {
       expect(() => readNextStep(form(fields)), JSON.stringify(fields)).toThrow('Invalid request parameters');
     }

@@ -6,10 +6,12 @@
 import type { DbOrTx } from '../../db/index';
 import { findDerived, listDerived } from '../../db/queries/derived-records';
 import type { RecordStatus } from '../../db/types';
-import { wholeOrganisation } from './actor';
+import { wholeOrganisation } from '../auth/actor';
 
 interface ListOpts {
   status?: RecordStatus;
+  /** words found in the target role, the CV's file name or the candidate's name */
+  q?: string;
   limit: number;
   offset: number;
 }
@@ -20,7 +22,7 @@ export const listInterviewPreps = (db: DbOrTx, organizationId: string, o: ListOp
     'interview_preps',
     wholeOrganisation(organizationId),
     ['id', 'analysis_id', 'status', 'target_role', 'target_industry', 'total_questions', 'created_at'],
-    { ...o, includeFailed: true },
+    { ...o, search: o.q, includeFailed: true, withSource: true },
   );
 
 export const listSkillGaps = (db: DbOrTx, organizationId: string, o: ListOpts) =>
@@ -29,7 +31,7 @@ export const listSkillGaps = (db: DbOrTx, organizationId: string, o: ListOpts) =
     'skill_gaps',
     wholeOrganisation(organizationId),
     ['id', 'analysis_id', 'status', 'target_role', 'target_industry', 'overall_readiness', 'created_at'],
-    { ...o, includeFailed: true },
+    { ...o, search: o.q, includeFailed: true, withSource: true },
   );
 
 export const listGenerations = (db: DbOrTx, organizationId: string, o: ListOpts) =>
@@ -38,7 +40,7 @@ export const listGenerations = (db: DbOrTx, organizationId: string, o: ListOpts)
     'generations',
     wholeOrganisation(organizationId),
     ['id', 'analysis_id', 'status', 'template_type', 'region', 'target_role', 'target_industry', 'pdf_file_id', 'docx_file_id', 'created_at'],
-    { ...o, includeFailed: true },
+    { ...o, search: o.q, includeFailed: true, withSource: true },
   );
 
 export const findInterviewPrepFor = (db: DbOrTx, organizationId: string, id: string) =>

@@ -6,11 +6,18 @@ import { actionErrorMessage } from './action-error';
  * `{ error }`. Unexpected errors are rethrown (logged by Next, never shown).
  */
 export async function runAction(path: string, work: () => Promise<string | void>): Promise<{ error?: string; message?: string }> {
+  const r = await runActionFor(path, work);
+  if (!r.ok) return { error: r.error };
+  return r.value ? { message: r.value } : {};
+}
+
+/** runAction for work whose answer the action words itself (an outcome that may need a confirmation). */
+export async function runActionFor<T>(path: string, work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
   try {
-    const message = await work();
+    const value = await work();
     revalidatePath(path);
-    return message ? { message } : {};
+    return { ok: true, value };
   } catch (err) {
-    return { error: actionErrorMessage(err) };
+    return { ok: false, error: actionErrorMessage(err) };
   }
 }

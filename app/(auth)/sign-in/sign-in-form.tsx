@@ -1,14 +1,16 @@
 'use client';
-import { useActionState } from 'react';
+import { useKeptActionState } from '@/components/forms/use-kept-fields';
 import { Alert } from '@/components/ui/alert';
 import { Field, inputStyles } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { signInWithPassword, type SignInState } from './actions';
 
+const NO_STATE: SignInState = {};
+
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
-  const [state, action] = useActionState<SignInState, FormData>(signInWithPassword, {});
+  const { state, form } = useKeptActionState<SignInState>(signInWithPassword, NO_STATE);
   return (
-    <form action={action} className="space-y-4" noValidate>
+    <form {...form} className="space-y-4" noValidate>
       {state.error && <Alert tone="error">{state.error}</Alert>}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <Field id="email" label="Email">

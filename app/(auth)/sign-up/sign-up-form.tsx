@@ -1,12 +1,14 @@
 'use client';
-import { useActionState } from 'react';
+import { useKeptActionState } from '@/components/forms/use-kept-fields';
 import { Alert } from '@/components/ui/alert';
 import { describedBy, Field, inputStyles } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { signUpWithPassword, type SignUpState } from './actions';
 
+const NO_STATE: SignUpState = {};
+
 export function SignUpForm({ invitation, invitedEmail }: { invitation?: string; invitedEmail?: string }) {
-  const [state, action] = useActionState<SignUpState, FormData>(signUpWithPassword, {});
+  const { state, form } = useKeptActionState<SignUpState>(signUpWithPassword, NO_STATE);
   if (state.sentTo) {
     return (
       <div className="space-y-3" data-testid="check-inbox">
@@ -20,7 +22,7 @@ export function SignUpForm({ invitation, invitedEmail }: { invitation?: string; 
   const err = state.fieldErrors ?? {};
   const v = state.values;
   return (
-    <form action={action} className="space-y-4" noValidate>
+    <form {...form} className="space-y-4" noValidate>
       {state.error && <Alert tone="error">{state.error}</Alert>}
       {invitation && <input type="hidden" name="invitation" value={invitation} />}
       <Field id="name" label="Your name" error={err.name}>

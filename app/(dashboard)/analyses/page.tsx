@@ -13,7 +13,7 @@ import { Table, td, th } from '@/components/ui/table';
 import { formatDateTime } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
 import { readListParams, totalPages } from '@/lib/dashboard/paging';
-import { wholeOrganisation } from '@/lib/dashboard/actor';
+import { wholeOrganisation } from '@/lib/auth/actor';
 
 export const metadata: Metadata = { title: 'Analyses' };
 
@@ -35,7 +35,7 @@ export default async function AnalysesPage({ searchParams }: { searchParams: Sea
         {rows.length === 0 ? (
           <EmptyState title={p.status ? `No ${p.status} analyses` : 'No analyses yet'} />
         ) : (
-          <Table caption="Analyses">
+          <Table caption="Analyses" stacked>
             <thead>
               <tr>
                 <th scope="col" className={th}>File</th>
@@ -50,17 +50,17 @@ export default async function AnalysesPage({ searchParams }: { searchParams: Sea
             <tbody>
               {rows.map((a) => (
                 <tr key={a.id} className="hover:bg-slate-50">
-                  <td className={`${td} max-w-72`}>
+                  <td className={`${td} max-w-72`} data-label="File">
                     <Link href={`/analyses/${a.id}`} className="block truncate font-medium text-brand-700 hover:underline">
                       {a.file_name}
                     </Link>
                   </td>
-                  <td className={td}>{a.target_role}</td>
-                  <td className={td}><StatusBadge status={a.status} /></td>
-                  <td className={`${td} text-right tabular-nums`}>{a.status === 'completed' ? a.score_overall : '—'}</td>
-                  <td className={`${td} text-right tabular-nums`}>{a.status === 'completed' ? a.score_ats : '—'}</td>
-                  <td className={`${td} text-right tabular-nums`}>{a.status === 'completed' ? a.score_keyword : '—'}</td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(a.created_at)}</td>
+                  <td className={td} data-label="Target role">{a.target_role}</td>
+                  <td className={td} data-label="Status"><StatusBadge status={a.status} /></td>
+                  <td className={`${td} text-right tabular-nums`} data-label="Overall">{a.status === 'completed' ? a.score_overall : '—'}</td>
+                  <td className={`${td} text-right tabular-nums`} data-label="ATS">{a.status === 'completed' ? a.score_ats : '—'}</td>
+                  <td className={`${td} text-right tabular-nums`} data-label="Keywords">{a.status === 'completed' ? a.score_keyword : '—'}</td>
+                  <td className={`${td} whitespace-nowrap`} data-label="Created">{formatDateTime(a.created_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Stat } from '@/components/ui/stat';
 import { formatCredits, formatDateTime, formatNumber, titleCase } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
+import { ledgerRecord } from '@/lib/dashboard/ledger-links';
 import { recentAnalyses } from '@/lib/dashboard/result-lists';
 import { usageStats } from '@/lib/usage/usage-stats';
 
@@ -97,7 +98,7 @@ export default async function OverviewPage() {
               {ledger.map((e) => (
                 <li key={e.id} className="flex items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <p className="truncate text-sm font-medium text-slate-900">{e.description}</p>
+                    <LedgerDescription entry={e} />
                     <p className="text-xs text-slate-500">
                       {titleCase(e.kind)} · {formatDateTime(e.created_at)}
                       {e.is_overage && ' · overage'}
@@ -117,5 +118,19 @@ export default async function OverviewPage() {
         </Card>
       </div>
     </>
+  );
+}
+
+/** A charge or refund names its record and links to it; grants keep their description. */
+function LedgerDescription({ entry }: { entry: { description: string; kind: string; resource_type: string | null; resource_id: string | null } }) {
+  const record = ledgerRecord(entry.resource_type, entry.resource_id);
+  if (!record) return <p className="truncate text-sm font-medium text-slate-900">{entry.description}</p>;
+  return (
+    <p className="truncate text-sm font-medium text-slate-900">
+      <Link href={record.href} className="text-brand-700 hover:underline">
+        {record.noun}
+      </Link>
+      {entry.kind === 'refund' ? ` refunded (${entry.description.replace(/^refund: /, '')})` : ''}
+    </p>
   );
 }

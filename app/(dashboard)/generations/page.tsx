@@ -3,6 +3,7 @@ import { getDb } from '@/db/index';
 import { StatusBadge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { RecordList } from '@/components/ui/record-list';
+import { SourceCvCell } from '@/components/ui/source-cv-cell';
 import { formatDateTime, titleCase } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
 import { readListParams, totalPages } from '@/lib/dashboard/paging';
@@ -24,8 +25,11 @@ export default async function GenerationsPage({ searchParams }: { searchParams: 
         page={p.page}
         totalPages={totalPages(total)}
         status={p.status}
+        q={p.q}
+        searchLabel="Search role, CV file or candidate"
         columns={[
           { header: 'Target role', cell: (r) => r.target_role || 'Untitled' },
+          { header: 'CV', cell: (r) => <SourceCvCell fileName={r.source_file_name} candidate={r.candidate_name} /> },
           { header: 'Template', cell: (r) => titleCase(r.template_type) },
           { header: 'Region', cell: (r) => r.region },
           { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },

@@ -3,6 +3,7 @@ import { getDb } from '@/db/index';
 import { StatusBadge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { RecordList } from '@/components/ui/record-list';
+import { SourceCvCell } from '@/components/ui/source-cv-cell';
 import { formatDateTime } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
 import { readListParams, totalPages } from '@/lib/dashboard/paging';
@@ -24,8 +25,11 @@ export default async function SkillGapsPage({ searchParams }: { searchParams: Pr
         page={p.page}
         totalPages={totalPages(total)}
         status={p.status}
+        q={p.q}
+        searchLabel="Search role, CV file or candidate"
         columns={[
           { header: 'Target role', cell: (r) => r.target_role || 'Untitled' },
+          { header: 'CV', cell: (r) => <SourceCvCell fileName={r.source_file_name} candidate={r.candidate_name} /> },
           { header: 'Industry', cell: (r) => r.target_industry || '—' },
           { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
           { header: 'Readiness', cell: (r) => (r.status === 'completed' ? `${r.overall_readiness}%` : '—'), align: 'right' },

@@ -32,7 +32,7 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
     <>
       <PageHeader title="All organisations" description="Staff view: every organisation with its plan, balance and this UTC month's API calls." />
       <Card title={`${orgs.length} organisations`} className="mb-6">
-        <Table caption="Organisations">
+        <Table caption="Organisations" stacked>
           <thead>
             <tr>
               {COLUMNS.map((c) => {
@@ -53,14 +53,14 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
           <tbody>
             {orgs.map((o) => (
               <tr key={o.id} className="hover:bg-slate-50">
-                <td className={td}>
+                <td className={td} data-label="Organisation">
                   <Link href={`/staff/${o.id}`} className="font-medium text-brand-700 hover:underline">{o.name}</Link>
                 </td>
-                <td className={td}><Badge tone={o.plan === 'free' ? 'slate' : 'blue'}>{titleCase(o.plan)}</Badge></td>
-                <td className={`${td} text-right tabular-nums`}>{formatNumber(o.credit_balance)}</td>
-                <td className={`${td} text-right tabular-nums`}>{formatNumber(o.calls)}</td>
-                <td className={`${td} whitespace-nowrap`}>{formatDate(o.created_at)}</td>
-                <td className={`${td} text-right tabular-nums`}>{o.members}</td>
+                <td className={td} data-label="Plan"><Badge tone={o.plan === 'free' ? 'slate' : 'blue'}>{titleCase(o.plan)}</Badge></td>
+                <td className={`${td} text-right tabular-nums`} data-label="Balance">{formatNumber(o.credit_balance)}</td>
+                <td className={`${td} text-right tabular-nums`} data-label="Calls this month">{formatNumber(o.calls)}</td>
+                <td className={`${td} whitespace-nowrap`} data-label="Created">{formatDate(o.created_at)}</td>
+                <td className={`${td} text-right tabular-nums`} data-label="Members">{o.members}</td>
               </tr>
             ))}
           </tbody>

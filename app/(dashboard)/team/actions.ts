@@ -7,7 +7,7 @@ import { requireMember } from '@/lib/auth/current-member';
 import { requestIp } from '@/lib/auth/request-ip';
 import { changeMemberRole, inviteMember, removeMember } from '@/lib/dashboard/members';
 import { assertAllowed, canInvite, ROLES } from '@/lib/dashboard/roles';
-import { runAction } from '@/lib/dashboard/run-action';
+import { runAction, runActionFor } from '@/lib/dashboard/run-action';
 import { createTeam } from '@/lib/dashboard/teams';
 import { isUuid } from '@/lib/ids';
 
@@ -18,11 +18,21 @@ export async function inviteAction(_prev: ActionState, form: FormData): Promise<
   const { actor } = await requireMember();
   const parsed = InviteForm.safeParse({ email: String(form.get('email') ?? '').trim(), role: form.get('role') });
   if (!parsed.success) return { error: parsed.error.issues[0].message };
-  return runAction(PATH, async () => {
-    const r = await inviteMember(getDb(), actor, parsed.data.email, parsed.data.role, { ip: await requestIp() });
-    if (r.kind === 'already_member') return `${parsed.data.email} is already a member.`;
-    return `Invitation sent to ${parsed.data.email}: they join as ${parsed.data.role} by following the link in it (valid for 7 days).`;
-  });
+  const { email, role } = parsed.data;
+  const outcome = await runActionFor(PATH, async () => inviteMember(getDb(), actor, email, role, { ip: await requestIp(), replaceRole: form.get('replaceRole') === '1' }));
+  if (!outcome.ok) return { error: outcome.error };
+  const r = outcome.value;
+  if (r.kind === 'already_member') return { error: `${email} is already a member of this organisation.` };
+  if (r.kind === 'pending_with_other_role') {
+    return {
+      confirm: {
+        name: 'replaceRole',
+        warning: `${email} already has a pending invitation as ${r.pendingRole}. Sending a new one makes it ${role} instead, and the link already sent stops working.`,
+        label: `Send a new invitation as ${role}`,
+      },
+    };
+  }
+  return { message: `Invitation sent to ${email}: they join as ${role} by following the link in it (valid for 7 days).` };
 }
 
 export async function changeRoleAction(_prev: ActionState, form: FormData): Promise<ActionState> {

@@ -3,9 +3,11 @@ import { getDb } from '@/db/index';
 import { listAuditEntries } from '@/db/queries/audit-log';
 import { listPendingInvitations } from '@/db/queries/invitations';
 import { listMembers } from '@/db/queries/memberships';
+import { findOrganization } from '@/db/queries/organizations';
 import { listTeams } from '@/db/queries/teams';
 import { ActionForm } from '@/components/action-form';
 import { AuditLogList } from '@/components/audit-log-list';
+import { ConfirmSubmit } from '@/components/forms/confirm-submit';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { inputStyles } from '@/components/ui/field';
@@ -23,11 +25,12 @@ export default async function TeamPage() {
   const { actor } = await requireMember();
   const db = getDb();
   const manager = canInvite(actor);
-  const [members, invitations, teams, changes] = await Promise.all([
+  const [members, invitations, teams, changes, organization] = await Promise.all([
     listMembers(db, actor.organizationId),
     listPendingInvitations(db, actor.organizationId),
     listTeams(db, actor.organizationId),
     manager ? listAuditEntries(db, { organizationId: actor.organizationId, limit: 10 }) : [],
+    findOrganization(db, actor.organizationId),
   ]);
   return (
     <>
@@ -53,7 +56,7 @@ export default async function TeamPage() {
       )}
 
       <Card title="Members" className="mb-6">
-        <Table caption="Members">
+        <Table caption="Members" stacked>
           <thead>
             <tr>
               <th scope="col" className={th}>Member</th>
@@ -65,11 +68,11 @@ export default async function TeamPage() {
           <tbody>
             {members.map((m) => (
               <tr key={m.id}>
-                <td className={td}>
+                <td className={`${td} break-all`} data-label="Member">
                   <p className="font-medium text-slate-900">{m.name ?? m.email}</p>
                   {m.name && <p className="text-xs text-slate-500">{m.email}</p>}
                 </td>
-                <td className={td}>
+                <td className={td} data-label="Role">
                   {canChangeRole(actor, m.role, m.role) && m.id !== actor.userId ? (
                     <ActionForm action={changeRoleAction} className="flex items-center gap-2" ariaLabel={`Role of ${m.email}`}>
                       <input type="hidden" name="userId" value={m.id} />
@@ -85,12 +88,31 @@ export default async function TeamPage() {
                     <Badge tone={m.role === 'owner' ? 'blue' : 'slate'}>{m.role}</Badge>
                   )}
                 </td>
-                <td className={`${td} whitespace-nowrap`}>{formatDate(m.created_at)}</td>
+                <td className={`${td} whitespace-nowrap`} data-label="Joined">{formatDate(m.created_at)}</td>
                 <td className={`${td} text-right`}>
                   {(m.id === actor.userId || canChangeRole(actor, m.role, 'member')) && (
-                    <ActionForm action={removeMemberAction} ariaLabel={`Remove ${m.email}`}>
+                    <ActionForm action={removeMemberAction} ariaLabel={m.id === actor.userId ? 'Leave the organisation' : `Remove ${m.email}`}>
                       <input type="hidden" name="userId" value={m.id} />
-                      <SubmitButton variant="dangerGhost" pendingText="Removing…">{m.id === actor.userId ? 'Leave' : 'Remove'}</SubmitButton>
+                      {m.id === actor.userId ? (
+                        <ConfirmSubmit
+                          variant="dangerGhost"
+                          title={`Leave ${organization?.name ?? 'this organisation'}?`}
+                          confirmLabel="Leave"
+                          body={<p>You lose access to its analyses, keys and billing at once, and the API keys you created in it are revoked (their next request gets 401). Only an owner or admin can invite you back.</p>}
+                        >
+                          Leave
+                        </ConfirmSubmit>
+                      ) : (
+                        <ConfirmSubmit
+                          variant="dangerGhost"
+                          accessibleName={`Remove ${m.email}`}
+                          title={`Remove ${m.name ?? m.email} from ${organization?.name ?? 'this organisation'}?`}
+                          confirmLabel="Remove member"
+                          body={<p>{m.email} loses access at once, and every API key they created in this organisation is revoked (its next request gets 401). They can only come back with a new invitation.</p>}
+                        >
+                          Remove
+                        </ConfirmSubmit>
+                      )}
                     </ActionForm>
                   )}
                 </td>

@@ -13,12 +13,17 @@ import { formatDateTime } from '@/components/format';
 import { scoresOf } from '@/lib/analyses/present-analysis';
 import { requireMember } from '@/lib/auth/current-member';
 import { isUuid } from '@/lib/ids';
+import { recordTitle } from '@/lib/dashboard/record-titles';
 import { NextSteps } from '@/components/analysis/next-steps';
 import { startNextStepAction } from './actions';
 import { AnalysisPoller } from './analysis-poller';
-import { wholeOrganisation } from '@/lib/dashboard/actor';
+import { wholeOrganisation } from '@/lib/auth/actor';
 
-export const metadata: Metadata = { title: 'Analysis' };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  const { actor } = await requireMember();
+  return { title: isUuid(id) ? await recordTitle(getDb(), 'analyses', actor.organizationId, id) : 'Not found' };
+}
 
 export default async function AnalysisPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -43,10 +48,13 @@ export default async function AnalysisPage({ params }: { params: Promise<{ id: s
       {a.status === 'processing' && <AnalysisPoller id={a.id} />}
       {a.status === 'failed' && <Alert tone="error">The analysis failed{a.error ? `: ${a.error}` : ''}. Its credit was refunded.</Alert>}
       {a.status === 'completed' && a.result !== null && (
-        <div className="space-y-6">
-          <NextSteps action={startNextStepAction.bind(null, a.id)} targetRole={a.target_role} />
-          <AnalysisReport scores={scoresOf(a)} result={a.result as Result} sections={(a.sections ?? []) as SectionReport[]} />
-        </div>
+        <AnalysisReport
+          scores={scoresOf(a)}
+          result={a.result as Result}
+          sections={(a.sections ?? []) as SectionReport[]}
+          jobDescription={a.job_description}
+          nextSteps={<NextSteps id="next-steps" action={startNextStepAction.bind(null, a.id)} targetRole={a.target_role} />}
+        />
       )}
     </>
   );

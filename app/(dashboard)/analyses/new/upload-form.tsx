@@ -1,9 +1,11 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Field, inputStyles } from '@/components/ui/field';
+import { formatCredits } from '@/components/format';
+import { BASE_COST } from '@/lib/billing/plans';
 
 type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'analysing' } | { kind: 'error'; message: string };
 
@@ -27,17 +29,31 @@ const ACCEPT = [
   'image/png,image/jpeg,image/webp,image/tiff',
 ].join(',');
 
+const SLOW_AFTER_MS = 10_000;
+
 export function UploadForm({ maxMb, maxScanPages }: { maxMb: number; maxScanPages: number }) {
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
   const busy = phase.kind === 'uploading' || phase.kind === 'analysing';
+  const [slow, setSlow] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  // a scan read by OCR, or a busy server, can take a while: say so instead of a silent bar
+  useEffect(() => {
+    setSlow(false);
+    if (!busy) return;
+    const t = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    return () => clearTimeout(t);
+  }, [busy]);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0) return setPhase({ kind: 'error', message: 'Choose a CV file.' });
+    // the input's own file: the form data of a 0-byte file does not say which file it was
+    const file = fileInput.current?.files?.[0];
+    if (!file) return setPhase({ kind: 'error', message: 'Choose a CV file.' });
+    if (file.size === 0) return setPhase({ kind: 'error', message: `${file.name} is empty (0 bytes): choose the CV file itself, or save it again and retry.` });
     if (file.size > maxMb * 1024 * 1024) return setPhase({ kind: 'error', message: `File too large: the limit is ${maxMb} MB.` });
     setPhase({ kind: 'uploading', percent: 0 });
     try {
@@ -58,16 +74,35 @@ export function UploadForm({ maxMb, maxScanPages }: { maxMb: number; maxScanPage
         label="CV file"
         hint={`PDF, DOCX, TXT or Markdown, up to ${maxMb} MB; or a scan or photo of your CV (PNG, JPEG, WebP, TIFF or a scanned PDF, up to ${maxScanPages} pages), read by OCR in English, French, German or Spanish, which takes a few seconds a page. A text PDF reads best. The type is checked by content, not by name.`}
       >
-        <input
-          ref={fileInput}
-          id="cv-file"
-          name="file"
-          type="file"
-          required
-          accept={ACCEPT}
-          aria-describedby="cv-file-hint"
-          className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
-        />
+        <div
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(e) => {
+            e.preventDefault();
+            setDragging(false);
+            if (!fileInput.current || e.dataTransfer.files.length === 0) return;
+            fileInput.current.files = e.dataTransfer.files;
+            setChosen(e.dataTransfer.files[0].name);
+          }}
+          data-testid="drop-zone"
+          className={`rounded-lg border-2 border-dashed p-4 ${dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300'}`}
+        >
+          <input
+            onChange={(e) => setChosen(e.currentTarget.files?.[0]?.name ?? null)}
+            ref={fileInput}
+            id="cv-file"
+            name="file"
+            type="file"
+            required
+            accept={ACCEPT}
+            aria-describedby="cv-file-hint"
+            className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+          />
+          <p className="mt-2 text-sm text-slate-600">{chosen ? `Chosen: ${chosen}` : 'or drop the file here'}</p>
+        </div>
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="target-role" label="Target role">
@@ -84,6 +119,11 @@ export function UploadForm({ maxMb, maxScanPages }: { maxMb: number; maxScanPage
       {busy && (
         <div role="status" aria-live="polite" className="space-y-2">
           <p className="text-sm font-medium text-slate-800">{phase.kind === 'uploading' ? `Uploading… ${phase.percent}%` : 'Analysing your CV…'}</p>
+          {slow && (
+            <p className="text-sm text-slate-600">
+              Still working: a scan or photo is read by OCR, a few seconds a page, and a busy server queues the reading. The report opens here when it is ready.
+            </p>
+          )}
           <div className="h-2 overflow-hidden rounded-full bg-slate-100">
             {phase.kind === 'uploading' ? (
               <div className="h-2 rounded-full bg-brand-500 transition-[width]" style={{ width: `${phase.percent}%` }} />
@@ -97,7 +137,7 @@ export function UploadForm({ maxMb, maxScanPages }: { maxMb: number; maxScanPage
         <button type="submit" disabled={busy} className={buttonStyles.primary}>
           {busy ? 'Working…' : 'Analyse CV'}
         </button>
-        <p className="text-sm text-slate-600">Costs 1 credit (more past the plan's monthly calls).</p>
+        <p className="text-sm text-slate-600">Costs {formatCredits(BASE_COST.analysis)} (more past the plan's monthly calls).</p>
       </div>
     </form>
   );

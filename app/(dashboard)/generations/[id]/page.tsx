@@ -14,8 +14,13 @@ import { requireMember } from '@/lib/auth/current-member';
 import { generationWithDownloads } from '@/lib/dashboard/generation-downloads';
 import { requestOrigin } from '@/lib/dashboard/request-origin';
 import { isUuid } from '@/lib/ids';
+import { recordTitle } from '@/lib/dashboard/record-titles';
 
-export const metadata: Metadata = { title: 'Generated CV' };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  const { actor } = await requireMember();
+  return { title: isUuid(id) ? await recordTitle(getDb(), 'generations', actor.organizationId, id) : 'Not found' };
+}
 
 export default async function GenerationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

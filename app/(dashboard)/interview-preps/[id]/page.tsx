@@ -9,13 +9,18 @@ import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime, titleCase } from '@/components/format';
-import type { InterviewPrepContent } from '@/lib/api/schemas/interview-prep';
+import type { InterviewPrepContent } from '@/lib/schemas/interview-prep';
 import { requireMember } from '@/lib/auth/current-member';
 import { findInterviewPrepFor } from '@/lib/dashboard/result-lists';
 import { isUuid } from '@/lib/ids';
+import { recordTitle } from '@/lib/dashboard/record-titles';
 import type { z } from 'zod';
 
-export const metadata: Metadata = { title: 'Interview prep' };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  const { actor } = await requireMember();
+  return { title: isUuid(id) ? await recordTitle(getDb(), 'interview_preps', actor.organizationId, id) : 'Not found' };
+}
 
 type Content = z.infer<typeof InterviewPrepContent>;
 

@@ -1,6 +1,6 @@
 'use client';
-import { useActionState } from 'react';
 import { CopyButton } from '@/components/copy-button';
+import { useKeptActionState } from '@/components/forms/use-kept-fields';
 import { Alert } from '@/components/ui/alert';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Field, inputStyles } from '@/components/ui/field';
@@ -13,8 +13,10 @@ interface Props {
   expiryChoices: readonly { value: string; label: string }[];
 }
 
+const NO_STATE: CreateKeyState = {};
+
 export function CreateKeyForm({ scopes, teams, expiryChoices }: Props) {
-  const [state, action] = useActionState<CreateKeyState, FormData>(createKeyAction, {});
+  const { state, form } = useKeptActionState<CreateKeyState>(createKeyAction, NO_STATE);
 
   if (state.created) {
     return (
@@ -42,7 +44,7 @@ export function CreateKeyForm({ scopes, teams, expiryChoices }: Props) {
   }
 
   return (
-    <form action={action} className="space-y-5">
+    <form {...form} className="space-y-5">
       {state.error && <Alert tone="error">{state.error}</Alert>}
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="key-name" label="Name">

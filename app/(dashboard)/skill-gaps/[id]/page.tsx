@@ -11,12 +11,17 @@ import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table, td, th } from '@/components/ui/table';
 import { formatDateTime, titleCase } from '@/components/format';
-import type { SkillGapContent } from '@/lib/api/schemas/skill-gap';
+import type { SkillGapContent } from '@/lib/schemas/skill-gap';
 import { requireMember } from '@/lib/auth/current-member';
 import { findSkillGapFor } from '@/lib/dashboard/result-lists';
 import { isUuid } from '@/lib/ids';
+import { recordTitle } from '@/lib/dashboard/record-titles';
 
-export const metadata: Metadata = { title: 'Skill gap' };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  const { actor } = await requireMember();
+  return { title: isUuid(id) ? await recordTitle(getDb(), 'skill_gaps', actor.organizationId, id) : 'Not found' };
+}
 
 export default async function SkillGapPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -91,7 +96,7 @@ export default async function SkillGapPage({ params }: { params: Promise<{ id: s
                     <ul className="mt-1 list-inside list-disc text-slate-700">
                       {s.resources.map((r) => (
                         <li key={r.url}>
-                          <a href={r.url} className="text-brand-700 hover:underline" rel="noopener noreferrer" target="_blank">{r.title}</a>{' '}
+                          <a href={r.url} className="text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">{r.title}</a>{' '}
                           <span className="text-slate-500">({titleCase(r.provider)}, {r.type}, {r.cost_range})</span>
                         </li>
                       ))}

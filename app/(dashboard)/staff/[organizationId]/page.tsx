@@ -4,23 +4,24 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/db/index';
 import { listAuditEntries } from '@/db/queries/audit-log';
 import { findOrganization } from '@/db/queries/organizations';
-import { ActionForm } from '@/components/action-form';
 import { AuditLogList } from '@/components/audit-log-list';
 import { Card } from '@/components/ui/card';
-import { inputStyles } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Stat } from '@/components/ui/stat';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { formatNumber, titleCase } from '@/components/format';
 import { readWindow, UsageCharts, WindowSwitch } from '@/components/usage/usage-charts';
 import { requireStaff } from '@/lib/auth/current-member';
 import { creditStatus } from '@/lib/billing/credits';
-import { PLANS } from '@/lib/billing/plans';
 import { usageSeries } from '@/lib/dashboard/usage-series';
 import { isUuid } from '@/lib/ids';
-import { changePlanAction, grantCreditsAction } from '../actions';
+import { ChangePlanForm, GrantCreditsForm } from './staff-forms';
 
-export const metadata: Metadata = { title: 'Organisation (staff)' };
+export async function generateMetadata({ params }: { params: Promise<{ organizationId: string }> }): Promise<Metadata> {
+  await requireStaff();
+  const { organizationId } = await params;
+  const org = isUuid(organizationId) ? await findOrganization(getDb(), organizationId) : undefined;
+  return { title: org ? `${org.name} (staff)` : 'Organisation (staff)' };
+}
 
 export default async function StaffOrganizationPage({ params, searchParams }: { params: Promise<{ organizationId: string }>; searchParams: Promise<{ days?: string }> }) {
   await requireStaff();
@@ -48,32 +49,10 @@ export default async function StaffOrganizationPage({ params, searchParams }: { 
       </div>
       <div className="mb-6 grid items-start gap-6 lg:grid-cols-2">
         <Card title="Change plan" description="Takes effect at once for caps and overage; written to the audit log.">
-          <ActionForm action={changePlanAction} className="flex flex-wrap items-end gap-3" ariaLabel="Change plan">
-            <input type="hidden" name="organizationId" value={org.id} />
-            <div>
-              <label htmlFor="plan" className="block text-sm font-medium text-slate-800">Plan</label>
-              <select id="plan" name="plan" defaultValue={org.plan} className={`${inputStyles} mt-1 w-48`}>
-                {PLANS.map((p) => (
-                  <option key={p} value={p}>{titleCase(p)}</option>
-                ))}
-              </select>
-            </div>
-            <SubmitButton pendingText="Saving…">Change plan</SubmitButton>
-          </ActionForm>
+          <ChangePlanForm organizationId={org.id} organizationName={org.name} plan={org.plan} />
         </Card>
         <Card title="Grant credits" description="A negative amount corrects a balance (never below zero).">
-          <ActionForm action={grantCreditsAction} className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end" ariaLabel="Grant credits">
-            <input type="hidden" name="organizationId" value={org.id} />
-            <div>
-              <label htmlFor="amount" className="block text-sm font-medium text-slate-800">Credits</label>
-              <input id="amount" name="amount" type="number" step="0.01" required className={`${inputStyles} mt-1`} />
-            </div>
-            <div>
-              <label htmlFor="reason" className="block text-sm font-medium text-slate-800">Reason</label>
-              <input id="reason" name="reason" maxLength={200} placeholder="e.g. goodwill after an outage" className={`${inputStyles} mt-1`} />
-            </div>
-            <SubmitButton pendingText="Granting…">Grant</SubmitButton>
-          </ActionForm>
+          <GrantCreditsForm organizationId={org.id} organizationName={org.name} balance={credits.balance} />
         </Card>
       </div>
       <Card title="Staff actions on this organisation" className="mb-6">

@@ -122,7 +122,8 @@ function toEntry(block: EntryBlock): ExperienceEntry {
     end: range?.current ? null : (range?.end ?? null),
     current: range?.current ?? false,
     rawDates: range?.raw ?? null,
-    bullets: block.bullets.map(stripBullet),
+    // a bullet with neither letter nor digit ("?" for a glyph the font could not map) says nothing
+    bullets: block.bullets.map(stripBullet).filter((b) => /[\p{L}\p{N}]/u.test(b)),
     description: block.description,
   };
 }

@@ -1,0 +1,103 @@
+/**
+ * Every page of the dashboard, with real records behind the record pages: an account made
+ * through the UI, a key, and an analysis, interview prep, skill gap and improved CV made through
+ * the API with it; staff rights from the operator CLI. Shared by the phone-width, accessibility
+ * and screenshot specs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cli, hydrated, signUp } from './support';
+
+const CV = path.resolve(__dirname, '../../lib/engine/cv/fixtures/pdf-backend-engineer-us.pdf');
+
+export interface SitePage {
+  name: string;
+  path: string;
+}
+
+export const PUBLIC_PAGES: SitePage[] = [
+  { name: 'landing', path: '/' },
+  { name: 'docs', path: '/docs' },
+  { name: 'sign-in', path: '/sign-in' },
+  { name: 'sign-up', path: '/sign-up' },
+  { name: 'forgot-password', path: '/forgot-password' },
+];
+
+async function created(request: APIRequestContext, key: string, url: string, data: Record<string, unknown>) {
+  const r = await request.post(url, { headers: { 'x-api-key': key }, data });
+  expect(r.status(), await r.text()).toBe(201);
+  return (await r.json()).id as string;
+}
+
+async function completed(request: APIRequestContext, key: string, url: string) {
+  // a record being made answers its status; a finished prep or gap answers its body (no status field)
+  await expect
+    .poll(
+      async () => {
+        const r = await request.get(url, { headers: { 'x-api-key': key } });
+        const body = await r.json();
+        return r.status() === 200 ? (body.status ?? body.data?.status ?? 'completed') : `${r.status()} ${JSON.stringify(body).slice(0, 200)}`;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('completed');
+}
+
+/** Signs up (as staff), seeds one record of each kind and returns every signed-in page. */
+export async function seedSignedInPages(page: Page, request: APIRequestContext): Promise<SitePage[]> {
+  const email = await signUp(page, 'pages', 'Page Walker');
+  cli('user', 'set-staff', '--email', email);
+  await page.goto('/settings/api-keys');
+  await hydrated(page);
+  await page.getByLabel('Name').fill('A deliberately long key name for the production server of the recruiting team');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = (await page.getByLabel('New API key').textContent())!;
+
+  const posted = await request.post('/api/v1/analyses', {
+    headers: { 'x-api-key': key },
+    multipart: {
+      file: { name: 'pdf-backend-engineer-us.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(CV) },
+      target_role: 'Backend Engineer',
+      job_description: 'We are hiring a Backend Engineer with Go, PostgreSQL, Kubernetes and AWS experience to build payment APIs.',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const analysis = (await posted.json()).id as string;
+  await completed(request, key, `/api/v1/analyses/${analysis}/status`);
+  const prep = await created(request, key, '/api/v1/interview-preps', { analysis_id: analysis });
+  const gap = await created(request, key, '/api/v1/skill-gaps', { analysis_id: analysis, target_role: 'Engineering Manager' });
+  const generation = await created(request, key, '/api/v1/generations', { analysisId: analysis, template: 'modern' });
+  await completed(request, key, `/api/v1/interview-preps/${prep}`);
+  await completed(request, key, `/api/v1/skill-gaps/${gap}`);
+  await completed(request, key, `/api/v1/generations/${generation}`);
+
+  await page.goto('/staff?sort=created&dir=desc');
+  const orgLink = page.getByRole('link', { name: "Page Walker's organisation" }).first();
+  const org = (await orgLink.getAttribute('href'))!;
+
+  return [
+    { name: 'overview', path: '/dashboard' },
+    { name: 'analyses', path: '/analyses' },
+    { name: 'analysis-new', path: '/analyses/new' },
+    { name: 'analysis-report', path: `/analyses/${analysis}` },
+    { name: 'interview-preps', path: '/interview-preps' },
+    { name: 'interview-prep', path: `/interview-preps/${prep}` },
+    { name: 'skill-gaps', path: '/skill-gaps' },
+    { name: 'skill-gap', path: `/skill-gaps/${gap}` },
+    { name: 'generations', path: '/generations' },
+    { name: 'generation', path: `/generations/${generation}` },
+    { name: 'usage', path: '/usage' },
+    { name: 'billing', path: '/billing' },
+    { name: 'team', path: '/team' },
+    { name: 'api-keys', path: '/settings/api-keys' },
+    { name: 'account', path: '/settings/account' },
+    { name: 'staff', path: '/staff' },
+    { name: 'staff-organisation', path: org },
+    { name: 'staff-outbox', path: '/staff/outbox' },
+  ];
+}
+
+/** How far the page scrolls sideways (0 when it fits the viewport). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
