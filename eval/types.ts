@@ -39,6 +39,8 @@ export interface CvLabel {
   institutions?: string[];
   degrees?: string[];
   skills?: string[];
+  /** O*NET-SOC codes the CV's target title (its latest job title) may rightly be compared with */
+  occupations?: string[];
   /** fields the corpus flags as hard (OfflineCV's known_wrong): scored all the same, listed in the report */
   knownWrong?: string[];
 }

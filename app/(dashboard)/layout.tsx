@@ -1,6 +1,7 @@
 import { AppShell } from '@/components/shell/app-shell';
 import { NAV_ITEMS } from '@/components/shell/nav-items';
 import { requireMember } from '@/lib/auth/current-member';
+import { DataAttribution } from './data-attribution';
 import { signOutAction, switchOrganization } from './shell-actions';
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
@@ -17,6 +18,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       signOut={signOutAction}
     >
       {children}
+      <DataAttribution />
     </AppShell>
   );
 }

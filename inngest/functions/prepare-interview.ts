@@ -1,6 +1,7 @@
 /** interview-prep/requested → questions built from the analysis's parsed CV, report and the role profile. */
 import { InterviewPrepContent } from '../../lib/api/schemas/interview-prep';
 import { enrichInterviewPrep } from '../../lib/engine/interview/enrich';
+import { runEngineTask } from '../../lib/engine/pool';
 import { interviewPrepRequested } from '../events';
 import { reportFunction } from './report-function';
 
@@ -12,5 +13,7 @@ export const prepareInterviewFunction = reportFunction({
   content: InterviewPrepContent,
   task: 'interviewPrep',
   summary: (b) => ({ total_questions: b.total_questions }),
-  enrich: (prep, input, model) => enrichInterviewPrep({ model, prep, parsed: input.parsed, now: input.now }),
+  // the model is called here; its reply is merged in an engine worker, where the knowledge base lives
+  enrich: (prep, input, model) =>
+    enrichInterviewPrep({ model, prep, parsed: input.parsed, now: input.now, merge: (m) => runEngineTask('mergeInterviewEnrichment', m) }),
 });

@@ -33,6 +33,7 @@ async function loadInput(table: 'interview_preps' | 'skill_gaps', operation: str
     targetIndustry: record.target_industry,
     // the analysis's own reference date: its CV facts (years, gaps, "Present") are the report's
     now: analysis.created_at,
+    jobDescription: analysis.job_description,
   };
 }
 
