@@ -5,6 +5,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startBackgroundWork } = await import('./lib/jobs/background');
-  await startBackgroundWork();
+  const { startBackgroundWork } = await import('./lib/background-work');
+  await startBackgroundWork(async () => (await import('./inngest')).functions);
 }

@@ -20,6 +20,9 @@ import { renderEvaluation, summaryOf, type Summary } from './report';
 import { evaluate } from './run';
 
 const BASELINE = path.join(import.meta.dirname, 'baseline-before.json');
+/** the output checks' counts on main when issue 15 started */
+const OUTPUTS_BASELINE = path.join(import.meta.dirname, 'baseline-outputs-before.json');
+const readSummary = (file: string) => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : null);
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -35,15 +38,17 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   for (const corpus of result.corpora) {
     const files = result.files.filter((f) => f.corpus === corpus.corpus);
-    writeFileSync(path.join(RESULTS_DIR, `${corpus.corpus}.json`), `${JSON.stringify({ ...corpus, fileResults: files }, null, 2)}\n`);
+    const outputs = result.outputs?.find((o) => o.corpus === corpus.corpus);
+    writeFileSync(path.join(RESULTS_DIR, `${corpus.corpus}.json`), `${JSON.stringify({ ...corpus, fileResults: files, outputs }, null, 2)}\n`);
   }
   const summary = summaryOf(result);
   writeFileSync(path.join(RESULTS_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   if (values['save-baseline']) writeFileSync(path.resolve(values['save-baseline']), `${JSON.stringify(summary, null, 2)}\n`);
-  const before = existsSync(BASELINE) ? (JSON.parse(readFileSync(BASELINE, 'utf8')) as Summary) : null;
+  const before = readSummary(BASELINE);
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const machine = { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', cpu, cores: os.cpus().length, node: process.version, seconds };
-  writeFileSync(path.join(REPO_ROOT, 'EVALUATION.md'), renderEvaluation(result, machine, before));
+  if (values['update-floors']) writeFloors(raisedFloors(readFloors(), result));
+  writeFileSync(path.join(REPO_ROOT, 'EVALUATION.md'), renderEvaluation(result, machine, before, readSummary(OUTPUTS_BASELINE), readFloors()));
   for (const corpus of result.corpora) {
     if (corpus.skipped) {
       console.log(`${corpus.corpus}: skipped (${corpus.skipped})`);
@@ -55,7 +60,6 @@ async function main(): Promise<void> {
       console.log(`  ${field.padEnd(24)} ${figure}`);
     }
   }
-  if (values['update-floors']) writeFloors(raisedFloors(readFloors(), result));
   const below = belowFloors(readFloors(), result);
   if (below.length) console.log(`\nBelow the floors of eval/floors.json:\n  ${below.join('\n  ')}`);
   console.log(`\nEVALUATION.md and eval/results/ written in ${seconds.toFixed(1)} s.`);

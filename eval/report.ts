@@ -4,6 +4,8 @@
  * and the worst files with what went wrong.
  */
 import { CHECKS } from './checks';
+import { OUTPUT_DESCRIPTIONS, OUTPUT_FIELD_NAMES, OUTPUT_FIELDS, type OutputsResult } from './outputs';
+import type { Floors } from './floors';
 import { meets, TARGETS } from './targets';
 import type { CorpusResult, EvalResult, FieldFigure, FileResult } from './types';
 
@@ -42,7 +44,7 @@ function status(field: string, f: FieldFigure): string {
   return met === null ? '' : met ? 'met' : '**missed**';
 }
 
-function corpusTable(corpus: CorpusResult, before: Summary[number] | undefined): string[] {
+function corpusTable(corpus: CorpusResult, before: Summary[number] | undefined, outputs: OutputsResult | undefined, outputsBefore: Summary[number] | undefined, ceilings: Floors[string] | undefined): string[] {
   if (corpus.skipped) return [`_Skipped: ${corpus.skipped}._`];
   const lines = [
     `${corpus.files} files${corpus.errors ? `, ${corpus.errors} unreadable (their labelled fields count as missed)` : ''}.`,
@@ -51,10 +53,43 @@ function corpusTable(corpus: CorpusResult, before: Summary[number] | undefined):
     '|---|---|---:|---|---|---|',
   ];
   for (const [field, f] of Object.entries(corpus.fields)) {
+    if (OUTPUT_FIELD_NAMES.has(field)) continue;
     const counts = f.kind === 'pr' ? `${f.expectedFound} / ${f.expected}` : '';
     lines.push(`| ${field} | ${figure(f)} | ${counts} | ${figure(before?.fields[field])} | ${targetText(field)} | ${status(field, f)} |`);
   }
+  if (outputs) lines.push('', ...outputsTable(corpus, outputs, outputsBefore, ceilings));
   return lines;
+}
+
+/** The output checks of one corpus: each count beside its figure before issue 15 and its ceiling. */
+function outputsTable(corpus: CorpusResult, o: OutputsResult, before: Summary[number] | undefined, ceilings: Floors[string] | undefined): string[] {
+  const sample = o.roundTripEvery > 1 ? `; the round trip on every ${o.roundTripEvery}th CV by file order (${o.roundTripped} CVs)` : '';
+  const lines = [
+    `**Output checks** (issue 15) over ${o.cvs} CVs${o.refused ? ` (${o.refused} refused as an upload would be)` : ''}${sample}. Each must be zero.`,
+    '',
+    '| output check | now | before (main, issue 15 start) | ceiling (floors.json) |',
+    '|---|---|---|---|',
+  ];
+  for (const field of Object.values(OUTPUT_FIELDS)) {
+    const ceiling = ceilings?.[field]?.maxCount;
+    lines.push(`| ${field} | ${figure(corpus.fields[field])} | ${figure(before?.fields[field])} | ${ceiling === undefined ? '—' : `≤ ${ceiling}`} |`);
+  }
+  return lines;
+}
+
+const EXAMPLES_PER_CHECK = 5;
+
+/** The first findings of each check (files in corpus order), so a reader sees what went wrong. */
+function outputExamples(o: OutputsResult): string[] {
+  const out: string[] = [];
+  for (const [check, field] of Object.entries(OUTPUT_FIELDS) as [keyof typeof OUTPUT_FIELDS, string][]) {
+    const found = o.findings.filter((f) => f.check === check);
+    if (!found.length) continue;
+    out.push(`- **${field}** (${found.length})`);
+    for (const f of found.slice(0, EXAMPLES_PER_CHECK)) out.push(`  - \`${f.file}\` ${f.where}: ${f.detail.slice(0, 220).replace(/\|/g, '\\|')}`);
+    if (found.length > EXAMPLES_PER_CHECK) out.push(`  - … ${found.length - EXAMPLES_PER_CHECK} more in eval/results/${o.corpus}.json`);
+  }
+  return out.length ? out : ['No output check found anything.'];
 }
 
 function problemsOf(file: FileResult): string[] {
@@ -77,7 +112,7 @@ function worstFiles(files: FileResult[]): string[] {
   ]);
 }
 
-export function renderEvaluation(result: EvalResult, machine: Machine, before: Summary | null): string {
+export function renderEvaluation(result: EvalResult, machine: Machine, before: Summary | null, outputsBefore: Summary | null = null, ceilings: Floors = {}): string {
   const out = [
     '# Evaluation',
     '',
@@ -93,11 +128,26 @@ export function renderEvaluation(result: EvalResult, machine: Machine, before: S
   ];
   for (const corpus of result.corpora) {
     out.push(`## ${corpus.corpus}${corpus.silver ? ' (silver labels)' : ''}`, '', `${corpus.description}.`, '');
-    out.push(...corpusTable(corpus, before?.find((b) => b.corpus === corpus.corpus)), '');
+    const outputs = result.outputs?.find((o) => o.corpus === corpus.corpus);
+    const beforeOutputs = outputsBefore?.find((b) => b.corpus === corpus.corpus);
+    out.push(...corpusTable(corpus, before?.find((b) => b.corpus === corpus.corpus), outputs, beforeOutputs, ceilings[corpus.corpus]), '');
   }
   out.push('## How each field is scored', '');
   for (const check of CHECKS) out.push(`- **${check.name}**: ${check.describe}`);
   out.push('', 'Normalisation shared by all fields is documented in `eval/normalise.ts`.', '');
+  if (result.outputs?.length) {
+    out.push(
+      '## How the output checks count',
+      '',
+      'Every CV goes through every output as the jobs make them (analysis report, interview prep, skill gap, improved CV, the improved CV rendered as PDF and DOCX and read back), ' +
+        'as of 2026-11-01, and each output is held against the page, its labels and the other outputs (`lib/engine/output-checks`). ' +
+        '"before" is the engine on main when issue 15 started (eval/baseline-outputs-before.json).',
+      '',
+    );
+    for (const [check, field] of Object.entries(OUTPUT_FIELDS) as [keyof typeof OUTPUT_FIELDS, string][]) out.push(`- **${field}**: ${OUTPUT_DESCRIPTIONS[check]}`);
+    out.push('');
+    for (const o of result.outputs) out.push(`## Output check findings: ${o.corpus}`, '', ...outputExamples(o), '');
+  }
   for (const corpus of result.corpora) {
     if (corpus.skipped) continue;
     out.push(`## Worst files: ${corpus.corpus}`, '', ...worstFiles(result.files.filter((f) => f.corpus === corpus.corpus)), '');

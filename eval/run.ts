@@ -4,6 +4,7 @@ import { analyseParsed } from '../lib/engine/cv/report';
 import type { AnalysisOutput, ExtractedDocument } from '../lib/engine/cv/types';
 import { CHECKS } from './checks';
 import { CORPORA } from './corpora';
+import { evaluateOutputs, isOutputCorpus, outputFields } from './outputs';
 import type { Check, Corpus, CorpusResult, EvalCase, EvalResult, FieldFigure, FileResult, Measure } from './types';
 
 /** Reports are built as of this date, so "Present" and gaps do not drift from run to run. */
@@ -83,13 +84,15 @@ export interface EvaluateOptions {
   checks?: Check[];
   /** only these corpus names */
   only?: string[];
+  /** also run the output checks (eval/outputs.ts) on the corpora they know; default true */
+  outputs?: boolean;
 }
 
 /** Runs every check over every labelled CV of every available corpus. */
 export async function evaluate(opts: EvaluateOptions = {}): Promise<EvalResult> {
   const corpora = (opts.corpora ?? CORPORA).filter((c) => !opts.only || opts.only.includes(c.name));
   const checks = opts.checks ?? CHECKS;
-  const result: EvalResult = { corpora: [], files: [] };
+  const result: EvalResult = { corpora: [], files: [], outputs: [] };
   for (const corpus of corpora) {
     const skipped = corpus.unavailable();
     if (skipped) {
@@ -107,6 +110,11 @@ export async function evaluate(opts: EvaluateOptions = {}): Promise<EvalResult> 
       errors: files.filter((f) => f.error).length,
       fields: addUp(files),
     };
+    if ((opts.outputs ?? true) && isOutputCorpus(corpus.name)) {
+      const outputs = await evaluateOutputs(corpus.name);
+      result.outputs!.push(outputs);
+      Object.assign(summary.fields, outputFields(outputs));
+    }
     result.corpora.push(summary);
   }
   return result;

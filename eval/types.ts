@@ -3,6 +3,7 @@
  * label into counts, the runner adds the counts up per corpus and the report prints them.
  */
 import type { AnalysisOutput, ExtractedDocument, ParsedCv } from '../lib/engine/cv/types';
+import type { OutputsResult } from './outputs';
 
 /** One job as a label states it: company and title as printed, dates as YYYY, YYYY-MM or "present". */
 export interface JobLabel {
@@ -38,6 +39,8 @@ export interface CvLabel {
   institutions?: string[];
   degrees?: string[];
   skills?: string[];
+  /** O*NET-SOC codes the CV's target title (its latest job title) may rightly be compared with */
+  occupations?: string[];
   /** fields the corpus flags as hard (OfflineCV's known_wrong): scored all the same, listed in the report */
   knownWrong?: string[];
 }
@@ -137,4 +140,6 @@ export interface CorpusResult {
 export interface EvalResult {
   corpora: CorpusResult[];
   files: FileResult[];
+  /** the output checks of issue 15, per corpus they ran on (eval/outputs.ts) */
+  outputs?: OutputsResult[];
 }

@@ -4,11 +4,12 @@
  */
 import { eventType } from 'inngest';
 import { z } from 'zod';
+import { JOB_KINDS } from '../lib/job-kinds';
 
 const RecordRef = z.object({ id: z.string().min(1) });
 
 /** extracted: the upload's validation kept its extraction in the record, so the job need not extract */
-export const analysisRequested = eventType('analysis/requested', { schema: RecordRef.extend({ extracted: z.boolean().optional() }) });
-export const interviewPrepRequested = eventType('interview-prep/requested', { schema: RecordRef });
-export const skillGapRequested = eventType('skill-gap/requested', { schema: RecordRef });
-export const generationRequested = eventType('generation/requested', { schema: RecordRef });
+export const analysisRequested = eventType(JOB_KINDS.analysis.event, { schema: RecordRef.extend({ extracted: z.boolean().optional() }) });
+export const interviewPrepRequested = eventType(JOB_KINDS.interview_prep.event, { schema: RecordRef });
+export const skillGapRequested = eventType(JOB_KINDS.skill_gap.event, { schema: RecordRef });
+export const generationRequested = eventType(JOB_KINDS.generation.event, { schema: RecordRef });

@@ -1,13 +1,13 @@
 /** Every Inngest function of the app: served at /api/inngest and run by the embedded executor. */
 import type { InngestFunction } from 'inngest';
-import { analyseCvFunction } from './functions/analyse-cv';
-import { analyseSkillGapFunction } from './functions/analyse-skill-gap';
-import { generateCvFunction } from './functions/generate-cv';
-import { prepareInterviewFunction } from './functions/prepare-interview';
+import { analysisFunction } from './functions/analysis';
+import { skillGapFunction } from './functions/skill-gap';
+import { generationFunction } from './functions/generation';
+import { interviewPrepFunction } from './functions/interview-prep';
 
 export const functions: InngestFunction.Any[] = [
-  analyseCvFunction,
-  prepareInterviewFunction,
-  analyseSkillGapFunction,
-  generateCvFunction,
+  analysisFunction,
+  interviewPrepFunction,
+  skillGapFunction,
+  generationFunction,
 ];

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import type { ActionState } from '@/components/action-form';
 import { getDb } from '@/db/index';
 import { requireMember } from '@/lib/auth/current-member';
-import { wholeOrganisation } from '@/lib/dashboard/actor';
+import { wholeOrganisation } from '@/lib/auth/actor';
 import { actionErrorMessage } from '@/lib/dashboard/action-error';
 import { deleteRecord } from '@/lib/erasure/delete-record';
 import { DELETABLE, isDeletableKind } from '@/lib/erasure/deletable-kinds';
@@ -16,7 +16,7 @@ export async function deleteRecordAction(_prev: ActionState, form: FormData): Pr
   const id = String(form.get('id') ?? '');
   if (!isDeletableKind(kind) || !isUuid(id)) return { error: 'Unknown record' };
   try {
-    await deleteRecord(getDb(), DELETABLE[kind].table, wholeOrganisation(actor.organizationId), id);
+    await deleteRecord(getDb(), kind, wholeOrganisation(actor.organizationId), id);
   } catch (err) {
     return { error: actionErrorMessage(err) };
   }

@@ -2,6 +2,7 @@ import { AppShell } from '@/components/shell/app-shell';
 import { NAV_ITEMS } from '@/components/shell/nav-items';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { requireMember } from '@/lib/auth/current-member';
+import { DataAttribution } from './data-attribution';
 import { signOutAction, switchOrganization } from './shell-actions';
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
@@ -19,6 +20,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       themeSwitch={<ThemeSwitch />}
     >
       {children}
+      <DataAttribution />
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 import type { LedgerKind } from '../types';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../ids';
 
 export interface LedgerEntry {
   organizationId: string;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 import type { EmailTokenPurpose } from '../types';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../ids';
 
 /** A new link replaces the user's unused ones of the same purpose: only the latest works. */
 export async function insertEmailToken(

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../index';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../ids';
 
 export async function insertFile(
   db: DbOrTx,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 import type { Role } from '../types';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../ids';
 
 /**
  * One pending invitation per organisation and email. Inviting again sends a new link: the token,

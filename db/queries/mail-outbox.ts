@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../ids';
 
 export async function insertOutboxMessage(db: DbOrTx, m: { to: string; subject: string; body: string }) {
   const id = uuidv7();

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../index';
 import type { Plan } from '../types';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../ids';
 
 export async function insertOrganization(db: DbOrTx, input: { name: string; plan: Plan }) {
   const id = uuidv7();

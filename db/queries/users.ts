@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
-import { uuidv7 } from '../../lib/ids';
+import { uuidv7 } from '../ids';
 
 /** Emails are stored lower-case (a check constraint enforces it), so lookups normalise too. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -168,7 +168,7 @@ export async function scratchDatabase(name: string): Promise<{ url: string; drop
   await admin.end();
   const url = new URL(databaseUrl());
   url.pathname = `/${db}`;
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'db/migrate.ts')], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'lib/cli/migrate.ts')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: url.toString() },
     encoding: 'utf8',

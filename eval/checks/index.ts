@@ -6,7 +6,9 @@
 import type { Check } from '../types';
 import { contactCheck } from './contact';
 import { educationCheck } from './education';
+import { falseSkillsCheck } from './false-skills';
 import { jobsCheck } from './jobs';
+import { roleMappingCheck } from './role-mapping';
 import { skillsCheck } from './skills';
 
-export const CHECKS: Check[] = [contactCheck, jobsCheck, educationCheck, skillsCheck];
+export const CHECKS: Check[] = [contactCheck, jobsCheck, educationCheck, skillsCheck, falseSkillsCheck, roleMappingCheck];

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIXTURES_DIR } from '../paths';
 import type { Corpus, CorpusItem } from '../types';
+import { FIXTURE_OCCUPATIONS } from './fixture-roles';
 import { recordsToItems, type OfflineCvRecord } from './offlinecv';
 
 /** The layout fixtures (one per layout family and language), labelled in OfflineCV's format. */
@@ -58,5 +59,9 @@ export const fixtures: Corpus = {
   description: "the engine's own fixtures (lib/engine/cv/fixtures): the original 16 CVs and the layout families of fixtures/layouts",
   silver: false,
   unavailable: () => null,
-  load: () => [...expectedItems(), ...layoutItems()],
+  load: () =>
+    [...expectedItems(), ...layoutItems()].map((item) => {
+      const occupations = FIXTURE_OCCUPATIONS[item.file];
+      return occupations ? { ...item, label: { ...item.label, occupations: [...occupations] } } : item;
+    }),
 };

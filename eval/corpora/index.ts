@@ -5,7 +5,8 @@
 import type { Corpus } from '../types';
 import { dotin } from './dotin';
 import { fixtures } from './fixtures';
+import { jobTitles } from './job-titles';
 import { offlineCv } from './offlinecv';
 import { offlineCvScans } from './offlinecv-ocr';
 
-export const CORPORA: Corpus[] = [offlineCv, offlineCvScans, dotin, fixtures];
+export const CORPORA: Corpus[] = [offlineCv, offlineCvScans, dotin, fixtures, jobTitles];

@@ -1,6 +1,6 @@
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { Result } from '../api/schemas/analysis';
+import { Result } from '../schemas/analysis';
 import { analyseWithKnowledge } from '../engine/cv/report/analyse';
 import { buildTestCv, BACKEND_CV } from '../engine/cv/score/testing/build-test-cv';
 import { testKnowledge } from '../engine/cv/score/testing/knowledge-fixture';

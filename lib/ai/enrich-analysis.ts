@@ -4,12 +4,12 @@
  * deterministic result is returned unchanged.
  */
 import { generateText, Output, type LanguageModel } from 'ai';
-import type { Result } from '../api/schemas/analysis';
+import type { Result } from '../schemas/analysis';
 import type { ParsedCv } from '../engine/cv/types';
 import { ENRICHMENT_SYSTEM, enrichmentPrompt } from './enrichment-prompt';
 import { Enrichment } from './enrichment-schema';
 import { mergeEnrichment, type MergeReport } from './merge-enrichment';
-import { withDeadline } from './with-deadline';
+import { withDeadline } from '../with-deadline';
 
 export const ENRICH_TIMEOUT_MS = 20_000;
 

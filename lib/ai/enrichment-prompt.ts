@@ -2,7 +2,7 @@
  * The grounded prompt for enrichment: the CV's own facts and the deterministic drafts, with
  * the rule that nothing may be added that the CV does not state.
  */
-import type { Result } from '../api/schemas/analysis';
+import type { Result } from '../schemas/analysis';
 import type { ParsedCv } from '../engine/cv/types';
 
 export const ENRICHMENT_SYSTEM = [

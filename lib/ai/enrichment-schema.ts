@@ -1,6 +1,6 @@
 /** What the model is asked to return when enriching an analysis. */
 import { z } from 'zod';
-import { SummaryStyle } from '../api/schemas/analysis';
+import { SummaryStyle } from '../schemas/analysis';
 
 export const Enrichment = z.object({
   bullet_rewrites: z

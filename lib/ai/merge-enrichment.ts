@@ -5,7 +5,7 @@
  * analysis flagged in that bullet; a summary must not state a figure absent from the CV or the
  * deterministic summaries. Anything rejected keeps its deterministic version.
  */
-import type { Result } from '../api/schemas/analysis';
+import type { Result } from '../schemas/analysis';
 import type { ParsedCv } from '../engine/cv/types';
 import { inventedFigures } from '../engine/cv/facts';
 import { countWords, stripBulletMarker } from '../engine/cv/score/text';

@@ -5,7 +5,7 @@ import { GET as listAnalyses, POST as createAnalysis } from '../../app/api/v1/an
 import { ledgerSum } from '../../db/queries/credit-ledger';
 import { findOrganization } from '../../db/queries/organizations';
 import { sendEvent } from '../../inngest/send';
-import { Analysis, AnalysisCreated, AnalysisList, AnalysisStatusBody, GRANULAR_KEYS } from '../api/schemas/analysis';
+import { Analysis, AnalysisCreated, AnalysisList, AnalysisStatusBody, GRANULAR_KEYS } from '../schemas/analysis';
 import { chargeCredits } from '../billing/credits';
 import { MESSAGES } from '../errors';
 import { uuidv7 } from '../ids';

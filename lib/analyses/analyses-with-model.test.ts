@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createAnalysis } from '../../app/api/v1/analyses/route';
 import { GET as getAnalysis } from '../../app/api/v1/analyses/[id]/route';
-import type { Result } from '../api/schemas/analysis';
+import type { Result } from '../schemas/analysis';
 import { resetEnvCache } from '../env';
 import { waitFor } from '../jobs/wait-for';
 import { callRoute } from '../testing/call-route';

@@ -11,10 +11,10 @@
 import type { Db } from '../../db/index';
 import { findAnalysisOutcome } from '../../db/queries/analyses';
 import type { Tenant } from '../../db/queries/tenant-scope';
-import { CreateAnalysisFields } from '../api/schemas/analysis';
+import { CreateAnalysisFields } from '../schemas/analysis';
 import { fileField, formFields, parseMultipart } from '../api/multipart';
 import { maxUploadBytes, tooLarge } from '../api/read-body';
-import { env, ocrSettings } from '../env';
+import { ocrSettings } from '../env';
 import { invalidParams, unreadableFile } from '../errors';
 import { runEngineTask } from '../engine/pool';
 import { createJobRecord } from '../jobs/create-job-record';
@@ -43,8 +43,7 @@ export async function createAnalysis(db: Db, req: CreateAnalysisRequest) {
   const { id, row, credits } = await createJobRecord(db, {
     tenant: req.tenant,
     apiKeyId: req.apiKeyId,
-    operation: 'analysis',
-    event: 'analysis/requested',
+    kind: 'analysis',
     eventData: { extracted: !reading.scan },
     insert: (tx, id) =>
       insertUploadedAnalysis(tx, {
@@ -61,7 +60,6 @@ export async function createAnalysis(db: Db, req: CreateAnalysisRequest) {
         language: f.language ?? null,
       }),
     load: (id) => findAnalysisOutcome(db, id),
-    waitMs: env().ANALYSIS_WAIT_MS,
   });
   // only the file can fail a scan's job this fast (other failures are retried): the record is
   // failed and refunded, and the client gets the reason as it would for any unreadable file

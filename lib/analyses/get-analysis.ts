@@ -3,7 +3,7 @@ import { findAnalysisReport, findAnalysisStatus } from '../../db/queries/analyse
 import type { Tenant } from '../../db/queries/tenant-scope';
 import { pathId } from '../api/path-id';
 import { jsonBody, jsonResponse } from '../api/respond';
-import { Analysis } from '../api/schemas/analysis';
+import { Analysis } from '../schemas/analysis';
 import { notFound } from '../errors';
 import { analysisCacheGeneration, cachedAnalysisBody, keepAnalysisBody } from './completed-analysis-cache';
 import { analysisDetail, analysisStatus } from './present-analysis';

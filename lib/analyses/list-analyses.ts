@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/index';
 import { listAnalyses } from '../../db/queries/analyses';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import { pageMeta } from '../api/pagination';
-import { AnalysisListQuery } from '../api/schemas/analysis';
+import { AnalysisListQuery } from '../schemas/analysis';
 import { invalidParams } from '../errors';
 import { analysisListItem } from './present-analysis';
 

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../errors';
 export async function requireCompletedAnalysis(db: DbOrTx, tenant: Tenant, id: string) {
   const row = await findAnalysis(db, tenant, id);
   if (!row) throw notFound();
-  if (row.status === 'processing') throw new AppError(409, 'Analysis is still processing', 'analysis_processing');
-  if (row.status === 'failed') throw new AppError(409, 'Analysis failed, so it has no report to build on; submit the CV again', 'analysis_failed');
+  if (row.status === 'processing') throw new AppError('analysis_processing', 'Analysis is still processing');
+  if (row.status === 'failed') throw new AppError('analysis_failed', 'Analysis failed, so it has no report to build on; submit the CV again');
   return row;
 }

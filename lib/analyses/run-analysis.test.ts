@@ -1,7 +1,7 @@
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { findAnalysisById, findAnalysisOutcome } from '../../db/queries/analyses';
-import type { Result } from '../api/schemas/analysis';
+import type { Result } from '../schemas/analysis';
 import { uuidv7 } from '../ids';
 import { fixtureBytes } from '../testing/cv-files';
 import { createTestTenant } from '../testing/tenants';

@@ -15,7 +15,7 @@ import type { AnalysisOutput, ExtractedDocument, ParsedCv } from '../engine/cv/t
 import { runEngineTask, runScanTask } from '../engine/pool';
 import { ocrSettings } from '../env';
 import { permanentOnRefusal } from '../jobs/permanent-on-refusal';
-import type { Result } from '../api/schemas/analysis';
+import type { Result } from '../schemas/analysis';
 
 type JobInput = NonNullable<Awaited<ReturnType<typeof findAnalysisJobInput>>>;
 

@@ -16,7 +16,7 @@ class OtherCopyOfAppError extends Error {
 
 describe('errorResponse', () => {
   it('keeps the status and message of an AppError, even one made by another copy of the class', async () => {
-    for (const err of [new AppError(503, 'The service is busy'), new OtherCopyOfAppError(503, 'The service is busy')]) {
+    for (const err of [new AppError('engine_busy', 'The service is busy'), new OtherCopyOfAppError(503, 'The service is busy')]) {
       const res = errorResponse(err, 'req-1');
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ error: 'The service is busy' });

@@ -9,7 +9,7 @@ export function parseIdempotencyKey(req: Request): string | null {
   const key = req.headers.get('idempotency-key');
   if (key === null) return null;
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-    throw new AppError(400, 'Idempotency-Key must be 1 to 255 printable ASCII characters', 'bad_idempotency_key');
+    throw new AppError('bad_idempotency_key', 'Idempotency-Key must be 1 to 255 printable ASCII characters');
   }
   return key;
 }
@@ -35,11 +35,11 @@ export async function withIdempotency(
     const claim = await claimIdempotencyKey(db, organizationId, key, hash);
     if (claim.kind === 'replay') return replay(claim.status, claim.body);
     if (claim.kind === 'mismatch') {
-      throw new AppError(400, 'Idempotency-Key was already used with a different request body', 'idempotency_mismatch');
+      throw new AppError('idempotency_mismatch', 'Idempotency-Key was already used with a different request body');
     }
     if (claim.kind === 'claimed') break;
     if (Date.now() > deadline) {
-      throw new AppError(409, 'A request with this Idempotency-Key is still in progress; retry later', 'idempotency_in_progress');
+      throw new AppError('idempotency_in_progress', 'A request with this Idempotency-Key is still in progress; retry later');
     }
     await new Promise((r) => setTimeout(r, POLL_MS));
   }

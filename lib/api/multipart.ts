@@ -58,10 +58,10 @@ const MAX_JSON_BYTES = 64 * 1024;
 
 export const requireJson = async <T>(body: Uint8Array, contentType: string | null): Promise<T> => {
   if (!contentType?.toLowerCase().includes('json')) throw invalidParams();
-  if (body.byteLength > MAX_JSON_BYTES) throw new AppError(413, 'Request body too large: JSON bodies are limited to 64 KB', 'json_too_large');
+  if (body.byteLength > MAX_JSON_BYTES) throw new AppError('json_too_large', 'Request body too large: JSON bodies are limited to 64 KB');
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body), (_, v) => (typeof v === 'string' ? cleanText(v) : v)) as T;
   } catch {
-    throw new AppError(400, 'Invalid request parameters', 'bad_json');
+    throw new AppError('bad_json', 'Invalid request parameters');
   }
 };

@@ -1,9 +1,11 @@
 /** The OpenAPI 3.1 document, generated from the zod schemas of lib/api/operations.ts. */
 import { z } from 'zod';
+import { env } from '../env';
 import { MESSAGES } from '../errors';
 import { SCOPES } from '../keys/scopes';
 import { operations, type Operation } from './operations';
-import { ErrorBody } from './schemas/common';
+import { tooLarge } from './read-body';
+import { ErrorBody } from '../schemas/common';
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -17,19 +19,20 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSch
   return rest;
 }
 
-const ERROR_TEXT: Record<number, string> = {
+/** An example message per status; limits as configured. */
+const errorText = (): Record<number, string> => ({
   400: MESSAGES.invalidParams,
   401: MESSAGES.invalidKey,
   402: 'Insufficient credits: this call costs 1 credit, balance is 0',
   403: MESSAGES.missingScope,
   404: MESSAGES.notFound,
   409: 'Analysis is still processing',
-  413: 'File too large: the limit is 10 MB',
+  413: tooLarge().message,
   415: 'Unsupported file type: GIF image. Upload a PDF, DOCX, TXT, Markdown, PNG, JPEG, WebP or TIFF file',
   422: 'The PDF is encrypted (password-protected). Remove the password and upload it again',
   429: MESSAGES.rateLimited,
   500: MESSAGES.internal,
-};
+});
 
 /**
  * On every answer to a request with a known key (success, 403, 404, 409, 429…). A 401 has none:
@@ -46,14 +49,15 @@ const RATE_LIMIT_HEADERS = {
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds until one more request is allowed', schema: { type: 'integer' } } };
 
 function errorResponses(op: Operation) {
+  const text = errorText();
   const statuses = [...new Set([400, 401, 403, 429, 500, ...(op.errors ?? [])])].sort();
   return Object.fromEntries(
     statuses.map((s) => [
       String(s),
       {
-        description: ERROR_TEXT[s],
+        description: text[s],
         ...(s === 401 ? {} : { headers: s === 429 ? { ...RATE_LIMIT_HEADERS, ...RETRY_AFTER } : RATE_LIMIT_HEADERS }),
-        content: { 'application/json': { schema: ref('Error'), example: { error: ERROR_TEXT[s] } } },
+        content: { 'application/json': { schema: ref('Error'), example: { error: text[s] } } },
       },
     ]),
   );
@@ -93,6 +97,15 @@ function operationObject(op: Operation) {
       [String(op.status)]: op.response
         ? { description: op.status === 201 ? 'Created' : 'OK', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: schemaOf(op.response) } } }
         : { description: 'Deleted: no content', headers: RATE_LIMIT_HEADERS },
+      ...(op.accepted
+        ? {
+            '202': {
+              description: 'Accepted: the job has not finished yet; read the record until it has',
+              headers: RATE_LIMIT_HEADERS,
+              content: { 'application/json': { schema: schemaOf(op.accepted) } },
+            },
+          }
+        : {}),
       ...errorResponses(op),
     },
   };
@@ -124,7 +137,7 @@ export function openApiDocument(serverUrl = '/api/v1') {
       description:
         'Resume (CV) analysis: scores on 17 dimensions, keywords, ATS issues, rewrites, salary and job matches; interview preparation; skill-gap reports; improved CVs as PDF or DOCX. ' +
         'Every request carries an `x-api-key` header. Errors are `{"error": message}`; any path or method not listed here answers 404 `{"error": "Resource not found"}`. ' +
-        'Limits: 100 requests in any 60 seconds per key (an exact sliding window), described by the `X-RateLimit-*` headers of every answer to a known key; a 429 carries `Retry-After`. ' +
+        `Limits: ${env().RATE_LIMIT_PER_MINUTE} requests in any 60 seconds per key (an exact sliding window), described by the \`X-RateLimit-*\` headers of every answer to a known key; a 429 carries \`Retry-After\`. ` +
         'DELETE erases a record and its files (204); the credits it cost stay spent.',
     },
     servers: [{ url: serverUrl }],

@@ -1,15 +1,19 @@
 /**
- * Every public operation with its scope and schemas: the single source of the OpenAPI
- * document. Route handlers use the same schemas to validate and to shape responses.
+ * Every public operation, declared once: method, path, scope, schemas and error statuses. The
+ * route handlers take their operation (`withApiKey(OPERATIONS.createAnalysis, …)`, which enforces
+ * its scope), the OpenAPI document is generated from these, the fuzz harness and the unserved
+ * methods of a path read its methods here. Limits in descriptions are read from the settings.
  */
 import type { z } from 'zod';
-import { Analysis, AnalysisCreated, AnalysisList, AnalysisListQuery, AnalysisStatusBody, CreateAnalysisForm } from './schemas/analysis';
-import { PaginationQuery } from './schemas/common';
-import { CreateGenerationForm, CreateGenerationJson, Generation, GenerationCreated, GenerationList } from './schemas/generation';
-import { CreateInterviewPrepBody, InterviewPrepCreated, InterviewPrepDetail } from './schemas/interview-prep';
-import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail } from './schemas/skill-gap';
-import { interviewPrepKind, skillGapKind } from '../reports/report-kinds';
-import { UsageStats } from './schemas/usage';
+import { BASE_COST, type CreditOperation } from '../billing/plans';
+import { env } from '../env';
+import type { Scope } from '../keys/scopes';
+import { Analysis, AnalysisCreated, AnalysisList, AnalysisListQuery, AnalysisStatusBody, CreateAnalysisForm } from '../schemas/analysis';
+import { DerivedReportProcessing, PaginationQuery } from '../schemas/common';
+import { CreateGenerationForm, CreateGenerationJson, Generation, GenerationCreated, GenerationList, GenerationProcessing, TEMPLATES } from '../schemas/generation';
+import { CreateInterviewPrepBody, InterviewPrepCreated, InterviewPrepDetail, InterviewPrepList } from '../schemas/interview-prep';
+import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail, SkillGapList } from '../schemas/skill-gap';
+import { UsageStats } from '../schemas/usage';
 
 export interface Operation {
   method: 'get' | 'post' | 'delete';
@@ -17,11 +21,15 @@ export interface Operation {
   operationId: string;
   summary: string;
   description?: string;
-  scope: string;
+  scope: Scope;
+  /** the handler reads call counts, so this call is written before it runs (always for POST) */
+  exactCount?: boolean;
   tag: string;
   /** status of the success response (204: no body) */
   status: 200 | 201 | 204;
   response?: z.ZodType;
+  /** a create's 202 body, when its job has not finished within the wait */
+  accepted?: z.ZodType;
   query?: z.ZodObject;
   pathId?: boolean;
   jsonBody?: z.ZodType;
@@ -31,20 +39,29 @@ export interface Operation {
   charged?: boolean;
 }
 
-export const operations: Operation[] = [
-  {
+const credits = (kind: CreditOperation) => `${BASE_COST[kind]} credit${BASE_COST[kind] === 1 ? '' : 's'}`;
+const duration = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
+const lifetime = (s: number) =>
+  s === 3600 ? 'an hour' : s % 3600 === 0 ? `${s / 3600} hours` : s % 60 === 0 ? `${s / 60} minutes` : `${s} seconds`;
+
+export const OPERATIONS = {
+  createAnalysis: {
     method: 'post',
     path: '/analyses',
     operationId: 'createAnalysis',
     summary: 'Submit a CV for analysis',
-    description:
-      'Multipart upload of a PDF, DOCX, TXT or Markdown CV (at most 10 MB; the type is decided by content), or of a scan or ' +
-      'photo of one: PNG, JPEG, WebP, TIFF (several pages too) or a PDF of scanned pages, at most 4 pages, read by OCR ' +
-      '(English, French, German, Spanish). Costs 1 credit (times the overage multiplier past the monthly calls). The ' +
-      'response waits up to 2 s for the analysis, so it usually already carries `status: "completed"` and the scores; ' +
-      'otherwise poll `/analyses/{id}/status`. A scan is only checked in the request and read by OCR afterwards (a few ' +
-      'seconds a page), so it answers `status: "processing"`; a scan too poor to read fails the analysis (refunded), or is ' +
-      'answered 422 when that is known before the response.',
+    get description() {
+      const e = env();
+      return (
+        `Multipart upload of a PDF, DOCX, TXT or Markdown CV (at most ${e.MAX_UPLOAD_MB} MB; the type is decided by content), or of a scan or ` +
+        `photo of one: PNG, JPEG, WebP, TIFF (several pages too) or a PDF of scanned pages, at most ${e.OCR_MAX_PAGES} pages, read by OCR ` +
+        `(English, French, German, Spanish). Costs ${credits('analysis')} (times the overage multiplier past the monthly calls). The ` +
+        `response waits up to ${duration(e.ANALYSIS_WAIT_MS)} for the analysis, so it usually already carries \`status: "completed"\` and the scores; ` +
+        'otherwise poll `/analyses/{id}/status`. A scan is only checked in the request and read by OCR afterwards (a few ' +
+        'seconds a page), so it answers `status: "processing"`; a scan too poor to read fails the analysis (refunded), or is ' +
+        'answered 422 when that is known before the response.'
+      );
+    },
     scope: 'analyses:write',
     tag: 'Analyses',
     status: 201,
@@ -53,7 +70,7 @@ export const operations: Operation[] = [
     errors: [402, 413, 415, 422],
     charged: true,
   },
-  {
+  listAnalyses: {
     method: 'get',
     path: '/analyses',
     operationId: 'listAnalyses',
@@ -65,7 +82,7 @@ export const operations: Operation[] = [
     response: AnalysisList,
     query: AnalysisListQuery,
   },
-  {
+  getAnalysis: {
     method: 'get',
     path: '/analyses/{id}',
     operationId: 'getAnalysis',
@@ -78,7 +95,7 @@ export const operations: Operation[] = [
     pathId: true,
     errors: [404],
   },
-  {
+  getAnalysisStatus: {
     method: 'get',
     path: '/analyses/{id}/status',
     operationId: 'getAnalysisStatus',
@@ -90,7 +107,7 @@ export const operations: Operation[] = [
     pathId: true,
     errors: [404],
   },
-  {
+  deleteAnalysis: {
     method: 'delete',
     path: '/analyses/{id}',
     operationId: 'deleteAnalysis',
@@ -105,23 +122,27 @@ export const operations: Operation[] = [
     pathId: true,
     errors: [404, 409],
   },
-  {
+  createInterviewPrep: {
     method: 'post',
     path: '/interview-preps',
     operationId: 'createInterviewPrep',
     summary: 'Generate interview questions from an analysis',
-    description:
-      'At least 12 questions across behavioral, technical, situational, role_specific, culture_fit and motivation, ' +
-      'each anchored on a line of the CV (`cv_reference`). Costs 1 credit. The analysis must be completed (409 while it is processing).',
+    get description() {
+      return (
+        'At least 12 questions across behavioral, technical, situational, role_specific, culture_fit and motivation, ' +
+        `each anchored on a line of the CV (\`cv_reference\`). Costs ${credits('interview_prep')}. The analysis must be completed (409 while it is processing).`
+      );
+    },
     scope: 'interview-preps:write',
     tag: 'Interview preparations',
     status: 201,
     response: InterviewPrepCreated,
+    accepted: DerivedReportProcessing,
     jsonBody: CreateInterviewPrepBody,
     errors: [402, 404, 409],
     charged: true,
   },
-  {
+  listInterviewPreps: {
     method: 'get',
     path: '/interview-preps',
     operationId: 'listInterviewPreps',
@@ -129,10 +150,10 @@ export const operations: Operation[] = [
     scope: 'interview-preps:read',
     tag: 'Interview preparations',
     status: 200,
-    response: interviewPrepKind.list,
+    response: InterviewPrepList,
     query: PaginationQuery,
   },
-  {
+  getInterviewPrep: {
     method: 'get',
     path: '/interview-preps/{id}',
     operationId: 'getInterviewPrep',
@@ -144,7 +165,7 @@ export const operations: Operation[] = [
     pathId: true,
     errors: [404],
   },
-  {
+  deleteInterviewPrep: {
     method: 'delete',
     path: '/interview-preps/{id}',
     operationId: 'deleteInterviewPrep',
@@ -158,23 +179,27 @@ export const operations: Operation[] = [
     pathId: true,
     errors: [404, 409],
   },
-  {
+  createSkillGap: {
     method: 'post',
     path: '/skill-gaps',
     operationId: 'createSkillGap',
     summary: 'Analyse skill gaps against a target role',
-    description:
-      '`target_role` and `target_industry` default to the analysis\'s own. Returns the gaps with priorities, existing strengths, ' +
-      'an ordered learning path with resources, readiness and a timeline. Costs 1 credit.',
+    get description() {
+      return (
+        '`target_role` and `target_industry` default to the analysis\'s own. Returns the gaps with priorities, existing strengths, ' +
+        `an ordered learning path with resources, readiness and a timeline. Costs ${credits('skill_gap')}.`
+      );
+    },
     scope: 'skill-gaps:write',
     tag: 'Skill gaps',
     status: 201,
     response: SkillGapCreated,
+    accepted: DerivedReportProcessing,
     jsonBody: CreateSkillGapBody,
     errors: [402, 404, 409],
     charged: true,
   },
-  {
+  listSkillGaps: {
     method: 'get',
     path: '/skill-gaps',
     operationId: 'listSkillGaps',
@@ -182,10 +207,10 @@ export const operations: Operation[] = [
     scope: 'skill-gaps:read',
     tag: 'Skill gaps',
     status: 200,
-    response: skillGapKind.list,
+    response: SkillGapList,
     query: PaginationQuery,
   },
-  {
+  getSkillGap: {
     method: 'get',
     path: '/skill-gaps/{id}',
     operationId: 'getSkillGap',
@@ -197,7 +222,7 @@ export const operations: Operation[] = [
     pathId: true,
     errors: [404],
   },
-  {
+  deleteSkillGap: {
     method: 'delete',
     path: '/skill-gaps/{id}',
     operationId: 'deleteSkillGap',
@@ -211,28 +236,32 @@ export const operations: Operation[] = [
     pathId: true,
     errors: [404, 409],
   },
-  {
+  createGeneration: {
     method: 'post',
     path: '/generations',
     operationId: 'createGeneration',
     summary: 'Generate an improved CV (PDF, and DOCX on the Business plan)',
-    description:
-      'Either JSON naming a completed analysis (`analysisId`, or `analysis_id`), or multipart with a CV `file`. Options: ' +
-      '`template` (classic, modern, executive, technical, minimal), `region` (two-letter country code: paper size, date format, ' +
-      'document title, conventions), `language` (section names: en, de, fr, es, nl), `target_role`. Costs 2 credits. ' +
-      'The links are signed and expire after an hour; the detail read signs fresh ones. The file may be a scan or photo ' +
-      '(as for `POST /analyses`): it is read by OCR in the job, so the answer is 202 with `pdf_url` null until ' +
-      '`GET /generations/{id}` shows the links; role and region then default to the CV\'s latest title and country.',
+    get description() {
+      return (
+        'Either JSON naming a completed analysis (`analysisId`, or `analysis_id`), or multipart with a CV `file`. Options: ' +
+        `\`template\` (${TEMPLATES.join(', ')}), \`region\` (two-letter country code: paper size, date format, ` +
+        `document title, conventions), \`language\` (section names: en, de, fr, es, nl), \`target_role\`. Costs ${credits('generation')}. ` +
+        `The links are signed and expire after ${lifetime(env().DOWNLOAD_URL_TTL_SECONDS)}; the detail read signs fresh ones. The file may be a scan or photo ` +
+        '(as for `POST /analyses`): it is read by OCR in the job, so the answer is 202 with `pdf_url` null until ' +
+        '`GET /generations/{id}` shows the links; role and region then default to the CV\'s latest title and country.'
+      );
+    },
     scope: 'generations:write',
     tag: 'Generations',
     status: 201,
     response: GenerationCreated,
+    accepted: GenerationProcessing,
     jsonBody: CreateGenerationJson,
     multipartBody: CreateGenerationForm,
     errors: [402, 404, 409, 413, 415, 422],
     charged: true,
   },
-  {
+  listGenerations: {
     method: 'get',
     path: '/generations',
     operationId: 'listGenerations',
@@ -244,7 +273,7 @@ export const operations: Operation[] = [
     response: GenerationList,
     query: PaginationQuery,
   },
-  {
+  getGeneration: {
     method: 'get',
     path: '/generations/{id}',
     operationId: 'getGeneration',
@@ -256,7 +285,7 @@ export const operations: Operation[] = [
     pathId: true,
     errors: [404],
   },
-  {
+  deleteGeneration: {
     method: 'delete',
     path: '/generations/{id}',
     operationId: 'deleteGeneration',
@@ -271,16 +300,25 @@ export const operations: Operation[] = [
     pathId: true,
     errors: [404, 409],
   },
-  {
+  getUsage: {
     method: 'get',
     path: '/usage',
     operationId: 'getUsage',
     summary: 'Usage statistics and credit balance',
     description: 'API calls today, this UTC month and all time, the last 7 days by day, and every credit figure of the organisation.',
     scope: 'usage:read',
+    exactCount: true,
     tag: 'Usage',
     status: 200,
     response: UsageStats,
   },
-];
+} satisfies Record<string, Operation>;
 
+export type OperationId = keyof typeof OPERATIONS;
+// the objects themselves (not Object.values, which would read the descriptions' settings now)
+export const operations: Operation[] = (Object.keys(OPERATIONS) as OperationId[]).map((id) => OPERATIONS[id]);
+
+const METHODS = ['GET', 'POST', 'DELETE'] as const;
+
+/** The methods served at a path (`/analyses/{id}`), in a fixed order (GET, POST, DELETE). */
+export const methodsAt = (path: string) => METHODS.filter((m) => operations.some((o) => o.path === path && o.method.toUpperCase() === m));

@@ -1,4 +1,4 @@
-import { PaginationQuery } from './schemas/common';
+import { PaginationQuery } from '../schemas/common';
 import { invalidParams } from '../errors';
 
 export interface Page {

@@ -3,7 +3,7 @@ import { env } from '../env';
 
 export const maxUploadBytes = () => Math.round(env().MAX_UPLOAD_MB * 1024 * 1024);
 
-const tooLarge = () => new AppError(413, `File too large: the limit is ${env().MAX_UPLOAD_MB} MB`, 'too_large');
+const tooLarge = () => new AppError('too_large', `File too large: the limit is ${env().MAX_UPLOAD_MB} MB`);
 
 /**
  * Reads a request body up to the upload limit. A declared Content-Length over the limit is

@@ -16,3 +16,7 @@ export const jsonResponse = (body: Uint8Array<ArrayBuffer>, status = 200): Respo
 export function respond<S extends z.ZodType>(schema: S, data: z.input<S>, status = 200): Response {
   return jsonResponse(jsonBody(schema, data), status);
 }
+
+/** A create's answer: 201 with the finished record, or 202 while its job still runs. */
+export const respondCreate = (created: z.ZodType, processing: z.ZodType, r: { status: 201 | 202; body: unknown }): Response =>
+  r.status === 201 ? respond(created, r.body, 201) : respond(processing, r.body, 202);

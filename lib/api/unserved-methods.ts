@@ -5,15 +5,15 @@
  * app/api/v1/[[...path]] does for unknown paths), so each /api/v1 route exports these for the
  * methods it does not serve. `Allow` still names the methods that exist.
  */
-import { MESSAGES } from '../errors';
+import { notFound } from '../errors';
 import { uuidv7 } from '../ids';
+import { errorResponse } from './error-response';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 type Handler = (req: Request) => Promise<Response>;
 type Exports = Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', Handler>;
 
-export const resourceNotFound = (allow?: string): Response =>
-  Response.json({ error: MESSAGES.notFound }, { status: 404, headers: { 'X-Request-Id': uuidv7(), ...(allow ? { Allow: allow } : {}) } });
+export const resourceNotFound = (allow?: string): Response => errorResponse(notFound(), uuidv7(), allow ? { Allow: allow } : {});
 
 export function unservedMethods(served: readonly Method[]): Exports {
   const allow = [...served, ...(served.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');

@@ -7,7 +7,7 @@
 import type { DbOrTx } from '../../db/index';
 import { usableInvitationsForEmail } from '../../db/queries/invitations';
 import { findUserByEmail, insertUser, normaliseEmail } from '../../db/queries/users';
-import { createOwnedOrganization } from '../dashboard/create-owned-organization';
+import { createOwnedOrganization } from '../organizations/create-owned-organization';
 import { AppError } from '../errors';
 
 export interface NewAccount {
@@ -24,7 +24,7 @@ export interface NewAccount {
 
 export class EmailTakenError extends AppError {
   constructor() {
-    super(409, 'An account with this email already exists', 'email_taken');
+    super('email_taken', 'An account with this email already exists');
   }
 }
 

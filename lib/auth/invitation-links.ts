@@ -28,7 +28,7 @@ export async function findInvitation(db: DbOrTx, token: unknown): Promise<Invita
   return { ...inv, usable: !inv.accepted_at && !!inv.expires_at && inv.expires_at.getTime() > Date.now() };
 }
 
-export const invitationGone = () => new AppError(410, 'This invitation has expired or was already used. Ask for a new one.', 'invitation_gone');
+export const invitationGone = () => new AppError('invitation_gone', 'This invitation has expired or was already used. Ask for a new one.');
 
 export interface Invitee {
   id: string;
@@ -47,9 +47,9 @@ export function refusal(inv: Invitation, user: Invitee): string | null {
 /** Adds the user to the inviting organisation with the invited role, spending the link. */
 export async function acceptInvitation(tx: DbOrTx, token: unknown, user: Invitee): Promise<{ organizationId: string; organizationName: string }> {
   const inv = await findInvitation(tx, token);
-  if (!inv) throw new AppError(404, 'This invitation link is not valid.', 'invitation_unknown');
+  if (!inv) throw new AppError('invitation_unknown', 'This invitation link is not valid.');
   const why = refusal(inv, user);
-  if (why) throw new AppError(inv.usable ? 403 : 410, why, 'invitation_refused');
+  if (why) throw new AppError(inv.usable ? 'invitation_refused' : 'invitation_gone', why);
   const spent = await markInvitationAccepted(tx, inv.id, user.id);
   if (Number(spent.numUpdatedRows) !== 1) throw invitationGone();
   await insertMembership(tx, { userId: user.id, organizationId: inv.organization_id, role: inv.role });

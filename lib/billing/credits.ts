@@ -10,7 +10,7 @@ import { lockOrganization, markGrantMonth, setBalance } from '../../db/queries/o
 import { callsBetween } from '../../db/queries/usage';
 import { AppError, notFound } from '../errors';
 import { startOfUtcMonth, utcDay, utcMonth } from '../time';
-import { costOf, PLAN_TERMS, spendCapOf, type Operation } from './plans';
+import { costOf, PLAN_TERMS, spendCapOf, type CreditOperation } from './plans';
 
 export interface CreditsMeta {
   charged: number;
@@ -55,7 +55,7 @@ async function lockWithGrant(tx: DbOrTx, organizationId: string, now: Date): Pro
  */
 export async function chargeCredits(
   tx: DbOrTx,
-  c: { organizationId: string; operation: Operation; resourceType: string; resourceId: string; apiKeyId: string | null; now?: Date },
+  c: { organizationId: string; operation: CreditOperation; resourceType: string; resourceId: string; apiKeyId: string | null; now?: Date },
 ): Promise<CreditsMeta> {
   const now = c.now ?? new Date();
   const org = await lockWithGrant(tx, c.organizationId, now);
@@ -66,13 +66,12 @@ export async function chargeCredits(
   const cap = spendCapOf(org.plan, org.monthly_spend_cap);
 
   if (org.credit_balance < cost) {
-    throw new AppError(402, `Insufficient credits: this call costs ${fmt(cost)}, balance is ${round2(org.credit_balance)}`, 'insufficient_credits');
+    throw new AppError('insufficient_credits', `Insufficient credits: this call costs ${fmt(cost)}, balance is ${round2(org.credit_balance)}`);
   }
   if (spend + cost > cap) {
     throw new AppError(
-      402,
-      `Monthly spend cap reached: this call costs ${fmt(cost)}, ${round2(spend)} of the ${round2(cap)} credit cap are spent this month`,
       'spend_cap',
+      `Monthly spend cap reached: this call costs ${fmt(cost)}, ${round2(spend)} of the ${round2(cap)} credit cap are spent this month`,
     );
   }
   const balance = round2(org.credit_balance - cost);
@@ -125,7 +124,7 @@ export async function refundCharge(tx: DbOrTx, resourceType: string, resourceId:
 export async function grantCredits(tx: DbOrTx, organizationId: string, amount: number, description: string, now = new Date()) {
   const org = await lockWithGrant(tx, organizationId, now);
   const balance = round2(org.credit_balance + amount);
-  if (balance < 0) throw new AppError(400, `The balance is ${org.credit_balance}; it cannot go below zero`);
+  if (balance < 0) throw new AppError('negative_balance', `The balance is ${org.credit_balance}; it cannot go below zero`);
   await appendLedgerEntry(tx, { organizationId, amount, kind: amount >= 0 ? 'grant' : 'adjustment', description, balanceAfter: balance });
   await setBalance(tx, organizationId, balance);
   return balance;

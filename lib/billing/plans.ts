@@ -20,10 +20,10 @@ export const PLAN_TERMS: Record<Plan, PlanTerms> = {
   business: { monthlyApiCalls: 15_000, monthlyCredits: 5_000, defaultSpendCap: 10_000, docx: true, overageMultiplier: 1.0 },
 };
 
-export type Operation = 'analysis' | 'interview_prep' | 'skill_gap' | 'generation';
+export type CreditOperation = 'analysis' | 'interview_prep' | 'skill_gap' | 'generation';
 
 /** Base credit cost of each create. */
-export const BASE_COST: Record<Operation, number> = {
+export const BASE_COST: Record<CreditOperation, number> = {
   analysis: 1,
   interview_prep: 1,
   skill_gap: 1,
@@ -31,7 +31,7 @@ export const BASE_COST: Record<Operation, number> = {
 };
 
 /** Past the plan's monthly calls a create costs base × multiplier (never blocked for that). */
-export function costOf(op: Operation, plan: Plan, monthlyApiCalls: number): { cost: number; isOverage: boolean } {
+export function costOf(op: CreditOperation, plan: Plan, monthlyApiCalls: number): { cost: number; isOverage: boolean } {
   const terms = PLAN_TERMS[plan];
   const isOverage = monthlyApiCalls > terms.monthlyApiCalls;
   const cost = isOverage ? Math.round(BASE_COST[op] * terms.overageMultiplier * 100) / 100 : BASE_COST[op];

@@ -5,7 +5,7 @@ import { revokeKey } from '../keys/revoke-key';
 import { createApiKey } from '../keys/create-api-key';
 import type { Scope } from '../keys/scopes';
 import { AppError, notFound } from '../errors';
-import type { Actor } from './actor';
+import type { Actor } from '../auth/actor';
 import { assertAllowed, canManageKey, isManager } from './roles';
 
 export type KeyStatus = 'active' | 'revoked' | 'expired';
@@ -21,7 +21,7 @@ export async function listKeysFor(db: DbOrTx, actor: Actor) {
 }
 
 export const unverifiedAddress = () =>
-  new AppError(403, 'Confirm your email address before creating API keys: follow the link we sent you, or send a new one from your account page.', 'email_unverified');
+  new AppError('email_unverified', 'Confirm your email address before creating API keys: follow the link we sent you, or send a new one from your account page.');
 
 /** Only an account whose address is proven may create keys (issue 18: an unverified sign-up gets none). */
 export async function createKeyFor(

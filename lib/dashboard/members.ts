@@ -12,7 +12,7 @@ import { AppError, notFound } from '../errors';
 import { forgetCachedKeys } from '../keys/active-key-cache';
 import { invitationMail } from '../mail/messages';
 import { sendMail } from '../mail/send-mail';
-import type { Actor } from './actor';
+import type { Actor } from '../auth/actor';
 import { assertAllowed, canChangeRole, canInvite } from './roles';
 
 export type InviteOutcome =
@@ -40,7 +40,7 @@ export async function inviteMember(
   const pending = await findPendingInvitation(db, actor.organizationId, email);
   if (pending && pending.role !== role && !ctx.replaceRole) return { kind: 'pending_with_other_role', pendingRole: pending.role };
   const verdict = await throttle('invitation', { email, ip: ctx.ip });
-  if (!verdict.ok) throw new AppError(429, verdict.message, 'throttled');
+  if (!verdict.ok) throw new AppError('throttled', verdict.message);
   const [organization, inviter] = await Promise.all([findOrganization(db, actor.organizationId), findUserById(db, actor.userId)]);
   if (!organization || !inviter) throw notFound();
   const link = newInvitationLink();
@@ -49,13 +49,13 @@ export async function inviteMember(
     await sendMail(db, invitationMail(email, { organization: organization.name, inviter: inviter.name ?? inviter.email, role, token: link.token, days: INVITATION_DAYS }));
   } catch (err) {
     console.error('[mail] invitation not sent:', err instanceof Error ? err.message : err);
-    throw new AppError(502, 'The invitation email could not be sent. Try again in a moment.', 'mail_failed');
+    throw new AppError('mail_failed', 'The invitation email could not be sent. Try again in a moment.');
   }
   await insertAuditEntry(db, { actorUserId: actor.userId, organizationId: actor.organizationId, action: 'invitation.sent', details: { email, role } });
   return { kind: 'sent', invitationId };
 }
 
-const lastOwner = () => new AppError(409, 'An organisation needs at least one owner', 'last_owner');
+const lastOwner = () => new AppError('last_owner', 'An organisation needs at least one owner');
 
 /** Role changes lock the organisation's memberships so two demotions cannot remove the last owner together. */
 export async function changeMemberRole(db: Db, actor: Actor, userId: string, role: Role) {

@@ -8,10 +8,10 @@ import { createGeneration } from '../generations/create-generation';
 import { LANGUAGES } from '../engine/render/languages';
 import { REGIONS } from '../engine/render/regions';
 import { TEMPLATES } from '../engine/render/templates';
-import { interviewPrepKind, skillGapKind } from '../reports/report-kinds';
-import { createReport } from '../reports/report-service';
+import { createInterviewPrep } from '../interview-preps/interview-preps';
+import { createSkillGap } from '../skill-gaps/skill-gaps';
 import { invalidParams } from '../errors';
-import { wholeOrganisation, type Actor } from './actor';
+import { wholeOrganisation, type Actor } from '../auth/actor';
 
 export const NextStepForm = z.discriminatedUnion('step', [
   z.object({ step: z.literal('interview-prep') }),
@@ -35,11 +35,11 @@ export async function startNextStep(db: Db, actor: Actor, analysisId: string, in
   const request = { tenant: wholeOrganisation(actor.organizationId), apiKeyId: null, contentType: 'application/json' };
   switch (input.step) {
     case 'interview-prep': {
-      const r = await createReport(interviewPrepKind, db, { ...request, body: json({ analysis_id: analysisId }) });
+      const r = await createInterviewPrep(db, { ...request, body: json({ analysis_id: analysisId }) });
       return `/interview-preps/${idOf(r)}`;
     }
     case 'skill-gap': {
-      const r = await createReport(skillGapKind, db, { ...request, body: json({ analysis_id: analysisId, target_role: input.target_role || undefined }) });
+      const r = await createSkillGap(db, { ...request, body: json({ analysis_id: analysisId, target_role: input.target_role || undefined }) });
       return `/skill-gaps/${idOf(r)}`;
     }
     case 'generation': {

@@ -6,7 +6,7 @@
 import type { DbOrTx } from '../../db/index';
 import { findDerived, listDerived } from '../../db/queries/derived-records';
 import type { RecordStatus } from '../../db/types';
-import { wholeOrganisation } from './actor';
+import { wholeOrganisation } from '../auth/actor';
 
 interface ListOpts {
   status?: RecordStatus;

@@ -4,13 +4,13 @@
  */
 import type { Role } from '../../db/types';
 import { AppError } from '../errors';
-import type { Actor } from './actor';
+import type { Actor } from '../auth/actor';
 
 export const ROLES: readonly Role[] = ['owner', 'admin', 'member'];
 
 export class ForbiddenError extends AppError {
   constructor(message = 'Your role does not allow this') {
-    super(403, message, 'forbidden');
+    super('forbidden', message);
   }
 }
 

@@ -3,7 +3,7 @@ import { setSpendCap } from '../../db/queries/organizations';
 import { creditStatus } from '../billing/credits';
 import { spendCapOf } from '../billing/plans';
 import { AppError } from '../errors';
-import type { Actor } from './actor';
+import type { Actor } from '../auth/actor';
 import { assertAllowed, canSetSpendCap } from './roles';
 
 export type SpendCapOutcome = { kind: 'set' } | { kind: 'below_spend'; spent: number };
@@ -16,7 +16,7 @@ export type SpendCapOutcome = { kind: 'set' } | { kind: 'below_spend'; spent: nu
 export async function setMonthlySpendCap(db: Db, actor: Actor, cap: number | null, opts: { acceptBelowSpend?: boolean } = {}): Promise<SpendCapOutcome> {
   assertAllowed(canSetSpendCap(actor), 'Only owners can set the monthly spend cap');
   if (cap !== null && (!Number.isFinite(cap) || cap < 0 || cap > 10_000_000)) {
-    throw new AppError(400, 'The cap is a number of credits from 0 to 10,000,000', 'bad_cap');
+    throw new AppError('bad_cap', 'The cap is a number of credits from 0 to 10,000,000');
   }
   const rounded = cap === null ? null : Math.round(cap * 100) / 100;
   return db.transaction().execute(async (tx) => {

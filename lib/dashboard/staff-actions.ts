@@ -15,7 +15,7 @@ export interface StaffActor {
 }
 
 function assertStaff(actor: StaffActor) {
-  if (!actor.isStaff) throw new AppError(403, 'Staff only', 'not_staff');
+  if (!actor.isStaff) throw new AppError('not_staff', 'Staff only');
 }
 
 export async function staffChangePlan(db: Db, actor: StaffActor, organizationId: string, plan: Plan) {
@@ -33,7 +33,7 @@ export async function staffGrantCredits(db: Db, actor: StaffActor, organizationI
   assertStaff(actor);
   const rounded = Math.round(amount * 100) / 100;
   if (!Number.isFinite(rounded) || rounded === 0 || Math.abs(rounded) > 1_000_000) {
-    throw new AppError(400, 'The amount is a non-zero number of credits up to 1,000,000', 'bad_amount');
+    throw new AppError('bad_amount', 'The amount is a non-zero number of credits up to 1,000,000');
   }
   const note = reason.trim().slice(0, 200) || 'staff grant';
   return db.transaction().execute(async (tx) => {

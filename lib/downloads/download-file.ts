@@ -9,7 +9,7 @@ export async function downloadFile(db: DbOrTx, id: string, params: URLSearchPara
   if (!isUuid(id)) throw notFound();
   const verdict = verifyDownload(id, params);
   if (!verdict.ok) {
-    throw new AppError(403, verdict.reason === 'expired' ? 'This download link has expired; fetch the generation again for a fresh link' : 'Invalid download link', `download_${verdict.reason}`);
+    throw new AppError(`download_${verdict.reason}`, verdict.reason === 'expired' ? 'This download link has expired; fetch the generation again for a fresh link' : 'Invalid download link');
   }
   const file = await findFile(db, id);
   if (!file) throw notFound();

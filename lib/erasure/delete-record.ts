@@ -6,21 +6,15 @@
  * still processing cannot be deleted (409): its job would write to it after the delete.
  */
 import type { Db } from '../../db/index';
-import { deleteFiles, deleteRecordRow, deleteStoredResponses, lockDerivedOf, lockRecord, type RecordTable } from '../../db/queries/erasure';
+import { deleteFiles, deleteRecordRow, deleteStoredResponses, lockDerivedOf, lockRecord } from '../../db/queries/erasure';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import { forgetAnalysisBody } from '../analyses/completed-analysis-cache';
 import { pathId } from '../api/path-id';
 import { AppError, notFound } from '../errors';
-
-const NOUN: Record<RecordTable, string> = {
-  analyses: 'Analysis',
-  interview_preps: 'Interview preparation',
-  skill_gaps: 'Skill-gap analysis',
-  generations: 'Generation',
-};
+import { JOB_KINDS, type JobKind } from '../job-kinds';
 
 const stillProcessing = (what: string) =>
-  new AppError(409, `${what} is still processing; delete it once it has completed or failed`, 'still_processing');
+  new AppError('still_processing', `${what} is still processing; delete it once it has completed or failed`);
 
 export interface Deleted {
   /** the record and every record deleted with it */
@@ -28,12 +22,13 @@ export interface Deleted {
   files: number;
 }
 
-export async function deleteRecord(db: Db, table: RecordTable, tenant: Tenant, rawId: string): Promise<Deleted> {
+export async function deleteRecord(db: Db, kind: JobKind, tenant: Tenant, rawId: string): Promise<Deleted> {
+  const { table, noun } = JOB_KINDS[kind];
   const id = pathId(rawId);
   const deleted = await db.transaction().execute(async (tx) => {
     const record = await lockRecord(tx, table, tenant, id);
     if (!record) throw notFound();
-    if (record.status === 'processing') throw stillProcessing(NOUN[table]);
+    if (record.status === 'processing') throw stillProcessing(noun);
     const derived = table === 'analyses' ? await lockDerivedOf(tx, id) : [];
     if (derived.some((d) => d.status === 'processing')) throw stillProcessing('A record made from this analysis');
     await deleteRecordRow(tx, table, id);

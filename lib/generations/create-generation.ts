@@ -11,7 +11,6 @@ import { defaultTargetRole } from '../engine/cv/default-target-role';
 import { insertUploadedAnalysis, uploadKind } from '../analyses/insert-uploaded-analysis';
 import { requireCompletedAnalysis } from '../analyses/require-completed-analysis';
 import type { ParsedCv } from '../engine/cv/types';
-import { env } from '../env';
 import { uuidv7 } from '../ids';
 import { createJobRecord } from '../jobs/create-job-record';
 import { readGenerationRequest } from './generation-request';
@@ -41,8 +40,7 @@ export async function createGeneration(
   const { id, row, credits } = await createJobRecord(db, {
     tenant: req.tenant,
     apiKeyId: req.apiKeyId,
-    operation: 'generation',
-    event: 'generation/requested',
+    kind: 'generation',
     insert: async (tx, id) => {
       let analysisId = analysis?.id;
       if (source.kind === 'upload') {
@@ -75,9 +73,8 @@ export async function createGeneration(
       });
     },
     load: (id) => findDerivedById(db, 'generations', id),
-    waitMs: env().JOB_WAIT_MS,
   });
   if (row.status === 'failed') throw new Error(`generation ${id} failed: ${row.error}`);
-  if (row.status === 'processing') return { status: 202, body: { id, status: 'processing', pdf_url: null, docx_url: null, meta: { credits } } };
-  return { status: 201, body: { id, ...downloadUrls(req.origin, row), meta: { credits } } };
+  if (row.status === 'processing') return { status: 202 as const, body: { id, status: 'processing', pdf_url: null, docx_url: null, meta: { credits } } };
+  return { status: 201 as const, body: { id, ...downloadUrls(req.origin, row), meta: { credits } } };
 }

@@ -7,7 +7,7 @@ import type { UploadReading } from '../engine/cv/extract';
 import type { ParsedCv } from '../engine/cv/types';
 import { runEngineTask } from '../engine/pool';
 import { fileField, formFields, parseMultipart, requireJson } from '../api/multipart';
-import { CreateGenerationJson, GenerationOptions } from '../api/schemas/generation';
+import { CreateGenerationJson, GenerationOptions } from '../schemas/generation';
 import { ocrSettings } from '../env';
 import { AppError, invalidParams } from '../errors';
 import { REGIONS, resolveRegion } from '../engine/render/regions';
@@ -25,10 +25,10 @@ export interface GenerationRequest {
 
 function checkChoices(o: z.infer<typeof GenerationOptions>) {
   if (o.template !== undefined && !isTemplate(o.template)) {
-    throw new AppError(400, `Unknown template "${o.template}"; allowed values: ${TEMPLATES.join(', ')}`, 'unknown_template');
+    throw new AppError('unknown_template', `Unknown template "${o.template}"; allowed values: ${TEMPLATES.join(', ')}`);
   }
   if (o.region !== undefined && !resolveRegion(o.region)) {
-    throw new AppError(400, `Unknown region "${o.region}"; allowed values: ${REGIONS.join(', ')}`, 'unknown_region');
+    throw new AppError('unknown_region', `Unknown region "${o.region}"; allowed values: ${REGIONS.join(', ')}`);
   }
 }
 

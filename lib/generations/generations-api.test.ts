@@ -3,7 +3,7 @@ import { GET as download } from '../../app/api/v1/downloads/[id]/route';
 import { GET as getGeneration } from '../../app/api/v1/generations/[id]/route';
 import { GET as listGenerations, POST as createGeneration } from '../../app/api/v1/generations/route';
 import { getDb } from '../../db/index';
-import { Generation, GenerationCreated, GenerationListItem } from '../api/schemas/generation';
+import { Generation, GenerationCreated, GenerationListItem } from '../schemas/generation';
 import { MESSAGES } from '../errors';
 import { uuidv7 } from '../ids';
 import { callRoute } from '../testing/call-route';

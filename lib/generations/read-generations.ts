@@ -10,7 +10,7 @@ import { downloadUrls } from './download-urls';
 export async function getGeneration(db: DbOrTx, tenant: Tenant, rawId: string, origin: string) {
   const row = await findDerived(db, 'generations', tenant, pathId(rawId));
   if (!row || row.status === 'failed') throw notFound();
-  if (row.status === 'processing') throw new AppError(409, 'The CV is still being generated; retry in a moment', 'generation_processing');
+  if (row.status === 'processing') throw new AppError('generation_processing', 'The CV is still being generated; retry in a moment');
   return {
     id: row.id,
     analysis_id: row.analysis_id,

@@ -6,25 +6,25 @@ import type { Db, DbOrTx } from '../../db/index';
 import { wakeEmbeddedExecutor } from '../../inngest/embedded/executor';
 import { sendEvent } from '../../inngest/send';
 import { chargeCredits, type CreditsMeta } from '../billing/credits';
-import type { Operation } from '../billing/plans';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import { uuidv7 } from '../ids';
+import { JOB_KINDS, type JobKind } from '../job-kinds';
 import { watchSettled } from './settled-signal';
 import { waitFor } from './wait-for';
 
 export interface JobRecordSpec<R extends { status: string }> {
   tenant: Tenant;
   apiKeyId: string | null;
-  operation: Operation;
-  event: 'analysis/requested' | 'interview-prep/requested' | 'skill-gap/requested' | 'generation/requested';
+  /** names the record's event, credit operation and wait (lib/jobs/job-kinds.ts) */
+  kind: JobKind;
   insert: (tx: DbOrTx, id: string) => Promise<unknown>;
   /** more event data beside the record's id */
   eventData?: Record<string, unknown>;
   load: (id: string) => Promise<R | undefined>;
-  waitMs: number;
 }
 
 export async function createJobRecord<R extends { status: string }>(db: Db, spec: JobRecordSpec<R>) {
+  const kind = JOB_KINDS[spec.kind];
   const id = uuidv7();
   const settled = watchSettled(id);
   try {
@@ -32,18 +32,18 @@ export async function createJobRecord<R extends { status: string }>(db: Db, spec
       await spec.insert(tx, id);
       const meta = await chargeCredits(tx, {
         organizationId: spec.tenant.organizationId,
-        operation: spec.operation,
-        resourceType: spec.operation,
+        operation: spec.kind,
+        resourceType: spec.kind,
         resourceId: id,
         apiKeyId: spec.apiKeyId,
       });
-      await sendEvent(tx, { name: spec.event, data: { ...spec.eventData, id } });
+      await sendEvent(tx, { name: kind.event, data: { ...spec.eventData, id } });
       return meta;
     });
     // the NOTIFY reaches every executor; this one need not wait for it
     wakeEmbeddedExecutor();
     // the signal answers for jobs run here; the poll, slower, for jobs another process runs
-    const row = await waitFor(() => spec.load(id), (r) => r?.status !== 'processing', spec.waitMs, 25, settled.sleep);
+    const row = await waitFor(() => spec.load(id), (r) => r?.status !== 'processing', kind.waitMs(), 25, settled.sleep);
     return { id, row: row!, credits };
   } finally {
     settled.dispose();

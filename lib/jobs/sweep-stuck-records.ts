@@ -6,15 +6,8 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
-import type { Operation } from '../billing/plans';
 import { failJobRecord } from './fail-job-record';
-
-const TABLES: { table: string; operation: Operation }[] = [
-  { table: 'analyses', operation: 'analysis' },
-  { table: 'interview_preps', operation: 'interview_prep' },
-  { table: 'skill_gaps', operation: 'skill_gap' },
-  { table: 'generations', operation: 'generation' },
-];
+import { JOB_KIND_NAMES, JOB_KINDS } from '../job-kinds';
 
 export interface SweepOptions {
   /** check the embedded executor's tables for a live run */
@@ -27,7 +20,8 @@ export interface SweepOptions {
 
 export async function sweepStuckRecords(db: Db, opts: SweepOptions): Promise<number> {
   let failed = 0;
-  for (const { table, operation } of TABLES) {
+  for (const kind of JOB_KIND_NAMES) {
+    const { table } = JOB_KINDS[kind];
     const t = sql.table(table);
     const orphan = opts.embedded
       ? sql`(r.created_at < now() - make_interval(secs => ${opts.orphanAfterMs / 1000})
@@ -45,7 +39,7 @@ export async function sweepStuckRecords(db: Db, opts: SweepOptions): Promise<num
       limit 100`.execute(db);
     for (const row of rows) {
       const reason = 'The job was lost (the server stopped while it ran and it could not be resumed); the credits were refunded';
-      if (await failJobRecord(operation, row.id, reason)) failed++;
+      if (await failJobRecord(kind, row.id, reason)) failed++;
     }
   }
   return failed;

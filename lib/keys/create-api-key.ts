@@ -17,10 +17,10 @@ export interface CreateApiKeyInput {
 /** Creates a key and returns it in clear: the only moment it exists outside the client. */
 export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput): Promise<{ id: string; key: string }> {
   if (input.teamId && !(await findTeam(db, input.organizationId, input.teamId))) {
-    throw new AppError(400, 'The team does not belong to this organisation', 'bad_team');
+    throw new AppError('bad_team', 'The team does not belong to this organisation');
   }
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) {
-    throw new AppError(400, 'The expiry must be in the future', 'bad_expiry');
+    throw new AppError('bad_expiry', 'The expiry must be in the future');
   }
   const key = generateApiKey();
   const id = await insertApiKey(db, {

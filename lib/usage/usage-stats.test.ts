@@ -6,7 +6,7 @@ import { memoryLimiter } from '../rate-limit/memory-limiter';
 import { callRoute } from '../testing/call-route';
 import { addKey, createTestTenant } from '../testing/tenants';
 import { addDays, utcDay } from '../time';
-import { UsageStats } from '../api/schemas/usage';
+import { UsageStats } from '../schemas/usage';
 
 beforeAll(() => setRateLimiter(memoryLimiter(1000, 60_000)));
 afterAll(() => setRateLimiter(undefined));

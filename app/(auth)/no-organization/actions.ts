@@ -2,7 +2,7 @@
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/index';
 import { requireUser } from '@/lib/auth/current-member';
-import { createOwnedOrganization } from '@/lib/dashboard/create-owned-organization';
+import { createOwnedOrganization } from '@/lib/organizations/create-owned-organization';
 
 export async function createFirstOrganization(form: FormData) {
   const user = await requireUser();

@@ -13,7 +13,7 @@ import { Table, td, th } from '@/components/ui/table';
 import { formatDateTime } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
 import { readListParams, totalPages } from '@/lib/dashboard/paging';
-import { wholeOrganisation } from '@/lib/dashboard/actor';
+import { wholeOrganisation } from '@/lib/auth/actor';
 
 export const metadata: Metadata = { title: 'Analyses' };
 

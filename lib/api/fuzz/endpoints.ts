@@ -1,4 +1,4 @@
-/** Every /api/v1 path of the spec (plus signed downloads), with the route module that serves it. */
+/** Every /api/v1 path of the spec (plus signed downloads), with the route module that serves it; its methods are its operations' (lib/api/operations.ts). */
 import * as analysisStatus from '../../../app/api/v1/analyses/[id]/status/route';
 import * as analysis from '../../../app/api/v1/analyses/[id]/route';
 import * as analyses from '../../../app/api/v1/analyses/route';
@@ -10,6 +10,7 @@ import * as interviewPreps from '../../../app/api/v1/interview-preps/route';
 import * as skillGap from '../../../app/api/v1/skill-gaps/[id]/route';
 import * as skillGaps from '../../../app/api/v1/skill-gaps/route';
 import * as usage from '../../../app/api/v1/usage/route';
+import { methodsAt } from '../operations';
 import type { RouteModule } from './dispatch';
 
 export interface Endpoint {
@@ -35,16 +36,16 @@ const at = (name: string, module: RouteModule, path: (id: string) => string, byI
 const seg = (id: string) => encodeURIComponent(id);
 
 export const ENDPOINTS: Endpoint[] = [
-  at('/analyses', analyses, () => '/api/v1/analyses', false, ['GET', 'POST']),
-  at('/analyses/{id}', analysis, (id) => `/api/v1/analyses/${seg(id)}`, true, ['GET', 'DELETE']),
-  at('/analyses/{id}/status', analysisStatus, (id) => `/api/v1/analyses/${seg(id)}/status`, true, ['GET']),
-  at('/interview-preps', interviewPreps, () => '/api/v1/interview-preps', false, ['GET', 'POST']),
-  at('/interview-preps/{id}', interviewPrep, (id) => `/api/v1/interview-preps/${seg(id)}`, true, ['GET', 'DELETE']),
-  at('/skill-gaps', skillGaps, () => '/api/v1/skill-gaps', false, ['GET', 'POST']),
-  at('/skill-gaps/{id}', skillGap, (id) => `/api/v1/skill-gaps/${seg(id)}`, true, ['GET', 'DELETE']),
-  at('/generations', generations, () => '/api/v1/generations', false, ['GET', 'POST']),
-  at('/generations/{id}', generation, (id) => `/api/v1/generations/${seg(id)}`, true, ['GET', 'DELETE']),
-  at('/usage', usage, () => '/api/v1/usage', false, ['GET']),
+  at('/analyses', analyses, () => '/api/v1/analyses', false, methodsAt('/analyses')),
+  at('/analyses/{id}', analysis, (id) => `/api/v1/analyses/${seg(id)}`, true, methodsAt('/analyses/{id}')),
+  at('/analyses/{id}/status', analysisStatus, (id) => `/api/v1/analyses/${seg(id)}/status`, true, methodsAt('/analyses/{id}/status')),
+  at('/interview-preps', interviewPreps, () => '/api/v1/interview-preps', false, methodsAt('/interview-preps')),
+  at('/interview-preps/{id}', interviewPrep, (id) => `/api/v1/interview-preps/${seg(id)}`, true, methodsAt('/interview-preps/{id}')),
+  at('/skill-gaps', skillGaps, () => '/api/v1/skill-gaps', false, methodsAt('/skill-gaps')),
+  at('/skill-gaps/{id}', skillGap, (id) => `/api/v1/skill-gaps/${seg(id)}`, true, methodsAt('/skill-gaps/{id}')),
+  at('/generations', generations, () => '/api/v1/generations', false, methodsAt('/generations')),
+  at('/generations/{id}', generation, (id) => `/api/v1/generations/${seg(id)}`, true, methodsAt('/generations/{id}')),
+  at('/usage', usage, () => '/api/v1/usage', false, methodsAt('/usage')),
   at('/downloads/{id}', download, (id) => `/api/v1/downloads/${seg(id)}`, true, ['GET'], false),
 ];
 

@@ -1,10 +1,10 @@
 /**
  * The engine's internal shapes, shared by extract/, parse/, score/ and report.ts, and by
  * the interview, skill-gap and generation services that build on a parsed CV.
- * The wire shapes (what clients see) are the zod schemas in lib/api/schemas/.
+ * The wire shapes (what clients see) are the zod schemas in lib/schemas/.
  */
-import type { Result, SectionReport } from '../../api/schemas/analysis';
-import type { SectionType } from '../../api/schemas/common';
+import type { Result, SectionReport } from '../../schemas/analysis';
+import type { SectionType } from '../../schemas/common';
 
 export type { SectionType };
 

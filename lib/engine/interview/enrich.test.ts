@@ -1,11 +1,12 @@
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { InterviewPrepContent } from '../../api/schemas/interview-prep';
+import { InterviewPrepContent } from '../../schemas/interview-prep';
 import { enrichInterviewPrep } from './enrich';
 import type { QuestionEnrichment } from './enrichment-schema';
 import { backendCv, backendResult, NOW } from './fixtures/cvs';
 import { testKnowledge } from './fixtures/test-knowledge';
 import { generateInterviewPrep } from './generate';
+import { mergeEnrichedPrep } from './merge-enriched-prep';
 import type { MergeReport } from './merge-enrichment';
 
 const prep = generateInterviewPrep({ parsed: backendCv, result: backendResult, targetRole: 'Backend Engineer', targetIndustry: 'Fintech', now: NOW }, testKnowledge);
@@ -31,7 +32,7 @@ function answering(reply: string | (() => Promise<never>), delayMs = 0) {
 
 async function enrich(model: MockLanguageModelV3 | null, timeoutMs?: number) {
   const reports: Array<MergeReport | { error: string }> = [];
-  const out = await enrichInterviewPrep({ model, prep, parsed: backendCv, now: NOW, knowledge: testKnowledge, timeoutMs, onReport: (r) => reports.push(r) });
+  const out = await enrichInterviewPrep({ model, prep, parsed: backendCv, now: NOW, merge: async (m) => mergeEnrichedPrep(m, testKnowledge), timeoutMs, onReport: (r) => reports.push(r) });
   return { out, reports };
 }
 

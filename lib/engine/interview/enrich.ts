@@ -2,18 +2,19 @@
  * Optional LLM polish of a deterministic interview preparation: more natural phrasing and extra
  * follow-ups, grounded in the CV. Anything that goes wrong (no model, error, timeout, invalid
  * or ungrounded output) leaves the deterministic questions in place.
+ *
+ * The model is called here, in the server process; merging its reply needs the knowledge base,
+ * so `merge` runs it in an engine worker (merge-enriched-prep.ts through the engine pool) and
+ * this module imports nothing that loads the knowledge data.
  */
 import { generateText, Output, type LanguageModel } from 'ai';
-import { cvFactsOf } from '../cv/facts';
-import { knowledge as defaultKnowledge } from '../cv/knowledge';
-import type { KnowledgeApi } from '../cv/knowledge/types';
 import type { ParsedCv } from '../cv/types';
-import type { InterviewPrepContent } from '../../api/schemas/interview-prep';
+import type { InterviewPrepContent } from '../../schemas/interview-prep';
 import { INTERVIEW_ENRICHMENT_SYSTEM, interviewEnrichmentPrompt } from './enrichment-prompt';
 import { QuestionEnrichment } from './enrichment-schema';
-import { interviewStructure } from './interview-structure';
-import { mergeEnrichment, type MergeReport } from './merge-enrichment';
-import { withDeadline } from '../../ai/with-deadline';
+import type { MergeEnrichedPrepInput } from './merge-enriched-prep';
+import type { MergeReport } from './merge-enrichment';
+import { withDeadline } from '../../with-deadline';
 
 export const INTERVIEW_ENRICH_TIMEOUT_MS = 20_000;
 
@@ -23,7 +24,8 @@ export interface EnrichInterviewInput {
   prep: InterviewPrepContent;
   parsed: ParsedCv;
   now: Date;
-  knowledge?: KnowledgeApi;
+  /** merges the model's reply into the preparation (mergeEnrichedPrep, in an engine worker) */
+  merge: (input: MergeEnrichedPrepInput) => Promise<{ prep: InterviewPrepContent; report: MergeReport }>;
   timeoutMs?: number;
   /** what was merged, or why nothing was, for logging */
   onReport?: (report: MergeReport | { error: string }) => void;
@@ -32,7 +34,6 @@ export interface EnrichInterviewInput {
 export async function enrichInterviewPrep(input: EnrichInterviewInput): Promise<InterviewPrepContent> {
   const { model, prep, parsed } = input;
   if (!model || prep.questions.length === 0) return prep;
-  const knowledge = input.knowledge ?? defaultKnowledge;
   try {
     const response = await withDeadline(input.timeoutMs ?? INTERVIEW_ENRICH_TIMEOUT_MS, (abortSignal) =>
       generateText({
@@ -45,12 +46,9 @@ export async function enrichInterviewPrep(input: EnrichInterviewInput): Promise<
         abortSignal,
       }),
     );
-    const profile = knowledge.matchRole(prep.target_role);
-    const roleTerms = profile ? [profile.title, ...profile.requiredHardSkills, ...profile.preferredHardSkills, ...profile.certifications] : [];
-    const { questions, report } = mergeEnrichment(prep, response.output, { parsed, knowledge, roleTerms });
-    input.onReport?.(report);
-    const facts = cvFactsOf(parsed, { asOf: input.now, knowledge });
-    return { ...prep, questions, interview_structure: interviewStructure(questions, parsed, prep.target_role, facts) };
+    const merged = await input.merge({ prep, output: response.output, parsed, now: input.now });
+    input.onReport?.(merged.report);
+    return merged.prep;
   } catch (err) {
     input.onReport?.({ error: err instanceof Error ? err.message : String(err) });
     return prep;

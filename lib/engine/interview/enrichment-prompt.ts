@@ -3,7 +3,7 @@
  * questions, and nothing else the model could borrow names from.
  */
 import type { ParsedCv } from '../cv/types';
-import type { Question } from '../../api/schemas/interview-prep';
+import type { Question } from '../../schemas/interview-prep';
 import { roleYears } from './cv-reference';
 
 export const INTERVIEW_ENRICHMENT_SYSTEM = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InterviewPrepContent, QuestionCategory, QuestionDifficulty } from '../../api/schemas/interview-prep';
+import { InterviewPrepContent, QuestionCategory, QuestionDifficulty } from '../../schemas/interview-prep';
 import type { ParsedCv } from '../cv/types';
 import { backendCv, backendResult, NOW, nurseCv, nurseResult, resultFixture } from './fixtures/cvs';
 import { testKnowledge } from './fixtures/test-knowledge';

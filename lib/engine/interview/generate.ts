@@ -1,6 +1,6 @@
 import { knowledge as defaultKnowledge } from '../cv/knowledge';
 import type { KnowledgeApi } from '../cv/knowledge/types';
-import type { InterviewPrepContent } from '../../api/schemas/interview-prep';
+import type { InterviewPrepContent } from '../../schemas/interview-prep';
 import { candidateSummary } from './candidate-summary';
 import { interviewStructure } from './interview-structure';
 import { keyAreasToProbe } from './key-areas';

@@ -7,7 +7,7 @@ import {
   InterviewPrepListItem,
   QuestionCategory,
   QuestionDifficulty,
-} from '../../api/schemas/interview-prep';
+} from '../../schemas/interview-prep';
 import { backendCv, backendResult, NOW } from './fixtures/cvs';
 import { testKnowledge } from './fixtures/test-knowledge';
 import { generateInterviewPrep } from './generate';

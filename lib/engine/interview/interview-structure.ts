@@ -1,4 +1,4 @@
-import type { Question } from '../../api/schemas/interview-prep';
+import type { Question } from '../../schemas/interview-prep';
 import type { CvFacts } from '../cv/facts';
 import type { ParsedCv } from '../cv/types';
 import { datedRoles, latestRole } from './cv-roles';

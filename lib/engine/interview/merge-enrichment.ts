@@ -1,6 +1,6 @@
 import type { KnowledgeApi } from '../cv/knowledge/types';
 import type { ParsedCv } from '../cv/types';
-import type { InterviewPrepContent, Question } from '../../api/schemas/interview-prep';
+import type { InterviewPrepContent, Question } from '../../schemas/interview-prep';
 import type { QuestionEnrichment } from './enrichment-schema';
 import { cvCorpus, groundingCorpus, ungroundedNames } from './grounding';
 

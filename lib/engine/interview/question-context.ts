@@ -1,7 +1,7 @@
 import type { KnowledgeApi, RoleProfile } from '../cv/knowledge/types';
 import type { ParsedCv } from '../cv/types';
-import type { Result } from '../../api/schemas/analysis';
-import type { Question } from '../../api/schemas/interview-prep';
+import type { Result } from '../../schemas/analysis';
+import type { Question } from '../../schemas/interview-prep';
 import { cvFactsOf, type CvFacts, type SkillEvidence } from '../cv/facts';
 import { resolveTargetProfile } from '../skill-gaps/role-requirements';
 import { skillEvidenceMap } from '../skill-gaps/skill-evidence';

@@ -1,4 +1,4 @@
-import type { Question } from '../../api/schemas/interview-prep';
+import type { Question } from '../../schemas/interview-prep';
 
 /**
  * Minutes an interviewer should budget per question, follow-ups included: easy 3, medium 4,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question, QuestionCategory, QuestionDifficulty } from '../../api/schemas/interview-prep';
+import type { Question, QuestionCategory, QuestionDifficulty } from '../../schemas/interview-prep';
 import type { CandidateQuestion, QuestionKind } from './question-context';
 import { CATEGORY_FLOW, MIN_QUESTIONS, selectQuestions, TARGET_QUESTIONS } from './select-questions';
 

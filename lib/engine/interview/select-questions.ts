@@ -1,4 +1,4 @@
-import type { Question, QuestionCategory, QuestionDifficulty } from '../../api/schemas/interview-prep';
+import type { Question, QuestionCategory, QuestionDifficulty } from '../../schemas/interview-prep';
 import type { CandidateQuestion, QuestionKind } from './question-context';
 
 export const MIN_QUESTIONS = 12;

@@ -1,6 +1,6 @@
 /** The interview generator against the knowledge base the product ships, not the test fixture. */
 import { describe, expect, it } from 'vitest';
-import { InterviewPrepContent, QuestionCategory } from '../../api/schemas/interview-prep';
+import { InterviewPrepContent, QuestionCategory } from '../../schemas/interview-prep';
 import { backendCv, backendResult, NOW, nurseCv, nurseResult } from './fixtures/cvs';
 import { generateInterviewPrep } from './generate';
 

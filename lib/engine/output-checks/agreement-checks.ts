@@ -3,9 +3,9 @@
  * the improved CV must tell the same years of experience, the same gaps, the same present
  * skills and the same contact details. Read from what each output says, not from internals.
  */
-import type { InterviewPrepContent } from '../../api/schemas/interview-prep';
-import type { Result } from '../../api/schemas/analysis';
-import type { SkillGapContent } from '../../api/schemas/skill-gap';
+import type { InterviewPrepContent } from '../../schemas/interview-prep';
+import type { Result } from '../../schemas/analysis';
+import type { SkillGapContent } from '../../schemas/skill-gap';
 import type { JsonResume } from '../render/json-resume-schema';
 import { finding, type Finding } from './finding';
 

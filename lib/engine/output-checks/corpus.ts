@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isRegion } from '../render/regions';
 
 export type CorpusName = 'fixtures' | 'dotin-train' | 'offlinecv';
 
@@ -72,7 +73,52 @@ const FIXTURE_LOCALE: Record<string, [string, string]> = {
   de: ['DE', 'de'], fr: ['FR', 'fr'], es: ['ES', 'es'], nl: ['NL', 'nl'], pl: ['DE', 'en'], br: ['US', 'en'],
 };
 
+interface LayoutRecord {
+  file: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  location?: string;
+  country?: string;
+  jobs?: { company: string; title: string; start?: string; end?: string }[];
+  education?: { institution: string; degree?: string }[];
+  skills?: string[];
+}
+
+/** The layout fixtures (fixtures/layouts/labels.json, OfflineCV's label format); language from the name ("-de"). */
+function layoutCvs(): CorpusCv[] {
+  const dir = path.join(FIXTURE_DIR, 'layouts');
+  const file = path.join(dir, 'labels.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as LayoutRecord[]).map((r) => {
+    const language = r.file.replace(/\.[a-z]+$/, '').split('-').pop() ?? 'en';
+    return {
+      corpus: 'fixtures' as const,
+      id: `layouts/${r.file}`,
+      bytes: new Uint8Array(readFileSync(path.join(dir, r.file))),
+      labels: {
+        ...(r.name ? { name: r.name } : {}),
+        ...(r.email ? { email: r.email } : {}),
+        ...(r.phone ? { phone: r.phone } : {}),
+        ...(r.location ? { location: r.location } : {}),
+        jobs: (r.jobs ?? []).map((j) => ({ company: j.company, title: j.title, start: j.start ?? null, end: j.end ?? null })),
+        institutions: (r.education ?? []).map((e) => e.institution),
+        skills: r.skills ?? [],
+      },
+      targetRole: roleOf(r.jobs?.[0]?.title),
+      // a country the renderer has no regional format for (KR) renders as US
+      region: isRegion(r.country) ? r.country : 'US',
+      language: ['en', 'de', 'fr', 'es', 'nl'].includes(language) ? language : 'en',
+    };
+  });
+}
+
+/** The original fixtures (`*.expected.json`) and the layout fixtures. */
 export function fixtureCvs(): CorpusCv[] {
+  return [...expectedCvs(), ...layoutCvs()];
+}
+
+function expectedCvs(): CorpusCv[] {
   return readdirSync(FIXTURE_DIR)
     .filter((f) => f.endsWith('.expected.json'))
     .sort()

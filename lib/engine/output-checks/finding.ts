@@ -20,6 +20,18 @@ export const CHECK_NAMES: readonly CheckName[] = [
   'output_disagreements',
 ];
 
+/** Each check's name in EVALUATION.md and eval/floors.json. */
+export const CHECK_LABELS: Record<CheckName, string> = {
+  false_red_flags: 'false red flags',
+  false_premise_questions: 'false-premise interview questions',
+  contradicted_negative_claims: 'contradicted negative claims',
+  improved_cv_placeholders: 'placeholders in improved CV',
+  improved_cv_unsupported_figures: 'unsupported figures in improved CV',
+  improved_cv_lost_content: 'content lost in improved CV',
+  round_trip_mismatches: 'round-trip mismatches',
+  output_disagreements: 'disagreements between outputs',
+};
+
 export interface Finding {
   check: CheckName;
   /** where in the outputs, e.g. "report.red_flags", "interview.questions", "improved.work[2]" */

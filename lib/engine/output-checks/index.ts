@@ -14,7 +14,7 @@ import { redFlagChecks } from './red-flag-checks';
 import { roundTripChecks } from './round-trip-checks';
 import { CHECK_NOW, runOutputs, type CvOutputs } from './run-outputs';
 
-export { CHECK_NAMES, type CheckName, type Finding } from './finding';
+export { CHECK_LABELS, CHECK_NAMES, type CheckName, type Finding } from './finding';
 export { corpusCvs, CORPORA, sharedCorpusDir, type CorpusCv, type CorpusName } from './corpus';
 export { CHECK_NOW, runOutputs, type CvOutputs } from './run-outputs';
 

@@ -4,9 +4,9 @@
  * number", "2 of 2 languages have no level", "not found anywhere in the CV") while the page
  * shows it. Every string of every output is read; each claim counts once per output and subject.
  */
-import type { InterviewPrepContent } from '../../api/schemas/interview-prep';
-import type { Result, SectionReport } from '../../api/schemas/analysis';
-import type { SkillGapContent } from '../../api/schemas/skill-gap';
+import type { InterviewPrepContent } from '../../schemas/interview-prep';
+import type { Result, SectionReport } from '../../schemas/analysis';
+import type { SkillGapContent } from '../../schemas/skill-gap';
 import { isLanguageName } from '../cv/parse/languages';
 import {
   hasBullets,

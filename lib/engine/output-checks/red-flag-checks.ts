@@ -6,8 +6,8 @@
  * "no experience" is false when jobs are printed. Flags are read from their wording, so the
  * check judges any engine version, old or new.
  */
-import type { InterviewPrepContent } from '../../api/schemas/interview-prep';
-import type { Result } from '../../api/schemas/analysis';
+import type { InterviewPrepContent } from '../../schemas/interview-prep';
+import type { Result } from '../../schemas/analysis';
 import { hasExperience, isLabelledRole, labelledJobFor, labelledMonths, type CvTruth } from './cv-truth';
 import { finding, parseMonthLabel, type Finding } from './finding';
 

@@ -3,8 +3,8 @@
  * interview prep, the skill gap, the improved CV, and the improved CV rendered as PDF and DOCX
  * and read back through the engine. The checks judge these, never the engine's internals.
  */
-import type { InterviewPrepContent } from '../../api/schemas/interview-prep';
-import type { SkillGapContent } from '../../api/schemas/skill-gap';
+import type { InterviewPrepContent } from '../../schemas/interview-prep';
+import type { SkillGapContent } from '../../schemas/skill-gap';
 import { analyseCv } from '../cv';
 import { extractDocument } from '../cv/extract';
 import { knowledge } from '../cv/knowledge';

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
-import { AppError } from '../../errors';
+import { AppError, isErrorCode } from '../../errors';
 import { workerBundle } from './worker-bundle';
 import type { EngineRequest, EngineResponse, TaskTable } from './worker-protocol';
 
@@ -37,28 +37,26 @@ export const defaultWorkerCount = () => Math.max(1, os.availableParallelism() - 
 const WORKER_START_MS = 60_000;
 
 export const engineBusy = () =>
-  new AppError(503, 'The service is busy reading other CVs; try again in a few seconds.', 'engine_busy');
+  new AppError('engine_busy', 'The service is busy reading other CVs; try again in a few seconds.');
 
 const duration = (ms: number) => (ms < 2_000 ? `${ms} ms` : `${Math.round(ms / 1000)} seconds`);
 
 const tookTooLong = (task: string, ms: number) =>
   new AppError(
-    422,
+    'engine_timeout',
     task === 'readScan'
       ? `Reading this scan took longer than ${duration(ms)}, far more than a few pages need, so it was stopped. Upload a PDF exported from your word processor or CV builder, or a sharper scan with fewer pages.`
       : task === 'checkUpload'
         ? `Reading this file took longer than ${duration(ms)}, far more than any CV needs, so it was stopped. Export your CV to PDF again from your editor, or upload it as a DOCX file.`
         : `This step took longer than ${duration(ms)}, far more than this service allows for it, so it was stopped.`,
-    'engine_timeout',
   );
 
 const stoppedReading = (reason: 'memory' | 'crash') =>
   new AppError(
-    422,
+    reason === 'memory' ? 'engine_memory' : 'engine_crashed',
     reason === 'memory'
       ? 'Reading this file needed far more memory than any CV does, so it was stopped. Export your CV to PDF again from your editor, or upload it as a DOCX file.'
       : 'This file made the reader stop: it is damaged or built to be hard to read. Export your CV to PDF again from your editor, or upload it as a DOCX file.',
-    reason === 'memory' ? 'engine_memory' : 'engine_crashed',
   );
 
 /** True for the errors that say the input itself is at fault and must not be retried. */
@@ -167,7 +165,8 @@ export class EnginePool<Tasks extends TaskTable> {
       const request: EngineRequest = { task, input };
       const pool = await this.ready;
       const response = (await pool.run(request, { signal: controller.signal, channel })) as EngineResponse;
-      if (!response.ok) throw new AppError(response.error.status, response.error.message, response.error.code);
+      // the worker's error crosses as plain data; its code is one of lib/errors.ts (500 otherwise)
+      if (!response.ok) throw isErrorCode(response.error.code) ? new AppError(response.error.code, response.error.message) : new Error(response.error.message);
       return response.value as Awaited<ReturnType<Tasks[T]>>;
     } catch (error) {
       if (error instanceof AppError) throw error;

@@ -4,7 +4,7 @@
  * dates as Date (structured clone keeps them), files as Uint8Array. Every engine is loaded
  * when the worker starts, before it takes a task, so loading never counts against a deadline.
  */
-import type { Result } from '../../api/schemas/analysis';
+import type { Result } from '../../schemas/analysis';
 import { readUpload, type ExtractOptions, type UploadReading } from '../cv/extract';
 import { defaultTargetRole } from '../cv/default-target-role';
 import { parseCv } from '../cv/parse';
@@ -12,6 +12,7 @@ import { analyseParsed } from '../cv/report';
 import type { AnalysisOptions, ExtractedDocument, ParsedCv } from '../cv/types';
 import { warmUpEngine } from '../cv/warm-up';
 import { generateInterviewPrep } from '../interview/generate';
+import { mergeEnrichedPrep, type MergeEnrichedPrepInput } from '../interview/merge-enriched-prep';
 import { improveCv, renderDocx, renderPdf, toJsonResume, type RenderOptions } from '../render';
 import { generateSkillGap } from '../skill-gaps/generate';
 
@@ -21,6 +22,8 @@ export interface ReportInput {
   targetRole: string;
   targetIndustry: string;
   now: Date;
+  /** the job description the analysis was run with, if any */
+  jobDescription?: string | null;
 }
 
 export interface RenderCvInput {
@@ -53,6 +56,11 @@ export const engineTasks = {
 
   async interviewPrep(input: ReportInput) {
     return generateInterviewPrep(input);
+  },
+
+  /** A model's interview-prep reply merged and checked against the CV and the role profile (enrich.ts calls the model in the server). */
+  async mergeInterviewEnrichment(input: MergeEnrichedPrepInput) {
+    return mergeEnrichedPrep(input);
   },
 
   async skillGap(input: ReportInput) {

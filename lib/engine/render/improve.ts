@@ -5,7 +5,7 @@
  * no placeholder, no figure the CV does not state, only skills the CV shows; and it keeps every
  * section, entry and bullet of the CV.
  */
-import type { Result } from '../../api/schemas/analysis';
+import type { Result } from '../../schemas/analysis';
 import { hasPlaceholder, inventedFigures, type CvFacts } from '../cv/facts';
 import { documentText } from '../cv/facts/document-text';
 import * as knowledgeBase from '../cv/knowledge';

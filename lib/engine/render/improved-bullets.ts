@@ -5,7 +5,7 @@
  * does not (the engine's one guard), keeps no cliché the analysis flagged in it, and is text a
  * CV can hold. The report keeps the placeholders: there the candidate is asked to fill them in.
  */
-import type { Result } from '../../api/schemas/analysis';
+import type { Result } from '../../schemas/analysis';
 import { hasPlaceholder, inventedFigures } from '../cv/facts';
 import type { ActionVerbs } from '../cv/knowledge/types';
 import { rewriteBullet } from '../cv/report/rewrite-bullet';

@@ -3,7 +3,7 @@
  * first. Uses the knowledge base when the caller passes it (categories, the role's required
  * skills); without it, falls back to the analysis's keyword lists.
  */
-import type { Result } from '../../api/schemas/analysis';
+import type { Result } from '../../schemas/analysis';
 import type { KnowledgeApi, SkillCategory } from '../cv/knowledge/types';
 import type { CvLanguage } from './languages';
 import { LOCALE_TEXT, type SkillGroupKey } from './locale-text';

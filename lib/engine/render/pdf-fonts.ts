@@ -46,6 +46,22 @@ export function registerPdfFonts({ Font }: ReactPdf): void {
 }
 
 /**
+ * Drops and reloads every registered face, so a render starts from fresh fontkit objects (see
+ * renderPdf for why). The faces are subsets of a few hundred kilobytes: a reload is milliseconds.
+ */
+export async function reloadPdfFonts({ Font }: ReactPdf): Promise<void> {
+  const families = Font.getRegisteredFonts() as unknown as Record<string, { sources: Array<{ data: unknown; loadResultPromise: unknown }> }>;
+  for (const family of Object.keys(FONT_FILES)) {
+    // Font.reset() would clear the data but keep each face's finished load promise, so nothing would reload
+    for (const source of families[family]?.sources ?? []) {
+      source.data = null;
+      source.loadResultPromise = null;
+    }
+    for (const fontWeight of ['normal', 'bold'] as const) await Font.load({ fontFamily: family, fontWeight });
+  }
+}
+
+/**
  * What a bullet line starts with. The no-break space keeps the bullet on the line of the first word,
  * and "•" followed by whitespace is what parsers take for a list item.
  */

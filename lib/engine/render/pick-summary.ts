@@ -1,5 +1,5 @@
 /** Chooses which of the analysis's generated summaries heads the improved CV. */
-import type { Result } from '../../api/schemas/analysis';
+import type { Result } from '../../schemas/analysis';
 
 type GeneratedSummary = Result['generated_summaries'][number];
 type Style = GeneratedSummary['style'];

@@ -3,7 +3,10 @@
  * which personal details are customary. Unknown codes resolve to null so the API can reject them
  * with the allowed list (REGIONS).
  */
+import { REGIONS } from '../../schemas/generation';
 import type { CvLanguage } from './languages';
+
+export { REGIONS };
 
 export type PaperSize = 'A4' | 'LETTER';
 
@@ -27,7 +30,6 @@ export interface RegionProfile {
   photo: false;
 }
 
-export const REGIONS = ['US', 'CA', 'GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'BE', 'ES', 'NL', 'IN', 'AU', 'NZ'] as const;
 export type Region = (typeof REGIONS)[number];
 
 const english = (title: string) => ({ en: title });

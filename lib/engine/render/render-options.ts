@@ -27,11 +27,11 @@ export interface ResolvedRenderOptions {
 
 export function resolveRenderOptions(opts: RenderOptions): ResolvedRenderOptions {
   if (!isTemplate(opts.template)) {
-    throw new AppError(400, `Unknown template "${String(opts.template).slice(0, 40)}"; allowed: ${TEMPLATES.join(', ')}`, 'unknown_template');
+    throw new AppError('unknown_template', `Unknown template "${String(opts.template).slice(0, 40)}"; allowed: ${TEMPLATES.join(', ')}`);
   }
   const region = resolveRegion(opts.region);
   if (!region) {
-    throw new AppError(400, `Unknown region "${String(opts.region).slice(0, 40)}"; allowed: ${REGIONS.join(', ')}`, 'unknown_region');
+    throw new AppError('unknown_region', `Unknown region "${String(opts.region).slice(0, 40)}"; allowed: ${REGIONS.join(', ')}`);
   }
   return {
     style: TEMPLATE_STYLES[opts.template],

@@ -1,5 +1,7 @@
-/** The CV designs a generation can ask for; unknown names are for the API to reject with this list. */
-export const TEMPLATES = ['classic', 'modern', 'executive', 'technical', 'minimal'] as const;
+/** The CV designs a generation can ask for (the list is the API's); unknown names are for the API to reject with it. */
+import { TEMPLATES } from '../../schemas/generation';
+
+export { TEMPLATES };
 export type Template = (typeof TEMPLATES)[number];
 
 export function isTemplate(value: unknown): value is Template {

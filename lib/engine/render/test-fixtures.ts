@@ -2,8 +2,8 @@
  * Parsed CVs and an analysis result used by the generation tests, the preview script and the
  * benchmark. Kept beside the code so all three exercise the same, realistic input.
  */
-import type { Result } from '../../api/schemas/analysis';
-import { GRANULAR_KEYS } from '../../api/schemas/analysis';
+import type { Result } from '../../schemas/analysis';
+import { GRANULAR_KEYS } from '../../schemas/analysis';
 import type { ExperienceEntry, ParsedCv } from '../cv/types';
 
 const job = (entry: Partial<ExperienceEntry> & Pick<ExperienceEntry, 'title' | 'employer' | 'bullets'>): ExperienceEntry => ({

@@ -1,5 +1,5 @@
 import type { ParsedCv } from '../cv/types';
-import type { GapPriority, SkillLevel } from '../../api/schemas/skill-gap';
+import type { GapPriority, SkillLevel } from '../../schemas/skill-gap';
 import { roleInProse } from '../interview/cv-reference';
 import { credentialLines, matchCertification } from './certification-match';
 import type { Requirement, TargetProfile } from './role-requirements';

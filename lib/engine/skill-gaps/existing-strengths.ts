@@ -1,4 +1,4 @@
-import type { ExistingStrength } from '../../api/schemas/skill-gap';
+import type { ExistingStrength } from '../../schemas/skill-gap';
 import type { Assessment } from './assess-skills';
 import { gapCategory } from './gap-category';
 import { marketDemand } from './market-demand';

@@ -1,5 +1,5 @@
 import type { SkillCategory, SkillInfo } from '../cv/knowledge/types';
-import type { SkillGapCategory } from '../../api/schemas/skill-gap';
+import type { SkillGapCategory } from '../../schemas/skill-gap';
 
 const LEADERSHIP_NAME = /\b(lead|leadership|people|team management|line management|mentor|coach|hiring|recruit|delegat|team building|performance (review|management)|supervis)/i;
 

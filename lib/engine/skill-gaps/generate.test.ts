@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SkillGapContent } from '../../api/schemas/skill-gap';
+import { SkillGapContent } from '../../schemas/skill-gap';
 import { backendCv, backendResult, NOW, nurseCv, nurseResult, resultFixture } from '../interview/fixtures/cvs';
 import { testKnowledge } from '../interview/fixtures/test-knowledge';
 import { generateSkillGap } from './generate';

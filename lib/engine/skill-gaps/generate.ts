@@ -1,14 +1,15 @@
 import { knowledge as defaultKnowledge } from '../cv/knowledge';
 import type { KnowledgeApi } from '../cv/knowledge/types';
 import type { ParsedCv } from '../cv/types';
-import type { Result } from '../../api/schemas/analysis';
-import type { SkillGapContent, SkillGapItem } from '../../api/schemas/skill-gap';
+import type { Result } from '../../schemas/analysis';
+import type { SkillGapContent, SkillGapItem } from '../../schemas/skill-gap';
 import { assessRequirements, priorityOf, PRIORITY_RANK, resolveLanguageAlternatives, type Assessment } from './assess-skills';
 import { existingStrengths } from './existing-strengths';
 import { learningHours } from './learning-hours';
 import { buildLearningPath, type PathGap } from './learning-path';
 import { overallReadiness, readinessTimeline, timeToReady } from './readiness';
-import { resolveTargetProfile, roleRequirements } from './role-requirements';
+import { jobDescriptionSkills } from './job-description-skills';
+import { JD_MIN_SKILLS, resolveTargetProfile, roleRequirements } from './role-requirements';
 import { cvFactsOf } from '../cv/facts';
 import { mentionedAnywhere, skillEvidenceMap, type SkillEvidence } from './skill-evidence';
 import { inferLevel, levelRank } from './skill-level';
@@ -20,6 +21,8 @@ export interface SkillGapInput {
   targetIndustry: string;
   /** reference date for "Present" in the CV's roles: the analysis's own, so the gap report agrees with it */
   now: Date;
+  /** the job description the analysis was run with: its skills outrank the role profile's */
+  jobDescription?: string | null;
 }
 
 /**
@@ -29,10 +32,13 @@ export interface SkillGapInput {
  */
 export function generateSkillGap(input: SkillGapInput, knowledge: KnowledgeApi = defaultKnowledge): SkillGapContent {
   const { parsed, result, targetRole, targetIndustry, now } = input;
-  const target = resolveTargetProfile(targetRole, result, knowledge);
+  const posting = input.jobDescription?.trim() ? jobDescriptionSkills(input.jobDescription, knowledge) : null;
+  const fromPosting = !!posting && posting.required.length + posting.preferred.length >= JD_MIN_SKILLS;
+  const resolved = resolveTargetProfile(targetRole, result, knowledge);
+  const target = fromPosting ? { ...resolved, note: 'the job description sent with the analysis' } : resolved;
   const facts = cvFactsOf(parsed, { asOf: now, knowledge });
   const evidence = skillEvidenceMap(facts);
-  const requirements = roleRequirements(target, result, knowledge);
+  const requirements = roleRequirements(target, result, knowledge, posting);
   const assessments = resolveLanguageAlternatives(
     assessRequirements(requirements, evidence, parsed, target, targetRole, (name) => mentionedAnywhere(facts, name)),
   );

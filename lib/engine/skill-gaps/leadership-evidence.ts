@@ -1,5 +1,5 @@
 import type { ParsedCv } from '../cv/types';
-import type { SkillLevel } from '../../api/schemas/skill-gap';
+import type { SkillLevel } from '../../schemas/skill-gap';
 import { quote, roleInProse } from '../interview/cv-reference';
 
 /**

@@ -1,4 +1,4 @@
-import type { SkillGapCategory, SkillLevel } from '../../api/schemas/skill-gap';
+import type { SkillGapCategory, SkillLevel } from '../../schemas/skill-gap';
 import { levelRank } from './skill-level';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testKnowledge } from '../interview/fixtures/test-knowledge';
-import type { GapPriority } from '../../api/schemas/skill-gap';
+import type { GapPriority } from '../../schemas/skill-gap';
 import { buildLearningPath, orderGaps, type PathGap } from './learning-path';
 
 const gap = (name: string, priority: GapPriority, category: PathGap['category'] = 'technical'): PathGap => ({

@@ -1,5 +1,5 @@
 import type { KnowledgeApi, SkillCategory, SkillInfo } from '../cv/knowledge/types';
-import type { GapPriority, LearningStep, SkillGapCategory, SkillLevel } from '../../api/schemas/skill-gap';
+import type { GapPriority, LearningStep, SkillGapCategory, SkillLevel } from '../../schemas/skill-gap';
 import { learningHours, weeksFor } from './learning-hours';
 import { milestoneFor } from './milestone';
 import { rankResources } from './resource-relevance';
@@ -93,9 +93,21 @@ export interface PathContext {
   companion: (gap: PathGap) => string | null;
 }
 
+/**
+ * A resource already recommended for an earlier step is repeated only when it fits this skill
+ * as closely as a skill's own resource does (HTML and CSS share a web course): a category's
+ * general course is not stretched over communication, creativity and attention to detail.
+ */
+const REPEAT_MIN_RELEVANCE = 85;
+
 export function buildLearningPath(gaps: PathGap[], context: PathContext): LearningStep[] {
+  const used = new Set<string>();
   return orderGaps(gaps).map((gap, i) => {
     const hours = learningHours(gap.category, gap.current, gap.required);
+    const resources = rankResources(context.knowledge.learningResources(gap.name), gap.name, gap.current, gap.category).filter(
+      (r) => !used.has(r.url) || r.relevance_score >= REPEAT_MIN_RELEVANCE,
+    );
+    for (const r of resources) used.add(r.url);
     return {
       order: i + 1,
       skill_name: gap.name,
@@ -107,7 +119,7 @@ export function buildLearningPath(gaps: PathGap[], context: PathContext): Learni
         targetRole: context.targetRole,
         companion: context.companion(gap),
       }),
-      resources: rankResources(context.knowledge.learningResources(gap.name), gap.name, gap.current, gap.category),
+      resources,
       estimated_weeks: weeksFor(hours),
     };
   });

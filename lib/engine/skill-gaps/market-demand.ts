@@ -1,5 +1,5 @@
 import type { SkillInfo } from '../cv/knowledge/types';
-import type { MarketDemand } from '../../api/schemas/skill-gap';
+import type { MarketDemand } from '../../schemas/skill-gap';
 
 /**
  * O*NET's Hot Technology and In Demand flags: both → high, one → medium, none → low. Soft and

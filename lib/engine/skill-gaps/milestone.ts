@@ -1,6 +1,7 @@
 import type { SkillCategory, SkillInfo } from '../cv/knowledge/types';
-import type { SkillGapCategory, SkillLevel } from '../../api/schemas/skill-gap';
+import type { SkillGapCategory, SkillLevel } from '../../schemas/skill-gap';
 
+const MARKUP = /^(html5?|css3?|sass|scss|less|xml|markdown)$/i;
 const DEGREE = /\b(master|bachelor|degree|doctor|diploma|msn|bsn|dnp|mba|phd)\b/i;
 
 export interface MilestoneInput {
@@ -34,6 +35,8 @@ export function milestoneFor(input: MilestoneInput): string {
   const withCompanion = companion ? ` with ${skill} and ${companion}` : ` with ${skill}`;
   switch (kind) {
     case 'programming_language':
+      // markup and style sheets make pages, not programs
+      if (MARKUP.test(skill)) return `Build and publish an accessible, responsive page in ${skill}${deep ? ' that passes an automated accessibility and validation check' : ''}, and link it from the CV`;
       return `Write a tested command-line tool or service in ${skill}${deep ? ' with CI, linting and documented design choices' : ''} and publish it`;
     case 'framework':
       return `Build and deploy a small ${targetRole.toLowerCase()}-style application${withCompanion}, with tests`;

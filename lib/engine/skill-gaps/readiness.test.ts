@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SkillLevel } from '../../api/schemas/skill-gap';
+import type { SkillLevel } from '../../schemas/skill-gap';
 import type { Assessment } from './assess-skills';
 import { overallReadiness, readinessTimeline, timeToReady } from './readiness';
 import type { RequirementKind } from './role-requirements';

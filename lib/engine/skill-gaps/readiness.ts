@@ -1,4 +1,4 @@
-import type { LearningStep } from '../../api/schemas/skill-gap';
+import type { LearningStep } from '../../schemas/skill-gap';
 import type { Assessment } from './assess-skills';
 import { HOURS_PER_WEEK } from './learning-hours';
 import { levelRank } from './skill-level';

@@ -1,5 +1,5 @@
 import type { LearningResource as KnowledgeResource, ResourceLevel, ResourceType } from '../cv/knowledge/types';
-import type { LearningResource, SkillGapCategory, SkillLevel } from '../../api/schemas/skill-gap';
+import type { LearningResource, SkillGapCategory, SkillLevel } from '../../schemas/skill-gap';
 
 /** The resource level a learner needs next: beginner material until they have the basics. */
 export function neededResourceLevel(current: SkillLevel): ResourceLevel {

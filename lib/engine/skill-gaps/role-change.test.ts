@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { knowledge } from '../cv/knowledge';
-import { SkillGapContent } from '../../api/schemas/skill-gap';
+import { SkillGapContent } from '../../schemas/skill-gap';
 import { backendCv, backendResult, NOW, nurseCv, nurseResult } from '../interview/fixtures/cvs';
 import { generateSkillGap } from './generate';
 

@@ -1,7 +1,11 @@
 import type { KnowledgeApi, RoleFamily, RoleProfile, SkillInfo } from '../cv/knowledge/types';
-import type { Result } from '../../api/schemas/analysis';
-import type { SkillGapCategory, SkillLevel } from '../../api/schemas/skill-gap';
+import type { Result } from '../../schemas/analysis';
+import type { SkillGapCategory, SkillLevel } from '../../schemas/skill-gap';
 import { gapCategory } from './gap-category';
+import type { JobDescriptionSkills } from './job-description-skills';
+
+/** a job description naming at least this many hard skills replaces the profile's hard skills */
+export const JD_MIN_SKILLS = 3;
 
 export type RequirementKind = 'required' | 'preferred' | 'soft' | 'certification';
 
@@ -74,7 +78,7 @@ function isSenior(targetRole: string, profile: RoleProfile): boolean {
  * intermediate (advanced for senior roles); credentials simply held, expressed as the same level
  * as required skills.
  */
-export function roleRequirements(target: TargetProfile, result: Result, knowledge: KnowledgeApi): Requirement[] {
+export function roleRequirements(target: TargetProfile, result: Result, knowledge: KnowledgeApi, posting: JobDescriptionSkills | null = null): Requirement[] {
   const requiredLevel: SkillLevel = target.senior ? 'advanced' : 'intermediate';
   const preferredLevel: SkillLevel = target.senior ? 'intermediate' : 'beginner';
   const softLevel: SkillLevel = target.senior ? 'advanced' : 'intermediate';
@@ -99,6 +103,15 @@ export function roleRequirements(target: TargetProfile, result: Result, knowledg
     requirements.push({ name, kind, category, info, requiredLevel: level, essential, niceToHave });
   };
 
+  if (posting && posting.required.length + posting.preferred.length >= JD_MIN_SKILLS) {
+    // the job that was sent outranks the occupation's generic list: its skills are the hard
+    // requirements, the profile adds only soft skills (a Go posting asks no Node.js or C++ of anyone)
+    posting.required.forEach((s) => add(s, 'required'));
+    posting.preferred.forEach((s) => add(s, 'preferred'));
+    posting.soft.forEach((s) => add(s, 'soft'));
+    target.profile?.softSkills.forEach((s) => add(s, 'soft'));
+    return requirements;
+  }
   if (target.profile) {
     target.profile.requiredHardSkills.forEach((s) => add(s, 'required'));
     target.profile.preferredHardSkills.forEach((s) => add(s, 'preferred'));

@@ -13,7 +13,7 @@ import {
   SkillGapDetail,
   SkillGapListItem,
   SkillLevel,
-} from '../../api/schemas/skill-gap';
+} from '../../schemas/skill-gap';
 import { backendCv, backendResult, NOW } from '../interview/fixtures/cvs';
 import { testKnowledge } from '../interview/fixtures/test-knowledge';
 import { generateSkillGap } from './generate';

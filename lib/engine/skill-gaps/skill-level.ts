@@ -1,4 +1,4 @@
-import type { SkillLevel } from '../../api/schemas/skill-gap';
+import type { SkillLevel } from '../../schemas/skill-gap';
 import { usageMentions, type SkillEvidence } from './skill-evidence';
 
 export const LEVELS: readonly SkillLevel[] = ['none', 'beginner', 'intermediate', 'advanced', 'expert'];

@@ -8,7 +8,7 @@ import { requestOrigin } from '@/lib/dashboard/request-origin';
 import { invalidParams } from '@/lib/errors';
 import { isUuid } from '@/lib/ids';
 import { redirect } from 'next/navigation';
-import { wholeOrganisation } from '@/lib/dashboard/actor';
+import { wholeOrganisation } from '@/lib/auth/actor';
 
 /** Polled by the analysis page while the analysis is processing. */
 export async function analysisStatusAction(id: string): Promise<string | null> {

@@ -17,7 +17,7 @@ import { recordTitle } from '@/lib/dashboard/record-titles';
 import { NextSteps } from '@/components/analysis/next-steps';
 import { startNextStepAction } from './actions';
 import { AnalysisPoller } from './analysis-poller';
-import { wholeOrganisation } from '@/lib/dashboard/actor';
+import { wholeOrganisation } from '@/lib/auth/actor';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;

@@ -9,7 +9,7 @@ import { readBodyLimited } from '@/lib/api/read-body';
 import { sessionActor } from '@/lib/auth/current-member';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { uuidv7 } from '@/lib/ids';
-import { wholeOrganisation } from '@/lib/dashboard/actor';
+import { wholeOrganisation } from '@/lib/auth/actor';
 
 export async function POST(req: Request) {
   if (!isSameOrigin(req)) return Response.json({ error: 'Cross-site request refused' }, { status: 403 });

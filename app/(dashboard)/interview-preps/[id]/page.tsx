@@ -9,7 +9,7 @@ import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime, titleCase } from '@/components/format';
-import type { InterviewPrepContent } from '@/lib/api/schemas/interview-prep';
+import type { InterviewPrepContent } from '@/lib/schemas/interview-prep';
 import { requireMember } from '@/lib/auth/current-member';
 import { findInterviewPrepFor } from '@/lib/dashboard/result-lists';
 import { isUuid } from '@/lib/ids';

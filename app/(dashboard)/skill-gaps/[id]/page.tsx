@@ -11,7 +11,7 @@ import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table, td, th } from '@/components/ui/table';
 import { formatDateTime, titleCase } from '@/components/format';
-import type { SkillGapContent } from '@/lib/api/schemas/skill-gap';
+import type { SkillGapContent } from '@/lib/schemas/skill-gap';
 import { requireMember } from '@/lib/auth/current-member';
 import { findSkillGapFor } from '@/lib/dashboard/result-lists';
 import { isUuid } from '@/lib/ids';

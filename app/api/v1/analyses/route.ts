@@ -1,11 +1,12 @@
 import { createAnalysis } from '@/lib/analyses/create-analysis';
 import { listAnalysesPage } from '@/lib/analyses/list-analyses';
 import { respond } from '@/lib/api/respond';
-import { AnalysisCreated, AnalysisList } from '@/lib/api/schemas/analysis';
+import { AnalysisCreated, AnalysisList } from '@/lib/schemas/analysis';
+import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const POST = withApiKey({ scope: 'analyses:write' }, async ({ db, auth, body, req }) =>
+export const POST = withApiKey(OPERATIONS.createAnalysis, async ({ db, auth, body, req }) =>
   respond(
     AnalysisCreated,
     await createAnalysis(db, { tenant: auth, apiKeyId: auth.apiKeyId, body, contentType: req.headers.get('content-type') }),
@@ -13,8 +14,8 @@ export const POST = withApiKey({ scope: 'analyses:write' }, async ({ db, auth, b
   ),
 );
 
-export const GET = withApiKey({ scope: 'analyses:read' }, async ({ db, auth, url }) =>
+export const GET = withApiKey(OPERATIONS.listAnalyses, async ({ db, auth, url }) =>
   respond(AnalysisList, await listAnalysesPage(db, auth, url)),
 );
 
-export const { PUT, PATCH, DELETE, OPTIONS } = unservedMethods(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = unservedMethods(methodsAt('/analyses'));

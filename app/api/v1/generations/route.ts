@@ -1,11 +1,12 @@
-import { respond } from '@/lib/api/respond';
-import { GenerationCreated, GenerationList } from '@/lib/api/schemas/generation';
+import { respond, respondCreate } from '@/lib/api/respond';
+import { GenerationCreated, GenerationList, GenerationProcessing } from '@/lib/schemas/generation';
+import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { createGeneration } from '@/lib/generations/create-generation';
 import { listGenerations } from '@/lib/generations/read-generations';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const POST = withApiKey({ scope: 'generations:write' }, async ({ db, auth, body, req, url }) => {
+export const POST = withApiKey(OPERATIONS.createGeneration, async ({ db, auth, body, req, url }) => {
   const r = await createGeneration(db, {
     tenant: auth,
     apiKeyId: auth.apiKeyId,
@@ -13,11 +14,11 @@ export const POST = withApiKey({ scope: 'generations:write' }, async ({ db, auth
     contentType: req.headers.get('content-type'),
     origin: url.origin,
   });
-  return r.status === 201 ? respond(GenerationCreated, r.body as never, 201) : Response.json(r.body, { status: r.status });
+  return respondCreate(GenerationCreated, GenerationProcessing, r);
 });
 
-export const GET = withApiKey({ scope: 'generations:read' }, async ({ db, auth, url }) =>
+export const GET = withApiKey(OPERATIONS.listGenerations, async ({ db, auth, url }) =>
   respond(GenerationList, await listGenerations(db, auth, url)),
 );
 
-export const { PUT, PATCH, DELETE, OPTIONS } = unservedMethods(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = unservedMethods(methodsAt('/generations'));

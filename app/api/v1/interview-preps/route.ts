@@ -1,15 +1,18 @@
+import { methodsAt, OPERATIONS } from '@/lib/api/operations';
+import { respondCreate } from '@/lib/api/respond';
 import { withApiKey } from '@/lib/api/with-api-key';
-import { interviewPrepKind as kind } from '@/lib/reports/report-kinds';
-import { createReport, listReports } from '@/lib/reports/report-service';
+import { DerivedReportProcessing } from '@/lib/schemas/common';
+import { InterviewPrepCreated } from '@/lib/schemas/interview-prep';
+import { createInterviewPrep, listInterviewPreps } from '@/lib/interview-preps/interview-preps';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const POST = withApiKey({ scope: 'interview-preps:write' }, async ({ db, auth, body, req }) => {
-  const r = await createReport(kind, db, { tenant: auth, apiKeyId: auth.apiKeyId, body, contentType: req.headers.get('content-type') });
-  return Response.json(r.body, { status: r.status });
+export const POST = withApiKey(OPERATIONS.createInterviewPrep, async ({ db, auth, body, req }) => {
+  const r = await createInterviewPrep(db, { tenant: auth, apiKeyId: auth.apiKeyId, body, contentType: req.headers.get('content-type') });
+  return respondCreate(InterviewPrepCreated, DerivedReportProcessing, r);
 });
 
-export const GET = withApiKey({ scope: 'interview-preps:read' }, async ({ db, auth, url }) =>
-  Response.json(await listReports(kind, db, auth, url)),
+export const GET = withApiKey(OPERATIONS.listInterviewPreps, async ({ db, auth, url }) =>
+  Response.json(await listInterviewPreps(db, auth, url)),
 );
 
-export const { PUT, PATCH, DELETE, OPTIONS } = unservedMethods(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = unservedMethods(methodsAt('/interview-preps'));

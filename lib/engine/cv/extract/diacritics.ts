@@ -66,5 +66,15 @@ export function softHyphens(text: string): string {
   return text.replace(/(^|\s)\u00AD(?=\s|$)/g, '$1–').replace(/\u00AD/g, '');
 }
 
-/** Text from any format, as the parser wants it: composed letters, soft hyphens resolved. */
-export const normalizeCharacters = (text: string) => composeAccents(softHyphens(text));
+/**
+ * Word's Symbol and Wingdings bullets reach plain text as private-use code points (U+F09F,
+ * U+F0B7 …). Standing alone between spaces they are list markers or field separators
+ * ("Avenue \uF09F Chicago, IL \uF09F 123-345-7890"), and become the bullet they show.
+ */
+export function symbolMarkers(text: string): string {
+  if (!/[\uF000-\uF0FF]/.test(text)) return text;
+  return text.replace(/(^|\s)[\uF000-\uF0FF](?=\s|$)/g, '$1•');
+}
+
+/** Text from any format, as the parser wants it: composed letters, soft hyphens and symbol markers resolved. */
+export const normalizeCharacters = (text: string) => composeAccents(softHyphens(symbolMarkers(text)));

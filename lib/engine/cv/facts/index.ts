@@ -67,6 +67,19 @@ export function buildCvFacts(cv: ParsedCv, opts: FactsOptions): CvFacts {
   };
 }
 
+/**
+ * The whole years of experience an output may state, or null when they cannot be counted: the
+ * CV shows work (as roles or a trace of them) but no job carries a readable date, so "0 years"
+ * would contradict it ("Over 10 years of experience" in a summary the parser could not date).
+ */
+export function countedYears(facts: Pick<CvFacts, 'timeline' | 'sections'>): number | null {
+  if (facts.timeline.experienceMonths > 0) return facts.timeline.experienceYears;
+  return facts.sections.presence.experience === 'absent' ? 0 : null;
+}
+
+/** "7 years of experience", or the reason no figure is given. */
+export const yearsPhrase = (years: number | null) => (years === null ? 'undated experience' : `${years} year${years === 1 ? '' : 's'} of experience`);
+
 const memo = new WeakMap<ParsedCv, Map<string, { knowledge: KnowledgeApi; facts: CvFacts }[]>>();
 
 /**

@@ -4,6 +4,7 @@
  * line that names the language or the one after it, so "no level" is said only when the page
  * gives none.
  */
+import { isLanguageName } from '../parse/languages';
 import { fold } from '../parse/text-shape';
 import type { ParsedCv } from '../types';
 import type { DocumentText } from './document-text';
@@ -33,8 +34,29 @@ function levelNear(language: string, lines: readonly string[]): string | null {
   return null;
 }
 
+/** A languages section's line is a few words; longer text is not searched for names. */
+const MAX_LANGUAGE_LINE = 300;
+
+/**
+ * Languages a languages section names in prose ("Fluent in Spanish and Italian", "Good command
+ * of English, both spoken and written"), each with the level its line states: the parser reads
+ * list items only.
+ */
+export function languagesInProse(lines: readonly string[]): LanguageFact[] {
+  const out: LanguageFact[] = [];
+  for (const line of lines) {
+    if (line.length > MAX_LANGUAGE_LINE) continue;
+    const level = line.match(LANGUAGE_LEVEL)?.[0] ?? null;
+    for (const word of line.match(/\p{Lu}\p{Ll}+/gu) ?? []) {
+      if (isLanguageName(word) && !out.some((l) => l.language === word)) out.push({ language: word, level });
+    }
+  }
+  return out;
+}
+
 export function languageFacts(cv: ParsedCv, doc: DocumentText): LanguageFact[] {
   const sectionLines = cv.sections.filter((s) => s.type === 'languages').flatMap((s) => s.lines);
+  if (cv.languages.length === 0) return languagesInProse(sectionLines);
   const lines = sectionLines.length ? sectionLines : doc.lines;
   return cv.languages.map((l) => ({
     language: l.language,

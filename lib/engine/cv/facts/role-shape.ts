@@ -19,7 +19,7 @@ const BREAK =
   /\b(?:career break|sabbatical|parental leave|maternity leave|paternity leave|family leave|carer'?s? leave|gap year|career pause|travell?ing|elternzeit|auszeit|baja (?:maternal|por maternidad)|cong[ée] (?:parental|maternit[ée]|sabbatique))\b/i;
 
 const AWARD = /\b(?:award(?:ed)?|prize|winner|won|honou?rs?|scholarship|medal|dean['’]?s list|hackathon|competition|finalist|olympiad|nominee|recipient)\b/i;
-const CREDENTIAL = /\b(?:certified|certification|certificate|licen[cs]e|course|coursework|bootcamp|udemy|coursera|mooc|nanodegree)\b/i;
+const CREDENTIAL = /\b(?:certified|certification|certificate|licen[cs]e|course|coursework|bootcamp|udemy|coursera|mooc|nanodegree|program|programme|specialization|specialisation|workshop|seminar|practicum|observation|student teaching)\b/i;
 const PROJECT = /\b(?:project|thesis|dissertation|capstone|open[- ]source|hobby|personal website|portfolio)\b/i;
 const DEGREE = /\b(?:bachelor|master|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|mba|bba|phd|ph\.d|diploma|degree|gpa|cgpa|high school|secondary school|hsc|ssc|12th|10th)\b/i;
 /** names that end in a full stop legitimately: "Acme Co.", "Omnious. Co., Ltd." */
@@ -92,4 +92,22 @@ export function roleShape(entry: ExperienceEntry): RoleShape {
 const FIXED_TERM =
   /\b(?:intern|interns|internship|trainee|traineeship|graduate scheme|placement|apprentice|apprenticeship|co-?op|summer|seasonal|temporary|temp|locum|contractor|contract role|contract position|maternity cover|fixed[- ]term|freelance|freelancer|interim|volunteer|werkstudent(?:in)?|praktikum|praktikant(?:in)?|stage|stagiaire|alternance|pr[áa]cticas|becario|becaria|est[áa]gio|estagi[áa]ri[oa]|stagiair|sta[żz]|sta[żz]ysta|praktykant)\b/i;
 
-export const isFixedTerm = (entry: Pick<ExperienceEntry, 'title' | 'employer'>) => FIXED_TERM.test(`${entry.title ?? ''} ${entry.employer ?? ''}`);
+/** a school, college or university: its posts for students and assistants run by term */
+const EDUCATIONAL_EMPLOYER = /\b(?:school|college|university|universit[äéà]t?|academy|kindergarten|preschool|campus|institute of technology)\b/i;
+/** months a school term or year starts in (Aug, Sep, Jan) and ends in (Dec, May, Jun, Jul) */
+const TERM_STARTS = new Set([1, 8, 9]);
+const TERM_ENDS = new Set([5, 6, 7, 12]);
+
+/**
+ * A post at a school or university that runs one term or one school year (Sep 2007 – Dec 2007,
+ * Aug 2008 – Jun 2009): its length is the school calendar's, not the candidate's choice.
+ */
+function isAcademicTerm(entry: Pick<ExperienceEntry, 'title' | 'employer' | 'start' | 'end'>): boolean {
+  const { start, end } = entry;
+  if (!start?.month || !end?.month || !EDUCATIONAL_EMPLOYER.test(`${entry.employer ?? ''} ${entry.title ?? ''}`)) return false;
+  const months = (end.year - start.year) * 12 + end.month - start.month + 1;
+  return months <= 11 && TERM_STARTS.has(start.month) && TERM_ENDS.has(end.month);
+}
+
+export const isFixedTerm = (entry: Pick<ExperienceEntry, 'title' | 'employer'> & Partial<Pick<ExperienceEntry, 'start' | 'end'>>) =>
+  FIXED_TERM.test(`${entry.title ?? ''} ${entry.employer ?? ''}`) || isAcademicTerm({ start: null, end: null, ...entry });

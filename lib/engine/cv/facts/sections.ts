@@ -8,8 +8,9 @@ import { findDateRange } from '../parse/dates';
 import { joinWrappedLines } from '../parse/wrapped-lines';
 import type { ExtractedLine, ParsedCv, SectionType } from '../types';
 import type { DocumentText } from './document-text';
+import { languagesInProse } from './languages';
 import { presenceOf, type Presence } from './presence';
-import { hasCredentialTrace, hasEducationTrace, headingTraces } from './traces';
+import { hasCredentialTrace, hasEducationTrace, hasWorkTrace, headingTraces } from './traces';
 
 export type SectionPresence = Record<Exclude<SectionType, 'contact' | 'other'>, Presence>;
 
@@ -39,6 +40,14 @@ function workTrace(cv: ParsedCv): boolean {
   return cv.sections.some((s) => !NOT_WORK.has(s.type) && s.lines.some((l) => findDateRange(l) !== null || JOB_LABEL.test(l)));
 }
 
+/**
+ * A "Languages" section that names no spoken language ("Languages: C#, Java", a programming
+ * languages table): no language field holds it, so it is kept as written under its heading.
+ */
+function isUnreadLanguages(cv: ParsedCv, section: ParsedCv['sections'][number]): boolean {
+  return section.type === 'languages' && cv.languages.length === 0 && languagesInProse(section.lines).length === 0;
+}
+
 /** ExtractedLine stand-ins for text already split into lines, so the parser's line joiner can run on them. */
 const asLines = (texts: string[]): ExtractedLine[] =>
   texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 0, bold: false, headingHint: false, gapBefore: 0 }));
@@ -51,7 +60,7 @@ export function sectionFacts(cv: ParsedCv, doc: DocumentText, readable: boolean)
     presenceOf(parsed || withContent.has(type), () => headed(type) || trace(), readable);
   const presence: SectionPresence = {
     summary: has('summary', Boolean(cv.summary?.trim())),
-    experience: has('experience', cv.experience.length > 0, () => workTrace(cv)),
+    experience: has('experience', cv.experience.length > 0, () => workTrace(cv) || hasWorkTrace(doc)),
     education: has('education', cv.education.length > 0, () => hasEducationTrace(doc)),
     skills: has('skills', cv.listedSkills.length > 0),
     certifications: has('certifications', cv.certifications.length > 0, () => hasCredentialTrace(doc)),
@@ -64,7 +73,7 @@ export function sectionFacts(cv: ParsedCv, doc: DocumentText, readable: boolean)
     references: has('references', false),
   };
   const kept = cv.sections
-    .filter((s) => !FIELD_SECTIONS.has(s.type) && s.type !== 'references' && s.lines.some((l) => l.trim()))
+    .filter((s) => (!FIELD_SECTIONS.has(s.type) || isUnreadLanguages(cv, s)) && s.type !== 'references' && s.lines.some((l) => l.trim()))
     .map((s) => ({ type: s.type, heading: s.heading, lines: joinWrappedLines(asLines(s.lines.filter((l) => l.trim()))).map((l) => l.text.trim()) }));
   return { presence, kept };
 }

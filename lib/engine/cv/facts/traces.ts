@@ -5,6 +5,8 @@
  * is absent only when the parse lacks it and no trace of it is on the page.
  */
 import { findDateRange } from '../parse/dates';
+import { parsePlace } from '../parse/location';
+import { AU_STATES, CA_PROVINCES, COUNTRY_NAMES, REGIONS_OF, US_STATES } from '../parse/location-data';
 import { sectionTypeOf } from '../parse/sections';
 import type { SectionType, YearMonth } from '../types';
 import type { DocumentText } from './document-text';
@@ -102,6 +104,7 @@ const CAPITALISED = /^\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,2}$/u;
  */
 export function hasLocationTrace(doc: DocumentText, name: string | null): boolean {
   if (doc.fromFields) return false;
+  if (doc.segments.some(hasPlaceInLine)) return true;
   return doc.lines.some((line, i) => {
     const fields = fieldsOf(line);
     if (fields.some((f) => LOCATION_LABEL.test(f) || PLACE_SHAPE.test(f))) return true;
@@ -110,12 +113,62 @@ export function hasLocationTrace(doc: DocumentText, name: string | null): boolea
   });
 }
 
-/** A name at the top: the first field of the first line, when it reads as two to four capitalised words. */
+/** the one or two capitalised words before a separator ("Treeville", "San Jose", "VEERAS INFOTECH") */
+const WORDS_BEFORE = /(?:^|[^\p{L}.'’-])((?:\p{Lu}[\p{L}.'’-]*\s)?(\p{Lu}[\p{L}.'’-]*))\.?$/u;
+/** the one or two capitalised words after it ("NE", "Nebraska", "CHENNAI", "San Jose"); the first alone too */
+const WORDS_AFTER = /^\s?((\p{Lu}\p{L}+)(?:\s\p{Lu}\p{L}+)?)(?!\p{L})/u;
+const STATE_CODES = new Set([...Object.keys(US_STATES), ...Object.keys(CA_PROVINCES), ...Object.keys(AU_STATES)]);
+const REGION_NAMES = new Set([...Object.values(US_STATES), ...Object.values(CA_PROVINCES), ...Object.values(AU_STATES), ...Object.keys(REGIONS_OF), ...Object.keys(COUNTRY_NAMES)]);
+/** a state, province, region or country: what follows a town's comma ("Mobile, Oracle" is a skills list) */
+const isRegionName = (text: string) => STATE_CODES.has(text) || REGION_NAMES.has(text.toLowerCase());
+const ORGANISATION_WORD =
+  /^(?:technologies|technology|infotech|solutions|systems|services|software|consultancy|consulting|company|corporation|corp|inc|ltd|limited|llc|pvt|plc|gmbh|group|bank|hospital|university|college|school|institute|academy|centre|center)$/i;
+const isOrganisationEnd = (word: string) => ORGANISATION_WORD.test(word.replace(/\.$/, '')) || /^\p{Lu}{3,}$/u.test(word);
+/** a segment is searched this far: places sit near the start of an employer's or the header's line */
+const PLACE_SCAN = 2_000;
+/** how far around a separator the words are read */
+const AROUND = 40;
+
+/**
+ * A place printed anywhere: a town and its region ("Treeville, NE", "Camden, NJ", "Milton,
+ * Nebraska"), or a city after an organisation ("VEERAS INFOTECH, CHENNAI", "xxx Technologies,
+ * Bangalore", "IT Company - Coventry"). Read around each comma or spaced dash, so a list of
+ * skills ("Java, Spring, Mobile") is no place.
+ */
+function hasPlaceInLine(segment: string): boolean {
+  const text = segment.slice(0, PLACE_SCAN);
+  for (const sep of text.matchAll(/,| [-–] /g)) {
+    const before = text.slice(Math.max(0, sep.index - AROUND), sep.index).match(WORDS_BEFORE);
+    const after = text.slice(sep.index + sep[0].length, sep.index + sep[0].length + AROUND).match(WORDS_AFTER);
+    if (!before || !after) continue;
+    const region = [after[1], after[2]].find(isRegionName);
+    if (sep[0] === ',' && region && (parsePlace(`${before[1]}, ${region}`) || parsePlace(`${before[2]}, ${region}`))) return true;
+    if (isOrganisationEnd(before[2]) && (parsePlace(after[1]) || parsePlace(after[2]))) return true;
+  }
+  return false;
+}
+
+/** Lines a name may sit on: a title line ("Sample resume", "Curriculum Vitae") often comes first. */
+const NAME_LINES = 4;
+
+/**
+ * A name at the top: a field of one of the first lines, or the words a line opens with
+ * ("Noe Claud Ziemann Road Denmark" lost its line break before the address), when they read
+ * as two to four capitalised words. Quotes and stray punctuation before it are not part of it.
+ */
 export function hasNameTrace(doc: DocumentText): boolean {
-  const first = doc.lines.find((l) => l.trim()) ?? '';
-  return [first.trim(), ...fieldsOf(first), first.split(',')[0].trim()].some((f) => NAME_SHAPE.test(f));
+  // a form-style CV labels it ("Name:"), its value set apart in a table further down
+  if (doc.segments.slice(0, HEADER_LINES * 2).some((s) => /^(?:full\s+)?name\s*:/i.test(s))) return true;
+  return doc.lines
+    .filter((l) => l.trim())
+    .slice(0, NAME_LINES)
+    .some((line) => {
+      const text = line.replace(/^[\s"'“”‘’«»*•·|-]+/u, '').trim();
+      return [text, ...fieldsOf(text), text.split(',')[0].trim()].some((f) => NAME_SHAPE.test(f) || NAME_OPENING.test(f));
+    });
 }
 const NAME_SHAPE = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u;
+const NAME_OPENING = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?=\s|$)/u;
 
 const BULLET_LINE = /^\s*(?:[•·▪◦●■►▸‣⁃✓✔➢➤◆◇♦★☆*–-]|\d{1,2}[.)])\s*\S/u;
 export const bulletLines = (doc: DocumentText) => doc.segments.filter((s) => BULLET_LINE.test(s));
@@ -127,6 +180,18 @@ export const measuredLines = (doc: DocumentText) =>
 
 const DEGREE = /\b(?:universit|college|school|institut|academy|polytechnic|bachelor|master|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|b\.?\s?e\b|m\.?\s?e\b|b\.?\s?com|mba|bba|phd|ph\.d|diploma|degree|graduat|high school|secondary|hsc|ssc|12th|10th|a-levels|gcse|abitur|licenciatura|grado|licence|ausbildung|studium)/i;
 export const hasEducationTrace = (doc: DocumentText) => DEGREE.test(doc.text);
+
+/**
+ * Work history the parser could not split into roles: a heading glued to its first entry or
+ * written as two ("Work Experience Carnegie Mellon", "Career Experience/Job History"), a stated
+ * length of experience ("over 10 years of experience"), or a dated "Title at Employer" line.
+ */
+const WORK_HEADING =
+  /^(?:(?:professional|work|career|employment|job|relevant|industry|academic|educational|teaching|research|practical)\s+)?(?:experience|employment(?:\s+history)?|(?:work|job|career|employment|professional)\s+history)\b|^(?:academic|professional|teaching|research)\s+career\b/i;
+const YEARS_OF_EXPERIENCE = /\b\d{1,2}\+?\s*(?:years?|yrs?)['’]?\s+(?:of\s+)?(?:[\p{L}/.-]+\s+){0,3}experience\b/iu;
+const DATED_ROLE_AT = /^(?:19|20)\d\d\s*(?:[-–—]|to)?\s*(?:(?:19|20)\d\d|date|present|now|current)?\s*[:,-]?\s*\p{Lu}[\p{L} ,.&-]{1,60}?\s+at\s+(?:the\s+)?\p{Lu}/u;
+export const hasWorkTrace = (doc: DocumentText) =>
+  doc.segments.some((s) => WORK_HEADING.test(s) || DATED_ROLE_AT.test(s)) || YEARS_OF_EXPERIENCE.test(doc.text);
 
 const CREDENTIAL = /\b(?:certif(?:ied|icate|icates|ication|ications)|licen[cs]ed?|accredited|zertifi|certificaci[óo]n)/i;
 export const hasCredentialTrace = (doc: DocumentText) => CREDENTIAL.test(doc.text);

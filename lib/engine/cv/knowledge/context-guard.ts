@@ -38,6 +38,7 @@ export interface ListContext {
 }
 
 export function inListContext(ctx: ListContext): boolean {
+  if (ctx.form.length === 1 && letterLabel(ctx)) return false;
   const left = leftOk(ctx);
   if (!left) return false;
   if (rightOk(ctx)) return true;
@@ -59,17 +60,48 @@ function leftOk({ text, tokens, from, skillEndsAt, form, leads = PROSE_LEADS }: 
   return form.length >= 2 && leads.has(prev.key) && gapIsBlank(text, prev.end, tokens[from].start) && 'prose';
 }
 
-function rightOk({ text, tokens, to, skillStartsAt }: ListContext): boolean {
+function rightOk({ text, tokens, to, skillStartsAt, form }: ListContext): boolean {
   const end = tokens[to - 1].end;
   const at = nextCharIndex(text, end);
   const ch = at < text.length ? text[at] : '';
   if (ch === '' || ch === '\n' || ch === '\r' || RIGHT_SEPARATORS.has(ch)) return true;
+  // a single letter with a full stop is an initial ("Adams, R. et al.", "R. Chen") unless the line ends or a sentence starts after it
+  if (ch === '.' && form.length === 1) return initialEndsSentence(text, at + 1);
   // a sentence end, not a decimal point or a dotted name
   if (ch === '.' || ch === '!' || ch === '?') return at + 1 >= text.length || /\s/.test(text[at + 1]);
   const next = tokens[to];
   if (ch === '&') return next !== undefined && skillStartsAt(to);
   if (next && CONJUNCTIONS.has(next.key) && gapIsBlank(text, end, next.start)) return skillStartsAt(to + 1);
   return false;
+}
+
+/**
+ * A single letter that labels rather than lists: grades or a phone label in brackets ("Maths (A)
+ * Science (C)", "(C): 0123"; "Embedded programming (C)" alone stays C), or one side of a letter pair ("C/F forms", "R/W") where the other side is no skill.
+ */
+function letterLabel({ text, tokens, from, to, skillStartsAt }: ListContext): boolean {
+  const start = tokens[from].start;
+  const end = tokens[to - 1].end;
+  if (text[start - 1] === '(' && text[end] === ')') {
+    // a label ("(C): 0123") or one of several bracketed letters on the line (grades: "Maths (A) Science (C)")
+    if (text[end + 1] === ':') return true;
+    const lineStart = text.lastIndexOf('\n', start) + 1;
+    const lineEnd = text.indexOf('\n', end);
+    const line = text.slice(Math.max(lineStart, start - 200), lineEnd < 0 ? Math.min(text.length, end + 200) : Math.min(lineEnd, end + 200));
+    if ((line.match(/\(\p{Lu}[+-]?\)/gu) ?? []).length >= 2) return true;
+  }
+  if (text[end] === '/' && /^\p{L}(?![\p{L}\p{N}+#])/u.test(text.slice(end + 1, end + 3)) && !skillStartsAt(to)) return true;
+  return false;
+}
+
+/** after "R.": the end of the line, or a capitalised word that is not another initial ("R. I also…", not "R. Chen" nor "R. et al.") */
+function initialEndsSentence(text: string, index: number): boolean {
+  if (index < text.length && !/\s/.test(text[index])) return false;
+  const at = nextCharIndex(text, index);
+  if (at >= text.length || text[at] === '\n' || text[at] === '\r') return true;
+  const word = /^\p{L}+/u.exec(text.slice(at, at + 40))?.[0] ?? '';
+  // a capitalised word after the stop starts a sentence, unless it is a surname of a citation ("R. Chen,")
+  return /^\p{Lu}/u.test(word) && word.length > 1 && text[at + word.length] !== ',';
 }
 
 /** the nearest non-blank character before `index` on the same line ('' at the start) */

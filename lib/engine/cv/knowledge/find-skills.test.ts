@@ -151,6 +151,13 @@ describe('findSkills: names that are also companies, platforms or ordinary words
     'Swift response to incidents',
     'Grade C average; Plan B',
     'Nurse at Spring Health Inc.',
+    'Adams, R. et al. Sample-efficient manipulation with world models. NeurIPS, 2021.',
+    'Adams, R., Chen, L. Scaling simulation-based inference.',
+    'A levels: Maths (A) English (B) Science (C)',
+    'Mobile: (C): 123-345-7890 (H): 123-345-7890',
+    'Maintained C/F forms for the site',
+    'Spring Valley Hospital, Staff Nurse',
+    'Followed us on LinkedIn and Facebook pages of the store',
     'Worked at Salesforce and Oracle before joining',
     'Joined YouTube as an intern in 2019',
   ])('reports no skill in "%s"', (text) => {
@@ -162,6 +169,9 @@ describe('findSkills: names that are also companies, platforms or ordinary words
     expect(found('Go Python Rust', 'skills')).toEqual(['Go', 'Python', 'Rust']);
     expect(found('Go, Python, Rust, Swift, R, C')).toEqual(['Go', 'Python', 'Rust', 'Swift', 'R', 'C']);
     expect(found('Excel, Word, PowerPoint')).toEqual(expect.arrayContaining(['Excel', 'PowerPoint']));
+    expect(found('C/C++, Python')).toEqual(['C', 'C++', 'Python']);
+    expect(found('Statistics in R. Dashboards in Tableau.')).toEqual(expect.arrayContaining(['R', 'Tableau']));
+    expect(found('Spring, Hibernate, Kafka', 'skills')).toEqual(['Spring', 'Hibernate', 'Kafka']);
   });
 
   it('counts them with supporting evidence nearby', () => {

@@ -9,7 +9,7 @@ import rolesFile from './data/roles.json';
 import skillsFile from './data/skills.json';
 import { ATTRIBUTION } from './attribution';
 import type { SkillRecord } from './build/build-skills';
-import { createScoredRoleMatcher } from './role-matcher';
+import { createScoredRoleMatcher, roleTitleWords } from './role-matcher';
 import { wageCountries, wageEstimate } from './wage-estimate';
 import { payScaleBand } from './pay-scales';
 import { createTitleMatcher, TITLE_TOKEN_OPTIONS } from './match-title';
@@ -79,7 +79,8 @@ function load(): Indexes {
   // shared by every caller: frozen so one module cannot edit another's view of a profile
   const roles = Object.freeze(roleProfiles.map(freezeRole));
   const roleForSoc = curatedRoleForSoc(roles);
-  const matchTitle = createTitleMatcher({ curated: createScoredRoleMatcher(roles, { tokens: TITLE_TOKEN_OPTIONS }), roleForSoc });
+  const curatedWords = roleTitleWords(roles);
+  const matchTitle = createTitleMatcher({ curated: createScoredRoleMatcher(roles, { tokens: TITLE_TOKEN_OPTIONS }), roleForSoc, curatedWord: (w) => curatedWords.has(w) });
   indexes = {
     infos,
     byKey,

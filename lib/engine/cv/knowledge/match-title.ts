@@ -34,6 +34,8 @@ const LEVEL_WORDS: ReadonlySet<string> = new Set([
   'senior', 'junior', 'lead', 'principal', 'staff', 'intern', 'trainee', 'graduate', 'head', 'manager', 'supervisor', 'officer',
   'specialist', 'assistant', 'coordinator', 'representative', 'agent', 'worker', 'operator', 'associate', 'executive', 'consultant',
   'employee', 'expert', 'advisor', 'adviser', 'technician', 'professional',
+  // "Principal Engineer": O*NET gives the bare word to hardware engineers; it names a family only
+  'engineer',
 ]);
 
 export interface TitleMatcherDeps {
@@ -41,13 +43,46 @@ export interface TitleMatcherDeps {
   curated: (title: string) => ScoredRole | null;
   /** the curated profile that refines an occupation, when there is one */
   roleForSoc: (soc: string) => RoleProfile | null;
+  /** whether a curated profile's title has the word ("Unity" in "Unity Developer") */
+  curatedWord: (word: string) => boolean;
 }
 
 export const TITLE_TOKEN_OPTIONS = { known: knownTitleWord };
 
 const confidenceOf = (score: number): MatchConfidence => (score >= 0.999 ? 'exact' : score >= STRONG ? 'strong' : 'partial');
 
+const CONFIDENCE_RANK: Record<MatchConfidence, number> = { exact: 3, strong: 2, partial: 1, family: 0 };
+
+/**
+ * The title without what usually qualifies it: a bracketed part ("DevOps Engineer (AWS,
+ * Kubernetes)", "Healthcare Assistant (HCA)") and a tail after " - ", ", " or " / " ("Game
+ * Developer - Unity/C#", "Software Engineer II, Payments Platform"). Tried after the whole title.
+ */
+function titleHeads(title: string, known: (word: string) => boolean = knownTitleWord): string[] {
+  const unbracketed = title.replace(/\([^()]{0,80}\)|\[[^[\]]{0,80}\]/g, ' ').replace(/\s+/g, ' ').trim();
+  const heads = [unbracketed];
+  const cut = unbracketed.search(/\s[-/]\s|,\s/);
+  if (cut > 0) heads.push(unbracketed.slice(0, cut).trim());
+  // and without the words no title contains ("EHPAD", "UCI", a team's name): they cannot say which job it is
+  for (const head of [...heads]) heads.push(head.split(' ').filter((w) => titleTokens(w, TITLE_TOKEN_OPTIONS).every(known)).join(' '));
+  return [...new Set(heads)].filter((h) => h && h !== title);
+}
+
 export function createTitleMatcher(deps: TitleMatcherDeps): (title: string) => TitleMatch | null {
+  const matchOne = createSingleTitleMatcher(deps);
+  // a head that matches with a higher confidence than the whole title wins: the noise
+  // ("(AWS, Kubernetes)", "- Nights") pulled the whole title towards another profile
+  return (title) => {
+    let best = matchOne(title);
+    for (const head of titleHeads(title, (w) => knownTitleWord(w) || deps.curatedWord(w))) {
+      const m = matchOne(head);
+      if (m?.occupation && (!best || CONFIDENCE_RANK[m.confidence] > CONFIDENCE_RANK[best.confidence])) best = { ...m, seniority: best?.seniority ?? m.seniority };
+    }
+    return best;
+  };
+}
+
+function createSingleTitleMatcher(deps: TitleMatcherDeps): (title: string) => TitleMatch | null {
   return (title) => {
     const tokens = titleTokens(title, TITLE_TOKEN_OPTIONS);
     if (tokens.length === 0) return null;

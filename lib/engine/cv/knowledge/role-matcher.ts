@@ -86,6 +86,11 @@ export function createScoredRoleMatcher(
   };
 }
 
+/** every word of the profiles' titles and synonyms, as titleTokens writes them */
+export function roleTitleWords(roles: readonly RoleProfile[]): ReadonlySet<string> {
+  return new Set(roles.flatMap((r) => [r.title, ...r.synonyms].flatMap((n) => titleTokens(n))));
+}
+
 export function createRoleMatcher(roles: readonly RoleProfile[], options: MatcherOptions = {}): RoleMatcher {
   const scored = createScoredRoleMatcher(roles, options);
   return (title, mode = 'any') => {

@@ -40,6 +40,8 @@ const FILLER = new Set([
   'der', 'die', 'das', 'en', 'et', 'y', 'e', 'und', 'el', 'los', 'las', 'un', 'une', 'au', 'aux', 'para', 'por', 'con',
   'im', 'fur', 'mit', 'bei', 'remote', 'contract', 'freelance', 'contractor', 'temporary', 'part', 'full', 'time',
   'm', 'w', 'f', 'h', 'x', 'vice', 'all', 'genders', 'gn',
+  // contract and schedule terms of German, French and Spanish postings
+  'teilzeit', 'vollzeit', 'befristet', 'unbefristet', 'cdi', 'cdd', 'saisonnier', 'saisonniere', 'interim', 'jornada',
 ]);
 
 const EXPANSIONS: Record<string, string[]> = {
@@ -101,6 +103,10 @@ const EXPANSIONS: Record<string, string[]> = {
   leiterin: ['head'],
   jefe: ['head'],
   jefa: ['head'],
+  cheffe: ['chef'],
+  // "Chauffeur PL", "Chauffeur SPL": poids lourd
+  pl: ['poids', 'lourd'],
+  spl: ['poids', 'lourd'],
   responsable: ['manager'],
   techn: ['technician'],
   programmer: ['developer'],
@@ -141,6 +147,8 @@ export function cleanTitle(title: string): string {
     .replace(/([a-zäöüß])(?:\/-?|\*|:|_)(in|innen)\b/gi, '$1')
     .replace(/([a-zéèêàç])\((e|es|a)\)/gi, '$1')
     .replace(/\s(?:at|@|bei|chez)\s.*$/i, ' ')
+    // a school year says which class, not which job ("Year 3 Primary Teacher")
+    .replace(/\byear\s+\d{1,2}\b/gi, ' ')
     .replace(/\s[|–—]\s.*$/, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -200,7 +208,9 @@ export function translateGerman(word: string): string[] | null {
   if (whole) return whole;
   for (const suffix of ['innen', 'in']) {
     if (w.length > suffix.length + 3 && w.endsWith(suffix)) {
-      const base = lookupGerman(w.slice(0, -suffix.length)) ?? decompound(w.slice(0, -suffix.length), 0);
+      const stemmed = w.slice(0, -suffix.length);
+      // "Psychologin", "Sozialpädagogin": the masculine ends in -e
+      const base = lookupGerman(stemmed) ?? lookupGerman(`${stemmed}e`) ?? decompound(stemmed, 0) ?? decompound(`${stemmed}e`, 0);
       if (base) return base;
     }
   }

@@ -46,7 +46,9 @@ function townBeforeRegion(parts: string[]): Place | null {
   for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
     const town = words.slice(-k).join(' ');
     const place = parsePlace(`${town}, ${region}`);
-    if (place && townsNamed(town).some((t) => t.country === place.country)) return place;
+    // GeoNames names some cities with their "City": "New York" is "New York City" there
+    const known = (name: string) => townsNamed(name).some((t) => t.country === place?.country);
+    if (place && (known(town) || known(`${town} City`))) return place;
   }
   return null;
 }

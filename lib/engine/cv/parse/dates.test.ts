@@ -6,6 +6,10 @@ const ym = (year: number, month: number | null = null) => ({ year, month });
 describe('findDateRange', () => {
   it.each([
     ['Jan 2019 – Present', ym(2019, 1), null, true],
+    ['20132015', ym(2013), ym(2015), false],
+    ['Middleway House, 1971-76', ym(1971), ym(1976), false],
+    ['Association of Graduate Schools, 2011-12', ym(2011), ym(2012), false],
+    ['Work Experience  2016present', ym(2016), null, true],
     ['01/2019 - 03/2021', ym(2019, 1), ym(2021, 3), false],
     ['2019–2021', ym(2019), ym(2021), false],
     ['March 2018 to June 2020', ym(2018, 3), ym(2020, 6), false],

@@ -59,6 +59,21 @@ const TWO_DIGIT = new RegExp(
 );
 /** "Summer 2012 and 2013": one season in two years. */
 const SEASONS = new RegExp(`(?<![\\p{L}\\d])(${SEASON_ALTERNATION})\\s+(${YEAR})\\s*(?:and|&|,|und|et|y|e)\\s*(${YEAR})(?![\\p{L}\\d])`, 'iu');
+/** "1971-76", "2011-12": a range whose end keeps only its last two digits. */
+const SHORT_END = new RegExp(`(?<![\\p{L}\\d])(${YEAR})\\s*[-–—]\\s*(\\d{2})(?![\\p{L}\\d]|[-/.]\\d)`, 'u');
+
+function shortEndYears(haystack: string, text: string): DateRange | null {
+  const m = haystack.match(SHORT_END);
+  if (!m || m.index === undefined) return null;
+  const start = Number(m[1]);
+  let end = Math.floor(start / 100) * 100 + Number(m[2]);
+  if (end < start) end += 100;
+  // "2019-03" is March 2019, not a range of 84 years
+  return end - start <= 45 && end > start ? { start: { year: start, month: null }, end: { year: end, month: null }, current: false, ...span(text, m) } : null;
+}
+
+/** "20132015", "2016present": a year range whose dash was lost in a text export. */
+const GLUED = new RegExp(`(?<![\\p{L}\\d])(${YEAR})(${YEAR}|${PRESENT})(?![\\p{L}\\d])`, 'iu');
 const SINGLE = new RegExp(`(?<![\\p{L}\\d/.-])(${DATE})(?![\\p{L}\\d])`, 'iu');
 
 const MONTH_YEAR = new RegExp(`^(${MONTH_NAME_ALTERNATION})\\.?(?:,?\\s*(?:de\\s+|of\\s+)?|\\s?[/-]\\s?)(\\d{4}|'\\d\\d)$`);
@@ -117,7 +132,7 @@ export function findDateRange(text: string): DateRange | null {
       return { start, end, current, raw: text.substr(range.index, range[0].length).trim(), index: range.index, length: range[0].length };
     }
   }
-  const other = sharedYear(haystack, text) ?? twoDigitYears(haystack, text) ?? seasons(haystack, text);
+  const other = sharedYear(haystack, text) ?? twoDigitYears(haystack, text) ?? seasons(haystack, text) ?? gluedYears(haystack, text) ?? shortEndYears(haystack, text);
   if (other) return other;
   const since = haystack.match(SINCE);
   // "dès 2019" (since) folds to "des", which is also the French article: the accent must be there.
@@ -156,6 +171,15 @@ function seasons(haystack: string, text: string): DateRange | null {
   const [first, second] = [Number(m[2]), Number(m[3])];
   if (second < first || second - first > 5) return null;
   return { start: { year: first, month: monthOf(m[1]) }, end: { year: second, month: monthOf(m[1]) }, current: false, ...span(text, m) };
+}
+
+function gluedYears(haystack: string, text: string): DateRange | null {
+  const m = haystack.match(GLUED);
+  if (!m || m.index === undefined) return null;
+  const start = { year: Number(m[1]), month: null };
+  if (!/^\d/.test(m[2])) return { start, end: null, current: true, ...span(text, m) };
+  const end = { year: Number(m[2]), month: null };
+  return end.year >= start.year && end.year - start.year <= 45 ? { start, end, current: false, ...span(text, m) } : null;
 }
 
 /** A lone date ("June 2020", "2018"), e.g. a graduation; read as both start and end. */

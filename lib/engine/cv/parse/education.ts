@@ -6,7 +6,7 @@ import { fold, stripBullet } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
 const INSTITUTION = /\b(university|universit\w*|universidad|universidade|college|school|academy|akademie|institute|institut\w*|instituto|polytechnic|politecnico|politechnika|hochschule|fachhochschule|gymnasium|lycee|lycée|escola|escuela|faculdade|facultad|ecole|école|iit|nit|kolleg|tafe|conservatoire|uczelnia|szkola|szkoła|sorbonne|insead|mit|ucl|lse|eth|epfl)\b/i;
-export const DEGREE = /(?:^|\s)(?:b|m)\.?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|res)\.?(?=\s|,|$)|\b(bba|mba|mca|bca|pgdm|pgdbm|bcom|mcom|ph\.?\s?d|doctorate|bachelor\w*|master\w*|diploma\w*|diplom\w*|degree|associate|certificate|a-levels?|gcses?|abitur|licence|licenciatura|grado|graduacao|graduação|bacharelado|mestrado|magister|inzynier|inżynier|licencjat|ausbildung|bts|dut|hnd|btec|nvq|msn|bsn|rn|adn|pgce|pme|cpa|acca|aca|cima|formation|técnico|tecnico|fp|ciclo)\b/i;
+export const DEGREE = /(?:^|\s)(?:b|m)[.-]?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|res)\.?(?=\s|,|$)|(?:^|\s)[bm]\.\s?(?:[a-z]\.\s?){1,3}(?=\s|,|$)|\b(bfa|mfa|llb|llm|bba|mba|mca|bca|pgdm|pgdbm|bcom|mcom|ph\.?\s?d|doctorate|bachelor\w*|master\w*|diploma\w*|diplom\w*|degree|associate|certificate|a-levels?|gcses?|abitur|licence|licenciatura|grado|graduacao|graduação|bacharelado|mestrado|magister|inzynier|inżynier|licencjat|ausbildung|bts|dut|hnd|btec|nvq|msn|bsn|rn|adn|pgce|pme|cpa|acca|aca|cima|formation|técnico|tecnico|fp|ciclo)\b/i;
 
 const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|2:1|2:2|honours|honors|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b[^|,;()]*|(?<![\d.])\d{2}(?:\.\d{1,2})?\s?%/i;
 
@@ -89,6 +89,17 @@ function splitDegree(text: string): { degree: string; field: string | null } {
   return m && DEGREE.test(m[1]) ? { degree: m[1].trim(), field: m[2].trim() } : { degree: text, field: null };
 }
 
+/**
+ * Without a school word the last field stands for the school, but only when it reads as a
+ * name: a capital first, not a degree ("MBA"), a column label ("Location"), a quotation or a
+ * sentence's piece.
+ */
+function namedInstitution(text: string | undefined): string | null {
+  if (!text || text.length > 90 || !/^[\p{Lu}\p{N}]/u.test(text) || /["“”‘’]|[.;:]$/.test(text)) return null;
+  if (DEGREE.test(text) || /^(?:location|place|city|year|grade|title|description|board|percentage)$/i.test(text)) return null;
+  return text;
+}
+
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
   return splitEntryBlocks(joinWrappedLines(lines))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
@@ -121,7 +132,7 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
       const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
       // "B.Tech, Computer Science, VIT Vellore": without a school word, the school comes last and the subject between
       const remaining = others.filter((f) => f !== degreeField);
-      const institution = school.text ?? remaining.at(-1)?.text ?? null;
+      const institution = school.text ?? namedInstitution(remaining.at(-1)?.text) ?? null;
       // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
       const subject = remaining.find((f) => f.text !== institution && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;
       return {

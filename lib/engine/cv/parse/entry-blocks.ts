@@ -1,6 +1,7 @@
 import type { ExtractedLine } from '../types';
 import { findDateRange, findSingleDate } from './dates';
 import { isPlaceField } from './entry-fields';
+import { isColumnHeaderRow } from './table-header';
 import { employerScore, titleScore } from './job-title-words';
 import { isBullet, stripBullet, wordCount } from './text-shape';
 
@@ -31,10 +32,10 @@ export function isProse(text: string): boolean {
 export const HEADER_LABEL =
   /^(organi[sz]ation|company(?: name)?|employer|designation|position|role|job title|title|duration|period|tenure|dates?|location|place)\s*:\s*(?=\S)/i;
 /** Only these labels open an entry; "Role: Developer" under a job's "Project:" line describes it. */
-const OPENING_LABEL = /^(organi[sz]ation|company(?: name)?|employer|designation|job title)\s*:/i;
+export const OPENING_LABEL = /^(organi[sz]ation|company(?: name)?|employer|designation|job title)\s*:/i;
 
 /** "Responsibilities:", "Key Achievements:" introduce the bullets below; they are not a header. */
-const BULLETS_LABEL = /^(?:key\s+|main\s+|roles?\s*(?:&|and)\s*)?(responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)\s*:?$/i;
+export const BULLETS_LABEL = /^(?:key\s+|main\s+|roles?\s*(?:&|and)\s*)?(responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)\s*:?$|^(?:(?:brief\s+)?(?:project|job|work|role)\s+)?(?:description|details|profile)\s*:?$|^(?:environment|technologies(?:\s+used)?|tools\s+used)\s*:?$/i;
 
 /** A bare link between entries (a job board's page footer, a portfolio URL) never names a job. */
 const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
@@ -61,6 +62,12 @@ function isDateOnly(text: string): boolean {
   return single !== null && text.replace(single.raw, '').replace(/[\s|,;:–—-]+/g, '') === '';
 }
 
+/** "(March 2007 – February 2008)": a line that is a date range and nothing else. */
+function isDatesOnly(text: string): boolean {
+  const range = findDateRange(text) ?? findSingleDate(text);
+  return range !== null && text.slice(0, range.index).concat(text.slice(range.index + range.length)).replace(/[\s()[\]|,;:–—-]+/g, '') === '';
+}
+
 function splitHeaderRun(input: string[]): string[][] {
   const run = input.filter((text) => !DURATION.test(text));
   const dated = run.map((text) => findDateRange(text) !== null || isDateOnly(text));
@@ -80,8 +87,16 @@ function splitHeaderRun(input: string[]): string[][] {
     if (group.length) groups[groups.length - 1].push(...group);
   } else {
     run.forEach((text, i) => {
-      if (dated[i] || groups.length === 0) groups.push([text]);
-      else groups[groups.length - 1].push(text);
+      // "Volunteer, Cradles to Crayons • April 2015 - present" / "Mechtechnologies, Lahore" / "Software Engineer" /
+      // "(March 2007 – February 2008)": dates alone after a complete one-line entry take the undated lines above them
+      const previous = groups[groups.length - 1];
+      // the undated lines since the previous group's last dated line
+      const lastDated = previous ? previous.reduce((last, line, k) => (findDateRange(line) || isDateOnly(line) ? k : last), -1) : -1;
+      const complete = previous !== undefined && lastDated >= 0 && previous.slice(0, lastDated + 1).some((line) => !isDatesOnly(line));
+      if (dated[i] && complete && lastDated < previous.length - 1 && isDatesOnly(text)) {
+        groups.push([...previous.splice(lastDated + 1), text]);
+      } else if (dated[i] || groups.length === 0) groups.push([text]);
+      else previous.push(text);
     });
   }
   return groups;
@@ -147,7 +162,8 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
   lines.forEach((line, index) => {
     const bulletedHeader = isBulletedHeader(lines, index);
     const text = bulletedHeader ? stripBullet(line.text) : line.text.trim();
-    if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text)) return;
+    // a table's row of column names ("Qualification | Institute | Year") names no entry
+    if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text)) return;
     const datedRun = runLines.some((l) => findDateRange(l.text));
     const anchor = run.length > 0 ? (datedRun ? Math.min(...runLines.map((l) => l.x)) : null) : anchorX;
     const kind = bulletedHeader ? 'header' : isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);

@@ -1,4 +1,5 @@
 import { employerScore, titleScore } from './job-title-words';
+import { townsNamed } from './gazetteer';
 import { parsePlace } from './location';
 import { splitFields } from './text-shape';
 
@@ -36,10 +37,25 @@ function splitBracketEmployer(text: string): [string, string] | null {
   return titleScore(m[1]) > 0 && titleScore(m[2]) <= 0 && /^\p{Lu}/u.test(m[2]) ? [m[1].trim(), m[2].trim()] : null;
 }
 
+/**
+ * "Worked as a Trainee Engineer at Wipro", "Working with Infosys as Developer": a sentence
+ * naming the job. The verb goes; the "as" and "at" it leaves are read like any header's.
+ */
+const WORK_VERB = /^(?:(?:currently|presently)\s+)?(?:work(?:ed|ing)|serv(?:ed|ing)|employed|joined|associated)\s+(?:(as)|(?:in|at|for|with)(?=\s+\p{Lu}))\s+(?:(?:an?|the)\s+)?/iu;
+
+function withoutWorkVerb(field: string): string {
+  const m = field.match(WORK_VERB);
+  if (!m) return field;
+  const rest = field.slice(m[0].length);
+  // "as X at Y" keeps "X at Y"; "with Y as X" keeps "Y as X"
+  return /^\p{Lu}/u.test(rest) || m[1] ? rest.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : field;
+}
+
 export function headerFields(lines: string[], { splitAtWord = true } = {}): HeaderField[] {
   const fields: HeaderField[] = [];
   lines.forEach((line, index) => {
-    for (const field of splitFields(line)) {
+    for (const raw of splitFields(line)) {
+      const field = splitAtWord ? withoutWorkVerb(raw) : raw;
       const at = splitAtWord ? (splitAt(field) ?? splitAs(field) ?? splitBracketEmployer(field)) : null;
       if (at) {
         fields.push({ text: at[0], line: index, role: 'title' }, { text: at[1], line: index, role: 'employer' });
@@ -56,13 +72,39 @@ function splitTrailingPlace(field: string): string[] {
   // "Stripe (Remote)", "Acme Ltd (London)": a place in brackets after the name
   const bracket = field.match(/^(.+?)\s*\(([^()]+)\)$/);
   if (bracket && !parsePlace(bracket[1]) && (parsePlace(bracket[2]) || REMOTE.test(bracket[2].trim()))) return [bracket[1], bracket[2]];
-  if (!field.includes(',') || parsePlace(field)) return [field];
+  if (!field.includes(',')) return [field];
   const parts = field.split(/,\s*/);
+  const employer = employerBeforePlace(parts);
+  if (employer) return employer;
+  if (parsePlace(field)) return [field];
   for (let cut = 1; cut < parts.length; cut++) {
     const tail = parts.slice(cut).join(', ');
     if (parsePlace(tail) || REMOTE.test(tail)) return [parts.slice(0, cut).join(', '), tail];
   }
-  return [field];
+  return splitTitleTown(parts);
 }
 
-export const isPlaceField = (text: string) => parsePlace(text) !== null || REMOTE.test(text.trim());
+/**
+ * "Sr. Web Developer North Hollywood, CA": a title runs into the town with no comma between.
+ * The last one to three words before the region are tried as the town; what is left must read
+ * as a title.
+ */
+function splitTitleTown(parts: string[]): string[] {
+  const words = parts[0].split(/\s+/);
+  const region = parts.slice(1).join(', ');
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const town = words.slice(-k).join(' ');
+    const title = words.slice(0, -k).join(' ');
+    if (titleScore(title) > 0 && titleScore(town) <= 0 && parsePlace(`${town}, ${region}`)) return [title, `${town}, ${region}`];
+  }
+  return [parts.join(', ')];
+}
+
+/** "Mechtechnologies, Lahore, Pakistan": a name no gazetteer knows before "City, Country" is the employer. */
+function employerBeforePlace(parts: string[]): [string, string] | null {
+  if (parts.length < 3 || townsNamed(parts[0]).length > 0) return null;
+  const place = parts.slice(1).join(', ');
+  return parsePlace(place) ? [parts[0], place] : null;
+}
+
+export const isPlaceField = (text: string) => (parsePlace(text) !== null && !employerBeforePlace(text.split(/,\s*/))) || REMOTE.test(text.trim());

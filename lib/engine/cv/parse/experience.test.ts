@@ -149,4 +149,47 @@ describe('parseExperience', () => {
       { title: 'Regional Account Executive', employer: 'Oracle', location: 'Denver, Colorado', start: '2017-6', end: '2018-12', bullets: 0 },
     ]);
   });
+
+  it('reads a range printed one date a line, or whose dash was lost', () => {
+    expect(jobs('Paralegal, Cohen & Foster (1999\n2004)\n- Filed.').map((j) => [j.start, j.end])).toEqual([['1999-', '2004-']]);
+    expect(jobs('2007\nPresent: Associate Copywriter, Saatchi & Saatchi\n- Wrote captions.').map((j) => [j.title, j.employer, j.start, j.end])).toEqual([
+      ['Associate Copywriter', 'Saatchi & Saatchi', '2007-', 'present'],
+    ]);
+    expect(jobs('Team Lead, QA\nWipro Technologies, Canada\nMay 2006\nApril 2008\n- Led testing.')).toEqual([
+      { title: 'Team Lead, QA', employer: 'Wipro Technologies', location: 'Canada', start: '2006-5', end: '2008-4', bullets: 1 },
+    ]);
+  });
+
+  it('gives the dates printed under a job\'s client line to that job', () => {
+    expect(jobs('Test Lead\nCGI, Canada\nClient: Atlantic Lottery Corporation\nSeptember 2011\nJanuary 2012\nDescription\n- Hosted kickoff meetings.')).toEqual([
+      { title: 'Test Lead', employer: 'CGI', location: 'Canada', start: '2011-9', end: '2012-1', bullets: 1 },
+    ]);
+  });
+
+  it('reads project blocks and undated notes under a job as that job\'s details, not as jobs', () => {
+    const text = [
+      'Infosys Limited – Senior Engineer (June 2016 – Present)',
+      'Project: Core Banking', 'Client: Standard Chartered', 'Duration: June 2018 – Present', 'Role: Module Lead', 'Team Size: 8',
+      '- Led the payments module.',
+      'Experience in Test & Defect Management',
+      'Tata Consultancy Services – Engineer (July 2012 – May 2016)',
+    ].join('\n');
+    expect(jobs(text).map((j) => [j.title, j.employer, j.start, j.end])).toEqual([
+      ['Senior Engineer', 'Infosys Limited', '2016-6', 'present'],
+      ['Engineer', 'Tata Consultancy Services', '2012-7', '2016-5'],
+    ]);
+  });
+
+  it('reads "Worked as X at Y from … to …" and a title run into its town', () => {
+    expect(jobs('Worked as a Trainee Engineer at Wipro Technologies from Jan 2011 to June 2012.\nDisney Interactive January 2008 – December 2010\nSr. Web Developer North Hollywood, CA').map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Trainee Engineer', 'Wipro Technologies', null],
+      ['Sr. Web Developer', 'Disney Interactive', 'North Hollywood, CA'],
+    ]);
+  });
+
+  it('takes no tenure, page marker, bare year or form label for a title or an employer', () => {
+    expect(jobs('Analyst, Acme Ltd, 2019 – 2021\n11 months\nPage 2 of 2\n2009 (P)\nPosition\nIndustry\n- Reports.').map((j) => [j.title, j.employer])).toEqual([
+      ['Analyst', 'Acme Ltd'],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { ExperienceEntry, ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
-import { HEADER_LABEL, splitEntryBlocks, type EntryBlock } from './entry-blocks';
+import { HEADER_LABEL, OPENING_LABEL, splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
 import { employerScore, titleScore } from './job-title-words';
 import { stripBullet, wordCount } from './text-shape';
@@ -52,6 +52,17 @@ function splitTitleEmployerField(fields: HeaderField[]): HeaderField[] {
   return fields.flatMap((f) => (f === joined ? [{ ...f, text: head, role: 'title' as const }, { ...f, text: tail, role: 'employer' as const }] : [f]));
 }
 
+/**
+ * "ThoughtWorks - Bengaluru, Karnataka", "Capgemini, Canada": the name straight before a place
+ * on its line is the employer's (a title is not followed by a town).
+ */
+function beforePlace(candidates: HeaderField[], fields: HeaderField[]): HeaderField | null {
+  return candidates.find((f) => {
+    const next = fields[fields.indexOf(f) + 1];
+    return next && next.line === f.line && !next.role && isPlaceField(next.text) && titleScore(f.text) <= 0;
+  }) ?? null;
+}
+
 /** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
 export function assignRoles(input: HeaderField[]): { title: string | null; employer: string | null; location: string | null } {
   const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
@@ -63,7 +74,7 @@ export function assignRoles(input: HeaderField[]): { title: string | null; emplo
   if (!title) title = best(rest.filter((f) => f !== employer), titleScore);
   if (!employer) {
     const others = rest.filter((f) => f !== title);
-    employer = best(others, employerScore) ?? others.find((f) => titleScore(f.text) <= 0) ?? others[0] ?? null;
+    employer = beforePlace(others, fields) ?? best(others, employerScore) ?? others.find((f) => titleScore(f.text) <= 0) ?? others[0] ?? null;
   }
   if (!title) title = rest.find((f) => f !== employer) ?? null;
   rest = rest.filter((f) => f !== title && f !== employer);
@@ -109,27 +120,61 @@ function toEntry(block: EntryBlock): ExperienceEntry {
     end: range?.current ? null : (range?.end ?? null),
     current: range?.current ?? false,
     rawDates: range?.raw ?? null,
-    bullets: block.bullets.map(stripBullet),
+    // a bullet with neither letter nor digit ("?" for a glyph the font could not map) says nothing
+    bullets: block.bullets.map(stripBullet).filter((b) => /[\p{L}\p{N}]/u.test(b)),
     description: block.description,
   };
 }
 
+const datedLine = (text: string) => findDateRange(text) !== null || findSingleDate(text) !== null;
+const isDated = (block: EntryBlock) => block.header.some(datedLine);
+
+/** "January 2012 – November 2012", "Duration: 2010 to 2012": a header that is its dates and nothing else. */
+function isOnlyDates(block: EntryBlock): boolean {
+  return block.header.length > 0 && block.header.every((h) => {
+    const range = findDateRange(h) ?? findSingleDate(h);
+    return range !== null && withoutDates(h, range).replace(HEADER_LABEL, '').replace(/^[\p{L} ]{2,20}:?$/u, '') === '';
+  });
+}
+
 /**
- * Undated, title-less blocks in a section whose other entries have dates are notes of the
- * previous entry (a "Tech stack" line, a closing sentence), not jobs of their own.
+ * "Duration: Jan 2015 – Mar 2016" / "Role: Developer" under a job's "Project:" or "Client:"
+ * line: a header made only of labelled lines, none of which names an employer or a
+ * designation, details a project of the job above. It is never a job of its own.
+ */
+const isProjectDetails = (block: EntryBlock) =>
+  block.header.length > 0 && block.header.every((h) => HEADER_LABEL.test(h)) && !block.header.some((h) => OPENING_LABEL.test(h));
+
+function append(target: EntryBlock, block: EntryBlock, { header = false } = {}) {
+  if (header) target.header.push(...block.header);
+  else target.description.push(...block.header);
+  target.description.push(...block.description);
+  target.bullets.push(...block.bullets);
+}
+
+/**
+ * In a section whose entries are dated, every job has dates: the dates printed a few lines
+ * under its title and employer (a "Client:" line between) go to the undated entry above, and
+ * an undated block that takes no such dates is a note of the entry above ("Experience in Test
+ * & Defect Management", a project's name, a "Tech stack" line), not a job. An invented job
+ * turns into a false gap or a false "job hopping" flag.
  */
 function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
   const anyDated = blocks.some((b) => b.header.some((h) => findDateRange(h)));
   const out: EntryBlock[] = [];
-  for (const block of blocks) {
-    const dated = block.header.some((h) => findDateRange(h) || findSingleDate(h));
-    const titled = block.header.some((h) => titleScore(h) > 0 || employerScore(h) > 0);
+  blocks.forEach((block, i) => {
     const previous = out[out.length - 1];
-    if (previous && anyDated && !dated && !titled) {
-      previous.description.push(...block.header, ...block.description);
-      previous.bullets.push(...block.bullets);
-    } else out.push(block);
-  }
+    if (previous && previous.header.length > 0 && !isDated(previous) && isOnlyDates(block)) return void append(previous, block, { header: true });
+    if (previous && isProjectDetails(block)) return void append(previous, block);
+    const next = blocks[i + 1];
+    const takesNextDates = next !== undefined && isOnlyDates(next);
+    if (previous && anyDated && !isDated(block) && !takesNextDates) {
+      // "COMPANY, INC., City, ST" / "2005 - 2006" / a line about the company / "Sales Director": the title of the entry above
+      const lateTitle = block.header.length === 1 && titleScore(block.header[0]) > 0 && wordCount(block.header[0]) <= 6 && !previous.header.some((h) => titleScore(h) > 0);
+      return void append(previous, block, { header: lateTitle });
+    }
+    out.push(block);
+  });
   return out.filter((b) => b.header.length > 0 || b.bullets.length > 0);
 }
 
@@ -166,8 +211,15 @@ const ABBREVIATION_END = /(?:^|\s)(?:\p{L}{1,4}\.){1,3}$/u;
  * A title or an employer is a name: short, starting with a capital or a digit, not a sentence
  * or a sentence's fragment ("Application server.", "& its infrastructure)", "➔ Manage …").
  */
+/**
+ * What a header line holds that names nothing: a tenure ("11 months", "December (15 days)"),
+ * a page marker ("Page 2 of 2"), a bare year ("2009 (P)"), or a form's or a table's label
+ * ("NAME", "Position", "TEAM SIZE 21").
+ */
+const NOT_A_NAME = /^(?:\p{L}+\s*)?\(?\d+\+?\s*(?:years?|yrs?|months?|mos?|weeks?|days?)\)?$|^page\s+\d+(?:\s+of\s+\d+)?$|^(?:19|20)\d\d\b\W*(?:\(\p{L}\))?$|^(?:name|resume|position|industry|duration|period|team\s+size(?:\s*:?\s*\d+)?|designation|company|organi[sz]ation|role|location|client|project)$/iu;
+
 function isNameLike(text: string | null): text is string {
-  if (!text) return false;
+  if (!text || NOT_A_NAME.test(text.trim())) return false;
   const words = wordCount(text);
   if (words > 10 || text.length > 90 || !/^[\p{Lu}\p{N}"“(]/u.test(text)) return false;
   if (/[.!?;:]$/.test(text) && !ABBREVIATION_END.test(text)) return false;

@@ -1,16 +1,17 @@
 import { lookupSkill } from '../knowledge';
-import type { Bullet, ExtractedDocument, ExtractedLine, ParsedCv, SectionType } from '../types';
+import type { Bullet, ExperienceEntry, ExtractedDocument, ExtractedLine, ParsedCv, SectionType } from '../types';
 import { parseContact } from './contact';
 import { parseEducation } from './education';
 import { isProse } from './entry-blocks';
 import { parseExperience } from './experience';
 import { employerScore, titleScore } from './job-title-words';
 import { guessLanguage } from './language-guess';
+import { pairLabelColumns } from './label-columns';
 import { parseLanguages } from './languages';
 import { parseProjects } from './projects';
 import { sectionTypeOf, splitSections, type SectionSpan } from './sections';
 import { parseSkills } from './skills';
-import { isBullet, stripBullet, wordCount } from './text-shape';
+import { fold, isBullet, stripBullet, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
 const linesOf = (spans: SectionSpan[], type: SectionType): ExtractedLine[] =>
@@ -96,20 +97,39 @@ function impliedExperience(spans: SectionSpan[]) {
   return [];
 }
 
+/**
+ * A page's running header repeats the candidate's name ("Shelli Kuvalis … Page 2"); between
+ * two jobs it reads as an employer. The candidate is never their own employer or title.
+ */
+function withoutRunningName(entries: ExperienceEntry[], name: string | null): ExperienceEntry[] {
+  if (!name) return entries;
+  const own = fold(name);
+  const isName = (text: string | null) => text !== null && fold(text) === own;
+  return entries.flatMap((entry) => {
+    if (!isName(entry.employer) && !isName(entry.title)) return [entry];
+    const rest = { ...entry, employer: isName(entry.employer) ? null : entry.employer, title: isName(entry.title) ? null : entry.title };
+    return rest.employer || rest.title ? [rest] : [];
+  });
+}
+
 /** Reads an extracted CV into fields. Pure and total: fields it cannot find are null or empty. */
 export function parseCv(doc: ExtractedDocument): ParsedCv {
-  const lines = doc.lines;
-  const spans = splitSections(lines);
-  const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => parseExperience(s.lines));
-  const implied = experienceBySpan.length === 0 ? impliedExperience(spans) : [];
-  const skills = parseSkills([...joinWrappedLines(linesOf(spans, 'skills')).map((l) => l.text), ...labelledLines(spans, 'skills')], (name) => lookupSkill(name) !== null);
-  const languageLines = [...linesOf(spans, 'languages').map((l) => l.text), ...skills.languageLines, ...labelledLines(spans, 'languages')];
+  const paired = pairLabelColumns(doc.lines);
+  const lines = paired.lines;
+  const spans = splitSections(lines).map((span) =>
+    span.section.startLine < 0 ? span : { ...span, section: { ...span.section, startLine: paired.source[span.section.startLine] } },
+  );
   const language = guessLanguage(
     lines.map((l) => l.text).join('\n'),
     spans.map((span) => span.section.heading),
   );
+  const contact = parseContact(lines, linesOf(spans, 'contact'), language);
+  const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(s.lines), contact.name));
+  const implied = experienceBySpan.length === 0 ? impliedExperience(spans) : [];
+  const skills = parseSkills([...joinWrappedLines(linesOf(spans, 'skills')).map((l) => l.text), ...labelledLines(spans, 'skills')], (name) => lookupSkill(name) !== null);
+  const languageLines = [...linesOf(spans, 'languages').map((l) => l.text), ...skills.languageLines, ...labelledLines(spans, 'languages')];
   return {
-    contact: parseContact(lines, linesOf(spans, 'contact'), language),
+    contact,
     summary: summaryOf(spans),
     sections: spans.map((span) => span.section),
     experience: [...experienceBySpan.flat(), ...implied],

@@ -50,6 +50,7 @@ const EMPLOYER_WORDS = [
   'energy', 'motors', 'foods', 'media', 'digital', 'ventures', 'capital', 'pharma', 'sp.', 'z', 'o.o.', 'sp. z o.o.', 'lda', 'ltda', 'ltda.',
   'laboratory', 'laboratories', 'lab', 'division', 'center', 'centre', 'organisation', 'organization', 'association', 'society', 'electronics',
   'publishing', 'kgaa', 'gbr', 'ohg', 'srl', 'spa', 'sarl',
+  'restaurant', 'cafe', 'hotel', 'store', 'shop', 'church', 'elementary', 'firm', 'newspaper', 'magazine', 'press',
 ];
 
 const TITLE_SET = new Set(TITLE_WORDS.map(fold));
@@ -73,7 +74,8 @@ const COMPOUND_TITLE = new RegExp(
 const isTitleWord = (word: string) => TITLE_SET.has(word) || COMPOUND_TITLE.test(word);
 const EMPLOYER_SET = new Set(EMPLOYER_WORDS);
 
-const words = (text: string) => fold(text).split(/[\s,/()&]+/).filter(Boolean);
+/** "Sr.Consultant" is two words; "S.A." and "Co." stay whole. */
+const words = (text: string) => fold(text).split(/[\s,/()&]+|\.(?=\p{L}{3})/u).filter(Boolean);
 
 /** How strongly a field reads as a job title (0 = not at all). */
 export function titleScore(text: string): number {

@@ -27,7 +27,8 @@ export function parseLanguageItem(item: string): LanguageSkill | null {
   if (!m || !isLanguageName(m[1])) return null;
   let proficiency = m[2].replace(/^[\s:–—|,-]+|[\s:–—|,-]+$/g, '').trim();
   if (/^\([^()]*\)$/.test(proficiency)) proficiency = proficiency.slice(1, -1).trim();
-  return { language: m[1], proficiency: proficiency || null };
+  // punctuation left at the end of a line ("German.") is not a level
+  return { language: m[1], proficiency: /\p{L}/u.test(proficiency) ? proficiency : null };
 }
 
 /**

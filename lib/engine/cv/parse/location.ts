@@ -1,6 +1,7 @@
 import { countryNamed, townsNamed, type TownSize } from './gazetteer';
 import { AU_STATES, CA_PROVINCES, CITIES, COUNTRY_NAMES, REGIONS_OF, US_STATES } from './location-data';
-import { fold } from './text-shape';
+import { employerScore, hasTitleWord } from './job-title-words';
+import { fold, wordCount } from './text-shape';
 
 export interface Place {
   /** as written, e.g. "Austin, TX" */
@@ -24,7 +25,8 @@ const CITY_DISTRICT = new RegExp(`^(${NAME_WORD})\\s+\\d{1,2}(?:W|e|er|ème|eme)
 const IE_COUNTY = /^(?:co\.?|county)\s+(carlow|cavan|clare|cork|donegal|dublin|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|waterford|westmeath|wexford|wicklow)$/;
 /** Australian addresses put the state after the suburb without a comma: "Melbourne VIC 3000". */
 const AU_CITY_STATE = new RegExp(`^${NAME_WORD}\\s+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\\s+\\d{4})?$`, 'u');
-const LABEL = /^(?:location|address|based in|home|residence|wohnort|adresse|anschrift|ort|ubicacion|direccion|localizacao|endereco|localisation|woonplaats|indirizzo|lokalizacja|adres)\s*[:\-]?\s*/i;
+/** a label before the place; a whole word, so "Hometown" and "Ortonville" keep their names */
+const LABEL = /^(?:location|address|based in|home|residence|wohnort|adresse|anschrift|ort|ubicacion|direccion|localizacao|endereco|localisation|woonplaats|indirizzo|lokalizacja|adres)\b\s*[:\-]?\s*/i;
 
 /**
  * The country of a town from the GeoNames gazetteer (and the exonyms of location-data:
@@ -43,11 +45,13 @@ const cityCountry = (city: string) => townCountry(city, 0);
 /** The country of a region written after a city: a US state, Canadian province, Australian state or country. */
 function regionCountry(region: string, city: string): string | null {
   const folded = fold(region);
-  const code = region.trim().toUpperCase();
   const country = COUNTRY_BY_NAME.get(folded) ?? REGIONS_OF[folded] ?? (IE_COUNTY.test(folded) ? 'IE' : undefined);
   if (country) return country;
   const knownCity = townCountry(city, 2);
-  if (/^[A-Z]{2,3}$/.test(region.trim())) {
+  // "NJ", "N.J.", and "Ca" after a town the gazetteer knows in North America or Australia
+  const bare = region.trim().replace(/^([A-Z])\.([A-Z])\.$/, '$1$2');
+  const code = bare.toUpperCase();
+  if (/^[A-Z]{2,3}$/.test(bare) || (/^[A-Z][a-z]$/.test(bare) && knownCity !== null && ['US', 'CA', 'AU'].includes(knownCity))) {
     // "WA" and "NT" exist in two countries; a known city settles it.
     const candidates = [US_STATES[code] && 'US', CA_PROVINCES[code] && 'CA', AU_STATES[code] && 'AU'].filter(Boolean) as string[];
     if (knownCity && candidates.includes(knownCity)) return knownCity;
@@ -91,6 +95,10 @@ export function parsePlace(field: string): Place | null {
   const district = text.match(CITY_DISTRICT);
   if (district && cityCountry(district[1])) return { text, country: cityCountry(district[1]) };
   const comma = text.match(CITY_COMMA_REGION);
+  // "Sr. Web Developer North Hollywood, CA" is a title before a town, not a town
+  if (comma && wordCount(comma[1]) >= 3 && hasTitleWord(comma[1])) return null;
+  // "Wipro Technologies, Canada", "CGI, Canada": an employer and its country, unless the gazetteer knows the name as a town
+  if (comma && (employerScore(comma[1]) > 0 || /^[A-Z]{2,5}$/.test(comma[1])) && !townCountry(comma[1], 2)) return null;
   if (comma) {
     const parts = comma[2].split(',').map((p) => p.trim());
     // "City, Region, Country" must end in a country; "Acme, Denver, CO" is an employer and a place.
@@ -100,7 +108,8 @@ export function parsePlace(field: string): Place | null {
     const sameRegion = parts.length === 2 && REGIONS_OF[fold(parts[0])] !== undefined && REGIONS_OF[fold(parts[0])] === REGIONS_OF[fold(last)];
     if (parts.length === 2 && !COUNTRY_BY_NAME.has(fold(last)) && !sameRegion) return null;
     // "Nubank, São Paulo" is an employer and its city, not a city and its region.
-    if (parts.length === 1 && cityCountry(last) && !cityCountry(comma[1])) return null;
+    // (A state's code is no city: "Hometown, KS 66202".)
+    if (parts.length === 1 && !/^[A-Z]{2}$/.test(last) && cityCountry(last) && !cityCountry(comma[1])) return null;
     const country = regionCountry(last, comma[1]) ?? (parts.length > 1 ? regionCountry(parts[0], comma[1]) : null);
     if (country) return { text, country };
     const known = townCountry(comma[1], 1);

@@ -108,4 +108,16 @@ describe('parseCv', () => {
       { numRuns: 300, seed: 20261122 },
     );
   });
+
+  it('pairs a "label : value" table read column by column', () => {
+    const cv = parseCv(extractText('Jane Doe\n\nTechnical Proficiency\nOperating System\nRDBMS\nLanguages\n: Windows, Linux\n: Oracle 8i\n: C, Java\n\nExperience\nAnalyst, Acme Ltd, 2019 – 2021'));
+    expect(cv.sections.map((s) => s.type)).toEqual(['contact', 'skills', 'experience']);
+    expect(cv.sections[1].lines).toEqual(['Operating System: Windows, Linux', 'RDBMS: Oracle 8i', 'Languages: C, Java']);
+    expect(cv.sections[2].startLine).toBe(8); // the heading's line in the document, not in the paired lines
+  });
+
+  it('does not take the running header\'s name for an employer', () => {
+    const cv = parseCv(extractText('Shelli Kuvalis\nshelli@example.com\n\nExperience\nOperations Manager, Acme Ltd, 2015 – 2020\n- Ran the warehouse.\nShelli Kuvalis\n2011 – 2015\n- Page two of the same job.'));
+    expect(cv.experience.map((e) => e.employer)).not.toContain('Shelli Kuvalis');
+  });
 });

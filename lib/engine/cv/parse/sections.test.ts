@@ -131,3 +131,24 @@ describe('splitSections', () => {
     ]);
   });
 });
+
+describe('splitSections on real-world shapes', () => {
+  const types = (text: string) => splitSections(extractText(text).lines).map((s) => `${s.section.type}:${s.section.heading}`);
+
+  it('reads a heading wrapped onto a second line', () => {
+    expect(types('Jane Doe\n\nPROFESSIONAL\nEXPERIENCE\nAnalyst, Acme Ltd, 2019 – 2021\n\nCERTIFICATIONS &\nACCREDITATIONS\nCPA')).toEqual([
+      'contact:', 'experience:PROFESSIONAL EXPERIENCE', 'certifications:CERTIFICATIONS & ACCREDITATIONS',
+    ]);
+  });
+
+  it('keeps a job\'s tool label, "Highlights at X" and an employer in capitals inside the experience section', () => {
+    const text = 'Jane Doe\n\nWORK EXPERIENCE\nAnalyst\nAcme Ltd - Pune -\nJune 2016 to Present\nSAP Modules/ Tools:\n• PP, MM and SD\n\nHighlights at Acme\n• Won an award.\n\nGLOBEX SYSTEMS\nDeveloper, March 2012\nMay 2016\n\nSKILLS\nSQL';
+    expect(types(text)).toEqual(['contact:', 'experience:WORK EXPERIENCE', 'skills:SKILLS']);
+  });
+
+  it('reads publication lists as publications', () => {
+    expect(sectionTypeOf('Journal Articles')).toBe('publications');
+    expect(sectionTypeOf('Conference Presentations')).toBe('publications');
+  });
+});
+

@@ -1,7 +1,8 @@
 import type { ExtractedLine, Section, SectionType } from '../types';
-import { HEADING_SYNONYMS } from './heading-synonyms';
-import { findDateRange } from './dates';
+import { HEADING_SYNONYMS, WHOLE_HEADING_ONLY } from './heading-synonyms';
+import { findDateRange, findSingleDate } from './dates';
 import { DEGREE } from './education';
+import { BULLETS_LABEL } from './entry-blocks';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { fold, isAllCaps, isBullet, trimWhere, wordCount } from './text-shape';
 
@@ -17,7 +18,7 @@ const SYNONYM_TYPES = new Map<string, SectionType>(
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One alternation of every synonym, longest first, matched on word boundaries. */
 const ANY_SYNONYM = new RegExp(
-  `(?:^|[^\\p{L}])(${[...SYNONYM_TYPES.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})(?:$|[^\\p{L}])`,
+  `(?:^|[^\\p{L}])(${[...SYNONYM_TYPES.keys()].filter((name) => !WHOLE_HEADING_ONLY.has(name)).sort((a, b) => b.length - a.length).map(escape).join('|')})(?:$|[^\\p{L}])`,
   'u',
 );
 
@@ -86,7 +87,8 @@ function isHeadingShaped(text: string): boolean {
   return !/:\s*\S/.test(text) && /\p{L}{2,}/u.test(clean);
 }
 
-const hasHint = (line: ExtractedLine) => line.headingHint || line.bold || isAllCaps(line.text) || /:\s*$/.test(line.text);
+const hasStyleHint = (line: ExtractedLine) => line.headingHint || line.bold || isAllCaps(line.text);
+const hasHint = (line: ExtractedLine) => hasStyleHint(line) || /:\s*$/.test(line.text);
 
 const styleOf = (line: ExtractedLine) => `${isAllCaps(line.text)}|${line.bold}|${Math.round(line.fontSize)}|${line.headingHint}`;
 
@@ -110,6 +112,8 @@ interface HeadingCandidate {
   type: SectionType;
   /** a heading in a left label column: the rest of its line is the section's first line */
   content?: string;
+  /** a heading wrapped onto the next line, which is no content */
+  spansTwoLines?: boolean;
 }
 
 /**
@@ -142,17 +146,45 @@ function isPlainTitleHeading(line: ExtractedLine, clean: string): boolean {
   return titleCase && !hasTitleWord(clean) && titleScore(clean) <= 0 && employerScore(clean) < 2;
 }
 
+/**
+ * "PROFESSIONAL" / "EXPERIENCE", "CERTIFICATIONS &" / "ACCREDITATIONS": a heading set in a
+ * narrow column wraps onto a second line. Two short capitalised lines that together name a
+ * heading are that heading (on the first line; the second is dropped from the content).
+ */
+function twoLineHeading(lines: ExtractedLine[], index: number): SectionType | null {
+  const [first, second] = [lines[index], lines[index + 1]];
+  if (!second || !isAllCaps(first.text) || !isAllCaps(second.text) || wordCount(first.text) > 3 || wordCount(second.text) > 3) return null;
+  const open = /[&,]\s*$|\b(?:and|und|et|y)\s*$/i.test(first.text);
+  if (sectionTypeOf(first.text) && !open) return null;
+  const joined = `${first.text} ${second.text}`;
+  return sectionTypeOf(joined) ?? (open ? (sectionTypeOf(first.text) ?? sectionTypeWithin(joined)) : null);
+}
+
 function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
   const found: HeadingCandidate[] = [];
+  let skip = -1;
   lines.forEach((line, index) => {
+    if (index === skip) return;
+    const wrapped = twoLineHeading(lines, index);
+    if (wrapped) {
+      skip = index + 1;
+      return void found.push({ index, type: wrapped, spansTwoLines: true });
+    }
     const column = labelColumnHeading(line);
     if (column) return void found.push({ index, type: column.type, content: column.content });
     if (isBullet(line.text) || !isHeadingShaped(line.text) || isWrappedRemnant(line)) return;
     const exact = sectionTypeOf(line.text);
     const clean = headingText(line.text);
     const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean);
-    const partial = exact ?? (hinted ? sectionTypeWithin(line.text) : null);
-    if (partial) found.push({ index, type: partial });
+    const within = hinted ? sectionTypeWithin(line.text) : null;
+    // "TRAINING MANAGER", "Projects Coordinator": a job title under the name, not a heading
+    const partial = exact ?? (within && !(hasTitleWord(clean) && within !== 'experience' && within !== 'volunteer') ? within : null);
+    // "SAP Modules/ Tools:" under a job labels that job's tool list; only a styled line or a heading's whole name starts a skills section there
+    const current = found[found.length - 1]?.type;
+    const toolLabel = !exact && partial === 'skills' && /:\s*$/.test(line.text) && !hasStyleHint(line) && (current === 'experience' || current === 'projects');
+    // "Highlights at ThoughtWorks", "Projects at Infosys": a label of one job, inside the experience section
+    const jobLabel = !exact && current === 'experience' && partial !== 'experience' && /\s(?:at|with|in|for|bei|chez|en)\s+\p{Lu}/u.test(clean);
+    if (partial && !toolLabel && !jobLabel) found.push({ index, type: partial });
   });
   return found;
 }
@@ -162,11 +194,18 @@ function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
  * text an entry's title and employer can share the headings' capitals. A line naming a job or
  * an organisation, ending in a dash, or followed by dates within three lines heads an entry.
  */
-function isEntryHeader(lines: ExtractedLine[], index: number): boolean {
+/** Indian school-leaving certificates and boards in an education table: "SSLC", "HSC", "CBSE". */
+const SCHOOL_CERTIFICATE = /^(?:sslc|ssc|hsc|hssc|puc|cbse|icse)\b/i;
+
+function isEntryHeader(lines: ExtractedLine[], index: number, inExperience: boolean): boolean {
   const text = lines[index].text;
-  // a degree line ("MCA", "B.E. in ENC") is never a heading either
-  if (hasTitleWord(text) || employerScore(text) > 1 || /[-–—]\s*$/.test(text) || DEGREE.test(text)) return true;
-  return lines.slice(index + 1, index + 4).some((l) => findDateRange(l.text) !== null);
+  // "SOFTWARE" above "Operating Systems: Linux, AIX, Windows": a heading over category lists, whatever its words
+  if (/^\p{L}[\p{L} /&-]{1,30}:\s*\S[^,]*,[^,]*,/u.test(lines[index + 1]?.text ?? '')) return false;
+  // a degree line ("MCA", "B.E. in ENC") is never a heading either, nor a job's "DESCRIPTION" label
+  if (hasTitleWord(text) || employerScore(text) > 1 || /[-–—]\s*$/.test(text) || DEGREE.test(text) || SCHOOL_CERTIFICATE.test(text) || BULLETS_LABEL.test(headingText(text))) return true;
+  // "OST GLOBAL" above "Drupal Developer Consultant, December 2013": an employer, in a section of jobs
+  const dated = (l: ExtractedLine) => findDateRange(l.text) !== null || (inExperience && findSingleDate(l.text) !== null);
+  return lines.slice(index + 1, index + 4).some(dated);
 }
 
 /**
@@ -180,12 +219,14 @@ function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]): Head
   const [style, count] = [...styles.entries()].sort((a, b) => b[1] - a[1])[0];
   const sample = lines[known.find((k) => styleOf(lines[k.index]) === style)!.index];
   if (count < known.length / 2 || !isDistinctiveStyle(sample, medianFontSize(lines))) return [];
-  const knownIndexes = new Set(known.map((k) => k.index));
+  const knownIndexes = new Set(known.flatMap((k) => (k.spansTwoLines ? [k.index, k.index + 1] : [k.index])));
   return lines.flatMap((line, index) => {
     if (knownIndexes.has(index) || index < known[0].index || isBullet(line.text)) return [];
     const clean = headingText(line.text);
-    const plain = isHeadingShaped(line.text) && wordCount(clean) <= 4 && !/[|,–—•/]/.test(clean);
-    return plain && styleOf(line) === style && !isEntryHeader(lines, index) ? [{ index, type: 'other' as SectionType }] : [];
+    // "PHP", "SQL" in a skills list one a line share the headings' capitals; no heading is that short
+    const plain = isHeadingShaped(line.text) && wordCount(clean) <= 4 && !/[|,–—•/]/.test(clean) && clean.replace(/[^\p{L}]/gu, '').length >= 4;
+    const inExperience = known.filter((k) => k.index < index).at(-1)?.type === 'experience';
+    return plain && styleOf(line) === style && !isEntryHeader(lines, index, inExperience) ? [{ index, type: 'other' as SectionType }] : [];
   });
 }
 
@@ -205,9 +246,9 @@ function columnStarts(lines: ExtractedLine[]): number[] {
 export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
   const known = synonymHeadings(lines);
   const headings = [...known, ...styledHeadings(lines, known)];
-  const headingIndexes = new Set(headings.map((h) => h.index));
-  const blocks: { index: number; type: SectionType; headed: boolean; content?: string }[] = [
-    ...headings.map((h) => ({ index: h.index, type: h.type, headed: true, content: h.content })),
+  const headingIndexes = new Set(headings.flatMap((h) => (h.spansTwoLines ? [h.index, h.index + 1] : [h.index])));
+  const blocks: { index: number; type: SectionType; headed: boolean; content?: string; spansTwoLines?: boolean }[] = [
+    ...headings.map((h) => ({ index: h.index, type: h.type, headed: true, content: h.content, spansTwoLines: h.spansTwoLines })),
     ...columnStarts(lines).filter((i) => !headingIndexes.has(i)).map((index) => ({ index, type: 'contact' as SectionType, headed: false })),
   ];
   if (!blocks.some((b) => b.index === 0)) blocks.push({ index: 0, type: 'contact', headed: false });
@@ -215,7 +256,7 @@ export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
   const spans: SectionSpan[] = [];
   blocks.forEach((block, i) => {
     const end = i + 1 < blocks.length ? blocks[i + 1].index : lines.length;
-    const rest = lines.slice(block.headed ? block.index + 1 : block.index, end);
+    const rest = lines.slice(block.headed ? block.index + (block.spansTwoLines ? 2 : 1) : block.index, end);
     const heading = lines[block.index];
     const next = rest[0];
     if (block.content && next && WRAPPED_GUTTER_DATES.test(next.text)) rest[0] = { ...next, text: next.text.replace(WRAPPED_GUTTER_DATES, '').trim() };
@@ -224,7 +265,7 @@ export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
     spans.push({
       section: {
         type: block.type,
-        heading: block.headed ? headingText(block.content ? heading.text.slice(0, heading.text.indexOf(block.content)) : heading.text) : '',
+        heading: !block.headed ? '' : block.spansTwoLines ? headingText(`${heading.text} ${lines[block.index + 1].text}`) : headingText(block.content ? heading.text.slice(0, heading.text.indexOf(block.content)) : heading.text),
         lines: body.map((l) => l.text),
         startLine: block.headed ? block.index : -1,
       },

@@ -26,10 +26,13 @@ function splitOutsideParens(text: string): string[] {
   const items: string[] = [];
   let depth = 0;
   let current = '';
-  for (const char of text) {
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
     if (char === '(' || char === '[') depth++;
     if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
-    if (depth === 0 && /[,;|•·▪◆◇♦●■★☆]/.test(char)) {
+    // "$40,000", "5,000 words": a comma grouping thousands is part of the number
+    const thousands = char === ',' && /\d/.test(text[i - 1] ?? '') && /^\d{3}(?!\d)/.test(text.slice(i + 1, i + 5));
+    if (depth === 0 && !thousands && /[,;|•·▪◆◇♦●■★☆]/.test(char)) {
       items.push(current);
       current = '';
     } else current += char;
@@ -42,7 +45,8 @@ function splitOutsideParens(text: string): string[] {
 function expandGroup(item: string): string[] {
   const withoutLevel = item.replace(LEVEL_SUFFIX, '').trim();
   const m = withoutLevel.match(/^(.+?)\s*\((.+)\)$/);
-  if (m && /[,;/]/.test(m[2])) return [m[1], ...m[2].split(/\s*[,;/]\s*/)];
+  // a comma before three digits groups thousands ("up to $40,000"): not a separator
+  if (m && /[,;/]/.test(m[2])) return [m[1], ...m[2].split(/\s*[;/]\s*|\s*,(?!\d{3}(?!\d))\s*/)];
   return [withoutLevel];
 }
 

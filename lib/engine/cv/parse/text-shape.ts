@@ -33,10 +33,10 @@ export function trimWhere(text: string, drop: (ch: string) => boolean): string {
 
 export const fold = (text: string) => stripAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Fields on one line are separated by pipes, bullets, dashes between spaces, tabs or wide gaps. */
+/** Fields on one line are separated by pipes, bullets, tildes or dashes between spaces, tabs or wide gaps. */
 export function splitFields(text: string): string[] {
   return text
-    .split(/\s{2,}|\s+[|•·◆♦⋅∙]\s+|\s*\|\s*|\s+[–—-]\s+|\s+\/\s+/)
+    .split(/\s{2,}|\s+[|•·◆♦⋅∙~]\s+|\s*\|\s*|\s+[–—-]\s+|\s+\/\s+/)
     .map((part) => trimWhere(part.trim(), (ch) => ch === ',' || ch === ';' || ch === ':').trim())
     .filter(Boolean);
 }

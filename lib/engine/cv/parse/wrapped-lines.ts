@@ -1,11 +1,11 @@
 import type { ExtractedLine } from '../types';
-import { findDateRange, PRESENT } from './dates';
+import { findDateRange, findSingleDate, PRESENT } from './dates';
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { isBullet } from './text-shape';
 
 /** A line ending like this cannot be the end of a field: the text goes on below. */
-/** The connecting word must stand alone: "katharina@example.de" does not end in "de". */
-const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor))$/i;
+/** The connecting word must stand alone ("katharina@example.de" does not end in "de") and be lower-case ("Bloomington, IN" ends in a state). */
+const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor))$/;
 
 /** "…, Menlo Park, CA, Jul 2016 – Dec" above "2019": a date range cut by the column width. */
 const ENDS_IN_OPEN_DATE = new RegExp(`(?:\\b(?:${MONTH_NAME_ALTERNATION})\\.?|[–—-]|\\bto)$`, 'i');
@@ -13,9 +13,48 @@ const STARTS_WITH_YEAR = new RegExp(`^(?:(?:19|20)\\d\\d|${PRESENT})\\b`, 'i');
 const cutDate = (previous: string, next: string) =>
   ENDS_IN_OPEN_DATE.test(stripAccents(previous)) && STARTS_WITH_YEAR.test(stripAccents(next.trim())) && findDateRange(`${previous} ${next}`) !== null;
 
-function continues(previous: ExtractedLine, line: ExtractedLine, bulletX: number | null): boolean {
+const STARTS_WITH_DATE = new RegExp(`^(?:(?:${MONTH_NAME_ALTERNATION})\\.?\\s*(?:19|20)\\d\\d|(?:19|20)\\d\\d|(?:${PRESENT}))(?![\\p{L}\\d])`, 'u');
+const LONE_PRESENT = new RegExp(`^(?:(?:to|till|until)\\s+)?(?:${PRESENT})\\.?$`, 'i');
+
+/** The line is one date or "Present" and nothing else. */
+function isLoneDate(raw: string): boolean {
+  if (raw.length > 40) return false;
+  // "2004)", "August 2015.", "1989:": the end of "(1999  2004)" or of a sentence's dates
+  const text = raw.replace(/^[(\[]+|[)\].,:;]+$/g, '');
+  if (LONE_PRESENT.test(stripAccents(text))) return true;
+  const single = findSingleDate(text);
+  return single !== null && single.index === 0 && single.length === text.length;
+}
+
+/**
+ * "Short term positions, March 2013" above "Present", "January 2012" above "November 2012":
+ * a range whose dash was lost with the line breaks (or that is printed one date a line).
+ * The lone date below a line ending in a date, with no range yet, is the range's end.
+ */
+function splitRange(previous: string, next: string): boolean {
+  if (previous.length > 200 || findDateRange(previous)) return false;
+  // "2007" above "Present: Associate Copywriter, Saatchi & Saatchi": the start alone, the end opening the entry
+  if (isLoneDate(previous) && next.length <= 200 && !findDateRange(next) && STARTS_WITH_DATE.test(stripAccents(next).toLowerCase())) {
+    return findDateRange(`${previous} – ${next}`)?.index === 0;
+  }
+  if (!isLoneDate(next)) return false;
+  const tail = previous.slice(-20);
+  const last = findSingleDate(tail);
+  if (!last || last.index + last.length !== tail.length) return false;
+  return findDateRange(`${previous} – ${next}`) !== null;
+}
+
+/** How a line continues the one above: not at all, as the rest of its text, or as the end of its date range. */
+type Continuation = false | 'text' | 'range';
+
+function continues(previous: ExtractedLine, line: ExtractedLine, bulletX: number | null): Continuation {
   if (line.column !== previous.column || line.page !== previous.page) return false;
-  if (line.gapBefore <= 1.25 && cutDate(previous.text.trim(), line.text)) return true;
+  if (line.gapBefore <= 1.25 && cutDate(previous.text.trim(), line.text)) return 'text';
+  if (line.gapBefore <= 1.25 && splitRange(previous.text.trim(), line.text.trim())) return 'range';
+  return continuesText(previous, line, bulletX) && 'text';
+}
+
+function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: number | null): boolean {
   if (isBullet(line.text) || findDateRange(line.text)) return false;
   if (line.gapBefore > 1.25 || (line.headingHint && !previous.headingHint)) return false;
   const before = previous.text.trim();
@@ -44,7 +83,12 @@ export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
   let bulletX: number | null = null;
   for (const line of lines) {
     const previous = out[out.length - 1];
-    if (previous && line.text.trim() && continues(previous, line, bulletX)) {
+    const how = previous && line.text.trim() ? continues(previous, line, bulletX) : false;
+    if (how === 'range') {
+      out[out.length - 1] = { ...previous, text: `${previous.text.trimEnd()} – ${line.text.trim()}` };
+      continue;
+    }
+    if (how) {
       // Generated PDFs do not hyphenate words; a line ending in "-" broke after a real hyphen
       // ("linkedin.com/in/jane-" + "doe", "Design-" + "Systeme"), so the hyphen stays and no space is added.
       const glued = /\S-$/.test(previous.text);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Result, SectionReport } from '../../../api/schemas/analysis';
+import { Result, SectionReport } from '../../../schemas/analysis';
 import { buildTestCv, BACKEND_CV, type TestCvSpec } from '../score/testing/build-test-cv';
 import { testKnowledge } from '../score/testing/knowledge-fixture';
 import { TEST_NOW } from '../score/testing/score-test-cv';

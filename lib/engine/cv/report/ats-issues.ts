@@ -1,4 +1,4 @@
-import type { Result } from '../../../api/schemas/analysis';
+import type { Result } from '../../../schemas/analysis';
 import { findingCost, type AtsFinding } from '../score/ats-checks';
 
 /** Failed ATS checks, costliest first; a warning is reported one severity lower. */

@@ -1,4 +1,4 @@
-import type { Result } from '../../../api/schemas/analysis';
+import type { Result } from '../../../schemas/analysis';
 import type { ActionVerbs } from '../knowledge/types';
 import { OPENER_VALUE } from '../score/action-verb-strength';
 import type { BulletFacts } from '../score/bullet-facts';

@@ -1,4 +1,4 @@
-import type { Result } from '../../../api/schemas/analysis';
+import type { Result } from '../../../schemas/analysis';
 import type { ScoringContext } from '../score/context';
 
 type ContactImprovement = Result['contact_improvements'][number];

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Result, SectionReport } from '../../../api/schemas/analysis';
+import { Result, SectionReport } from '../../../schemas/analysis';
 import { analyseCv } from '../index';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures');

@@ -1,20 +1,20 @@
-import type { Result } from '../../../api/schemas/analysis';
+import type { Result } from '../../../schemas/analysis';
 import type { AtsFinding } from '../score/ats-checks';
 import type { ScoringContext } from '../score/context';
 import { formattingObservations } from '../score/formatting-checks';
+import { countedYears, yearsPhrase } from '../facts';
 import { lengthNorm } from '../score/length-optimization';
 
 // Layout findings belong in the formatting block too; content findings (missing email) do not.
 const LAYOUT_CODES = new Set(['MULTI_COLUMN', 'DOCX_TABLES', 'TEXT_BOXES', 'IMAGES', 'SMALL_FONT', 'TOO_MANY_PAGES', 'GARBLED_TEXT']);
 
 export function lengthAssessment(ctx: ScoringContext, lengthScore: number): string {
-  const yrs = ctx.timeline.experienceYears;
   const norm = lengthNorm(ctx.timeline.experienceMonths / 12);
   const pages = ctx.doc.quality.pageCount;
   const [lo, hi] = norm.words;
   const verdict =
     ctx.wordCount < lo ? 'too short' : ctx.wordCount > hi ? 'too long' : pages > norm.maxPages ? 'too many pages' : 'about right';
-  return `${ctx.wordCount} words on ${pages} page${pages === 1 ? '' : 's'}: ${verdict} for a ${norm.label} CV with ${yrs} years of experience (typical ${lo}–${hi} words, up to ${norm.maxPages} page${norm.maxPages === 1 ? '' : 's'}); length score ${lengthScore}/100.`;
+  return `${ctx.wordCount} words on ${pages} page${pages === 1 ? '' : 's'}: ${verdict} for a ${norm.label} CV with ${yearsPhrase(countedYears(ctx.facts))} (typical ${lo}–${hi} words, up to ${norm.maxPages} page${norm.maxPages === 1 ? '' : 's'}); length score ${lengthScore}/100.`;
 }
 
 export function formattingBlock(ctx: ScoringContext, findings: readonly AtsFinding[], lengthScore: number): Result['formatting'] {

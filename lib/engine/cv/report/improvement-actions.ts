@@ -1,4 +1,4 @@
-import type { Result } from '../../../api/schemas/analysis';
+import type { Result } from '../../../schemas/analysis';
 import type { Contact } from '../types';
 import type { AtsFinding } from '../score/ats-checks';
 import type { ScoringContext } from '../score/context';

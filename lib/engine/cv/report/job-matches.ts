@@ -1,4 +1,4 @@
-import type { Result } from '../../../api/schemas/analysis';
+import type { Result } from '../../../schemas/analysis';
 import type { RoleProfile } from '../knowledge/types';
 import type { ScoringContext } from '../score/context';
 import { toScore } from '../score/numbers';

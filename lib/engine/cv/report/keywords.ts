@@ -1,4 +1,4 @@
-import type { Result } from '../../../api/schemas/analysis';
+import type { Result } from '../../../schemas/analysis';
 import { profileIsFirm, type ScoringContext } from '../score/context';
 import { jdFit, roleFit } from '../score/role-fit';
 import { missingCredentials } from './credentials';

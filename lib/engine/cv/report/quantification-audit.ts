@@ -1,4 +1,4 @@
-import type { Result } from '../../../api/schemas/analysis';
+import type { Result } from '../../../schemas/analysis';
 import type { ActionVerbs } from '../knowledge/types';
 import type { BulletFacts } from '../score/bullet-facts';
 import { metricIdeas } from './metric-ideas';

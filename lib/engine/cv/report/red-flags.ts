@@ -5,7 +5,7 @@
  * role, undated or reversed roles, missing contact details and no experience only when the
  * page shows none. Each flag names the CV lines it stands on.
  */
-import type { Result } from '../../../api/schemas/analysis';
+import type { Result } from '../../../schemas/analysis';
 import { monthLabel, type CvFacts, type TimelineRole } from '../facts';
 import type { ParsedCv } from '../types';
 import { listPhrase } from '../score/text';

@@ -1,4 +1,5 @@
-import type { Result } from '../../../api/schemas/analysis';
+import type { Result } from '../../../schemas/analysis';
+import { countedYears } from '../facts';
 import type { ExperienceLevel, RoleProfile, SalaryBand, TitleMatch } from '../knowledge/types';
 import { wageCountryName } from '../knowledge/wage-estimate';
 import type { ScoringContext } from '../score/context';
@@ -64,11 +65,14 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
       explanation: `${band.source} (${band.year}). The level reads a band of the occupation's pay distribution; figures are gross annual pay before bonuses.`,
     });
   }
-  const yrs = ctx.timeline.experienceYears;
+  const yrs = countedYears(ctx.facts);
   out.push({
     factor: 'Years of experience',
-    impact: yrs >= 5 ? 'high' : 'medium',
-    explanation: `${yrs} years of dated experience place the estimate at the ${level} level.`,
+    impact: (yrs ?? 0) >= 5 ? 'high' : 'medium',
+    explanation:
+      yrs === null
+        ? `The roles on the CV carry no readable dates, so the years of experience cannot be counted; the estimate stays at the ${level} level.`
+        : `${yrs} years of dated experience place the estimate at the ${level} level.`,
   });
   const top = ctx.timeline.roles
     .filter((r) => r.kind === 'job' && r.title)

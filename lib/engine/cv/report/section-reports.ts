@@ -1,4 +1,4 @@
-import type { SectionReport } from '../../../api/schemas/analysis';
+import type { SectionReport } from '../../../schemas/analysis';
 import type { Section, SectionType } from '../types';
 import type { ScoringContext } from '../score/context';
 import { mean, percent, toScore } from '../score/numbers';

@@ -3,7 +3,7 @@
  * exposes at the top level.
  */
 import type { z } from 'zod';
-import type { GranularScores } from '../../../api/schemas/analysis';
+import type { GranularScores } from '../../../schemas/analysis';
 import type { KnowledgeApi } from '../knowledge/types';
 import type { AnalysisOptions, ExtractedDocument, ParsedCv } from '../types';
 import { scoreActionVerbStrength } from './action-verb-strength';

@@ -1,3 +1,4 @@
+import { countedYears, yearsPhrase } from '../facts';
 import type { ScoringContext } from './context';
 import { toScore } from './numbers';
 import { suggestion } from './suggestion';
@@ -23,7 +24,6 @@ export function lengthNorm(experienceYears: number): LengthNorm {
  * (e.g. 20% too long costs 12 points).
  */
 export function scoreLengthOptimization(ctx: ScoringContext): DimensionScore {
-  const yrs = ctx.timeline.experienceYears;
   const norm = lengthNorm(ctx.timeline.experienceMonths / 12);
   const pages = ctx.doc.quality.pageCount;
   const wordsCount = ctx.wordCount;
@@ -34,7 +34,7 @@ export function scoreLengthOptimization(ctx: ScoringContext): DimensionScore {
   const verdict = wordsCount < lo ? 'too short' : wordsCount > hi ? 'too long' : 'within range';
   return {
     score,
-    explanation: `${wordsCount} words on ${pages} page${pages === 1 ? '' : 's'}; for a ${norm.label} CV (${yrs} years of experience) ${lo}–${hi} words on up to ${norm.maxPages} page${norm.maxPages === 1 ? '' : 's'} is typical, so it is ${verdict}.`,
+    explanation: `${wordsCount} words on ${pages} page${pages === 1 ? '' : 's'}; for a ${norm.label} CV (${yearsPhrase(countedYears(ctx.facts))}) ${lo}–${hi} words on up to ${norm.maxPages} page${norm.maxPages === 1 ? '' : 's'} is typical, so it is ${verdict}.`,
     top_strength: verdict === 'within range' ? `Length fits a ${norm.label} CV` : `${pages <= norm.maxPages ? 'Page count is appropriate' : 'Content is detailed'}`,
     top_weakness:
       extraPages > 0

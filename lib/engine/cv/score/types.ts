@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Suggestion } from '../../../api/schemas/common';
+import type { Suggestion } from '../../../schemas/common';
 
 export type SuggestionItem = z.infer<typeof Suggestion>;
 

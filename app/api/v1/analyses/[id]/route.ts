@@ -1,10 +1,11 @@
-import { deleteRoute } from '@/lib/api/delete-route';
+import { deleteRoute } from '@/lib/erasure/delete-route';
 import { getAnalysisResponse } from '@/lib/analyses/get-analysis';
+import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const GET = withApiKey<{ id: string }>({ scope: 'analyses:read' }, ({ db, auth, params }) => getAnalysisResponse(db, auth, params.id));
+export const GET = withApiKey<{ id: string }>(OPERATIONS.getAnalysis, ({ db, auth, params }) => getAnalysisResponse(db, auth, params.id));
 
-export const DELETE = deleteRoute('analyses', 'analyses:write');
+export const DELETE = deleteRoute('analysis');
 
-export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(['GET', 'DELETE']);
+export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(methodsAt('/analyses/{id}'));

@@ -1,14 +1,15 @@
-import { deleteRoute } from '@/lib/api/delete-route';
+import { deleteRoute } from '@/lib/erasure/delete-route';
 import { respond } from '@/lib/api/respond';
-import { Generation } from '@/lib/api/schemas/generation';
+import { Generation } from '@/lib/schemas/generation';
+import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { getGeneration } from '@/lib/generations/read-generations';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const GET = withApiKey<{ id: string }>({ scope: 'generations:read' }, async ({ db, auth, params, url }) =>
+export const GET = withApiKey<{ id: string }>(OPERATIONS.getGeneration, async ({ db, auth, params, url }) =>
   respond(Generation, await getGeneration(db, auth, params.id, url.origin)),
 );
 
-export const DELETE = deleteRoute('generations', 'generations:write');
+export const DELETE = deleteRoute('generation');
 
-export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(['GET', 'DELETE']);
+export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(methodsAt('/generations/{id}'));

@@ -1,13 +1,13 @@
-import { deleteRoute } from '@/lib/api/delete-route';
+import { deleteRoute } from '@/lib/erasure/delete-route';
+import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
-import { interviewPrepKind as kind } from '@/lib/reports/report-kinds';
-import { getReport } from '@/lib/reports/report-service';
+import { getInterviewPrep } from '@/lib/interview-preps/interview-preps';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const GET = withApiKey<{ id: string }>({ scope: 'interview-preps:read' }, async ({ db, auth, params }) =>
-  Response.json(await getReport(kind, db, auth, params.id)),
+export const GET = withApiKey<{ id: string }>(OPERATIONS.getInterviewPrep, async ({ db, auth, params }) =>
+  Response.json(await getInterviewPrep(db, auth, params.id)),
 );
 
-export const DELETE = deleteRoute('interview_preps', 'interview-preps:write');
+export const DELETE = deleteRoute('interview_prep');
 
-export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(['GET', 'DELETE']);
+export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(methodsAt('/interview-preps/{id}'));

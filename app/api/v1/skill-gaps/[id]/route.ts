@@ -1,13 +1,13 @@
-import { deleteRoute } from '@/lib/api/delete-route';
+import { deleteRoute } from '@/lib/erasure/delete-route';
+import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
-import { skillGapKind as kind } from '@/lib/reports/report-kinds';
-import { getReport } from '@/lib/reports/report-service';
+import { getSkillGap } from '@/lib/skill-gaps/skill-gaps';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const GET = withApiKey<{ id: string }>({ scope: 'skill-gaps:read' }, async ({ db, auth, params }) =>
-  Response.json(await getReport(kind, db, auth, params.id)),
+export const GET = withApiKey<{ id: string }>(OPERATIONS.getSkillGap, async ({ db, auth, params }) =>
+  Response.json(await getSkillGap(db, auth, params.id)),
 );
 
-export const DELETE = deleteRoute('skill_gaps', 'skill-gaps:write');
+export const DELETE = deleteRoute('skill_gap');
 
-export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(['GET', 'DELETE']);
+export const { POST, PUT, PATCH, OPTIONS } = unservedMethods(methodsAt('/skill-gaps/{id}'));

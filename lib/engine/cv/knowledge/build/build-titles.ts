@@ -18,6 +18,7 @@ export const TITLE_PRIORITY = {
   escoOtherAlt: 5,
 } as const;
 const PRIORITY = TITLE_PRIORITY;
+const CURATED_VOTES = 100;
 
 interface Claim {
   priority: number;
@@ -54,22 +55,23 @@ export function buildTitleIndex(input: TitleInputs): string[] {
   if (errors.length > 0) throw new Error(`invalid occupation titles:\n  ${errors.join('\n  ')}`);
   const escoIndex = new Map(input.escoRecords.map((e, i) => [e.uri, i]));
   const claims = new Map<string, Map<string, Claim>>();
-  const claim = (title: string, soc: string, priority: number, esco: number | null) => {
+  const claim = (title: string, soc: string, priority: number, esco: number | null, votes = 1) => {
     if (!socIndex.has(soc)) return;
     const key = titleKey(titleTokens(title));
     if (!key || key.length > 80) return;
     const byOcc = claims.get(key) ?? new Map<string, Claim>();
     const prior = byOcc.get(soc);
-    if (!prior) byOcc.set(soc, { priority, votes: 1, esco });
+    if (!prior) byOcc.set(soc, { priority, votes, esco });
     else {
-      prior.votes++;
+      prior.votes += votes;
       if (priority < prior.priority) prior.priority = priority;
       if (prior.esco === null && esco !== null) prior.esco = esco;
     }
     claims.set(key, byOcc);
   };
   for (const o of input.onet.occupations) for (const n of input.names(o.title)) claim(n, o.soc, PRIORITY.name, null);
-  for (const [soc, titles] of Object.entries(input.curated)) for (const t of titles) claim(t, soc, PRIORITY.name, null);
+  // a curated everyday title was written to settle which occupation it names: it outvotes O*NET's names ("buyer")
+  for (const [soc, titles] of Object.entries(input.curated)) for (const t of titles) claim(t, soc, PRIORITY.name, null, CURATED_VOTES);
   for (const [soc, title] of input.onet.titles) claim(title, soc, PRIORITY.onet, null);
   for (const o of input.esco.occupations) {
     const index = escoIndex.get(o.uri);

@@ -87,7 +87,7 @@ function bestSoc(
   const score = (soc: string) => {
     const own = titleKeys.get(soc) ?? new Set<string>();
     const shared = keys.filter((k) => own.has(k)).length;
-    return 3 * shared + (own.has(preferred) ? 2 : 0) + (inGroup.has(soc) ? 1.5 : 0) + jaccard(prefTokens, onetTitle.get(soc) ?? new Set());
+    return 3 * shared + (own.has(preferred) ? 2 : 0) + (inGroup.has(soc) ? 4 : 0) + jaccard(prefTokens, onetTitle.get(soc) ?? new Set());
   };
   // the crosswalk's candidates, and any occupation O*NET gives one of the ESCO titles to
   const pool = [...new Set([...candidates, ...keys.flatMap((k) => byKey.get(k) ?? [])])];

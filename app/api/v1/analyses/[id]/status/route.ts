@@ -1,11 +1,12 @@
 import { getAnalysisStatus } from '@/lib/analyses/get-analysis';
 import { respond } from '@/lib/api/respond';
-import { AnalysisStatusBody } from '@/lib/api/schemas/analysis';
+import { AnalysisStatusBody } from '@/lib/schemas/analysis';
+import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const GET = withApiKey<{ id: string }>({ scope: 'analyses:read' }, async ({ db, auth, params }) =>
+export const GET = withApiKey<{ id: string }>(OPERATIONS.getAnalysisStatus, async ({ db, auth, params }) =>
   respond(AnalysisStatusBody, await getAnalysisStatus(db, auth, params.id)),
 );
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(methodsAt('/analyses/{id}/status'));

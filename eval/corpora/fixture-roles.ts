@@ -1,0 +1,37 @@
+/**
+ * The O*NET occupations each engine fixture's latest job title may rightly be compared with
+ * (the analysis's default target), labelled by hand for the role-mapping check. Several codes
+ * where more than one is right.
+ */
+const RN = ['29-1141.00', '29-1141.01', '29-1141.03', '29-1141.04'];
+const SWE = '15-1252.00';
+const PRODUCT = ['11-2021.00', '11-3021.00', '11-9199.00', '15-1299.09'];
+
+export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = {
+  'docx-accountant-gb.docx': ['11-3031.01', '11-3031.00'], // Financial Controller
+  'docx-hr-manager-us.docx': ['11-3121.00'], // HR Manager
+  'docx-logistics-coordinator-pl.docx': ['13-1081.00', '13-1081.02', '43-5011.00', '43-5061.00'], // Logistics Coordinator
+  'docx-sales-es.docx': ['41-4011.00', '41-4012.00', '41-3091.00', '41-3011.00'], // Account Executive
+  'md-devops-engineer-nl.md': [SWE, '15-1244.00', '15-1299.08'], // DevOps Engineer
+  'md-frontend-graduate-br.md': ['15-1254.00', SWE], // Estagiária de Desenvolvimento Front-end
+  'md-teacher-ie.md': ['25-2031.00'], // Mathematics and Physics Teacher (secondary school)
+  'pdf-backend-engineer-us.pdf': [SWE], // Senior Backend Engineer
+  'pdf-data-scientist-gb.pdf': ['15-2051.00'], // Senior Data Scientist
+  'pdf-marketing-manager-fr.pdf': ['11-2021.00', '13-1161.00'], // Responsable marketing digital
+  'pdf-mechanical-engineer-in.pdf': ['17-2141.00'], // Principal Mechanical Engineer
+  'pdf-nurse-au.pdf': RN, // Registered Nurse, Emergency Department
+  'pdf-product-director-ca.pdf': PRODUCT, // Director of Product Management
+  'pdf-ux-designer-de.pdf': ['15-1255.00', '27-1021.00'], // Senior UX Designerin
+  'txt-customer-support-in.txt': ['43-1011.00', '43-4051.00'], // Customer Support Team Lead
+  'txt-electrician-us.txt': ['47-2111.00'], // Journeyman Electrician
+  'layouts/sidebar-left-en.pdf': ['15-2051.00', '15-2051.01', '15-2041.00'], // Senior Data Analyst
+  'layouts/sidebar-right-de.pdf': ['15-1211.00', '13-1111.00', '15-1299.08'], // SAP-Berater
+  'layouts/two-columns-fr.pdf': ['15-1299.09', '13-1082.00', '11-2021.00', '13-1161.00'], // Chef de projet digital
+  'layouts/gutter-titles-es.pdf': ['11-3071.00', '11-3071.04', '13-1081.00'], // Responsable de Logística
+  'layouts/moderncv-en.pdf': [SWE], // Senior Software Engineer
+  'layouts/three-part-header-en.pdf': PRODUCT, // Product Manager
+  'layouts/mixed-regions-en.pdf': ['19-1042.00', '19-1029.00', '19-2099.00', '19-1029.02', '15-1221.00'], // Staff Research Scientist
+  'layouts/docx-textboxes-en.docx': ['11-1021.00'], // Operations Manager
+  'layouts/docx-table-layout-es.docx': ['11-9021.00', '47-1011.00'], // Jefe de obra
+  'layouts/plain-de.txt': ['13-1082.00', '15-1299.09', '11-9199.00'], // Projektleiterin Digitalisierung
+};

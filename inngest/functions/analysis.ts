@@ -1,0 +1,63 @@
+/**
+ * analysis/requested → extract the stored CV (unless the upload's extraction was kept), analyse
+ * it, enrich it when a model is configured, persist (complete) the record. Each step's result is
+ * kept by the executor, so a crash re-runs only the step in flight; the steps keep their large
+ * results in the record itself (lib/analyses/run-analysis.ts). When the run fails for good, the
+ * record is marked failed and refunded.
+ */
+import { getDb } from '../../db/index';
+import { completeAnalysis, findAnalysisState } from '../../db/queries/analyses';
+import { getLanguageModel } from '../../lib/ai/model';
+import { analyseStoredRecord, enrichStoredReport, ensureExtraction } from '../../lib/analyses/run-analysis';
+import { failJobRecord } from '../../lib/jobs/fail-job-record';
+import { JOB_KINDS } from '../../lib/job-kinds';
+import { announceSettled } from '../../lib/jobs/settled-signal';
+import { inngest } from '../client';
+import { analysisRequested } from '../events';
+
+async function complete(id: string, scores: Parameters<typeof completeAnalysis>[2]) {
+  await completeAnalysis(getDb(), id, scores);
+  announceSettled(id);
+}
+
+async function loadStatus(id: string) {
+  const row = await findAnalysisState(getDb(), id);
+  // Inngest Cloud may deliver the event before the creating transaction commits: retry, do not fail
+  if (!row) throw new Error(`analysis ${id} is not visible yet`);
+  return row.status;
+}
+
+export const analysisFunction = inngest.createFunction(
+  {
+    id: JOB_KINDS.analysis.functionId,
+    retries: 3,
+    triggers: [analysisRequested],
+    onFailure: async ({ event, error }) => {
+      await failJobRecord('analysis', (event.data.event.data as { id: string }).id, error.message);
+    },
+  },
+  async ({ event, step }) => {
+    const { id, extracted } = event.data;
+    const status = await loadStatus(id);
+    if (status !== 'processing') return { id, status, skipped: true };
+
+    // Each call of a function costs a few milliseconds of SDK work, so steps that would only
+    // move data are left out: "extract" when the upload's validation kept the extraction, and
+    // "persist" when there is no model, as the analysed report is then final (completing
+    // only a processing record, so a re-run after a crash changes nothing).
+    if (!extracted) await step.run('extract', () => ensureExtraction(getDb(), id));
+    const model = getLanguageModel();
+    if (!model) {
+      await step.run('analyse', async () => {
+        const scores = await analyseStoredRecord(getDb(), id, { complete: true });
+        announceSettled(id);
+        return scores;
+      });
+      return { id, status: 'completed' };
+    }
+    const scores = await step.run('analyse', () => analyseStoredRecord(getDb(), id));
+    await step.run('enrich', () => enrichStoredReport(getDb(), id, model));
+    await step.run('persist', () => complete(id, scores));
+    return { id, status: 'completed' };
+  },
+);

@@ -1,0 +1,21 @@
+import { fold } from './text-shape';
+
+/**
+ * Column names of the tables Indian and European CVs put their education and jobs in:
+ * "Qualification | Institute | Year | Percentage", "Organization Designation Duration".
+ */
+const COLUMN_WORDS = new Set([
+  'qualification', 'qualifications', 'degree', 'degree/course', 'course', 'examination', 'exam', 'class', 'standard', 'stream', 'specialization', 'specialisation', 'discipline', 'branch',
+  'institute', 'institution', 'university', 'board', 'board/university', 'university/board', 'school', 'college', 'school/college', 'college/university', 'institute/university', 'name',
+  'year', 'years', 'passing', 'year of passing', 'passing year', 'duration', 'period', 'from', 'to', 'dates',
+  'percentage', 'percent', '%', 'marks', '% marks', 'cgpa', 'gpa', 'cgpa/percentage', 'percentage/cgpa', 'grade', 'result', 'score', 'aggregate',
+  'organization', 'organisation', 'company', 'employer', 'designation', 'role', 'position', 'location', 'of', 'the', 'and', 's.no', 'sr.no', 'sl.no', 'no',
+]);
+
+/** A line made only of column names (three or more), however the columns are separated. */
+export function isColumnHeaderRow(text: string): boolean {
+  if (text.length > 120) return false;
+  const cells = fold(text).split(/\s*[|\t]\s*|\s{2,}|\s+/).filter(Boolean);
+  if (cells.length < 3) return false;
+  return cells.every((cell) => COLUMN_WORDS.has(cell.replace(/[:.]$/, '')));
+}

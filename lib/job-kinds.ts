@@ -1,0 +1,72 @@
+/**
+ * Every kind of record a background job completes, and each name it goes by. A kind's key
+ * (`interview_prep`) is also its credit operation and the ledger's `resource_type`; the route
+ * segment (`interview-preps`) names the API path, the dashboard page, the scopes and the service
+ * folder (lib/interview-preps); the table is the route in snake case.
+ *
+ * The event and function names are stored in PostgreSQL (pending events, runs resumed after a
+ * restart) and by Inngest Cloud, so they keep the names they were first given rather than being
+ * renamed with a migration: `functionId` differs from the route's word for three of the four kinds.
+ */
+import type { RecordTable } from '../db/queries/erasure';
+import type { CreditOperation } from './billing/plans';
+import { env } from './env';
+import type { Scope } from './keys/scopes';
+
+export interface JobKindSpec {
+  /** the record's table */
+  table: RecordTable;
+  /** /api/v1/{route}, the dashboard's /{route} and the `{route}:read|write` scopes */
+  route: string;
+  /** the event whose job completes the record (data: `{ id }`) */
+  event: `${string}/requested`;
+  /** the Inngest function that handles the event (runs are stored under `cvlens-{functionId}`) */
+  functionId: string;
+  scopes: { read: Scope; write: Scope };
+  /** for messages: "Interview preparation is still processing" */
+  noun: string;
+  /** how long a create waits for its job before answering `processing` */
+  waitMs: () => number;
+}
+
+export const JOB_KINDS = {
+  analysis: {
+    table: 'analyses',
+    route: 'analyses',
+    event: 'analysis/requested',
+    functionId: 'analyse-cv',
+    scopes: { read: 'analyses:read', write: 'analyses:write' },
+    noun: 'Analysis',
+    waitMs: () => env().ANALYSIS_WAIT_MS,
+  },
+  interview_prep: {
+    table: 'interview_preps',
+    route: 'interview-preps',
+    event: 'interview-prep/requested',
+    functionId: 'prepare-interview',
+    scopes: { read: 'interview-preps:read', write: 'interview-preps:write' },
+    noun: 'Interview preparation',
+    waitMs: () => env().JOB_WAIT_MS,
+  },
+  skill_gap: {
+    table: 'skill_gaps',
+    route: 'skill-gaps',
+    event: 'skill-gap/requested',
+    functionId: 'analyse-skill-gap',
+    scopes: { read: 'skill-gaps:read', write: 'skill-gaps:write' },
+    noun: 'Skill-gap analysis',
+    waitMs: () => env().JOB_WAIT_MS,
+  },
+  generation: {
+    table: 'generations',
+    route: 'generations',
+    event: 'generation/requested',
+    functionId: 'generate-cv',
+    scopes: { read: 'generations:read', write: 'generations:write' },
+    noun: 'Generation',
+    waitMs: () => env().JOB_WAIT_MS,
+  },
+} as const satisfies Record<CreditOperation, JobKindSpec>;
+
+export type JobKind = keyof typeof JOB_KINDS;
+export const JOB_KIND_NAMES = Object.keys(JOB_KINDS) as JobKind[];

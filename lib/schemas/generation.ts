@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { CreateMeta, listOf, Timestamp, Uuid } from './common';
+
+/** The CV designs a generation can ask for (the engine's lib/engine/render/templates.ts draws them). */
+export const TEMPLATES = ['classic', 'modern', 'executive', 'technical', 'minimal'] as const;
+/** The regions whose conventions a generation can follow (lib/engine/render/regions.ts holds them). */
+export const REGIONS = ['US', 'CA', 'GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'BE', 'ES', 'NL', 'IN', 'AU', 'NZ'] as const;
+
+const SignedUrl = z.string().meta({ description: 'HMAC-signed link, valid for 1 hour, needs no API key' });
+
+export const GenerationCreated = z
+  .object({
+    id: Uuid,
+    pdf_url: SignedUrl,
+    docx_url: SignedUrl.nullable().meta({ description: 'Business plan only; null on other plans' }),
+    meta: CreateMeta,
+  })
+  .meta({ id: 'GenerationCreated' });
+
+/** The 202 of a generation whose job has not finished within the wait (a scan is read first): poll the record. */
+export const GenerationProcessing = z
+  .object({ id: Uuid, status: z.literal('processing'), pdf_url: z.null(), docx_url: z.null(), meta: CreateMeta })
+  .meta({ id: 'GenerationProcessing' });
+
+const StructuredCv = z
+  .record(z.string(), z.unknown())
+  .nullable()
+  .meta({ description: 'The CV in the JSON Resume schema (jsonresume.org): basics, work, education, skills, languages, certificates, projects' });
+
+export const Generation = z
+  .object({
+    id: Uuid,
+    analysis_id: Uuid,
+    template_type: z.string().meta({ example: 'executive' }),
+    region: z.string().meta({ example: 'GB' }),
+    language: z.string().meta({ example: 'en' }),
+    target_role: z.string(),
+    target_industry: z.string(),
+    structured_cv: StructuredCv,
+    improved_cv: StructuredCv,
+    pdf_url: SignedUrl,
+    docx_url: SignedUrl.nullable(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'Generation' });
+
+export const GenerationListItem = Generation.pick({
+  id: true,
+  analysis_id: true,
+  template_type: true,
+  region: true,
+  target_role: true,
+  target_industry: true,
+  created_at: true,
+}).meta({ id: 'GenerationListItem' });
+
+export const GenerationList = listOf(GenerationListItem).meta({ id: 'GenerationList' });
+
+const optional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
+
+/** Both request forms share these options; unknown template/region get a message listing the allowed values. */
+export const GenerationOptions = z.object({
+  template: optional(z.string().trim().toLowerCase().max(40)),
+  region: optional(z.string().trim().toUpperCase().max(10)),
+  language: optional(z.string().trim().toLowerCase().regex(/^[a-z]{2}(-[a-z]{2})?$/)),
+  target_role: optional(z.string().trim().min(1).max(200)),
+  target_industry: optional(z.string().trim().max(200)),
+});
+
+export const CreateGenerationJson = GenerationOptions.extend({
+  analysisId: optional(Uuid),
+  analysis_id: optional(Uuid),
+}).meta({ id: 'CreateGenerationJson', description: '`analysisId` (or `analysis_id`): a completed analysis of the organisation' });
+
+export const CreateGenerationForm = z
+  .object({
+    file: z.file().meta({ description: 'The CV, as for POST /analyses: a text file, or a scan or photo read by OCR' }),
+    template: z.enum(TEMPLATES).optional(),
+    region: z.enum(REGIONS).optional(),
+    language: z.string().optional(),
+    target_role: z.string().optional(),
+    target_industry: z.string().optional(),
+  })
+  .meta({ id: 'CreateGenerationForm' });
