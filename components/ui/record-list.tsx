@@ -32,7 +32,7 @@ export function RecordList<R extends { id: string }>({ basePath, caption, rows, 
     <>
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <StatusFilter basePath={basePath} current={status} />
-        {searchLabel && <SearchBox basePath={basePath} q={q} status={status} label={searchLabel} />}
+        {searchLabel && <SearchBox basePath={basePath} q={q} keep={{ status }} label={searchLabel} />}
       </div>
       <Card>
         {rows.length === 0 ? (

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 import type { Database, RecordStatus } from '../types';
+import { containsPattern } from './like-pattern';
 import { scopeToTenant, type Tenant } from './tenant-scope';
 
 export type DerivedTable = 'interview_preps' | 'skill_gaps' | 'generations';
@@ -40,7 +41,7 @@ export async function listDerived<T extends DerivedTable, C extends keyof Row<T>
   if (opts.status) base = base.where('status', '=', opts.status);
   else if (!opts.includeFailed) base = base.where('status', '!=', 'failed');
   if (opts.search) {
-    const like = `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(opts.search);
     base = base.where(
       sql<boolean>`(${sql.ref(`${table}.target_role`)} ilike ${like} or exists (select 1 from analyses a where a.id = ${sql.ref(`${table}.analysis_id`)} and (a.file_name ilike ${like} or a.parsed->'contact'->>'name' ilike ${like})))`,
     );

@@ -4,7 +4,7 @@ import { cli, screenshot, signUp } from './support';
 test('staff grant credits and change a plan, and the audit log shows it', async ({ browser }) => {
   const customerName = `Customer ${Date.now().toString(36)}`;
   const customer = await browser.newPage();
-  await signUp(customer, 'customer', customerName);
+  const customerEmail = await signUp(customer, 'customer', customerName);
 
   const staff = await browser.newPage();
   const staffEmail = await signUp(staff, 'staff', 'Staff Member');
@@ -14,6 +14,10 @@ test('staff grant credits and change a plan, and the audit log shows it', async 
   await staff.goto('/staff?sort=created&dir=desc');
   await expect(staff.getByRole('heading', { name: 'All organisations' })).toBeVisible();
   await screenshot(staff, 'staff-organisations');
+  // search by a member's address
+  await staff.getByRole('searchbox', { name: 'Search name, member email or id' }).fill(customerEmail);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await expect(staff.getByRole('table', { name: 'Organisations' }).getByRole('row')).toHaveCount(2);
   await staff.getByRole('link', { name: `${customerName}'s organisation` }).click();
 
   const grant = staff.getByRole('form', { name: 'Grant credits' });

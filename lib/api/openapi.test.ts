@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openApiDocument } from './openapi';
 import { GET as getOpenApi } from '../../app/api/v1/openapi.json/route';
 import { callRoute } from '../testing/call-route';
@@ -44,6 +44,24 @@ describe('the OpenAPI document', () => {
     for (const [, id] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(doc.components.schemas, id).toHaveProperty(id);
     expect(doc.components.schemas).toHaveProperty('Error');
     expect(doc.components.schemas).toHaveProperty('AnalysisResult');
+  });
+});
+
+describe('the OpenAPI document with its schema modules loaded twice', () => {
+  // Next.js bundles a server action apart from a route, so one process may hold two copies of
+  // lib/schemas, both registering the same ids in zod's global registry.
+  it('is still built, with the same operations and named schemas', async () => {
+    const once = openApiDocument('http://localhost:3000/api/v1');
+    vi.resetModules();
+    await import('../schemas/common');
+    await import('../schemas/analysis');
+    const twice = openApiDocument('http://localhost:3000/api/v1');
+    expect(Object.keys(twice.paths)).toEqual(Object.keys(once.paths));
+    expect(Object.keys(twice.components.schemas).sort()).toEqual(Object.keys(once.components.schemas).sort());
+    const { openApiDocument: secondCopy } = await import('./openapi');
+    const fromSecond = secondCopy('http://localhost:3000/api/v1');
+    expect(Object.keys(fromSecond.paths)).toEqual(Object.keys(once.paths));
+    expect(Object.keys(fromSecond.components.schemas).sort()).toEqual(Object.keys(once.components.schemas).sort());
   });
 });
 

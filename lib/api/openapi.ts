@@ -111,8 +111,21 @@ function operationObject(op: Operation) {
   };
 }
 
+/**
+ * One schema per id. Next.js may load a schema module twice in one process (a server action's
+ * bundle and a route's), and both copies register their ids in zod's global registry; converting
+ * that registry whole then fails on the duplicate ids. Its id map keeps one schema per id (the
+ * last registered); a schema of the other copy nested in one of those is then written inline.
+ */
+function namedSchemas() {
+  const named = z.registry<{ id: string }>();
+  for (const [id, schema] of z.globalRegistry._idmap) named.add(schema, { ...z.globalRegistry.get(schema), id });
+  return named;
+}
+
 export function openApiDocument(serverUrl = '/api/v1') {
-  const registry = z.toJSONSchema(z.globalRegistry, { uri: (id) => `#/components/schemas/${id}`, unrepresentable: 'any' }) as {
+  const named = namedSchemas();
+  const registry = z.toJSONSchema(named, { metadata: named, uri: (id) => `#/components/schemas/${id}`, unrepresentable: 'any' }) as {
     schemas: Record<string, JsonSchema>;
   };
   // every error response refers to the Error schema, which no operation names itself

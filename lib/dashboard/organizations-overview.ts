@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/index';
+import { containsPattern } from '../../db/queries/like-pattern';
 import { startOfUtcMonth, utcDay } from '../time';
 
 export const ORG_SORTS = ['name', 'plan', 'balance', 'calls', 'created'] as const;
@@ -13,10 +14,19 @@ const ORDER: Record<OrgSort, string> = {
   created: 'o.created_at',
 };
 
-/** Every organisation with plan, balance, members and this UTC month's API calls, for staff. */
-export async function organizationsOverview(db: DbOrTx, opts: { sort: OrgSort; dir: 'asc' | 'desc'; now?: Date }) {
+/**
+ * Every organisation with plan, balance, members and this UTC month's API calls, for staff;
+ * `search` keeps those whose name or a member's email contains it, or whose id it is.
+ */
+export async function organizationsOverview(db: DbOrTx, opts: { sort: OrgSort; dir: 'asc' | 'desc'; search?: string; now?: Date }) {
   const monthStart = utcDay(startOfUtcMonth(opts.now ?? new Date()));
   const dir = opts.dir === 'asc' ? sql`asc` : sql`desc`;
+  const search = opts.search?.trim().slice(0, 100);
+  const like = search ? containsPattern(search) : null;
+  const matching = like
+    ? sql`where o.name ilike ${like} or o.id::text = ${search} or exists (
+        select 1 from memberships m join users u on u.id = m.user_id where m.organization_id = o.id and u.email ilike ${like})`
+    : sql``;
   const r = await sql<{
     id: string;
     name: string;
@@ -30,6 +40,7 @@ export async function organizationsOverview(db: DbOrTx, opts: { sort: OrgSort; d
       coalesce((select sum(u.count) from usage_daily u where u.organization_id = o.id and u.day >= ${monthStart}::date), 0)::int as calls,
       (select count(*) from memberships m where m.organization_id = o.id)::int as members
     from organizations o
+    ${matching}
     order by ${sql.raw(ORDER[opts.sort])} ${dir}, o.id
   `.execute(db);
   return r.rows;

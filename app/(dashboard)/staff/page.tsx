@@ -6,6 +6,7 @@ import { AuditLogList } from '@/components/audit-log-list';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { Table, td, th } from '@/components/ui/table';
 import { formatDate, formatNumber, titleCase } from '@/components/format';
 import { requireStaff } from '@/lib/auth/current-member';
@@ -21,17 +22,19 @@ const COLUMNS: { sort: OrgSort; label: string; numeric?: boolean }[] = [
   { sort: 'created', label: 'Created' },
 ];
 
-export default async function StaffPage({ searchParams }: { searchParams: Promise<{ sort?: string; dir?: string }> }) {
+export default async function StaffPage({ searchParams }: { searchParams: Promise<{ sort?: string; dir?: string; q?: string }> }) {
   await requireStaff();
   const sp = await searchParams;
   const sort = ORG_SORTS.find((s) => s === sp.sort) ?? 'created';
   const dir = sp.dir === 'asc' ? 'asc' : 'desc';
   const db = getDb();
-  const [orgs, audit] = await Promise.all([organizationsOverview(db, { sort, dir }), listAuditEntries(db, { limit: 20 })]);
+  const q = typeof sp.q === 'string' ? sp.q.trim().slice(0, 100) || undefined : undefined;
+  const [orgs, audit] = await Promise.all([organizationsOverview(db, { sort, dir, search: q }), listAuditEntries(db, { limit: 20 })]);
   return (
     <>
       <PageHeader title="All organisations" description="Staff view: every organisation with its plan, balance and this UTC month's API calls." />
-      <Card title={`${orgs.length} organisations`} className="mb-6">
+      <SearchBox basePath="/staff" q={q} keep={{ sort, dir }} label="Search name, member email or id" />
+      <Card title={q ? `${orgs.length} organisations matching “${q}”` : `${orgs.length} organisations`} className="mb-6">
         <Table caption="Organisations" stacked>
           <thead>
             <tr>
@@ -40,7 +43,7 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
                 const next = active && dir === 'desc' ? 'asc' : 'desc';
                 return (
                   <th key={c.sort} scope="col" className={`${th} ${c.numeric ? 'text-right' : ''}`} aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                    <Link href={`/staff?sort=${c.sort}&dir=${next}`} className="inline-flex items-center gap-1 hover:text-slate-900">
+                    <Link href={`/staff?sort=${c.sort}&dir=${next}${q ? `&q=${encodeURIComponent(q)}` : ''}`} className="inline-flex items-center gap-1 hover:text-slate-900">
                       {c.label}
                       <span aria-hidden="true">{active ? (dir === 'asc' ? '▲' : '▼') : ''}</span>
                     </Link>

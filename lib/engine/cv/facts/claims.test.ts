@@ -179,3 +179,30 @@ describe('the improved CV keeps what the CV states and nothing else', () => {
     expect(out.parsed.experience[0]?.bullets.every((b) => /\p{L}/u.test(b))).toBe(true);
   });
 });
+
+describe('entries that cannot carry a flag', () => {
+  const roles = (title: string, employer: string) => {
+    const { cv } = buildTestCv({
+      jobs: [
+        { title: 'Teacher', employer: 'Lincoln High School', start: '2014-01', end: 'present', bullets: [] },
+        { title, employer, start: '2012-01', end: '2012-05', bullets: [] },
+      ],
+    });
+    return cvFactsOf(cv, { asOf: NOW, knowledge }).timeline;
+  };
+
+  it('a practicum or student-teaching placement is part of a degree', () => {
+    const t = roles('Practicum Teacher', 'Garfield Elementary School');
+    expect(t.roles[1].kind).toBe('other');
+    expect(t.shortTenures).toEqual([]);
+    expect(t.gaps).toEqual([]);
+  });
+
+  it('an employer running several fields together is no sound employer', () => {
+    expect(roles('Softball Coach', 'NHFS First Aid, Health, and Safety for Coaches').shortTenures).toEqual([]);
+  });
+
+  it('a sound job of five months still is short tenure', () => {
+    expect(roles('Sales Associate', 'Acme Retail Ltd').shortTenures).toEqual([1]);
+  });
+});

@@ -20,6 +20,7 @@ const BREAK =
 
 const AWARD = /\b(?:award(?:ed)?|prize|winner|won|honou?rs?|scholarship|medal|dean['’]?s list|hackathon|competition|finalist|olympiad|nominee|recipient)\b/i;
 const CREDENTIAL = /\b(?:certified|certification|certificate|licen[cs]e|course|coursework|bootcamp|udemy|coursera|mooc|nanodegree|program|programme|specialization|specialisation|workshop|seminar|practicum|observation|student teaching)\b/i;
+const STUDY_PLACEMENT = /\b(?:practicum|student teach(?:er|ing)|teaching practice|classroom observation)\b/i;
 const PROJECT = /\b(?:project|thesis|dissertation|capstone|open[- ]source|hobby|personal website|portfolio)\b/i;
 const DEGREE = /\b(?:bachelor|master|b\.?\s?tech|m\.?\s?tech|b\.?\s?sc|m\.?\s?sc|mba|bba|phd|ph\.d|diploma|degree|gpa|cgpa|high school|secondary school|hsc|ssc|12th|10th)\b/i;
 /** names that end in a full stop legitimately: "Acme Co.", "Omnious. Co., Ltd." */
@@ -36,6 +37,8 @@ function fragmentReason(text: string): string | null {
   const prose = (t.match(/(?<![\p{L}.])\p{Ll}{3,}(?![\p{L}.])/gu) ?? []).length;
   if (/[.!?;]$/.test(t) && words > 3 && prose >= 2 && !ABBREVIATION_END.test(t)) return `"${t.slice(0, 40)}" is a sentence`;
   if (/:\s*\S/.test(t)) return `"${t.slice(0, 40)}" is a labelled line`;
+  // "NHFS First Aid, Health, and Safety for Coaches": fields of several entries run together
+  if ((t.match(/,/g) ?? []).length >= 2) return `"${t.slice(0, 40)}" runs several fields together`;
   if (/^\d/.test(t) && !/\p{L}{3,}/u.test(t.replace(/^\d+\s*/, ''))) return `"${t}" is a number`;
   return null;
 }
@@ -56,6 +59,8 @@ export function roleShape(entry: ExperienceEntry): RoleShape {
   // a CV built from fields (no date text) states its range outright; a parsed one must print a range, not one date
   const ranged = Boolean(entry.start && (entry.current || entry.end) && (entry.rawDates === null || findDateRange(entry.rawDates)));
   if (BREAK.test(all)) return { kind: 'break', wellFormed: ranged, doubt: ranged ? null : 'a break without a date range', ranged };
+  // a teaching practicum or student-teaching placement is part of a degree, whatever its title says
+  if (STUDY_PLACEMENT.test(all)) return { kind: 'other', wellFormed: false, doubt: 'the entry reads as a study placement', ranged };
   const jobWords = names.some((n) => titleScore(n) > 0);
   const other =
     (DEGREE.test(entry.title ?? '') && !jobWords && 'a degree') ||

@@ -21,7 +21,7 @@ function entries(dir: string): string[] {
 
 describe('the server process', () => {
   it('imports no knowledge data from its routes, pages, background jobs or Inngest functions', async () => {
-    const entryPoints = [...entries('app'), 'inngest/index.ts', 'lib/jobs/background.ts'];
+    const entryPoints = [...entries('app'), 'inngest/index.ts', 'lib/background-work.ts', 'instrumentation.ts'];
     expect(entryPoints).toEqual(expect.arrayContaining(['app/api/v1/analyses/route.ts', 'app/api/inngest/route.ts']));
     const result = await build({
       absWorkingDir: ROOT,
