@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { CreateMeta, listOf, Timestamp, Uuid } from './common';
 
-/** The CV designs a generation can ask for (the engine's lib/engine/render/templates.ts draws them). */
-export const TEMPLATES = ['classic', 'modern', 'executive', 'technical', 'minimal'] as const;
-/** The regions whose conventions a generation can follow (lib/engine/render/regions.ts holds them). */
-export const REGIONS = ['US', 'CA', 'GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'BE', 'ES', 'NL', 'IN', 'AU', 'NZ'] as const;
+import { REGIONS, TEMPLATES } from './generation-options';
+
+export { REGIONS, TEMPLATES };
 
 const SignedUrl = z.string().meta({ description: 'HMAC-signed link, valid for 1 hour, needs no API key' });
 

@@ -3,7 +3,7 @@
  * which personal details are customary. Unknown codes resolve to null so the API can reject them
  * with the allowed list (REGIONS).
  */
-import { REGIONS } from '../../schemas/generation';
+import { REGIONS } from '../../schemas/generation-options';
 import type { CvLanguage } from './languages';
 
 export { REGIONS };

@@ -1,5 +1,5 @@
 /** The CV designs a generation can ask for (the list is the API's); unknown names are for the API to reject with it. */
-import { TEMPLATES } from '../../schemas/generation';
+import { TEMPLATES } from '../../schemas/generation-options';
 
 export { TEMPLATES };
 export type Template = (typeof TEMPLATES)[number];
