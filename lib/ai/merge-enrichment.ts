@@ -7,7 +7,8 @@
  */
 import type { Result } from '../schemas/analysis';
 import type { ParsedCv } from '../engine/cv/types';
-import { inventedFigures } from '../engine/cv/facts';
+// the figure guard alone: the facts barrel pulls in the parser and its knowledge data
+import { inventedFigures } from '../engine/cv/facts/figures';
 import { countWords, stripBulletMarker } from '../engine/cv/score/text';
 import type { Enrichment } from './enrichment-schema';
 
