@@ -1,21 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHARED_DIR } from '../paths';
+import type { DotinRecord } from '../../lib/engine/output-checks/label-formats';
 import type { Corpus } from '../types';
 
 const ROOT = path.join(SHARED_DIR, 'corpus/dotin-train');
-
-interface DotinRecord {
-  file: string;
-  name?: string;
-  email?: string;
-  location?: string;
-  companies: string[];
-  designations: string[];
-  colleges: string[];
-  degrees: string[];
-  skills: string[];
-}
 
 /** Empty lists are "not labelled" here: the annotators skipped entities, so absence asserts nothing. */
 const listOrUndefined = (values: string[]) => (values.length ? values : undefined);

@@ -1,23 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHARED_DIR } from '../paths';
-import type { Corpus, CorpusItem, CvLabel, EducationLabel, JobLabel } from '../types';
+import type { OfflineCvRecord } from '../../lib/engine/output-checks/label-formats';
+import type { Corpus, CorpusItem, CvLabel } from '../types';
 
 const ROOT = path.join(SHARED_DIR, 'corpus/offlinecv');
 
-/** The label format of OfflineCV (see ../shared/corpus/offlinecv/README.md); own layout fixtures use it too. */
-export interface OfflineCvRecord {
-  file: string;
-  name?: string;
-  email?: string;
-  phone?: string;
-  location?: string;
-  country?: string;
-  jobs?: (JobLabel & { dates?: string })[];
-  education?: EducationLabel[];
-  skills?: string[];
-  known_wrong?: string[];
-}
+export type { OfflineCvRecord };
 
 export function offlineCvLabel(record: OfflineCvRecord): CvLabel {
   return {

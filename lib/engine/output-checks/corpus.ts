@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRegion } from '../render/regions';
+import type { DotinRecord, OfflineCvRecord } from './label-formats';
 
 export type CorpusName = 'fixtures' | 'dotin-train' | 'offlinecv';
 
@@ -73,24 +74,12 @@ const FIXTURE_LOCALE: Record<string, [string, string]> = {
   de: ['DE', 'de'], fr: ['FR', 'fr'], es: ['ES', 'es'], nl: ['NL', 'nl'], pl: ['DE', 'en'], br: ['US', 'en'],
 };
 
-interface LayoutRecord {
-  file: string;
-  name?: string;
-  email?: string;
-  phone?: string;
-  location?: string;
-  country?: string;
-  jobs?: { company: string; title: string; start?: string; end?: string }[];
-  education?: { institution: string; degree?: string }[];
-  skills?: string[];
-}
-
 /** The layout fixtures (fixtures/layouts/labels.json, OfflineCV's label format); language from the name ("-de"). */
 function layoutCvs(): CorpusCv[] {
   const dir = path.join(FIXTURE_DIR, 'layouts');
   const file = path.join(dir, 'labels.json');
   if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as LayoutRecord[]).map((r) => {
+  return (JSON.parse(readFileSync(file, 'utf8')) as OfflineCvRecord[]).map((r) => {
     const language = r.file.replace(/\.[a-z]+$/, '').split('-').pop() ?? 'en';
     return {
       corpus: 'fixtures' as const,
@@ -146,28 +135,6 @@ function expectedCvs(): CorpusCv[] {
     });
 }
 
-interface DotinRecord {
-  file: string;
-  name?: string;
-  email?: string;
-  location?: string;
-  companies: string[];
-  designations: string[];
-  colleges: string[];
-  skills: string[];
-}
-
-interface OfflineRecord {
-  file: string;
-  name: string;
-  email: string;
-  phone: string;
-  location?: string;
-  jobs: { company: string; title: string; start?: string; end?: string }[];
-  education: { institution: string; degree: string }[];
-  skills: string[];
-}
-
 function dotinCvs(dir: string): CorpusCv[] {
   const labels = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as DotinRecord[];
   return labels.map((r) => ({
@@ -190,7 +157,7 @@ function dotinCvs(dir: string): CorpusCv[] {
 }
 
 function offlineCvs(dir: string): CorpusCv[] {
-  const labels = new Map((JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as OfflineRecord[]).map((r) => [r.file, r]));
+  const labels = new Map((JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as OfflineCvRecord[]).map((r) => [r.file, r]));
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.pdf'))
     .map((f) => f.split(path.sep).join('/'))
@@ -207,12 +174,12 @@ function offlineCvs(dir: string): CorpusCv[] {
             email: r.email,
             phone: r.phone,
             ...(r.location ? { location: r.location } : {}),
-            jobs: r.jobs.map((j) => ({ company: j.company, title: j.title, start: j.start ?? null, end: j.end ?? null })),
-            institutions: r.education.map((e) => e.institution),
-            skills: r.skills,
+            jobs: (r.jobs ?? []).map((j) => ({ company: j.company, title: j.title, start: j.start ?? null, end: j.end ?? null })),
+            institutions: (r.education ?? []).map((e) => e.institution),
+            skills: r.skills ?? [],
           }
         : null,
-      targetRole: roleOf(r?.jobs[0]?.title),
+      targetRole: roleOf(r?.jobs?.[0]?.title),
       region: 'US',
       language: 'en',
     };

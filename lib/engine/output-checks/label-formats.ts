@@ -1,0 +1,32 @@
+/**
+ * The label files' formats, declared once: the output checks and `npm run eval` read the same
+ * files (../shared/corpus/*\/labels.json and the layout fixtures' labels.json).
+ */
+
+/** OfflineCV's label format (../shared/corpus/offlinecv/README.md); the layout fixtures use it too. */
+export interface OfflineCvRecord {
+  file: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  location?: string;
+  country?: string;
+  jobs?: { company: string; title: string; start?: string; end?: string; dates?: string }[];
+  education?: { institution: string; degree?: string }[];
+  skills?: string[];
+  /** fields one parser gets wrong; the label itself is right */
+  known_wrong?: string[];
+}
+
+/** dotin-train's silver entity labels, in reading order. */
+export interface DotinRecord {
+  file: string;
+  name?: string;
+  email?: string;
+  location?: string;
+  companies: string[];
+  designations: string[];
+  colleges: string[];
+  degrees: string[];
+  skills: string[];
+}
