@@ -36,6 +36,13 @@ module.exports = {
       to: { path: '^app/' },
     },
     {
+      name: 'pages-read-through-lib',
+      comment: 'pages, actions and components call lib/ (which keeps each read to its organisation), not the queries',
+      severity: 'error',
+      from: { path: '^(app|components)/', pathNot: TEST },
+      to: { path: '^db/queries/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'product-does-not-import-tests',
       comment: 'test helpers and the fuzz harness are for tests only',
       severity: 'error',

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { auth } from '@/auth';
 import { SiteHeader } from '@/components/site-header';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { CodeBlock } from '@/components/docs/code-block';
+import { requestOrigin } from '@/lib/dashboard/request-origin';
 
 const FEATURES = [
   ['17 scored dimensions', 'ATS compatibility and parse rate, impact, quantification, keywords, readability, career progression and more, each explained.'],
@@ -12,13 +14,14 @@ const FEATURES = [
   ['Improved CVs', 'Regenerated CVs as PDF (and DOCX on Business) in five templates and regional conventions.'],
 ];
 
-const EXAMPLE = `curl -X POST https://your-host/api/v1/analyses \\
+/** The first call, against the origin the page was served from. */
+const example = (origin: string) => `curl -X POST ${origin}/api/v1/analyses \\
   -H "x-api-key: $CVLENS_API_KEY" \\
   -F file=@cv.pdf \\
   -F target_role="Backend Engineer"`;
 
 export default async function Home() {
-  const session = await auth();
+  const [session, origin] = await Promise.all([auth(), requestOrigin()]);
   return (
     <>
       <SiteHeader signedIn={!!session?.user} />
@@ -41,9 +44,9 @@ export default async function Home() {
               </div>
               <p className="mt-4 text-sm text-slate-600">Free plan: 50 API calls and 10 credits a month, no card.</p>
             </div>
-            <pre className="overflow-x-auto rounded-xl bg-slate-900 p-6 font-mono text-sm leading-relaxed text-slate-100 shadow-xl">
-              <code>{EXAMPLE}</code>
-            </pre>
+            <div className="min-w-0 shadow-xl">
+              <CodeBlock code={example(origin)} label="Example request" />
+            </div>
           </div>
         </section>
         <section aria-labelledby="features" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

@@ -230,7 +230,7 @@ function loadSection(p: PartResult<LoadResult[]>): string[] {
     else out.push('No errors at any level.', '');
     if (t.memory)
       out.push(
-        `next-server VmHWM over the whole run: ${t.memory.nextServerHwmMb} MB (target ≤ ${HOSTILE_TARGETS.nextServerMb} MB: ${ok(
+        `next-server VmHWM over the mixed load (peaks reset as it starts): ${t.memory.nextServerHwmMb} MB (target ≤ ${HOSTILE_TARGETS.nextServerMb} MB: ${ok(
           t.memory.nextServerHwmMb <= HOSTILE_TARGETS.nextServerMb,
         )}); largest engine worker: ${t.memory.workerHwmMb ?? '—'} MB (target ≤ ${HOSTILE_TARGETS.workerMb} MB: ${ok(
           (t.memory.workerHwmMb ?? Infinity) <= HOSTILE_TARGETS.workerMb,
@@ -277,7 +277,7 @@ function hostileSection(p: PartResult<HostileResult>): string[] {
   out.push(
     '',
     `Over the whole run: poller p99 ${ms(r.poller.p99Ms)} over ${r.poller.count} polls (${r.pollerFailures} failed); ` +
-      `peak RSS of the server's process tree ${r.treeRssPeakMb ?? '—'} MB; next-server VmHWM ${r.memory?.nextServerHwmMb ?? '—'} MB; ` +
+      `peak memory of the server's process tree ${r.treeRssPeakMb ?? '—'} MB (Node processes' RSS plus PostgreSQL's proportional set size, at one instant); next-server VmHWM ${r.memory?.nextServerHwmMb ?? '—'} MB; ` +
       `largest engine worker VmHWM ${r.memory?.workerHwmMb ?? '—'} MB; server answering at the end: ${r.answeringAfter ? 'yes' : '**no**'}.`,
     '',
   );
@@ -418,7 +418,7 @@ export function summaryRows(all: AllResults): string[] {
     rows.push(`| hostile uploads: slowest answer, 5xx or no answer | ${slowest} ms, ${wrong} | ≤ ${HOSTILE_TARGETS.answerMs} ms, none | ${ok(slowest <= HOSTILE_TARGETS.answerMs && wrong === 0)} |`);
     rows.push(`| hostile uploads: GET /usage p99 meanwhile | ${h.poller.p99Ms} ms | ≤ ${HOSTILE_TARGETS.pollerP99Ms} ms | ${ok(h.poller.p99Ms <= HOSTILE_TARGETS.pollerP99Ms)} |`);
     if (h.treeRssPeakMb !== null)
-      rows.push(`| hostile uploads: peak RSS of the server's process tree | ${h.treeRssPeakMb} MB | ≤ ${HOSTILE_TARGETS.treeRssMb} MB | ${ok(h.treeRssPeakMb <= HOSTILE_TARGETS.treeRssMb)} |`);
+      rows.push(`| hostile uploads: peak memory of the server's process tree (RSS; PostgreSQL by PSS) | ${h.treeRssPeakMb} MB | ≤ ${HOSTILE_TARGETS.treeRssMb} MB | ${ok(h.treeRssPeakMb <= HOSTILE_TARGETS.treeRssMb)} |`);
   }
   return rows;
 }

@@ -100,7 +100,7 @@ export async function runHostile(o: { server: AppServer; apiKey: string }): Prom
     files,
     poller: summarise(polls.filter((p) => p.during).map((p) => p.ms)),
     pollerFailures,
-    treeRssPeakMb: memory ? memory.nodePeakMb + memory.postgresPeakMb : null,
+    treeRssPeakMb: memory ? memory.treePeakMb : null,
     memory,
     answeringAfter,
   };

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { buttonStyles } from './ui/button-styles';
 
-export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
+export function CopyButton({ value, label = 'Copy', accessibleName }: { value: string; label?: string; accessibleName?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   async function copy() {
     try {
@@ -15,7 +15,7 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
     setTimeout(() => setState('idle'), 2000);
   }
   return (
-    <button type="button" onClick={copy} className={buttonStyles.secondary}>
+    <button type="button" onClick={copy} className={buttonStyles.secondary} aria-label={state === 'idle' ? accessibleName : undefined}>
       <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Select and copy' : label}</span>
     </button>
   );

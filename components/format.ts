@@ -12,3 +12,5 @@ export const formatMoney = (n: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(n);
 /** A machine name as a label, its acronyms kept as acronyms ("ats_compatibility" → "ATS compatibility"). */
 export const labelOf = (s: string) => titleCase(s).replace(/\b(ats|cv|gpa|url|api|ai)\b/gi, (m) => m.toUpperCase());
+/** A request's time to the second: 2026-11-25 07:40:12 UTC */
+export const formatSecond = (d: Date | string) => `${new Date(d).toISOString().slice(0, 19).replace('T', ' ')} UTC`;

@@ -11,6 +11,8 @@ pg.types.setTypeParser(1082, (v) => v);
 export type Db = Kysely<Database>;
 /** Repository functions take either the database or a transaction. */
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
+/** Functions that lock rows (FOR UPDATE) or must be all-or-nothing with their caller take only a transaction. */
+export type Tx = Transaction<Database>;
 
 type Pools = { main?: { url: string; db: Db }; asyncCommit?: { url: string; db: Db } };
 const globalForDb = globalThis as unknown as { __cvlensPools?: Pools };

@@ -67,6 +67,11 @@ export interface ApiKeysTable {
   last_used_at: TimestampNullable;
   expires_at: TimestampNullable;
   revoked_at: TimestampNullable;
+  /** after a roll: the old secret's hash, accepted until previous_key_expires_at */
+  previous_key_hash: string | null;
+  previous_key_fragment: string | null;
+  previous_key_expires_at: TimestampNullable;
+  rolled_at: TimestampNullable;
 }
 
 export interface CreditLedgerTable {
@@ -91,6 +96,29 @@ export interface UsageDailyTable {
   day: ColumnType<string, string, string>;
   endpoint: string;
   count: Generated<number>;
+}
+
+/** every answer to a known key, by status (usage_daily counts only the calls plans bill) */
+export interface UsageStatusDailyTable {
+  organization_id: string;
+  api_key_id: string;
+  day: ColumnType<string, string, string>;
+  status: number;
+  count: number;
+}
+
+/** the last 1,000 calls of each organisation */
+export interface RequestLogTable {
+  /** the request id */
+  id: string;
+  organization_id: string;
+  api_key_id: string | null;
+  created_at: Timestamp;
+  method: string;
+  path: string;
+  endpoint: string;
+  status: number;
+  latency_ms: number;
 }
 
 export interface IdempotencyKeysTable {
@@ -228,6 +256,43 @@ export interface MailOutboxTable {
   created_at: Timestamp;
 }
 
+export type BillingRequestStatus = 'pending' | 'completed' | 'rejected' | 'cancelled';
+export type PaymentProviderName = 'test' | 'stripe';
+
+/** An owner's request for a plan or a credit pack (2026-11-25T0430-billing-requests). */
+export interface BillingRequestsTable {
+  id: string;
+  organization_id: string;
+  requested_by_user_id: string | null;
+  kind: 'plan' | 'credit_pack';
+  plan: Plan | null;
+  pack: string | null;
+  credits: Numeric;
+  /** minor units (cents) of `currency` */
+  amount_cents: number;
+  currency: string;
+  provider: PaymentProviderName;
+  /** the provider's id for it (a Stripe Checkout session) */
+  provider_ref: string | null;
+  status: Generated<BillingRequestStatus>;
+  decided_by_user_id: string | null;
+  decided_at: TimestampNullable;
+  created_at: Timestamp;
+}
+
+/** The invoice or receipt of a settled request: one per request, by its unique key. */
+export interface InvoicesTable {
+  id: string;
+  organization_id: string;
+  billing_request_id: string;
+  number: string;
+  description: string;
+  amount_cents: number;
+  currency: string;
+  provider: PaymentProviderName;
+  created_at: Timestamp;
+}
+
 export interface Database extends RunTables {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -236,6 +301,8 @@ export interface Database extends RunTables {
   api_keys: ApiKeysTable;
   credit_ledger: CreditLedgerTable;
   usage_daily: UsageDailyTable;
+  usage_status_daily: UsageStatusDailyTable;
+  request_log: RequestLogTable;
   idempotency_keys: IdempotencyKeysTable;
   files: FilesTable;
   analyses: AnalysesTable;
@@ -246,6 +313,8 @@ export interface Database extends RunTables {
   invitations: InvitationsTable;
   email_tokens: EmailTokensTable;
   mail_outbox: MailOutboxTable;
+  billing_requests: BillingRequestsTable;
+  invoices: InvoicesTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;

@@ -11,6 +11,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { stopOcrEngine } from '../lib/engine/cv/extract/ocr/tesseract-engine';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
   const below = belowFloors(readFloors(), result);
   if (below.length) console.log(`\nBelow the floors of eval/floors.json:\n  ${below.join('\n  ')}`);
   console.log(`\nEVALUATION.md and eval/results/ written in ${seconds.toFixed(1)} s.`);
+  // the OCR corpus leaves tesseract's worker thread running, which would keep this process alive
+  await stopOcrEngine();
 }
 
 main().catch((error) => {

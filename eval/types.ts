@@ -41,6 +41,10 @@ export interface CvLabel {
   skills?: string[];
   /** O*NET-SOC codes the CV's target title (its latest job title) may rightly be compared with */
   occupations?: string[];
+  /** lexicon skills (canonical names) the CV shows, in any language it prints them (own fixtures) */
+  canonicalSkills?: string[];
+  /** ISO 3166-1 alpha-2 of the market the salary estimate should be priced in (own fixtures) */
+  salaryMarket?: string;
   /** fields the corpus flags as hard (OfflineCV's known_wrong): scored all the same, listed in the report */
   knownWrong?: string[];
 }

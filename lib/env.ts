@@ -47,10 +47,18 @@ const EnvSchema = z.object({
   FILE_RETENTION_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(36_500).optional()),
   /** engine worker processes; default: one fewer than the cores, at least one */
   ENGINE_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
+  /**
+   * V8 old-space cap of the server process (next-server): with none, V8 sizes its heap growth
+   * for the machine's whole memory and keeps twice what it needs (bench: 423 MB uncapped, 238 MB
+   * at 400, same throughput); the engine's memory is in its workers, not here
+   */
+  SERVER_HEAP_MB: z.coerce.number().int().min(128).max(16_384).default(512),
   /** V8 heap cap of each engine worker */
   ENGINE_HEAP_MB: z.coerce.number().int().min(64).max(8_192).default(256),
   /** an engine worker above this resident size is killed with its task */
   ENGINE_RSS_MB: z.coerce.number().int().min(128).max(16_384).default(640),
+  /** niceness of the engine and OCR workers above the server's (0 = the same priority, 19 = only idle CPU) */
+  ENGINE_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** engine tasks that may wait for a worker; more are answered 503 */
   ENGINE_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(256),
   /** deadline of one engine task (reading, analysing, generating); rendering gets twice this */
@@ -71,7 +79,14 @@ const EnvSchema = z.object({
   OCR_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
   /** an OCR worker above this resident size is killed with its scan */
   OCR_RSS_MB: z.coerce.number().int().min(256).max(16_384).default(1_024),
+  /** Stripe Checkout for plan upgrades and credit packs; unset: the embedded test mode (staff approve requests) */
+  STRIPE_SECRET_KEY: optionalString,
+  /** the signing secret (whsec_…) of the Stripe webhook endpoint /api/billing/stripe-webhook; required with STRIPE_SECRET_KEY */
+  STRIPE_WEBHOOK_SECRET: optionalString,
   VERCEL: optionalString,
+}).refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, {
+  path: ['STRIPE_WEBHOOK_SECRET'],
+  message: 'set it with STRIPE_SECRET_KEY: without it no payment could be confirmed',
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -116,6 +131,7 @@ export function describeModes(e: Env = env()): Record<string, string> {
     executor: usesInngestCloud(e) ? `Inngest at ${e.INNGEST_BASE_URL ?? 'Inngest Cloud'}` : 'embedded (PostgreSQL run table)',
     ocr: `${e.OCR_LANGUAGES.join('+')}, up to ${e.OCR_MAX_PAGES} pages, refused under ${e.OCR_MIN_CONFIDENCE}% confidence`,
     model: e.OPENAI_API_KEY ? `${e.OPENAI_MODEL}${e.OPENAI_BASE_URL ? ` via ${e.OPENAI_BASE_URL}` : ''}` : 'none (deterministic engine)',
+    payments: e.STRIPE_SECRET_KEY ? 'Stripe Checkout (webhook /api/billing/stripe-webhook)' : 'test mode (no STRIPE_SECRET_KEY): staff approve upgrades and credit packs',
     mail: e.SMTP_URL ? `SMTP at ${new URL(e.SMTP_URL).host}` : 'outbox table and log (no SMTP_URL)',
   };
 }

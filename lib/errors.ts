@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   bad_cap: 400,
   bad_team_name: 400,
   negative_balance: 400,
+  bad_plan_request: 400,
+  bad_webhook_signature: 400,
   // 401: no usable API key
   invalid_key: 401,
   // 402: the create cannot be paid for
@@ -69,7 +71,9 @@ export const ERROR_STATUS = {
   throttled: 429,
   // 502: a service we depend on failed
   mail_failed: 502,
+  payment_provider_failed: 502,
   // 503: try again shortly
+  payments_not_configured: 503,
   engine_busy: 503,
 } as const;
 
@@ -111,7 +115,6 @@ export const MESSAGES = {
   invalidKey: 'Invalid or expired API key',
   missingScope: 'API key does not have required scope',
   notFound: 'Resource not found',
-  rateLimited: 'Rate limit exceeded. Max 100 requests per minute.',
   internal: 'Internal server error',
 } as const;
 
@@ -119,7 +122,9 @@ export const invalidParams = () => new AppError('invalid_params', MESSAGES.inval
 export const invalidKey = () => new AppError('invalid_key', MESSAGES.invalidKey);
 export const missingScope = () => new AppError('missing_scope', MESSAGES.missingScope);
 export const notFound = () => new AppError('not_found', MESSAGES.notFound);
-export const rateLimited = () => new AppError('rate_limited', MESSAGES.rateLimited);
+/** The 429 of the API, naming the limit that applied (RATE_LIMIT_PER_MINUTE unless a test sets another). */
+export const rateLimitedMessage = (perMinute: number) => `Rate limit exceeded. Max ${perMinute} requests per minute.`;
+export const rateLimited = (perMinute: number) => new AppError('rate_limited', rateLimitedMessage(perMinute));
 /** A file the service cannot read as a CV: 415 for a type it does not take, 422 otherwise. */
 export const unsupportedFile = (message: string) => new AppError('unsupported_type', message);
 type UnreadableCode = { [C in ErrorCode]: (typeof ERROR_STATUS)[C] extends 422 ? C : never }[ErrorCode];

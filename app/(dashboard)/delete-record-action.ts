@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import type { ActionState } from '@/components/action-form';
 import { getDb } from '@/db/index';
 import { requireMember } from '@/lib/auth/current-member';
-import { wholeOrganisation } from '@/lib/auth/actor';
+import { wholeOrganisation } from '@/lib/organizations/actor';
 import { actionErrorMessage } from '@/lib/dashboard/action-error';
 import { deleteRecord } from '@/lib/erasure/delete-record';
 import { DELETABLE, isDeletableKind } from '@/lib/erasure/deletable-kinds';

@@ -23,8 +23,8 @@ export function ChartWithTable({ title, description, chart, columns, rows, empty
             {chart}
             <figcaption className="sr-only">{title}: the table that follows has the same numbers.</figcaption>
           </figure>
-          <div className="max-h-96 overflow-y-auto">
-            <Table caption={title}>
+          <div>
+            <Table caption={title} maxHeight="max-h-96">
               <thead>
                 <tr>
                   <th scope="col" className={th}>{columns[0]}</th>

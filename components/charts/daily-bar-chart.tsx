@@ -1,4 +1,5 @@
 'use client';
+import { labelledDays } from './day-ticks';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 interface Point {
@@ -17,10 +18,10 @@ export function DailyBarChart({ data, seriesName, color = 'var(--color-brand-500
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} minTickGap={8} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={false} />
-          <Tooltip cursor={{ fill: '#f1f5f9' }} labelFormatter={(d) => String(d)} formatter={(v) => [v, seriesName]} />
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-slate-200)" />
+          <XAxis dataKey="day" ticks={labelledDays(data.map((d) => d.day))} interval={0} tickFormatter={shortDay} tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }} tickLine={false} axisLine={{ stroke: 'var(--color-slate-300)' }} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }} tickLine={false} axisLine={false} />
+          <Tooltip cursor={{ fill: 'var(--color-slate-100)' }} labelFormatter={(d) => String(d)} formatter={(v) => [v, seriesName]} />
           <Bar dataKey="value" name={seriesName} fill={color} radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>

@@ -13,10 +13,10 @@ export function RankedBarChart({ data, seriesName, color = 'var(--color-brand-60
     <div className="w-full" style={{ height }} aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e2e8f0" />
-          <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={false} />
-          <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 12, fill: '#334155' }} tickLine={false} axisLine={false} />
-          <Tooltip cursor={{ fill: '#f1f5f9' }} formatter={(v) => [v, seriesName]} />
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--color-slate-200)" />
+          <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }} tickLine={false} axisLine={false} />
+          <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 12, fill: 'var(--color-slate-700)' }} tickLine={false} axisLine={false} />
+          <Tooltip cursor={{ fill: 'var(--color-slate-100)' }} formatter={(v) => [v, seriesName]} />
           <Bar dataKey="value" name={seriesName} fill={color} radius={[0, 4, 4, 0]} maxBarSize={24} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>

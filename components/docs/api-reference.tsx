@@ -15,7 +15,13 @@ export function ApiReference({ doc, origin }: { doc: OpenApiDocument; origin: st
   const schemes = Object.entries(doc.components?.securitySchemes ?? {});
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
-      <DocsSidebar groups={groups} />
+      <DocsSidebar
+        groups={groups.map((g) => ({
+          tag: g.tag,
+          anchor: tagAnchor(g.tag),
+          operations: g.operations.map((o) => ({ anchor: o.anchor, method: o.method, summary: o.op.summary ?? o.path, path: o.path })),
+        }))}
+      />
       <div className="min-w-0">
         <section id="introduction" aria-labelledby="introduction-title" className="pb-10">
           <h1 id="introduction-title" className="text-3xl font-bold tracking-tight text-slate-900">{doc.info.title}</h1>

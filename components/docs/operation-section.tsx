@@ -1,4 +1,6 @@
+import { CodeBlock } from './code-block';
 import { curlExample } from './curl-example';
+import { responseExample } from './example-value';
 import { FieldList } from './field-table';
 import { InlineMarkdown } from './inline-markdown';
 import { MethodBadge } from './method-badge';
@@ -65,18 +67,25 @@ export function OperationSection({ doc, entry, baseUrl }: { doc: OpenApiDocument
           })}
         </div>
         <div className="min-w-0">
-          <h3 className={h3}>Example</h3>
-          <pre tabIndex={0} className="overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100">
-            <code>{curlExample(doc, method, path, op, baseUrl)}</code>
-          </pre>
+          <h3 className={h3}>Example request</h3>
+          <CodeBlock code={curlExample(doc, method, path, op, baseUrl)} label={`curl example: ${op.summary ?? path}`} />
+          {success.map(([status, r]) => {
+            const example = responseExample(doc, r.content?.['application/json']);
+            return (
+              <div key={status}>
+                <h3 className={h3}>Example response {status}</h3>
+                {example ? <CodeBlock code={example} label={`response ${status} example: ${op.summary ?? path}`} /> : <p className="text-sm text-slate-700">{r.description} (no body)</p>}
+              </div>
+            );
+          })}
           {errors.length > 0 && (
             <>
               <h3 className={h3}>Errors</h3>
               <ul className="space-y-1 text-sm">
                 {errors.map(([status, r]) => (
-                  <li key={status} className="flex gap-3">
+                  <li key={status} className="flex gap-3" data-testid={`error-${status}`}>
                     <code className="w-9 shrink-0 font-mono font-semibold text-slate-900">{status}</code>
-                    <span className="text-slate-700">{r.description}</span>
+                    <span className="min-w-0 text-slate-700 [overflow-wrap:anywhere]">{r.description}</span>
                   </li>
                 ))}
               </ul>

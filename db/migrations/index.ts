@@ -10,6 +10,10 @@ import * as apiKeyNotify from './2026-11-22T0300-api-key-notify';
 import * as erasure from './2026-11-25T0100-erasure';
 import * as accounts from './2026-11-25T0110-accounts';
 import * as analysisOcr from './2026-11-25T0300-analysis-ocr';
+import * as teamDeletion from './2026-11-25T0420-team-deletion';
+import * as billingRequests from './2026-11-25T0430-billing-requests';
+import * as keyRollRequestLog from './2026-11-25T0500-key-roll-request-log';
+import * as recordSettledNotify from './2026-11-25T0500-record-settled-notify';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000-platform': platform,
@@ -19,4 +23,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-erasure': erasure,
   '2026-11-25T0110-accounts': accounts,
   '2026-11-25T0300-analysis-ocr': analysisOcr,
+  '2026-11-25T0420-team-deletion': teamDeletion,
+  '2026-11-25T0430-billing-requests': billingRequests,
+  '2026-11-25T0500-key-roll-request-log': keyRollRequestLog,
+  '2026-11-25T0500-record-settled-notify': recordSettledNotify,
 };

@@ -33,7 +33,9 @@ export async function insertApiKey(db: DbOrTx, k: NewApiKey) {
 }
 
 /**
- * The key with its organisation's plan, if it is active: not revoked and not expired.
+ * The key with its organisation's plan, if it is active: not revoked and not expired. The hash
+ * may be the current secret's, or the previous one's within its grace period after a roll; then
+ * expires_at is the earlier of the key's expiry and the end of that grace period.
  * Requests read it through lib/keys/active-key-cache.ts, which keeps expires_at to check it on each use.
  */
 export const findActiveKeyByHash = (db: DbOrTx, keyHash: string) =>
@@ -46,13 +48,55 @@ export const findActiveKeyByHash = (db: DbOrTx, keyHash: string) =>
       'api_keys.team_id',
       'api_keys.scopes',
       'api_keys.name',
-      'api_keys.expires_at',
+      sql<Date | null>`case when api_keys.key_hash = ${keyHash} then api_keys.expires_at
+        else least(api_keys.expires_at, api_keys.previous_key_expires_at) end`.as('expires_at'),
       'organizations.plan',
     ])
-    .where('api_keys.key_hash', '=', keyHash)
+    .where((eb) =>
+      eb.or([
+        eb('api_keys.key_hash', '=', keyHash),
+        eb.and([eb('api_keys.previous_key_hash', '=', keyHash), eb('api_keys.previous_key_expires_at', '>', sql<Date>`now()`)]),
+      ]),
+    )
     .where('api_keys.revoked_at', 'is', null)
     .where((eb) => eb.or([eb('api_keys.expires_at', 'is', null), eb('api_keys.expires_at', '>', sql<Date>`now()`)]))
     .executeTakeFirst();
+
+/** Whose key this hash was (current or previous secret, in any state): a 401 for a revoked key is shown to its organisation. */
+export const findKeyOwnerByHash = (db: DbOrTx, keyHash: string) =>
+  db
+    .selectFrom('api_keys')
+    .select(['id', 'organization_id'])
+    .where((eb) => eb.or([eb('key_hash', '=', keyHash), eb('previous_key_hash', '=', keyHash)]))
+    .executeTakeFirst();
+
+/**
+ * A new secret for an active key: the old one moves to previous_key_hash and is accepted until
+ * graceEnds. A second roll replaces the previous secret (it stops at once). Returns the row changed.
+ */
+export const rollApiKey = (
+  db: DbOrTx,
+  k: { id: string; organizationId: string; keyHash: string; keyFragment: string; graceEnds: Date },
+) =>
+  db
+    .updateTable('api_keys')
+    .set({
+      previous_key_hash: sql`key_hash`,
+      previous_key_fragment: sql`key_fragment`,
+      previous_key_expires_at: k.graceEnds,
+      key_hash: k.keyHash,
+      key_fragment: k.keyFragment,
+      rolled_at: sql`now()`,
+    })
+    .where('id', '=', k.id)
+    .where('organization_id', '=', k.organizationId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+    .returning(['id', 'previous_key_expires_at'])
+    .executeTakeFirst();
+
+export const renameApiKey = (db: DbOrTx, id: string, organizationId: string, name: string) =>
+  db.updateTable('api_keys').set({ name }).where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
 
 /** last_used_at at minute resolution: one write per key per minute, not per request. */
 export const touchApiKey = (db: DbOrTx, id: string) =>
@@ -98,6 +142,9 @@ export const listApiKeys = (db: DbOrTx, organizationId: string) =>
       'api_keys.last_used_at',
       'api_keys.expires_at',
       'api_keys.revoked_at',
+      'api_keys.rolled_at',
+      'api_keys.previous_key_fragment',
+      'api_keys.previous_key_expires_at',
       'api_keys.created_by_user_id',
       'creator.email as created_by_email',
       'creator.name as created_by_name',

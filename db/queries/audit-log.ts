@@ -33,6 +33,7 @@ export function listAuditEntries(db: DbOrTx, opts: { organizationId?: string; li
       'audit_log.created_at',
       'audit_log.organization_id',
       'users.email as actor_email',
+      'users.name as actor_name',
       'organizations.name as organization_name',
     ]);
   if (opts.organizationId) q = q.where('audit_log.organization_id', '=', opts.organizationId);

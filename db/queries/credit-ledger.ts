@@ -75,3 +75,15 @@ export const listLedger = (db: DbOrTx, organizationId: string, limit = 50) =>
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+
+/** Plan credits granted since `since`: the monthly grants and the top-ups of plan changes. */
+export async function planCreditsSince(db: DbOrTx, organizationId: string, since: Date): Promise<number> {
+  const r = await db
+    .selectFrom('credit_ledger')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('granted'))
+    .where('organization_id', '=', organizationId)
+    .where('kind', '=', 'monthly_grant')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(r.granted);
+}

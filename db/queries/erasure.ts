@@ -3,7 +3,7 @@
  * key to the record), so balances and history are untouched by erasure.
  */
 import { sql } from 'kysely';
-import type { DbOrTx } from '../index';
+import type { DbOrTx, Tx } from '../index';
 import type { RecordStatus } from '../types';
 import { scopeToTenant, type Tenant } from './tenant-scope';
 
@@ -17,7 +17,7 @@ interface LockedRecord {
 }
 
 /** The tenant's record, locked until the transaction ends so no job completes it meanwhile. */
-export async function lockRecord(tx: DbOrTx, table: RecordTable, tenant: Tenant, id: string): Promise<LockedRecord | undefined> {
+export async function lockRecord(tx: Tx, table: RecordTable, tenant: Tenant, id: string): Promise<LockedRecord | undefined> {
   if (table === 'analyses') {
     const r = await scopeToTenant(tx.selectFrom('analyses').select(['id', 'status', 'file_id']).where('id', '=', id), tenant).forUpdate().executeTakeFirst();
     return r && { id: r.id, status: r.status, fileIds: r.file_id ? [r.file_id] : [] };
@@ -33,7 +33,7 @@ export async function lockRecord(tx: DbOrTx, table: RecordTable, tenant: Tenant,
 }
 
 /** The records made from an analysis (deleted with it by the foreign keys' cascade), locked. */
-export async function lockDerivedOf(tx: DbOrTx, analysisId: string): Promise<LockedRecord[]> {
+export async function lockDerivedOf(tx: Tx, analysisId: string): Promise<LockedRecord[]> {
   const [preps, gaps, generations] = await Promise.all([
     tx.selectFrom('interview_preps').select(['id', 'status']).where('analysis_id', '=', analysisId).forUpdate().execute(),
     tx.selectFrom('skill_gaps').select(['id', 'status']).where('analysis_id', '=', analysisId).forUpdate().execute(),

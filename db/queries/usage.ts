@@ -21,33 +21,36 @@ export async function callsBetween(db: DbOrTx, organizationId: string, fromDay: 
   return Number(r.n);
 }
 
-export const callsPerDay = (db: DbOrTx, organizationId: string, fromDay: string) =>
+export const callsPerDay = (db: DbOrTx, organizationId: string, fromDay: string, apiKeyId?: string) =>
   db
     .selectFrom('usage_daily')
     .select(['day', sql<number>`sum(count)`.as('n')])
     .where('organization_id', '=', organizationId)
     .where('day', '>=', fromDay)
+    .$if(!!apiKeyId, (q) => q.where('api_key_id', '=', apiKeyId!))
     .groupBy('day')
     .orderBy('day')
     .execute();
 
-export const callsPerKey = (db: DbOrTx, organizationId: string, fromDay: string) =>
+export const callsPerKey = (db: DbOrTx, organizationId: string, fromDay: string, apiKeyId?: string) =>
   db
     .selectFrom('usage_daily')
     .innerJoin('api_keys', 'api_keys.id', 'usage_daily.api_key_id')
     .select(['api_keys.id', 'api_keys.name', 'api_keys.key_fragment', sql<number>`sum(usage_daily.count)`.as('n')])
     .where('usage_daily.organization_id', '=', organizationId)
     .where('usage_daily.day', '>=', fromDay)
+    .$if(!!apiKeyId, (q) => q.where('usage_daily.api_key_id', '=', apiKeyId!))
     .groupBy(['api_keys.id', 'api_keys.name', 'api_keys.key_fragment'])
     .orderBy('n', 'desc')
     .execute();
 
-export const callsPerEndpoint = (db: DbOrTx, organizationId: string, fromDay: string) =>
+export const callsPerEndpoint = (db: DbOrTx, organizationId: string, fromDay: string, apiKeyId?: string) =>
   db
     .selectFrom('usage_daily')
     .select(['endpoint', sql<number>`sum(count)`.as('n')])
     .where('organization_id', '=', organizationId)
     .where('day', '>=', fromDay)
+    .$if(!!apiKeyId, (q) => q.where('api_key_id', '=', apiKeyId!))
     .groupBy('endpoint')
     .orderBy('n', 'desc')
     .execute();

@@ -68,6 +68,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     expect(tree.some((p) => p.name.startsWith('next-server'))).toBe(true);
     expect(tree.some((p) => p.engineWorker)).toBe(true);
     expect(tree.some((p) => p.name.startsWith('postgres'))).toBe(true);
+    // the server's heap is capped (SERVER_HEAP_MB), the workers keep their own cap (ENGINE_HEAP_MB)
+    const server = tree.find((p) => p.name.startsWith('next-server'))!;
+    const environ = fs.readFileSync(`/proc/${server.pid}/environ`, 'utf8').split('\0');
+    expect(environ.find((v) => v.startsWith('NODE_OPTIONS='))).toContain('--max-old-space-size=512');
+    for (const w of tree.filter((p) => p.engineWorker)) expect(fs.readFileSync(`/proc/${w.pid}/cmdline`, 'utf8').split('\0')).toContain('--max-old-space-size=256');
 
     const started = Date.now();
     child.kill(signal);

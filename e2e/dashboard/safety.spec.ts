@@ -22,7 +22,7 @@ test('a failed submit keeps every field: the key form, the invite form and sign-
   await page.getByRole('button', { name: 'Create key' }).click();
   await expect(page.getByLabel('New API key')).toHaveText(/^cvl_/);
   await page.getByRole('link', { name: 'I have copied it' }).click();
-  await expect(page.getByRole('list', { name: 'Scopes of Narrow key' }).getByRole('listitem')).toHaveText(['usage:read']);
+  await expect(page.getByRole('list', { name: 'Scopes of Narrow key' }).getByRole('listitem')).toHaveText(['usage: read']);
   await expect(page.getByTestId('key-row').filter({ hasText: 'Narrow key' })).not.toContainText('analyses:write');
 
   // the invite form keeps the role on an error
@@ -157,7 +157,7 @@ test('staff: Change plan and Grant confirm by name, and the selector shows the p
   await expect(dialog).toContainText('API calls a month: 50 → 5,000');
   await screenshot(staff, 'staff-change-plan-dialog');
   await dialog.getByRole('button', { name: 'Change to Professional' }).click();
-  await expect(staff.getByText('Plan set to professional.')).toBeVisible();
+  await expect(staff.getByText('Plan set to Professional. 1,490 credits granted by the plan-change rule; the balance is now 1,500.')).toBeVisible();
   await expect(plan.getByLabel('Plan')).toHaveValue('professional');
   await staff.reload();
   await expect(staff.getByRole('form', { name: 'Change plan' }).getByLabel('Plan')).toHaveValue('professional');

@@ -30,19 +30,27 @@ test('staff grant credits and change a plan, and the audit log shows it', async 
   const plan = staff.getByRole('form', { name: 'Change plan' });
   await plan.getByLabel('Plan').selectOption('starter');
   await plan.getByRole('button', { name: 'Change plan' }).click();
+  await expect(staff.getByRole('dialog')).toContainText('Grants 240 credits now: this month’s plan credits (10 so far) are brought up to Starter’s 250');
   await staff.getByRole('dialog').getByRole('button', { name: 'Change to Starter' }).click();
-  await expect(staff.getByText('Plan set to starter.')).toBeVisible();
+  // the plan-change rule: this month's plan credits brought up to Starter's 250 (10 were granted)
+  await expect(staff.getByText('Plan set to Starter. 240 credits granted by the plan-change rule; the balance is now 275.')).toBeVisible();
 
-  const audit = staff.getByTestId('audit-row');
-  await expect(audit.filter({ hasText: 'credits.granted' })).toContainText(staffEmail);
-  await expect(audit.filter({ hasText: 'credits.granted' })).toContainText('reason: e2e goodwill');
-  const planRow = audit.filter({ hasText: 'organization.plan_changed' });
-  await expect(planRow).toContainText('from: free');
-  await expect(planRow).toContainText('to: starter');
+  // the audit log in words, not codes
+  const org = `${customerName}'s organisation`;
+  await expect(staff.locator('[data-action="credits.granted"]')).toContainText(`Staff Member granted ${org} 25 credits (e2e goodwill); the balance is now 35 credits`);
+  await expect(staff.locator('[data-action="organization.plan_changed"]')).toContainText(`Staff Member changed ${org}’s plan from Free to Starter; 240 credits of the new plan granted`);
+  await expect(staff.getByTestId('audit-row').first()).not.toContainText('organization.plan_changed');
+  // the organisation's members, keys and records
+  await expect(staff.getByTestId('staff-member-row')).toContainText(customerEmail);
+  await expect(staff.getByRole('heading', { name: 'API keys (0)' })).toBeVisible();
+  await expect(staff.getByText('No records yet')).toBeVisible();
   await screenshot(staff, 'staff-organisation');
+  await staff.setViewportSize({ width: 390, height: 844 });
+  expect(await staff.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await screenshot(staff, 'staff-organisation-390');
 
   await customer.reload();
-  await expect(customer.getByText('Starter plan')).toBeVisible();
+  await expect(customer.getByText('Starter plan').first()).toBeVisible();
   await expect(customer.getByText('e2e goodwill')).toBeVisible();
 });
 

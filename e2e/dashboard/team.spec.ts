@@ -53,9 +53,9 @@ test('an invitation is a link: the invitee signs up from it and joins; removing 
   await owner.getByRole('dialog', { name: /^Remove / }).getByRole('button', { name: 'Remove member' }).click();
   // the row goes, and the recent changes say which keys went with the member
   await expect(owner.getByRole('table', { name: 'Members' })).not.toContainText(invitee);
-  const removal = owner.getByTestId('audit-row').filter({ hasText: 'member.removed' }).first();
-  await expect(removal).toContainText(`email: ${invitee}`);
-  await expect(removal).toContainText(/revoked keys: Newcomer key \(cvl_…\w{4}\)/);
+  const removal = owner.locator('[data-testid="audit-row"][data-action="member.removed"]').first();
+  await expect(removal).toContainText(`removed ${invitee} (admin) from`);
+  await expect(removal).toContainText(/API keys revoked: Newcomer key \(cvl_…\w{4}\)/);
   const refused = await request.get('/api/v1/usage', { headers: { 'x-api-key': key } });
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toEqual({ error: 'Invalid or expired API key' });
@@ -67,4 +67,47 @@ test('an invitation is a link: the invitee signs up from it and joins; removing 
   await expect(owner.getByText('Monthly spend cap set to 15 credits.')).toBeVisible();
   await expect(owner.getByText('0 / 15')).toBeVisible();
   await screenshot(owner, 'billing');
+});
+
+test('teams are renamed and deleted: the deletion names the team, only owners see it, its keys stop at once and its records stay', async ({ browser, request }) => {
+  const owner = await browser.newPage();
+  await signUp(owner, 'teams', 'Tess Owner');
+  await owner.goto('/team');
+  await hydrated(owner);
+  const create = owner.getByRole('form', { name: 'Create a team' });
+  await create.getByLabel('New team').fill('Recruiting');
+  await create.getByRole('button', { name: 'Create team' }).click();
+  await expect(owner.getByText('Team "Recruiting" created.')).toBeVisible();
+
+  const rename = owner.getByRole('form', { name: 'Rename Recruiting' });
+  await rename.getByLabel('New name for Recruiting').fill('Talent');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(owner.getByTestId('team-row').filter({ hasText: 'Talent' })).toBeVisible();
+  await expect(owner.locator('[data-action="team.renamed"]').first()).toContainText('Tess Owner renamed the team “Recruiting” to “Talent”');
+
+  // a key limited to the team
+  await owner.goto('/settings/api-keys');
+  await hydrated(owner);
+  await owner.getByLabel('Name').fill('talent-sync');
+  await owner.getByLabel('Team').selectOption({ label: 'Talent' });
+  await owner.getByRole('button', { name: 'Create key' }).click();
+  const key = (await owner.getByLabel('New API key').textContent())!;
+  expect((await request.get('/api/v1/usage', { headers: { 'x-api-key': key } })).status()).toBe(200);
+
+  await owner.goto('/team');
+  await hydrated(owner);
+  await expect(owner.getByTestId('team-row').filter({ hasText: 'Talent' })).toContainText('1');
+  await owner.getByRole('button', { name: 'Delete team Talent' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Delete the team “Talent”?' });
+  await expect(dialog).toContainText('Its 1 active API key is revoked at once: the next request with it gets 401.');
+  await expect(dialog).toContainText('It made no records.');
+  await screenshot(owner, 'team-delete-dialog');
+  await dialog.getByRole('button', { name: 'Delete Talent' }).click();
+  await expect(owner.getByTestId('team-row').filter({ hasText: 'Talent' })).toHaveCount(0);
+  await expect(owner.locator('[data-action="team.deleted"]').first()).toContainText(/Tess Owner deleted the team “Talent”; API keys revoked: talent-sync \(cvl_…\w{4}\)/);
+  expect((await request.get('/api/v1/usage', { headers: { 'x-api-key': key } })).status()).toBe(401);
+  await screenshot(owner, 'team-after-delete');
+  await owner.setViewportSize({ width: 360, height: 800 });
+  expect(await owner.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await screenshot(owner, 'team-360');
 });

@@ -10,5 +10,6 @@ import { falseSkillsCheck } from './false-skills';
 import { jobsCheck } from './jobs';
 import { roleMappingCheck } from './role-mapping';
 import { skillsCheck } from './skills';
+import { skillMappingCheck } from './skill-mapping';
 
-export const CHECKS: Check[] = [contactCheck, jobsCheck, educationCheck, skillsCheck, falseSkillsCheck, roleMappingCheck];
+export const CHECKS: Check[] = [contactCheck, jobsCheck, educationCheck, skillsCheck, falseSkillsCheck, skillMappingCheck, roleMappingCheck];

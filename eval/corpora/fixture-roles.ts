@@ -24,6 +24,8 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'pdf-ux-designer-de.pdf': ['15-1255.00', '27-1021.00'], // Senior UX Designerin
   'txt-customer-support-in.txt': ['43-1011.00', '43-4051.00'], // Customer Support Team Lead
   'txt-electrician-us.txt': ['47-2111.00'], // Journeyman Electrician
+  'txt-nurse-es.txt': RN, // Enfermera de Urgencias
+  'txt-recruiter-fr.txt': ['13-1071.00'], // Chargée de recrutement
   'layouts/sidebar-left-en.pdf': ['15-2051.00', '15-2051.01', '15-2041.00'], // Senior Data Analyst
   'layouts/sidebar-right-de.pdf': ['15-1211.00', '13-1111.00', '15-1299.08'], // SAP-Berater
   'layouts/two-columns-fr.pdf': ['15-1299.09', '13-1082.00', '11-2021.00', '13-1161.00'], // Chef de projet digital

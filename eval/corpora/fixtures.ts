@@ -3,6 +3,7 @@ import path from 'node:path';
 import { FIXTURES_DIR } from '../paths';
 import type { Corpus, CorpusItem } from '../types';
 import { FIXTURE_OCCUPATIONS } from './fixture-roles';
+import { FIXTURE_SALARY_MARKETS, FIXTURE_SKILLS } from './fixture-skills';
 import { recordsToItems, type OfflineCvRecord } from './offlinecv';
 
 /** The layout fixtures (one per layout family and language), labelled in OfflineCV's format. */
@@ -62,6 +63,16 @@ export const fixtures: Corpus = {
   load: () =>
     [...expectedItems(), ...layoutItems()].map((item) => {
       const occupations = FIXTURE_OCCUPATIONS[item.file];
-      return occupations ? { ...item, label: { ...item.label, occupations: [...occupations] } } : item;
+      const canonical = FIXTURE_SKILLS[item.file];
+      const market = FIXTURE_SALARY_MARKETS[item.file];
+      return {
+        ...item,
+        label: {
+          ...item.label,
+          ...(occupations && { occupations: [...occupations] }),
+          ...(canonical && { canonicalSkills: [...canonical] }),
+          ...(market && { salaryMarket: market }),
+        },
+      };
     }),
 };

@@ -6,26 +6,13 @@
  * record is marked failed and refunded.
  */
 import { getDb } from '../../db/index';
-import { completeAnalysis, findAnalysisState } from '../../db/queries/analyses';
 import { getLanguageModel } from '../../lib/ai/model';
-import { analyseStoredRecord, enrichStoredReport, ensureExtraction } from '../../lib/analyses/run-analysis';
+import { analyseStoredRecord, analysisJobStatus, completeAnalysedRecord, enrichStoredReport, ensureExtraction } from '../../lib/analyses/run-analysis';
 import { failJobRecord } from '../../lib/jobs/fail-job-record';
 import { JOB_KINDS } from '../../lib/job-kinds';
 import { announceSettled } from '../../lib/jobs/settled-signal';
 import { inngest } from '../client';
 import { analysisRequested } from '../events';
-
-async function complete(id: string, scores: Parameters<typeof completeAnalysis>[2]) {
-  await completeAnalysis(getDb(), id, scores);
-  announceSettled(id);
-}
-
-async function loadStatus(id: string) {
-  const row = await findAnalysisState(getDb(), id);
-  // Inngest Cloud may deliver the event before the creating transaction commits: retry, do not fail
-  if (!row) throw new Error(`analysis ${id} is not visible yet`);
-  return row.status;
-}
 
 export const analysisFunction = inngest.createFunction(
   {
@@ -38,7 +25,7 @@ export const analysisFunction = inngest.createFunction(
   },
   async ({ event, step }) => {
     const { id, extracted } = event.data;
-    const status = await loadStatus(id);
+    const status = await analysisJobStatus(getDb(), id);
     if (status !== 'processing') return { id, status, skipped: true };
 
     // Each call of a function costs a few milliseconds of SDK work, so steps that would only
@@ -57,7 +44,7 @@ export const analysisFunction = inngest.createFunction(
     }
     const scores = await step.run('analyse', () => analyseStoredRecord(getDb(), id));
     await step.run('enrich', () => enrichStoredReport(getDb(), id, model));
-    await step.run('persist', () => complete(id, scores));
+    await step.run('persist', () => completeAnalysedRecord(getDb(), id, scores));
     return { id, status: 'completed' };
   },
 );

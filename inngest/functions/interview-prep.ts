@@ -1,6 +1,6 @@
 /** interview-prep/requested → questions built from the analysis's parsed CV, report and the role profile. */
 import { InterviewPrepContent } from '../../lib/schemas/interview-prep';
-import { enrichInterviewPrep } from '../../lib/engine/interview/enrich';
+import { enrichInterviewPrep } from '../../lib/ai/enrich-interview-prep';
 import { runEngineTask } from '../../lib/engine/pool';
 import { interviewPrepRequested } from '../events';
 import { derivedReportFunction } from './derived-report-function';

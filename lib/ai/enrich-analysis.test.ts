@@ -1,5 +1,5 @@
-import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { modelAnswering } from '../testing/model';
 import { Result } from '../schemas/analysis';
 import { analyseWithKnowledge } from '../engine/cv/report/analyse';
 import { buildTestCv, BACKEND_CV } from '../engine/cv/score/testing/build-test-cv';
@@ -10,24 +10,6 @@ import type { Enrichment } from './enrichment-schema';
 
 const { doc, cv } = buildTestCv(BACKEND_CV);
 const base = analyseWithKnowledge(testKnowledge, doc, cv, { targetRole: 'Backend Engineer', now: new Date('2026-01-15T00:00:00Z') }).result;
-
-function answering(text: string | (() => Promise<never>), delayMs = 0) {
-  return new MockLanguageModelV3({
-    doGenerate: async () => {
-      if (typeof text === 'function') return text();
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-      return {
-        content: [{ type: 'text', text }],
-        finishReason: { unified: 'stop', raw: undefined },
-        usage: {
-          inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-          outputTokens: { total: 20, text: 20, reasoning: undefined },
-        },
-        warnings: [],
-      };
-    },
-  });
-}
 
 const GOOD: Enrichment = {
   bullet_rewrites: [
@@ -47,7 +29,7 @@ const GOOD: Enrichment = {
 
 describe('enrichAnalysis', () => {
   it('merges a valid response and keeps the rest deterministic', async () => {
-    const model = answering(JSON.stringify(GOOD));
+    const model = modelAnswering(JSON.stringify(GOOD));
     const out = await enrichAnalysis({ model, result: base, parsed: cv });
     expect(() => Result.parse(out)).not.toThrow();
     const rewrite = out.bullet_rewrites.find((r) => r.original_text.startsWith('Responsible for'))!;
@@ -72,19 +54,19 @@ describe('enrichAnalysis', () => {
       summaries: [{ style: 'concise', text: 'Senior Backend Engineer with 12 years of experience who cut costs by 55%.' }],
     };
     const reports: unknown[] = [];
-    const out = await enrichAnalysis({ model: answering(JSON.stringify(invented)), result: base, parsed: cv, onReport: (r) => reports.push(r) });
+    const out = await enrichAnalysis({ model: modelAnswering(JSON.stringify(invented)), result: base, parsed: cv, onReport: (r) => reports.push(r) });
     expect(out.bullet_rewrites).toEqual(base.bullet_rewrites);
     expect(out.generated_summaries).toEqual(base.generated_summaries);
     expect(reports[0]).toMatchObject({ acceptedRewrites: 0, acceptedSummaries: 0 });
   });
 
   it('falls back to the deterministic result on invalid output', async () => {
-    const out = await enrichAnalysis({ model: answering('{"bullet_rewrites": "nope"}'), result: base, parsed: cv });
+    const out = await enrichAnalysis({ model: modelAnswering('{"bullet_rewrites": "nope"}'), result: base, parsed: cv });
     expect(out).toBe(base);
   });
 
   it('falls back when the model throws', async () => {
-    const model = answering(() => Promise.reject(new Error('503 upstream')));
+    const model = modelAnswering(() => Promise.reject(new Error('503 upstream')));
     const reports: Array<{ error?: string }> = [];
     const out = await enrichAnalysis({ model, result: base, parsed: cv, onReport: (r) => reports.push(r as { error?: string }) });
     expect(out).toBe(base);
@@ -92,7 +74,7 @@ describe('enrichAnalysis', () => {
   });
 
   it('falls back when the model is slower than the timeout', async () => {
-    const out = await enrichAnalysis({ model: answering(JSON.stringify(GOOD), 500), result: base, parsed: cv, timeoutMs: 50 });
+    const out = await enrichAnalysis({ model: modelAnswering(JSON.stringify(GOOD), 500), result: base, parsed: cv, timeoutMs: 50 });
     expect(out).toBe(base);
   });
 });

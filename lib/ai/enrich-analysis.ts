@@ -1,17 +1,14 @@
 /**
  * Optional LLM enrichment of a finished deterministic analysis: better bullet rewrites and
- * summaries, grounded in the CV. On any failure (error, timeout, invalid output) the
- * deterministic result is returned unchanged.
+ * summaries, grounded in the CV (the pipeline: enrich.ts).
  */
-import { generateText, Output, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { Result } from '../schemas/analysis';
 import type { ParsedCv } from '../engine/cv/types';
+import { enrich } from './enrich';
 import { ENRICHMENT_SYSTEM, enrichmentPrompt } from './enrichment-prompt';
 import { Enrichment } from './enrichment-schema';
 import { mergeEnrichment, type MergeReport } from './merge-enrichment';
-import { withDeadline } from '../with-deadline';
-
-export const ENRICH_TIMEOUT_MS = 20_000;
 
 export interface EnrichInput {
   model: LanguageModel;
@@ -25,23 +22,16 @@ export interface EnrichInput {
 export async function enrichAnalysis(input: EnrichInput): Promise<Result> {
   const { model, result, parsed } = input;
   if (result.bullet_rewrites.length === 0 && result.generated_summaries.length === 0) return result;
-  try {
-    const response = await withDeadline(input.timeoutMs ?? ENRICH_TIMEOUT_MS, (abortSignal) =>
-      generateText({
-        model,
-        system: ENRICHMENT_SYSTEM,
-        prompt: enrichmentPrompt(result, parsed),
-        output: Output.object({ schema: Enrichment }),
-        temperature: 0.2,
-        maxRetries: 1,
-        abortSignal,
-      }),
-    );
-    const { result: merged, ...report } = mergeEnrichment(result, parsed, response.output);
-    input.onReport?.(report);
-    return merged;
-  } catch (err) {
-    input.onReport?.({ error: err instanceof Error ? err.message : String(err) });
-    return result;
-  }
+  return enrich(model, result, {
+    system: ENRICHMENT_SYSTEM,
+    prompt: enrichmentPrompt(result, parsed),
+    reply: Enrichment,
+    temperature: 0.2,
+    timeoutMs: input.timeoutMs,
+    merge: (reply) => {
+      const { result: value, ...report } = mergeEnrichment(result, parsed, reply);
+      return { value, report };
+    },
+    onReport: input.onReport,
+  });
 }

@@ -7,13 +7,12 @@ import { sendEvent } from '../../inngest/send';
 import { resetEnvCache } from '../env';
 import { uuidv7 } from '../ids';
 import { waitFor } from '../jobs/wait-for';
-import { completedAnalysis } from '../testing/analyses';
+import { completedAnalysis, processingAnalysis } from '../testing/analyses';
 import { callRoute } from '../testing/call-route';
 import { fixtureBytes } from '../testing/cv-files';
 import { useEmbeddedExecutor } from '../testing/executor';
 import { addKey, createTestTenant } from '../testing/tenants';
 import { analysisCacheStats, analysisDeletionsHeard, cachedAnalysisBody, keepAnalysisBody } from './completed-analysis-cache';
-import { insertUploadedAnalysis } from './insert-uploaded-analysis';
 
 useEmbeddedExecutor();
 // entries are kept only while the process hears deletions: connect before the first read
@@ -56,21 +55,7 @@ describe('completed analyses served from memory', () => {
 
   it('does not keep an analysis that is still processing', async () => {
     const t = await createTestTenant();
-    const id = uuidv7();
-    await t.db.transaction().execute((tx) =>
-      insertUploadedAnalysis(tx, {
-        id,
-        tenant: { organizationId: t.organizationId, teamId: null },
-        apiKeyId: t.apiKeyId,
-        fileName: 'cv.txt',
-        bytes: fixtureBytes('txt-electrician-us.txt'),
-        kind: 'text',
-        targetRole: 'Electrician',
-        targetIndustry: '',
-        jobDescription: null,
-        language: null,
-      }),
-    );
+    const id = await processingAnalysis(t.db, { organizationId: t.organizationId, apiKeyId: t.apiKeyId, bytes: fixtureBytes('txt-electrician-us.txt'), targetRole: 'Electrician' });
     const before = await read(t.key, id);
     expect(before.body).toMatchObject({ status: 'processing', result: null, sections: null });
     await t.db.transaction().execute((tx) => sendEvent(tx, { name: 'analysis/requested', data: { id } }));

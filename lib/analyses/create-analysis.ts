@@ -11,11 +11,12 @@
 import type { Db } from '../../db/index';
 import { findAnalysisOutcome } from '../../db/queries/analyses';
 import type { Tenant } from '../../db/queries/tenant-scope';
-import { CreateAnalysisFields } from '../schemas/analysis';
-import { fileField, formFields, parseMultipart } from '../api/multipart';
+import type { z } from 'zod';
+import type { CreateAnalysisForm } from '../schemas/analysis';
+import { uploadedFile } from '../api/multipart';
 import { maxUploadBytes, tooLarge } from '../api/read-body';
 import { ocrSettings } from '../env';
-import { invalidParams, unreadableFile } from '../errors';
+import { unreadableFile } from '../errors';
 import { runEngineTask } from '../engine/pool';
 import { createJobRecord } from '../jobs/create-job-record';
 import { insertUploadedAnalysis, uploadKind } from './insert-uploaded-analysis';
@@ -26,20 +27,17 @@ export interface CreateAnalysisRequest {
   tenant: Tenant;
   /** null when started from the dashboard */
   apiKeyId: string | null;
-  body: Uint8Array;
-  contentType: string | null;
+  /** the multipart request, validated (lib/api/request-input.ts) */
+  form: z.output<typeof CreateAnalysisForm>;
 }
 
 export async function createAnalysis(db: Db, req: CreateAnalysisRequest) {
-  const form = await parseMultipart(req.body, req.contentType);
-  const file = await fileField(form, 'file');
-  const fields = formFields(form, CreateAnalysisFields);
-  if (!file || !fields.success) throw invalidParams();
+  const file = await uploadedFile(req.form.file);
   if (file.bytes.byteLength > maxUploadBytes()) throw tooLarge();
   // refuses unsupported (415) and unreadable, encrypted or over-long files (422) before any charge
   const { reading } = await runEngineTask('checkUpload', { bytes: file.bytes, options: { fileName: file.name, ocr: ocrSettings() } });
 
-  const f = fields.data;
+  const f = req.form;
   const { id, row, credits } = await createJobRecord(db, {
     tenant: req.tenant,
     apiKeyId: req.apiKeyId,

@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../db/index';
 import { findAnalysisReport, findAnalysisStatus } from '../../db/queries/analyses';
 import type { Tenant } from '../../db/queries/tenant-scope';
-import { pathId } from '../api/path-id';
 import { jsonBody, jsonResponse } from '../api/respond';
 import { Analysis } from '../schemas/analysis';
 import { notFound } from '../errors';
@@ -9,8 +8,7 @@ import { analysisCacheGeneration, cachedAnalysisBody, keepAnalysisBody } from '.
 import { analysisDetail, analysisStatus } from './present-analysis';
 
 /** GET /analyses/{id}: a completed analysis is answered from memory after its first read. */
-export async function getAnalysisResponse(db: DbOrTx, tenant: Tenant, rawId: string): Promise<Response> {
-  const id = pathId(rawId);
+export async function getAnalysisResponse(db: DbOrTx, tenant: Tenant, id: string): Promise<Response> {
   const cached = cachedAnalysisBody(id, tenant);
   if (cached) return jsonResponse(cached);
   const readAt = analysisCacheGeneration();
@@ -22,7 +20,7 @@ export async function getAnalysisResponse(db: DbOrTx, tenant: Tenant, rawId: str
 }
 
 export async function getAnalysisStatus(db: DbOrTx, tenant: Tenant, id: string) {
-  const row = await findAnalysisStatus(db, tenant, pathId(id));
+  const row = await findAnalysisStatus(db, tenant, id);
   if (!row) throw notFound();
   return analysisStatus(row);
 }

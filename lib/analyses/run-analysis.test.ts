@@ -1,5 +1,5 @@
-import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { modelAnswering } from '../testing/model';
 import { findAnalysisById, findAnalysisOutcome } from '../../db/queries/analyses';
 import type { Result } from '../schemas/analysis';
 import { uuidv7 } from '../ids';
@@ -28,21 +28,7 @@ async function storedUpload(name: string) {
 }
 
 const SUMMARY = 'Backend engineer who builds reliable payment services in Go and PostgreSQL.';
-
-function modelAnswering() {
-  const text = JSON.stringify({ bullet_rewrites: [], summaries: [{ style: 'concise', text: SUMMARY }] });
-  return new MockLanguageModelV3({
-    doGenerate: async () => ({
-      content: [{ type: 'text', text }],
-      finishReason: { unified: 'stop', raw: undefined },
-      usage: {
-        inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: 1, text: 1, reasoning: undefined },
-      },
-      warnings: [],
-    }),
-  });
-}
+const ENRICHED = JSON.stringify({ bullet_rewrites: [], summaries: [{ style: 'concise', text: SUMMARY }] });
 
 describe('the analysis job steps over a stored record', () => {
   it('keep their large results in the record and return only small step outputs', async () => {
@@ -82,13 +68,13 @@ describe('the analysis job steps over a stored record', () => {
     await analyseStoredRecord(t.db, id);
     const before = (await findAnalysisById(t.db, id))!.result as Result;
 
-    expect(await enrichStoredReport(t.db, id, modelAnswering())).toEqual({ enriched: true });
+    expect(await enrichStoredReport(t.db, id, modelAnswering(ENRICHED))).toEqual({ enriched: true });
     const after = (await findAnalysisById(t.db, id))!.result as Result;
     expect(after.generated_summaries.find((x) => x.style === 'concise')!.text).toBe(SUMMARY);
     expect(before.generated_summaries.find((x) => x.style === 'concise')!.text).not.toBe(SUMMARY);
     expect(after.granular_scores).toEqual(before.granular_scores);
 
     await t.db.updateTable('analyses').set({ status: 'failed' }).where('id', '=', id).execute();
-    expect(await enrichStoredReport(t.db, id, modelAnswering())).toEqual({ enriched: false });
+    expect(await enrichStoredReport(t.db, id, modelAnswering(ENRICHED))).toEqual({ enriched: false });
   });
 });

@@ -8,13 +8,14 @@
 import type { LanguageModel } from 'ai';
 import { NonRetriableError } from 'inngest';
 import type { DbOrTx } from '../../db/index';
-import { findAnalysisJobInput, findAnalysisState, findStoredReport, storeAnalysisReport, storeExtraction } from '../../db/queries/analyses';
+import { completeAnalysis, findAnalysisJobInput, findAnalysisState, findStoredReport, storeAnalysisReport, storeExtraction } from '../../db/queries/analyses';
 import { findFile } from '../../db/queries/files';
 import { enrichAnalysis } from '../ai/enrich-analysis';
 import type { AnalysisOutput, ExtractedDocument, ParsedCv } from '../engine/cv/types';
 import { runEngineTask, runScanTask } from '../engine/pool';
 import { ocrSettings } from '../env';
 import { permanentOnRefusal } from '../jobs/permanent-on-refusal';
+import { announceSettled } from '../jobs/settled-signal';
 import type { Result } from '../schemas/analysis';
 
 type JobInput = NonNullable<Awaited<ReturnType<typeof findAnalysisJobInput>>>;
@@ -87,4 +88,18 @@ export async function enrichStoredReport(db: DbOrTx, id: string, model: Language
   const result = await enrichAnalysis({ model, result: stored.result as Result, parsed: stored.parsed as ParsedCv });
   await storeAnalysisReport(db, id, { result });
   return { enriched: result !== stored.result };
+}
+
+/** The record's status as the job finds it. */
+export async function analysisJobStatus(db: DbOrTx, id: string) {
+  const row = await findAnalysisState(db, id);
+  // Inngest Cloud may deliver the event before the creating transaction commits: retry, do not fail
+  if (!row) throw new Error(`analysis ${id} is not visible yet`);
+  return row.status;
+}
+
+/** Step "persist": the enriched report is final; the record completes and its watchers hear of it. */
+export async function completeAnalysedRecord(db: DbOrTx, id: string, scores: AnalysisOutput['scores']) {
+  await completeAnalysis(db, id, scores);
+  announceSettled(id);
 }

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { cleanText } from '../engine/cv/extract/bounded-text';
 import { AppError, invalidParams } from '../errors';
 
@@ -30,35 +29,20 @@ async function parseOnce(body: Uint8Array, contentType: string | null): Promise<
   }
 }
 
-/**
- * A text field: absent → undefined; a file where text belongs → 400. Control characters are
- * dropped here, as from every text that enters the service (PostgreSQL cannot store NUL).
- */
-export function textField(form: FormData, name: string): string | undefined {
-  const v = form.get(name);
-  if (v === null) return undefined;
-  if (typeof v !== 'string') throw invalidParams();
-  return cleanText(v);
-}
-
-/** The text fields a schema declares, read from the form and validated by it. */
-export function formFields<S extends z.ZodObject>(form: FormData, schema: S) {
-  return schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((k) => [k, textField(form, k)])));
-}
-
-export async function fileField(form: FormData, name: string): Promise<{ name: string; type: string; bytes: Uint8Array } | null> {
-  const v = form.get(name);
-  if (v === null) return null;
-  if (typeof v === 'string') throw invalidParams();
-  return { name: cleanText(v.name).slice(0, 255) || 'cv', type: v.type, bytes: new Uint8Array(await v.arrayBuffer()) };
+/** An uploaded file as the services keep it: its name cleaned and bounded, its bytes in memory (already within the upload limit). */
+export async function uploadedFile(file: File): Promise<{ name: string; type: string; bytes: Uint8Array }> {
+  return { name: cleanText(file.name).slice(0, 255) || 'cv', type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
 /** JSON bodies name records and options: a few hundred bytes. Parsing megabytes of nesting is a denial of service. */
-const MAX_JSON_BYTES = 64 * 1024;
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export const jsonTooLarge = () =>
+  new AppError('json_too_large', `Request body too large: JSON bodies are limited to ${MAX_JSON_BYTES / 1024} KB`);
 
 export const requireJson = async <T>(body: Uint8Array, contentType: string | null): Promise<T> => {
   if (!contentType?.toLowerCase().includes('json')) throw invalidParams();
-  if (body.byteLength > MAX_JSON_BYTES) throw new AppError('json_too_large', 'Request body too large: JSON bodies are limited to 64 KB');
+  if (body.byteLength > MAX_JSON_BYTES) throw jsonTooLarge();
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body), (_, v) => (typeof v === 'string' ? cleanText(v) : v)) as T;
   } catch {

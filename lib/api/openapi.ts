@@ -1,7 +1,9 @@
 /** The OpenAPI 3.1 document, generated from the zod schemas of lib/api/operations.ts. */
 import { z } from 'zod';
+import { BASE_COST } from '../billing/plans';
+import { insufficientCreditsMessage } from '../billing/credits';
 import { env } from '../env';
-import { MESSAGES } from '../errors';
+import { MESSAGES, rateLimitedMessage } from '../errors';
 import { SCOPES } from '../keys/scopes';
 import { operations, type Operation } from './operations';
 import { tooLarge } from './read-body';
@@ -19,18 +21,18 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSch
   return rest;
 }
 
-/** An example message per status; limits as configured. */
-const errorText = (): Record<number, string> => ({
+/** An example message per status; limits as configured, the 402 with the operation's own cost. */
+const errorText = (op: Operation): Record<number, string> => ({
   400: MESSAGES.invalidParams,
   401: MESSAGES.invalidKey,
-  402: 'Insufficient credits: this call costs 1 credit, balance is 0',
+  402: insufficientCreditsMessage(op.charged ? BASE_COST[op.charged] : 1, 0),
   403: MESSAGES.missingScope,
   404: MESSAGES.notFound,
   409: 'Analysis is still processing',
   413: tooLarge().message,
   415: 'Unsupported file type: GIF image. Upload a PDF, DOCX, TXT, Markdown, PNG, JPEG, WebP or TIFF file',
   422: 'The PDF is encrypted (password-protected). Remove the password and upload it again',
-  429: MESSAGES.rateLimited,
+  429: rateLimitedMessage(env().RATE_LIMIT_PER_MINUTE),
   500: MESSAGES.internal,
 });
 
@@ -49,7 +51,7 @@ const RATE_LIMIT_HEADERS = {
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds until one more request is allowed', schema: { type: 'integer' } } };
 
 function errorResponses(op: Operation) {
-  const text = errorText();
+  const text = errorText(op);
   const statuses = [...new Set([400, 401, 403, 429, 500, ...(op.errors ?? [])])].sort();
   return Object.fromEntries(
     statuses.map((s) => [

@@ -33,10 +33,11 @@ export interface Operation {
   query?: z.ZodObject;
   pathId?: boolean;
   jsonBody?: z.ZodType;
-  multipartBody?: z.ZodType;
+  multipartBody?: z.ZodObject;
   /** statuses this operation can answer with an error, besides 400/401/403/429/500 */
   errors?: number[];
-  charged?: boolean;
+  /** a create: what it is charged as (its cost is BASE_COST of this, lib/billing/plans.ts) */
+  charged?: CreditOperation;
 }
 
 const credits = (kind: CreditOperation) => `${BASE_COST[kind]} credit${BASE_COST[kind] === 1 ? '' : 's'}`;
@@ -68,7 +69,7 @@ export const OPERATIONS = {
     response: AnalysisCreated,
     multipartBody: CreateAnalysisForm,
     errors: [402, 413, 415, 422],
-    charged: true,
+    charged: 'analysis',
   },
   listAnalyses: {
     method: 'get',
@@ -140,7 +141,7 @@ export const OPERATIONS = {
     accepted: DerivedReportProcessing,
     jsonBody: CreateInterviewPrepBody,
     errors: [402, 404, 409],
-    charged: true,
+    charged: 'interview_prep',
   },
   listInterviewPreps: {
     method: 'get',
@@ -197,7 +198,7 @@ export const OPERATIONS = {
     accepted: DerivedReportProcessing,
     jsonBody: CreateSkillGapBody,
     errors: [402, 404, 409],
-    charged: true,
+    charged: 'skill_gap',
   },
   listSkillGaps: {
     method: 'get',
@@ -259,7 +260,7 @@ export const OPERATIONS = {
     jsonBody: CreateGenerationJson,
     multipartBody: CreateGenerationForm,
     errors: [402, 404, 409, 413, 415, 422],
-    charged: true,
+    charged: 'generation',
   },
   listGenerations: {
     method: 'get',
@@ -278,6 +279,9 @@ export const OPERATIONS = {
     path: '/generations/{id}',
     operationId: 'getGeneration',
     summary: 'Get one generation with signed download links',
+    get description() {
+      return `The links are signed now and expire after ${lifetime(env().DOWNLOAD_URL_TTL_SECONDS)}.`;
+    },
     scope: 'generations:read',
     tag: 'Generations',
     status: 200,

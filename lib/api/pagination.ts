@@ -1,5 +1,5 @@
-import { PaginationQuery } from '../schemas/common';
-import { invalidParams } from '../errors';
+import type { z } from 'zod';
+import type { PaginationQuery } from '../schemas/common';
 
 export interface Page {
   page: number;
@@ -7,16 +7,10 @@ export interface Page {
   offset: number;
 }
 
-/** page ≥ 1, limit 1–100 (default 20); anything else is 400 Invalid request parameters. */
-export function parsePage(url: URL): Page {
-  const parsed = PaginationQuery.safeParse({
-    page: url.searchParams.get('page') ?? undefined,
-    limit: url.searchParams.get('limit') ?? undefined,
-  });
-  if (!parsed.success) throw invalidParams();
-  const { page, limit } = parsed.data;
-  return { page, limit, offset: (page - 1) * limit };
-}
+/** The validated page and limit of a list's query (PaginationQuery: page ≥ 1, limit 1–100, default 20). */
+export type PageQuery = Pick<z.output<typeof PaginationQuery>, 'page' | 'limit'>;
+
+export const pageOf = ({ page, limit }: PageQuery): Page => ({ page, limit, offset: (page - 1) * limit });
 
 export function pageMeta(p: Page, total: number) {
   const total_pages = Math.ceil(total / p.limit);

@@ -6,14 +6,15 @@ export const maxUploadBytes = () => Math.round(env().MAX_UPLOAD_MB * 1024 * 1024
 const tooLarge = () => new AppError('too_large', `File too large: the limit is ${env().MAX_UPLOAD_MB} MB`);
 
 /**
- * Reads a request body up to the upload limit. A declared Content-Length over the limit is
- * refused before a byte is read; an undeclared (chunked) body is cut off as soon as it passes it.
+ * Reads a request body up to a limit (the upload limit by default). A declared Content-Length
+ * over the limit is refused before a byte is read; an undeclared (chunked) body is cut off as
+ * soon as it passes it. `refuse` says what was too large in the caller's words.
  */
-export async function readBodyLimited(req: Request, limit = maxUploadBytes()): Promise<Uint8Array> {
+export async function readBodyLimited(req: Request, limit = maxUploadBytes(), refuse: () => AppError = tooLarge): Promise<Uint8Array> {
   const declared = Number(req.headers.get('content-length') ?? NaN);
   // a little room for multipart framing around a file of exactly the limit
   const allowance = limit + 64 * 1024;
-  if (Number.isFinite(declared) && declared > allowance) throw tooLarge();
+  if (Number.isFinite(declared) && declared > allowance) throw refuse();
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -24,7 +25,7 @@ export async function readBodyLimited(req: Request, limit = maxUploadBytes()): P
     size += value.byteLength;
     if (size > allowance) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw refuse();
     }
     chunks.push(value);
   }

@@ -6,7 +6,8 @@
  * body that does not parse, is hashed as its bytes (the handler refuses it anyway).
  */
 import { createHash } from 'node:crypto';
-import { parseMultipart } from './multipart';
+// past the JSON limit, hashing the bytes is enough (the handler refuses the body)
+import { MAX_JSON_BYTES, parseMultipart } from './multipart';
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -20,8 +21,6 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** JSON bodies are a few hundred bytes; past this, hashing the bytes is enough (the handler refuses them). */
-const MAX_CANONICAL_JSON = 64 * 1024;
 
 async function meaning(contentType: string | null, body: Uint8Array): Promise<string> {
   const type = contentType?.toLowerCase() ?? '';
@@ -40,7 +39,7 @@ async function meaning(contentType: string | null, body: Uint8Array): Promise<st
     fields.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `multipart:${JSON.stringify(fields)}`;
   }
-  if (type.includes('json') && body.byteLength <= MAX_CANONICAL_JSON) {
+  if (type.includes('json') && body.byteLength <= MAX_JSON_BYTES) {
     try {
       return `json:${canonicalJson(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)))}`;
     } catch {

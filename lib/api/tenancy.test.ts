@@ -2,7 +2,7 @@
  * Issue 8, tenancy and secrets: every endpoint of the spec, called with another organisation's
  * or another team's ids, answers 404 {"error":"Resource not found"}, charges nothing, makes
  * nothing and shows none of the other tenant's data; every list and total holds exactly the
- * caller's records. Four keys (DESIGN §3: a team key sees its team's records, an organisation
+ * caller's records. Four keys (a team key sees its team's records, an organisation
  * key, team null, sees all of its organisation's):
  *   A1  organisation A, team 1        A2  organisation A, team 2
  *   AO  organisation A, no team       B   organisation B, no team
@@ -419,7 +419,7 @@ describe('lists and totals hold exactly the caller\'s records', () => {
       const org = owners[caller].scope.organizationId;
       const balance = (await getDb().selectFrom('organizations').select('credit_balance').where('id', '=', org).executeTakeFirstOrThrow()).credit_balance;
       const own = calls[orgOf(caller)];
-      // usage and credits are the organisation's (DESIGN §4): a team key sees its organisation's figures
+      // usage and credits are the organisation's: a team key sees its organisation's figures
       if (res.body.usage?.all_time !== own || res.body.usage?.today !== own) problems.push(`${caller}: usage ${JSON.stringify(res.body.usage)}, want ${own} calls`);
       if (res.body.credits?.balance !== balance) problems.push(`${caller}: balance ${res.body.credits?.balance}, want ${balance}`);
       const leaked = leaks(caller, res);

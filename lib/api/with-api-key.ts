@@ -1,5 +1,5 @@
 /**
- * The wrapper of every /api/v1 route (DESIGN §3): key → rate limit → scope → count the call →
+ * The wrapper of every /api/v1 route: key → rate limit → scope → count the call →
  * body limit → idempotency → handler → headers, with every failure mapped by errorResponse.
  */
 import { getDb, type Db } from '../../db/index';
@@ -8,13 +8,15 @@ import { invalidKey, missingScope, rateLimited } from '../errors';
 import { uuidv7 } from '../ids';
 import { findActiveKey } from '../keys/active-key-cache';
 import { hashApiKey, looksLikeApiKey } from '../keys/api-key';
-import type { Scope } from '../keys/scopes';
 import { getRateLimiter, type LimitResult } from '../rate-limit';
 import { recordApiCall } from '../usage/record-call';
+import { logRefusedKey, logRequest } from '../usage/request-log';
 import { errorResponse } from './error-response';
 import { parseIdempotencyKey, withIdempotency } from './idempotency';
+import type { Operation } from './operations';
 import { requestHash } from './request-meaning';
 import { readBodyLimited } from './read-body';
+import { readInput, type OperationInput } from './request-input';
 
 export interface ApiAuth {
   apiKeyId: string;
@@ -25,18 +27,16 @@ export interface ApiAuth {
   scopes: string[];
 }
 
-export interface ApiContext<P> {
-  req: Request;
+export interface ApiContext<O extends Operation> {
   url: URL;
   auth: ApiAuth;
-  params: P;
   db: Db;
   requestId: string;
-  /** the request body (POST only), already read within the upload limit */
-  body: Uint8Array;
+  /** the path id, query and body, validated by the operation's schemas */
+  input: OperationInput<O>;
 }
 
-type RouteContext<P> = { params: Promise<P> };
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * The window is a sliding one (lib/rate-limit): Reset is when the oldest request still counted
@@ -52,10 +52,15 @@ function rateHeaders(r: LimitResult): Record<string, string> {
   return h;
 }
 
-async function authenticate(db: Db, req: Request): Promise<ApiAuth> {
+/** The key's hash when it is well formed: a refused one may be a known key, logged for its organisation. */
+function presentedKeyHash(req: Request): string | null {
   const key = req.headers.get('x-api-key');
-  if (!looksLikeApiKey(key)) throw invalidKey();
-  const row = await findActiveKey(db, hashApiKey(key));
+  return looksLikeApiKey(key) ? hashApiKey(key) : null;
+}
+
+async function authenticate(db: Db, keyHash: string | null): Promise<ApiAuth> {
+  if (!keyHash) throw invalidKey();
+  const row = await findActiveKey(db, keyHash);
   if (!row) throw invalidKey();
   return { apiKeyId: row.id, organizationId: row.organization_id, teamId: row.team_id, plan: row.plan, scopes: row.scopes };
 }
@@ -63,23 +68,33 @@ async function authenticate(db: Db, req: Request): Promise<ApiAuth> {
 /** A team key's Idempotency-Keys are its team's own: a replay must not hand one team another team's record. */
 const idempotencyScope = (auth: ApiAuth, key: string) => (auth.teamId ? `team:${auth.teamId}:${key}` : key);
 
-export function withApiKey<P = Record<string, never>>(
-  /** exactCount: the handler reads call counts, so this call is written before it runs (always for POST) */
-  opts: { scope: Scope; exactCount?: boolean },
-  handler: (ctx: ApiContext<P>) => Promise<Response>,
-) {
-  return async (req: Request, route?: RouteContext<P>): Promise<Response> => {
+/** The route handler of an operation: the handler sees only requests allowed to run it, with their input validated. */
+export function withApiKey<O extends Operation>(op: O, handler: (ctx: ApiContext<O>) => Promise<Response>) {
+  return async (req: Request, route?: RouteContext): Promise<Response> => {
     const requestId = uuidv7();
+    const started = performance.now();
+    const keyHash = presentedKeyHash(req);
+    let auth: ApiAuth | undefined;
+    const response = await answer(req, route, requestId, keyHash, (a) => (auth = a));
+    // every answer to a known key is logged with its status and latency (lib/usage/request-log.ts)
+    const logged = { requestId, method: req.method, pathname: new URL(req.url).pathname, status: response.status, latencyMs: performance.now() - started };
+    if (auth) void logRequest({ ...logged, organizationId: auth.organizationId, apiKeyId: auth.apiKeyId });
+    else if (keyHash && response.status === 401) logRefusedKey(getDb(), keyHash, logged);
+    return response;
+  };
+
+  async function answer(req: Request, route: RouteContext | undefined, requestId: string, keyHash: string | null, known: (a: ApiAuth) => void): Promise<Response> {
     let headers: Record<string, string> = {};
     try {
       const db = getDb();
-      const auth = await authenticate(db, req);
+      const auth = await authenticate(db, keyHash);
+      known(auth);
       // the limit comes before the scope check so that every answer to a known key, 403 included,
       // carries the rate-limit headers (only 401s lack them: no key, no budget to describe)
       const limit = await getRateLimiter().limit(auth.apiKeyId);
       headers = rateHeaders(limit);
-      if (!limit.success) throw rateLimited();
-      if (!auth.scopes.includes(opts.scope)) throw missingScope();
+      if (!limit.success) throw rateLimited(limit.limit);
+      if (!auth.scopes.includes(op.scope)) throw missingScope();
 
       const url = new URL(req.url);
       await recordApiCall({
@@ -87,12 +102,14 @@ export function withApiKey<P = Record<string, never>>(
         apiKeyId: auth.apiKeyId,
         method: req.method,
         pathname: url.pathname,
-        exact: req.method === 'POST' || opts.exactCount === true,
+        exact: req.method === 'POST' || op.exactCount === true,
       });
 
-      const params = (route ? await route.params : {}) as P;
+      const params = route ? await route.params : {};
       const body = req.method === 'POST' ? await readBodyLimited(req) : new Uint8Array();
-      const ctx: ApiContext<P> = { req, url, auth, params, db, requestId, body };
+      const contentType = req.headers.get('content-type');
+      // within the idempotent run: a refused request is not kept, so it can be corrected and retried
+      const run = async () => handler({ url, auth, db, requestId, input: await readInput(op, { url, params, body, contentType }) });
 
       const idempotencyKey = req.method === 'POST' ? parseIdempotencyKey(req) : null;
       const response = idempotencyKey
@@ -100,10 +117,10 @@ export function withApiKey<P = Record<string, never>>(
             db,
             auth.organizationId,
             idempotencyScope(auth, idempotencyKey),
-            await requestHash(req.method, url.pathname, req.headers.get('content-type'), body),
-            () => handler(ctx),
+            await requestHash(req.method, url.pathname, contentType, body),
+            run,
           )
-        : await handler(ctx);
+        : await run();
 
       response.headers.set('X-Request-Id', requestId);
       for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
@@ -111,5 +128,5 @@ export function withApiKey<P = Record<string, never>>(
     } catch (err) {
       return errorResponse(err, requestId, headers);
     }
-  };
+  }
 }

@@ -4,7 +4,7 @@
  * an organisation of their own on the Free plan with its default team, this month's credits and
  * the owner membership.
  */
-import type { DbOrTx } from '../../db/index';
+import type { Tx } from '../../db/index';
 import { usableInvitationsForEmail } from '../../db/queries/invitations';
 import { findUserByEmail, insertUser, normaliseEmail } from '../../db/queries/users';
 import { createOwnedOrganization } from '../organizations/create-owned-organization';
@@ -36,7 +36,7 @@ const defaultOrganizationName = (a: NewAccount) => {
 export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
 /** Inside the caller's transaction; two sign-ups racing for one address: the loser gets EmailTakenError. */
-export async function createAccount(tx: DbOrTx, a: NewAccount, now = new Date()) {
+export async function createAccount(tx: Tx, a: NewAccount, now = new Date()) {
   if (await findUserByEmail(tx, a.email)) throw new EmailTakenError();
   let userId: string;
   try {

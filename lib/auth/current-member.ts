@@ -9,7 +9,7 @@ import { redirect } from 'next/navigation';
 import { auth } from '@/auth';
 import { getDb } from '../../db/index';
 import { findUserById } from '../../db/queries/users';
-import type { Actor } from './actor';
+import type { Actor } from '../organizations/actor';
 import { resolveMembership } from './resolve-membership';
 import { REQUEST_PATH_HEADER } from './request-path-header';
 import { safeRedirectPath } from './safe-redirect';

@@ -1,3 +1,4 @@
+import { processingAnalysis } from '../testing/analyses';
 import { describe, expect, it } from 'vitest';
 import { GET as getUsage } from '../../app/api/v1/usage/route';
 import { getDb } from '../../db/index';
@@ -7,7 +8,6 @@ import { findUserByEmail } from '../../db/queries/users';
 import { createKeyFor } from '../dashboard/api-keys';
 import { changeMemberRole, inviteMember, removeMember } from '../dashboard/members';
 import { TEST_PASSWORD, addTestMember, createTestAccount } from '../dashboard/testing';
-import { insertUploadedAnalysis } from '../analyses/insert-uploaded-analysis';
 import { uuidv7 } from '../ids';
 import { callRoute } from '../testing/call-route';
 import { linkTokenMailed, mailTo, testIp } from '../testing/mail';
@@ -32,21 +32,7 @@ describe('deleting one’s account', () => {
     const myKeyThere = await createKeyFor(db, { userId: me.userId, organizationId: shared.organizationId, role: 'admin' }, { name: 'mine', scopes: ['usage:read'], teamId: null, expiresAt: null });
     await inviteMember(db, { userId: me.userId, organizationId: shared.organizationId, role: 'admin' }, `friend-${uuidv7()}@example.com`, 'member', ctx());
     // a record of my own organisation, with its uploaded file
-    const analysisId = uuidv7();
-    await db.transaction().execute((tx) =>
-      insertUploadedAnalysis(tx, {
-        id: analysisId,
-        tenant: { organizationId: me.organizationId, teamId: null },
-        apiKeyId: null,
-        fileName: 'cv.txt',
-        bytes: new TextEncoder().encode('a CV'),
-        kind: 'text',
-        targetRole: 'Engineer',
-        targetIndustry: '',
-        jobDescription: null,
-        language: null,
-      }),
-    );
+    const analysisId = await processingAnalysis(db, { organizationId: me.organizationId });
     const fileId = (await db.selectFrom('analyses').select('file_id').where('id', '=', analysisId).executeTakeFirstOrThrow()).file_id!;
 
     expect(await planAccountDeletion(db, me.userId)).toEqual({

@@ -3,7 +3,7 @@
  * for good. Every change locks the organisation row, so concurrent creates are serialised per
  * organisation: the balance can never be overdrawn and the ledger always sums to it.
  */
-import type { DbOrTx } from '../../db/index';
+import type { Tx } from '../../db/index';
 import type { Organization } from '../../db/types';
 import { appendLedgerEntry, findCharge, spendSince } from '../../db/queries/credit-ledger';
 import { lockOrganization, markGrantMonth, setBalance } from '../../db/queries/organizations';
@@ -24,8 +24,11 @@ export interface CreditsMeta {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const fmt = (n: number) => `${round2(n)} credit${round2(n) === 1 ? '' : 's'}`;
 
+/** The 402 of a create the balance cannot cover (also the example of the API reference). */
+export const insufficientCreditsMessage = (cost: number, balance: number) => `Insufficient credits: this call costs ${fmt(cost)}, balance is ${round2(balance)}`;
+
 /** Grants the plan's monthly credits once per UTC month. Call with the organisation row locked. */
-export async function applyMonthlyGrant(tx: DbOrTx, org: Organization, now: Date): Promise<Organization> {
+export async function applyMonthlyGrant(tx: Tx, org: Organization, now: Date): Promise<Organization> {
   const month = utcMonth(now);
   if (org.last_grant_month === month) return org;
   const amount = PLAN_TERMS[org.plan].monthlyCredits;
@@ -42,7 +45,8 @@ export async function applyMonthlyGrant(tx: DbOrTx, org: Organization, now: Date
   return { ...org, credit_balance: balance, last_grant_month: month };
 }
 
-async function lockWithGrant(tx: DbOrTx, organizationId: string, now: Date): Promise<Organization> {
+/** Locks the organisation row and applies this month's plan grant first. */
+export async function lockWithGrant(tx: Tx, organizationId: string, now: Date): Promise<Organization> {
   const org = await lockOrganization(tx, organizationId);
   if (!org) throw notFound();
   return applyMonthlyGrant(tx, org, now);
@@ -54,7 +58,7 @@ async function lockWithGrant(tx: DbOrTx, organizationId: string, now: Date): Pro
  * spend cap cannot cover it.
  */
 export async function chargeCredits(
-  tx: DbOrTx,
+  tx: Tx,
   c: { organizationId: string; operation: CreditOperation; resourceType: string; resourceId: string; apiKeyId: string | null; now?: Date },
 ): Promise<CreditsMeta> {
   const now = c.now ?? new Date();
@@ -66,7 +70,7 @@ export async function chargeCredits(
   const cap = spendCapOf(org.plan, org.monthly_spend_cap);
 
   if (org.credit_balance < cost) {
-    throw new AppError('insufficient_credits', `Insufficient credits: this call costs ${fmt(cost)}, balance is ${round2(org.credit_balance)}`);
+    throw new AppError('insufficient_credits', insufficientCreditsMessage(cost, org.credit_balance));
   }
   if (spend + cost > cap) {
     throw new AppError(
@@ -99,7 +103,7 @@ export async function chargeCredits(
 }
 
 /** Gives back the charge of a record whose job failed for good. Safe to call twice. */
-export async function refundCharge(tx: DbOrTx, resourceType: string, resourceId: string, reason: string): Promise<boolean> {
+export async function refundCharge(tx: Tx, resourceType: string, resourceId: string, reason: string): Promise<boolean> {
   const charge = await findCharge(tx, resourceType, resourceId);
   if (!charge) return false;
   const org = await lockOrganization(tx, charge.organization_id);
@@ -121,7 +125,7 @@ export async function refundCharge(tx: DbOrTx, resourceType: string, resourceId:
 }
 
 /** Operator and staff grants (positive) or corrections (negative, never below zero). */
-export async function grantCredits(tx: DbOrTx, organizationId: string, amount: number, description: string, now = new Date()) {
+export async function grantCredits(tx: Tx, organizationId: string, amount: number, description: string, now = new Date()) {
   const org = await lockWithGrant(tx, organizationId, now);
   const balance = round2(org.credit_balance + amount);
   if (balance < 0) throw new AppError('negative_balance', `The balance is ${org.credit_balance}; it cannot go below zero`);
@@ -131,7 +135,7 @@ export async function grantCredits(tx: DbOrTx, organizationId: string, amount: n
 }
 
 /** The credit figures of GET /usage and the dashboard, after this month's grant. */
-export async function creditStatus(tx: DbOrTx, organizationId: string, now = new Date()) {
+export async function creditStatus(tx: Tx, organizationId: string, now = new Date()) {
   const org = await lockWithGrant(tx, organizationId, now);
   const monthStart = startOfUtcMonth(now);
   const [spend, monthlyCalls] = await Promise.all([spendSince(tx, org.id, monthStart), callsBetween(tx, org.id, utcDay(monthStart))]);

@@ -5,6 +5,8 @@ export const PLANS = ['free', 'starter', 'professional', 'business'] as const;
 export const PlanSchema = z.enum(PLANS);
 
 export interface PlanTerms {
+  /** the monthly price in the currency's minor unit (cents) */
+  monthlyPrice: number;
   monthlyApiCalls: number;
   monthlyCredits: number;
   defaultSpendCap: number;
@@ -12,12 +14,15 @@ export interface PlanTerms {
   overageMultiplier: number;
 }
 
-/** DESIGN §4 */
+/** Prices are in this currency (ISO 4217), in its minor unit. */
+export const CURRENCY = 'usd';
+
+/** The prices are the product's list prices, stated once here for every page and payment. */
 export const PLAN_TERMS: Record<Plan, PlanTerms> = {
-  free: { monthlyApiCalls: 50, monthlyCredits: 10, defaultSpendCap: 20, docx: false, overageMultiplier: 2.0 },
-  starter: { monthlyApiCalls: 1_000, monthlyCredits: 250, defaultSpendCap: 500, docx: false, overageMultiplier: 1.5 },
-  professional: { monthlyApiCalls: 5_000, monthlyCredits: 1_500, defaultSpendCap: 3_000, docx: false, overageMultiplier: 1.25 },
-  business: { monthlyApiCalls: 15_000, monthlyCredits: 5_000, defaultSpendCap: 10_000, docx: true, overageMultiplier: 1.0 },
+  free: { monthlyPrice: 0, monthlyApiCalls: 50, monthlyCredits: 10, defaultSpendCap: 20, docx: false, overageMultiplier: 2.0 },
+  starter: { monthlyPrice: 29_00, monthlyApiCalls: 1_000, monthlyCredits: 250, defaultSpendCap: 500, docx: false, overageMultiplier: 1.5 },
+  professional: { monthlyPrice: 129_00, monthlyApiCalls: 5_000, monthlyCredits: 1_500, defaultSpendCap: 3_000, docx: false, overageMultiplier: 1.25 },
+  business: { monthlyPrice: 399_00, monthlyApiCalls: 15_000, monthlyCredits: 5_000, defaultSpendCap: 10_000, docx: true, overageMultiplier: 1.0 },
 };
 
 export type CreditOperation = 'analysis' | 'interview_prep' | 'skill_gap' | 'generation';
@@ -39,3 +44,24 @@ export function costOf(op: CreditOperation, plan: Plan, monthlyApiCalls: number)
 }
 
 export const spendCapOf = (plan: Plan, cap: number | null) => cap ?? PLAN_TERMS[plan].defaultSpendCap;
+
+/** Credits bought outright, on any plan; they never expire and are spent like granted ones. */
+export const CREDIT_PACKS = {
+  'pack-100': { credits: 100, price: 15_00 },
+  'pack-500': { credits: 500, price: 65_00 },
+  'pack-2000': { credits: 2_000, price: 220_00 },
+} as const satisfies Record<string, { credits: number; price: number }>;
+export type CreditPackId = keyof typeof CREDIT_PACKS;
+export const CREDIT_PACK_IDS = Object.keys(CREDIT_PACKS) as CreditPackId[];
+export const CreditPackSchema = z.enum(CREDIT_PACK_IDS as [CreditPackId, ...CreditPackId[]]);
+
+/**
+ * What a plan change does to the credits, staff's changes and paid upgrades alike
+ * (lib/billing/change-plan.ts); the billing page shows this sentence.
+ */
+export const PLAN_CHANGE_RULE =
+  'A plan change brings this month’s plan credits up to the new plan’s: you get its monthly credits minus the plan credits already granted this month (nothing on a downgrade), at once; from the 1st of each month (UTC) the plan’s full monthly credits.';
+
+/** A price for people: $29, $12.50. */
+export const formatPrice = (minor: number, currency = CURRENCY) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: minor % 100 ? 2 : 0 }).format(minor / 100);

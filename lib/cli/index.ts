@@ -15,7 +15,8 @@ import { parseArgs } from 'node:util';
 import { createDb, type Db } from '../../db/index';
 import { migrateToLatest } from '../../db/migrator';
 import { listOutbox } from '../../db/queries/mail-outbox';
-import { findOrganization, setOrganizationPlan, setSpendCap } from '../../db/queries/organizations';
+import { findOrganization, setSpendCap } from '../../db/queries/organizations';
+import { changePlan } from '../billing/change-plan';
 import { insertTeam } from '../../db/queries/teams';
 import { grantCredits } from '../billing/credits';
 import { PlanSchema } from '../billing/plans';
@@ -90,8 +91,9 @@ async function run(db: Db, words: string[], f: Record<string, string | undefined
       const org = await needOrg(db, f.org);
       const plan = PlanSchema.safeParse(f.plan);
       if (!plan.success) throw new UsageError(`--plan must be one of ${PlanSchema.options.join(', ')}`);
-      await setOrganizationPlan(db, org.id, plan.data);
-      return { organization_id: org.id, plan: plan.data };
+      // the plan-change rule of the dashboard's staff changes and purchases (lib/billing/change-plan.ts)
+      const change = await db.transaction().execute((tx) => changePlan(tx, org.id, plan.data));
+      return { organization_id: org.id, plan: plan.data, credits_granted: change.creditsGranted, balance: change.balance };
     }
     case 'org set-cap': {
       const org = await needOrg(db, f.org);

@@ -85,7 +85,9 @@ async function main() {
   const child = spawn(process.execPath, [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(e.PORT)], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: childEnv,
+    // the server's heap cap (not the build's); the engine workers' own --max-old-space-size
+    // (ENGINE_HEAP_MB) wins over it
+    env: dev ? childEnv : { ...childEnv, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${e.SERVER_HEAP_MB}`.trim() },
     detached: true,
   });
   const signalGroup = (signal: NodeJS.Signals) => {

@@ -1,12 +1,15 @@
 import type { DbOrTx } from '../../db/index';
-import { findApiKey, listApiKeys } from '../../db/queries/api-keys';
+import { findApiKey, listApiKeys, renameApiKey } from '../../db/queries/api-keys';
 import { findUserById } from '../../db/queries/users';
 import { revokeKey } from '../keys/revoke-key';
+import { rollKey } from '../keys/roll-key';
 import { createApiKey } from '../keys/create-api-key';
 import type { Scope } from '../keys/scopes';
 import { AppError, notFound } from '../errors';
-import type { Actor } from '../auth/actor';
-import { assertAllowed, canManageKey, isManager } from './roles';
+import type { Actor } from '../organizations/actor';
+import { KeyName } from './key-form';
+import { canManageKey } from '../keys/key-policy';
+import { assertAllowed, isManager } from '../organizations/roles';
 
 export type KeyStatus = 'active' | 'revoked' | 'expired';
 
@@ -41,10 +44,30 @@ export async function createKeyFor(
   });
 }
 
-/** Takes effect on the key's next request (lib/keys/revoke-key.ts). */
-export async function revokeKeyFor(db: DbOrTx, actor: Actor, keyId: string) {
+async function manageableKey(db: DbOrTx, actor: Actor, keyId: string, verb: string) {
   const key = await findApiKey(db, keyId);
   if (!key || key.organization_id !== actor.organizationId) throw notFound();
-  assertAllowed(canManageKey(actor, key), 'Members can revoke only the keys they created');
+  assertAllowed(canManageKey(actor, key), `Members can ${verb} only the keys they created`);
+  return key;
+}
+
+/** Takes effect on the key's next request (lib/keys/revoke-key.ts). */
+export async function revokeKeyFor(db: DbOrTx, actor: Actor, keyId: string) {
+  const key = await manageableKey(db, actor, keyId, 'revoke');
   await revokeKey(db, key.id, actor.organizationId);
+}
+
+export async function renameKeyFor(db: DbOrTx, actor: Actor, keyId: string, rawName: unknown) {
+  const name = KeyName.safeParse(rawName);
+  if (!name.success) throw new AppError('invalid_params', name.error.issues[0].message);
+  const key = await manageableKey(db, actor, keyId, 'rename');
+  await renameApiKey(db, key.id, actor.organizationId, name.data);
+  return name.data;
+}
+
+/** A new secret, shown once; the old one works for ROLL_GRACE_HOURS more (lib/keys/roll-key.ts). */
+export async function rollKeyFor(db: DbOrTx, actor: Actor, keyId: string) {
+  const key = await manageableKey(db, actor, keyId, 'roll');
+  if (keyStatus(key) !== 'active') throw new AppError('invalid_params', 'Only an active key can be rolled');
+  return { name: key.name, ...(await rollKey(db, key.id, actor.organizationId)) };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/index';
 
 /** Credits charged per UTC day since `fromDay`, net of refunds (a refunded job costs nothing). */
-export const creditsPerDay = (db: DbOrTx, organizationId: string, fromDay: string) =>
+export const creditsPerDay = (db: DbOrTx, organizationId: string, fromDay: string, apiKeyId?: string) =>
   db
     .selectFrom('credit_ledger')
     .select([
@@ -12,6 +12,7 @@ export const creditsPerDay = (db: DbOrTx, organizationId: string, fromDay: strin
     .where('organization_id', '=', organizationId)
     .where('kind', 'in', ['charge', 'refund'])
     .where('created_at', '>=', sql<Date>`${fromDay}::date at time zone 'UTC'`)
+    .$if(!!apiKeyId, (q) => q.where('api_key_id', '=', apiKeyId!))
     .groupBy(sql`1`)
     .orderBy(sql`1`)
     .execute();

@@ -10,8 +10,10 @@ export const EXPIRY_CHOICES = [
   { value: '1y', label: 'In 1 year' },
 ] as const;
 
+export const KeyName = z.string().trim().min(1, 'Give the key a name').max(100, 'Use at most 100 characters');
+
 const KeyForm = z.object({
-  name: z.string().trim().min(1, 'Give the key a name').max(100, 'Use at most 100 characters'),
+  name: KeyName,
   scopes: z.array(ScopeSchema).min(1, 'Choose at least one scope'),
   teamId: z.union([z.literal(''), z.uuid()]),
   expiresIn: z.enum(EXPIRY_CHOICES.map((c) => c.value) as [string, ...string[]]),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index';
 import { revokeKeysCreatedBy } from '../../db/queries/api-keys';
 import { insertAuditEntry } from '../../db/queries/audit-log';
-import { findPendingInvitation, upsertInvitation } from '../../db/queries/invitations';
+import { deleteInvitation, findPendingInvitation, upsertInvitation } from '../../db/queries/invitations';
 import { countOwners, deleteMembership, findMemberByEmail, findMembership, setMemberRole } from '../../db/queries/memberships';
 import { findOrganization } from '../../db/queries/organizations';
 import { findUserById, normaliseEmail } from '../../db/queries/users';
@@ -12,8 +12,8 @@ import { AppError, notFound } from '../errors';
 import { forgetCachedKeys } from '../keys/active-key-cache';
 import { invitationMail } from '../mail/messages';
 import { sendMail } from '../mail/send-mail';
-import type { Actor } from '../auth/actor';
-import { assertAllowed, canChangeRole, canInvite } from './roles';
+import type { Actor } from '../organizations/actor';
+import { assertAllowed, canChangeRole, canInvite } from '../organizations/roles';
 
 export type InviteOutcome =
   | { kind: 'sent'; invitationId: string }
@@ -55,6 +55,11 @@ export async function inviteMember(
   return { kind: 'sent', invitationId };
 }
 
+export async function cancelInvitation(db: Db, actor: Actor, invitationId: string): Promise<void> {
+  assertAllowed(canInvite(actor), 'Only owners and admins can cancel invitations');
+  await deleteInvitation(db, actor.organizationId, invitationId);
+}
+
 const lastOwner = () => new AppError('last_owner', 'An organisation needs at least one owner');
 
 /** Role changes lock the organisation's memberships so two demotions cannot remove the last owner together. */
@@ -65,7 +70,10 @@ export async function changeMemberRole(db: Db, actor: Actor, userId: string, rol
     if (!m) throw notFound();
     assertAllowed(canChangeRole(actor, m.role, role));
     if (m.role === 'owner' && role !== 'owner' && (await countOwners(tx, actor.organizationId)) <= 1) throw lastOwner();
+    if (m.role === role) return;
     await setMemberRole(tx, userId, actor.organizationId, role);
+    const user = await findUserById(tx, userId);
+    await insertAuditEntry(tx, { actorUserId: actor.userId, organizationId: actor.organizationId, action: 'member.role_changed', details: { email: user?.email ?? 'unknown', from: m.role, to: role } });
   });
 }
 

@@ -5,7 +5,7 @@ import { findOrganization } from '../../db/queries/organizations';
 import { completedAnalysis } from '../testing/analyses';
 import { useEmbeddedExecutor } from '../testing/executor';
 import { createTestTenant } from '../testing/tenants';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../organizations/actor';
 import { readNextStep, startNextStep } from './next-steps';
 
 useEmbeddedExecutor();

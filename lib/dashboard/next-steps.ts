@@ -11,7 +11,11 @@ import { TEMPLATES } from '../engine/render/templates';
 import { createInterviewPrep } from '../interview-preps/interview-preps';
 import { createSkillGap } from '../skill-gaps/skill-gaps';
 import { invalidParams } from '../errors';
-import { wholeOrganisation, type Actor } from '../auth/actor';
+import { validated } from '../api/request-input';
+import { CreateGenerationJson } from '../schemas/generation';
+import { CreateInterviewPrepBody } from '../schemas/interview-prep';
+import { CreateSkillGapBody } from '../schemas/skill-gap';
+import { wholeOrganisation, type Actor } from '../organizations/actor';
 
 export const NextStepForm = z.discriminatedUnion('step', [
   z.object({ step: z.literal('interview-prep') }),
@@ -26,24 +30,25 @@ export const NextStepForm = z.discriminatedUnion('step', [
 ]);
 export type NextStep = z.infer<typeof NextStepForm>;
 
-const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+/** the step's request, validated as the API validates the same create's JSON body */
+const json = <S extends z.ZodType>(schema: S, value: z.input<S>) => ({ json: validated(schema, value) });
 /** every create answers with the new record's id, whether it is ready (201) or still being made (202) */
 const idOf = (r: { body: unknown }) => (r.body as { id: string }).id;
 
 /** Starts the step for the analysis and returns the page that shows its result (or its progress). */
 export async function startNextStep(db: Db, actor: Actor, analysisId: string, input: NextStep, origin: string): Promise<string> {
-  const request = { tenant: wholeOrganisation(actor.organizationId), apiKeyId: null, contentType: 'application/json' };
+  const request = { tenant: wholeOrganisation(actor.organizationId), apiKeyId: null };
   switch (input.step) {
     case 'interview-prep': {
-      const r = await createInterviewPrep(db, { ...request, body: json({ analysis_id: analysisId }) });
+      const r = await createInterviewPrep(db, { ...request, body: json(CreateInterviewPrepBody, { analysis_id: analysisId }) });
       return `/interview-preps/${idOf(r)}`;
     }
     case 'skill-gap': {
-      const r = await createSkillGap(db, { ...request, body: json({ analysis_id: analysisId, target_role: input.target_role || undefined }) });
+      const r = await createSkillGap(db, { ...request, body: json(CreateSkillGapBody, { analysis_id: analysisId, target_role: input.target_role || undefined }) });
       return `/skill-gaps/${idOf(r)}`;
     }
     case 'generation': {
-      const r = await createGeneration(db, { ...request, body: json({ analysis_id: analysisId, template: input.template, region: input.region || undefined, language: input.language || undefined }), origin });
+      const r = await createGeneration(db, { ...request, body: json(CreateGenerationJson, { analysis_id: analysisId, template: input.template, region: input.region || undefined, language: input.language || undefined }), origin });
       return `/generations/${idOf(r)}`;
     }
   }

@@ -1,12 +1,13 @@
 /**
- * The dashboard's lists and detail reads of interview preps, skill gaps and generations, for
+ * The dashboard's lists and detail reads of analyses, interview preps, skill gaps and generations, for
  * the whole organisation (the dashboard is not limited to one team, like an organisation key),
  * with every status, failed ones included.
  */
 import type { DbOrTx } from '../../db/index';
+import { findAnalysisReport, findAnalysisStatus, listAnalyses } from '../../db/queries/analyses';
 import { findDerived, listDerived } from '../../db/queries/derived-records';
 import type { RecordStatus } from '../../db/types';
-import { wholeOrganisation } from '../auth/actor';
+import { wholeOrganisation } from '../organizations/actor';
 
 interface ListOpts {
   status?: RecordStatus;
@@ -15,6 +16,14 @@ interface ListOpts {
   limit: number;
   offset: number;
 }
+
+export const listAnalysesFor = (db: DbOrTx, organizationId: string, o: Parameters<typeof listAnalyses>[2]) =>
+  listAnalyses(db, wholeOrganisation(organizationId), o);
+
+export const findAnalysisFor = (db: DbOrTx, organizationId: string, id: string) => findAnalysisReport(db, wholeOrganisation(organizationId), id);
+
+export const analysisStatusFor = async (db: DbOrTx, organizationId: string, id: string) =>
+  (await findAnalysisStatus(db, wholeOrganisation(organizationId), id))?.status ?? null;
 
 export const listInterviewPreps = (db: DbOrTx, organizationId: string, o: ListOpts) =>
   listDerived(

@@ -3,8 +3,8 @@ import { setSpendCap } from '../../db/queries/organizations';
 import { creditStatus } from '../billing/credits';
 import { spendCapOf } from '../billing/plans';
 import { AppError } from '../errors';
-import type { Actor } from '../auth/actor';
-import { assertAllowed, canSetSpendCap } from './roles';
+import type { Actor } from '../organizations/actor';
+import { assertAllowed, canSetSpendCap } from '../organizations/roles';
 
 export type SpendCapOutcome = { kind: 'set' } | { kind: 'below_spend'; spent: number };
 

@@ -4,8 +4,8 @@
  */
 import type { Db } from '../../db/index';
 import { insertAuditEntry } from '../../db/queries/audit-log';
-import { lockOrganization, setOrganizationPlan } from '../../db/queries/organizations';
 import type { Plan } from '../../db/types';
+import { changePlan } from '../billing/change-plan';
 import { grantCredits } from '../billing/credits';
 import { AppError, notFound } from '../errors';
 
@@ -18,14 +18,20 @@ function assertStaff(actor: StaffActor) {
   if (!actor.isStaff) throw new AppError('not_staff', 'Staff only');
 }
 
+/** The same credit rule as a paid upgrade (lib/billing/change-plan.ts). */
 export async function staffChangePlan(db: Db, actor: StaffActor, organizationId: string, plan: Plan) {
   assertStaff(actor);
-  await db.transaction().execute(async (tx) => {
-    const org = await lockOrganization(tx, organizationId);
-    if (!org) throw notFound();
-    if (org.plan === plan) return;
-    await setOrganizationPlan(tx, organizationId, plan);
-    await insertAuditEntry(tx, { actorUserId: actor.userId, organizationId, action: 'organization.plan_changed', details: { from: org.plan, to: plan } });
+  return db.transaction().execute(async (tx) => {
+    const change = await changePlan(tx, organizationId, plan);
+    if (change.changed) {
+      await insertAuditEntry(tx, {
+        actorUserId: actor.userId,
+        organizationId,
+        action: 'organization.plan_changed',
+        details: { from: change.from, to: change.to, credits_granted: change.creditsGranted },
+      });
+    }
+    return change;
   });
 }
 

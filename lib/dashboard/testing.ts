@@ -6,7 +6,7 @@ import { findUserByEmail } from '../../db/queries/users';
 import { signUp } from '../auth/sign-up';
 import { confirmEmail } from '../auth/verify-email';
 import { linkTokenMailed, testIp } from '../testing/mail';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../organizations/actor';
 
 export const uniqueEmail = (tag = 'user') => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

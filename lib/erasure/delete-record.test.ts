@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { DELETE as deleteAnalysis, GET as getAnalysis } from '../../app/api/v1/analyses/[id]/route';
 import { GET as getStatus } from '../../app/api/v1/analyses/[id]/status/route';
 import { POST as createAnalysisRoute } from '../../app/api/v1/analyses/route';
-import { GET as download } from '../../app/api/v1/downloads/[id]/route';
+import { fetchSigned } from '../testing/downloads';
 import { DELETE as deleteGeneration, GET as getGeneration } from '../../app/api/v1/generations/[id]/route';
 import { POST as createGeneration } from '../../app/api/v1/generations/route';
 import { DELETE as deletePrep, GET as getPrep } from '../../app/api/v1/interview-preps/[id]/route';
@@ -13,11 +13,10 @@ import { POST as createGap } from '../../app/api/v1/skill-gaps/route';
 import { getDb } from '../../db/index';
 import { insertTeam } from '../../db/queries/teams';
 import { analysisDeletionsHeard } from '../analyses/completed-analysis-cache';
-import { insertUploadedAnalysis } from '../analyses/insert-uploaded-analysis';
 import { MESSAGES } from '../errors';
 import { uuidv7 } from '../ids';
 import { waitFor } from '../jobs/wait-for';
-import { completedAnalysis } from '../testing/analyses';
+import { completedAnalysis, processingAnalysis } from '../testing/analyses';
 import { callRoute } from '../testing/call-route';
 import { fixtureForm } from '../testing/cv-files';
 import { useEmbeddedExecutor } from '../testing/executor';
@@ -27,13 +26,6 @@ import { sweepExpiredUploads } from './expired-uploads';
 useEmbeddedExecutor();
 
 const del = (handler: typeof deleteAnalysis, path: string, key: string, id: string) => callRoute(handler, `${path}/${id}`, { method: 'DELETE', key, params: { id } });
-
-async function fetchSigned(url: string) {
-  const u = new URL(url);
-  const id = u.pathname.split('/').pop()!;
-  const res = await download(new Request(u), { params: Promise.resolve({ id }) });
-  return { status: res.status, body: await res.text() };
-}
 
 const ledger = (organizationId: string) =>
   getDb().selectFrom('credit_ledger').select(['id', 'amount', 'kind', 'resource_id']).where('organization_id', '=', organizationId).orderBy('id').execute();
@@ -128,21 +120,7 @@ describe('DELETE /analyses/{id}', () => {
     expect(forbidden.body).toEqual({ error: MESSAGES.missingScope });
     expect((await del(deleteAnalysis, '/api/v1/analyses', t.key, 'not-a-uuid')).status).toBe(400);
 
-    const processing = uuidv7();
-    await t.db.transaction().execute((tx) =>
-      insertUploadedAnalysis(tx, {
-        id: processing,
-        tenant: { organizationId: t.organizationId, teamId: null },
-        apiKeyId: null,
-        fileName: 'cv.txt',
-        bytes: new TextEncoder().encode('x'),
-        kind: 'text',
-        targetRole: 'Engineer',
-        targetIndustry: '',
-        jobDescription: null,
-        language: null,
-      }),
-    );
+    const processing = await processingAnalysis(t.db, { organizationId: t.organizationId });
     const busy = await del(deleteAnalysis, '/api/v1/analyses', t.key, processing);
     expect(busy.status).toBe(409);
     expect(busy.body).toEqual({ error: 'Analysis is still processing; delete it once it has completed or failed' });

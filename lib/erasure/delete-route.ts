@@ -1,4 +1,4 @@
-import { operations } from '../api/operations';
+import { operations, type Operation } from '../api/operations';
 import { withApiKey } from '../api/with-api-key';
 import { JOB_KINDS, type JobKind } from '../job-kinds';
 import { deleteRecord } from './delete-record';
@@ -8,8 +8,8 @@ export function deleteRoute(kind: JobKind) {
   const path = `/${JOB_KINDS[kind].route}/{id}`;
   const operation = operations.find((o) => o.method === 'delete' && o.path === path);
   if (!operation) throw new Error(`no DELETE ${path} in lib/api/operations.ts`);
-  return withApiKey<{ id: string }>(operation, async ({ db, auth, params }) => {
-    await deleteRecord(db, kind, auth, params.id);
+  return withApiKey(operation as Operation & { pathId: true }, async ({ db, auth, input }) => {
+    await deleteRecord(db, kind, auth, input.id);
     return new Response(null, { status: 204 });
   });
 }

@@ -13,16 +13,16 @@ import { requireCompletedAnalysis } from '../analyses/require-completed-analysis
 import type { ParsedCv } from '../engine/cv/types';
 import { uuidv7 } from '../ids';
 import { createJobRecord } from '../jobs/create-job-record';
-import { readGenerationRequest } from './generation-request';
+import { readGenerationRequest, type GenerationBody } from './generation-request';
 import { downloadUrls } from './download-urls';
 
 import { defaultRegion } from './default-region';
 
 export async function createGeneration(
   db: Db,
-  req: { tenant: Tenant; apiKeyId: string | null; body: Uint8Array; contentType: string | null; origin: string },
+  req: { tenant: Tenant; apiKeyId: string | null; body: GenerationBody; origin: string },
 ) {
-  const r = await readGenerationRequest(req.body, req.contentType);
+  const r = await readGenerationRequest(req.body);
   let analysis: AnalysisRow | null = null;
   // null for a scan: it is read by the job, which then fills in the defaults taken from the CV
   let cv: ParsedCv | null;

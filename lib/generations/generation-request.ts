@@ -2,12 +2,12 @@
  * Reads POST /generations in either form: JSON naming an analysis, or multipart with a CV file.
  * Template, region and language are checked here so a bad value costs nothing.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { UploadReading } from '../engine/cv/extract';
 import type { ParsedCv } from '../engine/cv/types';
 import { runEngineTask } from '../engine/pool';
-import { fileField, formFields, parseMultipart, requireJson } from '../api/multipart';
-import { CreateGenerationJson, GenerationOptions } from '../schemas/generation';
+import { uploadedFile } from '../api/multipart';
+import type { CreateGenerationForm, CreateGenerationJson, GenerationOptions } from '../schemas/generation';
 import { ocrSettings } from '../env';
 import { AppError, invalidParams } from '../errors';
 import { REGIONS, resolveRegion } from '../engine/render/regions';
@@ -32,25 +32,21 @@ function checkChoices(o: z.infer<typeof GenerationOptions>) {
   }
 }
 
-export async function readGenerationRequest(body: Uint8Array, contentType: string | null): Promise<GenerationRequest> {
-  if (contentType?.toLowerCase().startsWith('multipart/form-data')) {
-    const form = await parseMultipart(body, contentType);
-    const file = await fileField(form, 'file');
-    const options = formFields(form, GenerationOptions);
-    if (!file || !options.success) throw invalidParams();
-    checkChoices(options.data);
+/** The create's validated body (lib/api/request-input.ts): JSON naming an analysis, or multipart with a file. */
+export type GenerationBody =
+  | { json: z.output<typeof CreateGenerationJson>; form?: undefined }
+  | { form: z.output<typeof CreateGenerationForm>; json?: undefined };
+
+export async function readGenerationRequest(body: GenerationBody): Promise<GenerationRequest> {
+  if (body.form) {
+    const { file: upload, ...options } = body.form;
+    checkChoices(options);
+    const file = await uploadedFile(upload);
     const { reading, parsed } = await runEngineTask('checkUpload', { bytes: file.bytes, options: { fileName: file.name, ocr: ocrSettings() }, parse: true });
-    return {
-      options: options.data,
-      template: options.data.template,
-      region: options.data.region,
-      source: { kind: 'upload', fileName: file.name, bytes: file.bytes, reading, parsed },
-    };
+    return { options, template: options.template, region: options.region, source: { kind: 'upload', fileName: file.name, bytes: file.bytes, reading, parsed } };
   }
-  const parsed = CreateGenerationJson.safeParse(await requireJson(body, contentType));
-  if (!parsed.success) throw invalidParams();
-  const analysisId = parsed.data.analysisId ?? parsed.data.analysis_id;
+  const analysisId = body.json.analysisId ?? body.json.analysis_id;
   if (!analysisId) throw invalidParams();
-  checkChoices(parsed.data);
-  return { options: parsed.data, template: parsed.data.template, region: parsed.data.region, source: { kind: 'analysis', analysisId } };
+  checkChoices(body.json);
+  return { options: body.json, template: body.json.template, region: body.json.region, source: { kind: 'analysis', analysisId } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GET as download } from '../../app/api/v1/downloads/[id]/route';
+import { fetchSigned } from '../testing/downloads';
 import { GET as getGeneration } from '../../app/api/v1/generations/[id]/route';
 import { GET as listGenerations, POST as createGeneration } from '../../app/api/v1/generations/route';
 import { getDb } from '../../db/index';
@@ -13,13 +13,6 @@ import { createTestTenant } from '../testing/tenants';
 import { completedAnalysis } from '../testing/analyses';
 
 useEmbeddedExecutor();
-
-async function fetchSigned(url: string) {
-  const u = new URL(url);
-  const id = u.pathname.split('/').pop()!;
-  const res = await download(new Request(u), { params: Promise.resolve({ id }) });
-  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
-}
 
 describe('POST /generations', () => {
   it('renders a PDF (and a DOCX on Business) from an analysis, with signed links', async () => {

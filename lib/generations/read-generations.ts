@@ -1,14 +1,13 @@
 import type { DbOrTx } from '../../db/index';
 import { findDerived, listDerived } from '../../db/queries/derived-records';
 import type { Tenant } from '../../db/queries/tenant-scope';
-import { pageMeta, parsePage } from '../api/pagination';
-import { pathId } from '../api/path-id';
+import { pageMeta, pageOf, type PageQuery } from '../api/pagination';
 import { AppError, notFound } from '../errors';
 import { iso } from '../time';
 import { downloadUrls } from './download-urls';
 
-export async function getGeneration(db: DbOrTx, tenant: Tenant, rawId: string, origin: string) {
-  const row = await findDerived(db, 'generations', tenant, pathId(rawId));
+export async function getGeneration(db: DbOrTx, tenant: Tenant, id: string, origin: string) {
+  const row = await findDerived(db, 'generations', tenant, id);
   if (!row || row.status === 'failed') throw notFound();
   if (row.status === 'processing') throw new AppError('generation_processing', 'The CV is still being generated; retry in a moment');
   return {
@@ -26,8 +25,8 @@ export async function getGeneration(db: DbOrTx, tenant: Tenant, rawId: string, o
   };
 }
 
-export async function listGenerations(db: DbOrTx, tenant: Tenant, url: URL) {
-  const page = parsePage(url);
+export async function listGenerations(db: DbOrTx, tenant: Tenant, query: PageQuery) {
+  const page = pageOf(query);
   const columns = ['id', 'analysis_id', 'template_type', 'region', 'target_role', 'target_industry', 'created_at'] as const;
   const { rows, total } = await listDerived(db, 'generations', tenant, columns, page);
   return { items: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })), meta: pageMeta(page, total) };

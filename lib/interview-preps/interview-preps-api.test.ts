@@ -7,8 +7,7 @@ import { uuidv7 } from '../ids';
 import { callRoute } from '../testing/call-route';
 import { useEmbeddedExecutor } from '../testing/executor';
 import { createTestTenant } from '../testing/tenants';
-import { insertUploadedAnalysis } from '../analyses/insert-uploaded-analysis';
-import { completedAnalysis } from '../testing/analyses';
+import { completedAnalysis, processingAnalysis } from '../testing/analyses';
 
 useEmbeddedExecutor();
 
@@ -61,19 +60,7 @@ describe('interview preparations', () => {
       expect(r.status).toBe(404);
       expect(r.body).toEqual({ error: MESSAGES.notFound });
     }
-    const processing = uuidv7();
-    await insertUploadedAnalysis(t.db, {
-      id: processing,
-      tenant: { organizationId: t.organizationId, teamId: null },
-      apiKeyId: t.apiKeyId,
-      fileName: 'cv.txt',
-      bytes: new TextEncoder().encode('x'),
-      kind: 'text',
-      targetRole: 'Engineer',
-      targetIndustry: '',
-      jobDescription: null,
-      language: null,
-    });
+    const processing = await processingAnalysis(t.db, { organizationId: t.organizationId, apiKeyId: t.apiKeyId });
     const r = await callRoute(createPrep, '/api/v1/interview-preps', { key: t.key, json: { analysis_id: processing } });
     expect(r.status).toBe(409);
     expect(r.body).toEqual({ error: 'Analysis is still processing' });

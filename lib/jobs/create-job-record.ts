@@ -12,6 +12,9 @@ import { JOB_KINDS, type JobKind } from '../job-kinds';
 import { watchSettled } from './settled-signal';
 import { waitFor } from './wait-for';
 
+/** how often a create looks at its record while every settlement is heard anyway */
+const SAFETY_POLL_MS = 1_000;
+
 export interface JobRecordSpec<R extends { status: string }> {
   tenant: Tenant;
   apiKeyId: string | null;
@@ -42,8 +45,10 @@ export async function createJobRecord<R extends { status: string }>(db: Db, spec
     });
     // the NOTIFY reaches every executor; this one need not wait for it
     wakeEmbeddedExecutor();
-    // the signal answers for jobs run here; the poll, slower, for jobs another process runs
-    const row = await waitFor(() => spec.load(id), (r) => r?.status !== 'processing', kind.waitMs(), 25, settled.sleep);
+    // the signal answers; the poll is the fallback for while the signal's channel is down (at
+    // 25 ms, dozens of waiting creates would keep the pool busy for the status reads)
+    const pollMs = () => (settled.hearsAll ? SAFETY_POLL_MS : 25);
+    const row = await waitFor(() => spec.load(id), (r) => r?.status !== 'processing', kind.waitMs(), pollMs, settled.sleep);
     return { id, row: row!, credits };
   } finally {
     settled.dispose();

@@ -33,11 +33,25 @@ describe('settled signal', () => {
   it('tells every watcher of a record', async () => {
     const one = watchSettled('d');
     const two = watchSettled('d');
-    const both = Promise.all([one.sleep(10_000), two.sleep(10_000)]);
+    const other = watchSettled('e');
+    const ended: string[] = [];
+    const waits = [
+      one.sleep(10_000).then(() => ended.push('one')),
+      two.sleep(10_000).then(() => ended.push('two')),
+      other.sleep(10_000).then(() => ended.push('other')),
+    ];
     announceSettled('d');
-    // both waits end at the announcement, long before their 10 s
-    expect(await elapsed(both.then(() => undefined))).toBeLessThan(5_000);
+    await new Promise((r) => setTimeout(r, 20));
+    // both watchers of d woke at the announcement, long before their 10 s; e's watcher still waits
+    expect(ended.sort()).toEqual(['one', 'two']);
+    // and each knows its record settled: its next wait ends at once
+    expect(await elapsed(one.sleep(10_000))).toBeLessThan(1_000);
+    expect(await elapsed(two.sleep(10_000))).toBeLessThan(1_000);
+    announceSettled('e');
+    await Promise.all(waits);
+    expect(ended).toContain('other');
     one.dispose();
     two.dispose();
+    other.dispose();
   });
 });

@@ -8,7 +8,8 @@ export async function waitFor<T>(
   load: () => Promise<T>,
   done: (v: T) => boolean,
   timeoutMs: number,
-  intervalMs = 5,
+  /** the first half-second's poll interval; a function is asked before each sleep */
+  intervalMs: number | (() => number) = 5,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
 ): Promise<T> {
   const start = Date.now();
@@ -16,7 +17,8 @@ export async function waitFor<T>(
   let value = await load();
   while (!done(value) && Date.now() < deadline) {
     const elapsed = Date.now() - start;
-    const interval = elapsed < 500 ? intervalMs : Math.min(250, elapsed / 4);
+    const early = typeof intervalMs === 'function' ? intervalMs() : intervalMs;
+    const interval = elapsed < 500 ? early : Math.max(early, Math.min(250, elapsed / 4));
     await sleep(Math.min(interval, Math.max(1, deadline - Date.now())));
     value = await load();
   }

@@ -1,5 +1,5 @@
 /**
- * The request limiter (DESIGN §3: 100 per minute per key), an exact sliding window
+ * The request limiter (RATE_LIMIT_PER_MINUTE per key, 100 by default), an exact sliding window
  * (sliding-log.ts) kept in Upstash Redis over REST, a TCP Redis, or in-process, chosen by env.
  * The API's per-key limit is its default rule; sign-in, sign-up, password resets and
  * invitations pass their own rules (lib/auth/throttle.ts) to the same limiter.

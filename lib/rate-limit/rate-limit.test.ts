@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET as getUsage } from '../../app/api/v1/usage/route';
-import { MESSAGES } from '../errors';
+import { rateLimitedMessage } from '../errors';
 import { createTestTenant } from '../testing/tenants';
 import { callRoute } from '../testing/call-route';
 import { redisLimiter, setRateLimiter } from './index';
@@ -98,7 +98,7 @@ describe.skipIf(!REDIS_URL)('rate limit through Redis', () => {
     expect(ok).toHaveLength(100);
     expect(limited).toHaveLength(30);
     for (const r of limited) {
-      expect(r.body).toEqual({ error: MESSAGES.rateLimited });
+      expect(r.body).toEqual({ error: rateLimitedMessage(100) });
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(Number(r.headers.get('retry-after'))).toBeLessThanOrEqual(60);
       expect(r.headers.get('x-ratelimit-remaining')).toBe('0');

@@ -196,8 +196,8 @@ export const AnalysisCreated = z
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
 
-/** The text fields of POST /analyses (the file is checked by content, separately). */
-export const CreateAnalysisFields = z.object({
+/** POST /analyses, validated and documented alike: the text fields and the CV (its type is checked by content, in the service). */
+export const CreateAnalysisForm = z.object({
   target_role: z.string().trim().min(1).max(200).meta({ example: 'Backend Engineer' }),
   target_industry: optionalText(200).meta({ example: 'Fintech' }),
   job_description: optionalText(20_000).meta({ description: 'A job posting: keywords and relevance are matched against it' }),
@@ -207,15 +207,13 @@ export const CreateAnalysisFields = z.object({
       z.string().trim().toLowerCase().regex(/^[a-z]{2}(-[a-z]{2})?$/).optional(),
     )
     .meta({ description: 'ISO 639-1 code of the language for generated text', example: 'en' }),
-});
-
-/** The whole multipart request, as documented: the same fields and their file. */
-export const CreateAnalysisForm = CreateAnalysisFields.extend({
   file: z.file().meta({
     description:
-      'The CV, at most 10 MB, its type decided by content, not name: PDF, DOCX, TXT or Markdown; or a scan or photo (PNG, JPEG, WebP, TIFF or a scanned PDF, at most 4 pages) read by OCR',
+      // the size and page limits are settings, stated in the operation's description
+      'The CV, its type decided by content, not name: PDF, DOCX, TXT or Markdown; or a scan or photo (PNG, JPEG, WebP, TIFF or a scanned PDF) read by OCR',
   }),
-}).meta({ id: 'CreateAnalysisRequest' });
+})
+  .meta({ id: 'CreateAnalysisRequest' });
 
 export const AnalysisListQuery = PaginationQuery.extend({ status: AnalysisStatus.optional() });
 

@@ -6,10 +6,14 @@ export const Uuid = z.uuid();
 
 export const ErrorBody = z.object({ error: z.string() }).meta({ id: 'Error' });
 
+/** A list page holds at most this many records (20 unless asked). */
+const MAX_PAGE_LIMIT = 100;
+const DEFAULT_PAGE_LIMIT = 20;
+
 export const PaginationMeta = z
   .object({
     page: z.int().min(1),
-    limit: z.int().min(1).max(100),
+    limit: z.int().min(1).max(MAX_PAGE_LIMIT),
     total: z.int().min(0),
     total_pages: z.int().min(0),
     has_more: z.boolean(),
@@ -18,7 +22,7 @@ export const PaginationMeta = z
 
 export const PaginationQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
 });
 
 export const CreditsMeta = z

@@ -5,7 +5,8 @@ import { REGIONS, TEMPLATES } from './generation-options';
 
 export { REGIONS, TEMPLATES };
 
-const SignedUrl = z.string().meta({ description: 'HMAC-signed link, valid for 1 hour, needs no API key' });
+// its lifetime is a setting (DOWNLOAD_URL_TTL_SECONDS), stated in the operations' descriptions
+const SignedUrl = z.string().meta({ description: 'HMAC-signed link that needs no API key and expires (see the operation)' });
 
 export const GenerationCreated = z
   .object({
@@ -59,8 +60,8 @@ const optional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ||
 
 /** Both request forms share these options; unknown template/region get a message listing the allowed values. */
 export const GenerationOptions = z.object({
-  template: optional(z.string().trim().toLowerCase().max(40)),
-  region: optional(z.string().trim().toUpperCase().max(10)),
+  template: optional(z.string().trim().toLowerCase().max(40)).meta({ description: `One of ${TEMPLATES.join(', ')}`, example: 'modern' }),
+  region: optional(z.string().trim().toUpperCase().max(10)).meta({ description: `Two-letter country code, one of ${REGIONS.join(', ')}`, example: 'GB' }),
   language: optional(z.string().trim().toLowerCase().regex(/^[a-z]{2}(-[a-z]{2})?$/)),
   target_role: optional(z.string().trim().min(1).max(200)),
   target_industry: optional(z.string().trim().max(200)),
@@ -71,13 +72,7 @@ export const CreateGenerationJson = GenerationOptions.extend({
   analysis_id: optional(Uuid),
 }).meta({ id: 'CreateGenerationJson', description: '`analysisId` (or `analysis_id`): a completed analysis of the organisation' });
 
-export const CreateGenerationForm = z
-  .object({
-    file: z.file().meta({ description: 'The CV, as for POST /analyses: a text file, or a scan or photo read by OCR' }),
-    template: z.enum(TEMPLATES).optional(),
-    region: z.enum(REGIONS).optional(),
-    language: z.string().optional(),
-    target_role: z.string().optional(),
-    target_industry: z.string().optional(),
-  })
-  .meta({ id: 'CreateGenerationForm' });
+/** The multipart form: the same options beside a CV file. */
+export const CreateGenerationForm = GenerationOptions.extend({
+  file: z.file().meta({ description: 'The CV, as for POST /analyses: a text file, or a scan or photo read by OCR' }),
+}).meta({ id: 'CreateGenerationForm' });

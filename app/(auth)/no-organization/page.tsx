@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/index';
-import { usableInvitationsForEmail } from '@/db/queries/invitations';
+import { invitationsForEmail } from '@/lib/dashboard/page-reads';
 import { Alert } from '@/components/ui/alert';
 import { Field, inputStyles } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'No organisation' };
 
 export default async function NoOrganizationPage() {
   const user = await requireUser();
-  const invitations = await usableInvitationsForEmail(getDb(), user.email);
+  const invitations = await invitationsForEmail(getDb(), user.email);
   return (
     <>
       <h1 className="text-xl font-semibold text-slate-900">You are not in an organisation</h1>

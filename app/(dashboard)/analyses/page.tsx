@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/index';
-import { listAnalyses } from '@/db/queries/analyses';
+import { listAnalysesFor } from '@/lib/dashboard/result-lists';
 import { StatusBadge } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
@@ -13,7 +13,6 @@ import { Table, td, th } from '@/components/ui/table';
 import { formatDateTime } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
 import { readListParams, totalPages } from '@/lib/dashboard/paging';
-import { wholeOrganisation } from '@/lib/auth/actor';
 
 export const metadata: Metadata = { title: 'Analyses' };
 
@@ -22,7 +21,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function AnalysesPage({ searchParams }: { searchParams: SearchParams }) {
   const { actor } = await requireMember();
   const p = readListParams(await searchParams);
-  const { rows, total } = await listAnalyses(getDb(), wholeOrganisation(actor.organizationId), p);
+  const { rows, total } = await listAnalysesFor(getDb(), actor.organizationId, p);
   return (
     <>
       <PageHeader

@@ -1,8 +1,13 @@
 'use server';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
 import { getDb } from '@/db/index';
 import type { ActionState } from '@/components/action-form';
 import { formatNumber } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
+import { CreditPackSchema, PlanSchema } from '@/lib/billing/plans';
+import { startPurchase } from '@/lib/billing/requests';
+import { appOrigin } from '@/lib/env';
 import { runActionFor } from '@/lib/dashboard/run-action';
 import { setMonthlySpendCap } from '@/lib/dashboard/spend-cap';
 
@@ -24,4 +29,27 @@ export async function setSpendCapAction(_prev: ActionState, form: FormData): Pro
     };
   }
   return { message: cap === null ? 'The cap is back to the plan default.' : `Monthly spend cap set to ${formatNumber(cap)} credits.` };
+}
+
+const PurchaseForm = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('plan'), plan: PlanSchema }),
+  z.object({ kind: z.literal('credit_pack'), pack: CreditPackSchema }),
+]);
+
+/** An upgrade or a credit pack: to Stripe Checkout, or (test mode) a request staff approve. */
+export async function purchaseAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const { actor, user } = await requireMember();
+  const parsed = PurchaseForm.safeParse({ kind: form.get('kind'), plan: form.get('plan') ?? undefined, pack: form.get('pack') ?? undefined });
+  if (!parsed.success) return { error: 'Choose a plan or a credit pack' };
+  const origin = appOrigin();
+  const r = await runActionFor('/billing', () =>
+    startPurchase(getDb(), actor, parsed.data, { email: user.email, successUrl: `${origin}/billing?checkout=done`, cancelUrl: `${origin}/billing?checkout=cancelled` }),
+  );
+  if (!r.ok) return { error: r.error };
+  if (r.value.kind === 'redirect') redirect(r.value.url);
+  return {
+    message: r.value.alreadyPending
+      ? 'This request is already waiting for cvlens staff: nothing more to do.'
+      : 'Requested. In test mode no payment is taken: cvlens staff approve the request, then it applies and a receipt is listed below.',
+  };
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/index';
-import { listLedger } from '@/db/queries/credit-ledger';
+import { overviewPage } from '@/lib/dashboard/page-reads';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
@@ -11,19 +11,12 @@ import { Stat } from '@/components/ui/stat';
 import { formatCredits, formatDateTime, formatNumber, titleCase } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
 import { ledgerRecord } from '@/lib/dashboard/ledger-links';
-import { recentAnalyses } from '@/lib/dashboard/result-lists';
-import { usageStats } from '@/lib/usage/usage-stats';
 
 export const metadata: Metadata = { title: 'Overview' };
 
 export default async function OverviewPage() {
   const { actor, organization } = await requireMember();
-  const db = getDb();
-  const [stats, ledger, analyses] = await Promise.all([
-    usageStats(db, actor.organizationId),
-    listLedger(db, actor.organizationId, 8),
-    recentAnalyses(db, actor.organizationId, 5),
-  ]);
+  const { stats, ledger, analyses } = await overviewPage(getDb(), actor.organizationId);
   const c = stats.credits;
   return (
     <>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/index';
-import { listAuditEntries } from '@/db/queries/audit-log';
 import { AuditLogList } from '@/components/audit-log-list';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -10,7 +9,9 @@ import { SearchBox } from '@/components/ui/search-box';
 import { Table, td, th } from '@/components/ui/table';
 import { formatDate, formatNumber, titleCase } from '@/components/format';
 import { requireStaff } from '@/lib/auth/current-member';
-import { ORG_SORTS, organizationsOverview, type OrgSort } from '@/lib/dashboard/organizations-overview';
+import { ORG_SORTS, type OrgSort } from '@/lib/dashboard/organizations-overview';
+import { staffPage } from '@/lib/dashboard/page-reads';
+import { PendingBillingRequests } from './pending-billing-requests';
 
 export const metadata: Metadata = { title: 'All organisations' };
 
@@ -27,12 +28,14 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
   const sp = await searchParams;
   const sort = ORG_SORTS.find((s) => s === sp.sort) ?? 'created';
   const dir = sp.dir === 'asc' ? 'asc' : 'desc';
-  const db = getDb();
   const q = typeof sp.q === 'string' ? sp.q.trim().slice(0, 100) || undefined : undefined;
-  const [orgs, audit] = await Promise.all([organizationsOverview(db, { sort, dir, search: q }), listAuditEntries(db, { limit: 20 })]);
+  const { organizations: orgs, audit, pending } = await staffPage(getDb(), { sort, dir, search: q });
   return (
     <>
       <PageHeader title="All organisations" description="Staff view: every organisation with its plan, balance and this UTC month's API calls." />
+      <Card title="Billing requests waiting (test mode)" description="No payment provider is configured: owners' upgrades and credit packs wait here. Approving applies one once and writes its receipt." className="mb-6">
+        <PendingBillingRequests requests={pending} />
+      </Card>
       <SearchBox basePath="/staff" q={q} keep={{ sort, dir }} label="Search name, member email or id" />
       <Card title={q ? `${orgs.length} organisations matching “${q}”` : `${orgs.length} organisations`} className="mb-6">
         <Table caption="Organisations" stacked>
@@ -69,7 +72,7 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
           </tbody>
         </Table>
       </Card>
-      <Card title="Recent staff actions">
+      <Card title="Recent activity" description="Staff actions and the organisations' own changes, newest first.">
         <AuditLogList entries={audit} />
       </Card>
     </>

@@ -1,14 +1,13 @@
 'use server';
 import { z } from 'zod';
 import { getDb } from '@/db/index';
-import { deleteInvitation } from '@/db/queries/invitations';
 import type { ActionState } from '@/components/action-form';
 import { requireMember } from '@/lib/auth/current-member';
 import { requestIp } from '@/lib/auth/request-ip';
-import { changeMemberRole, inviteMember, removeMember } from '@/lib/dashboard/members';
-import { assertAllowed, canInvite, ROLES } from '@/lib/dashboard/roles';
+import { cancelInvitation, changeMemberRole, inviteMember, removeMember } from '@/lib/dashboard/members';
+import { ROLES } from '@/lib/organizations/roles';
 import { runAction, runActionFor } from '@/lib/dashboard/run-action';
-import { createTeam } from '@/lib/dashboard/teams';
+import { createTeam, deleteTeam, renameTeam } from '@/lib/dashboard/teams';
 import { isUuid } from '@/lib/ids';
 
 const PATH = '/team';
@@ -63,8 +62,7 @@ export async function cancelInvitationAction(_prev: ActionState, form: FormData)
   const id = String(form.get('invitationId'));
   if (!isUuid(id)) return { error: 'Unknown invitation' };
   return runAction(PATH, async () => {
-    assertAllowed(canInvite(actor), 'Only owners and admins can cancel invitations');
-    await deleteInvitation(getDb(), actor.organizationId, id);
+    await cancelInvitation(getDb(), actor, id);
     return 'Invitation cancelled.';
   });
 }
@@ -75,5 +73,26 @@ export async function createTeamAction(_prev: ActionState, form: FormData): Prom
   return runAction(PATH, async () => {
     await createTeam(getDb(), actor, name);
     return `Team "${name.trim()}" created.`;
+  });
+}
+
+export async function renameTeamAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const { actor } = await requireMember();
+  const teamId = String(form.get('teamId'));
+  if (!isUuid(teamId)) return { error: 'Unknown team' };
+  return runAction(PATH, async () => {
+    const { from, to } = await renameTeam(getDb(), actor, teamId, String(form.get('name') ?? ''));
+    return from === to ? `The team is already called "${to}".` : `Team "${from}" is now "${to}".`;
+  });
+}
+
+export async function deleteTeamAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const { actor } = await requireMember();
+  const teamId = String(form.get('teamId'));
+  if (!isUuid(teamId)) return { error: 'Unknown team' };
+  return runAction(PATH, async () => {
+    const { name, revokedKeys, keptRecords } = await deleteTeam(getDb(), actor, teamId);
+    const keys = revokedKeys.length ? `Its API keys were revoked: ${revokedKeys.map((k) => `${k.name} (${k.key_fragment})`).join(', ')}.` : 'It had no active API keys.';
+    return `Team "${name}" was deleted. ${keys} ${keptRecords} record${keptRecords === 1 ? '' : 's'} it made stay with the organisation.`;
   });
 }

@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/index';
-import { listAuditEntries } from '@/db/queries/audit-log';
-import { listPendingInvitations } from '@/db/queries/invitations';
-import { listMembers } from '@/db/queries/memberships';
-import { findOrganization } from '@/db/queries/organizations';
-import { listTeams } from '@/db/queries/teams';
+import { teamPage } from '@/lib/dashboard/page-reads';
 import { ActionForm } from '@/components/action-form';
 import { AuditLogList } from '@/components/audit-log-list';
 import { ConfirmSubmit } from '@/components/forms/confirm-submit';
@@ -16,22 +12,14 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Table, td, th } from '@/components/ui/table';
 import { formatDate } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
-import { canChangeRole, canInvite, canManageTeams, ROLES } from '@/lib/dashboard/roles';
-import { cancelInvitationAction, changeRoleAction, createTeamAction, inviteAction, removeMemberAction } from './actions';
+import { canChangeRole, canDeleteTeams, canManageTeams, ROLES } from '@/lib/organizations/roles';
+import { cancelInvitationAction, changeRoleAction, createTeamAction, deleteTeamAction, inviteAction, removeMemberAction, renameTeamAction } from './actions';
 
 export const metadata: Metadata = { title: 'Team' };
 
 export default async function TeamPage() {
   const { actor } = await requireMember();
-  const db = getDb();
-  const manager = canInvite(actor);
-  const [members, invitations, teams, changes, organization] = await Promise.all([
-    listMembers(db, actor.organizationId),
-    listPendingInvitations(db, actor.organizationId),
-    listTeams(db, actor.organizationId),
-    manager ? listAuditEntries(db, { organizationId: actor.organizationId, limit: 10 }) : [],
-    findOrganization(db, actor.organizationId),
-  ]);
+  const { manager, members, invitations, teams, changes, organization } = await teamPage(getDb(), actor);
   return (
     <>
       <PageHeader title="Team" description="Owners and admins manage members, invitations, teams and every API key; members manage their own keys." />
@@ -144,18 +132,68 @@ export default async function TeamPage() {
 
       {manager && (
         <Card title="Recent changes" description="Invitations, members who joined or left, and the API keys that went with them." className="mb-6">
-          <AuditLogList entries={changes} showOrganization={false} actorLabel="By" emptyTitle="No changes yet" />
+          <AuditLogList entries={changes} emptyTitle="No changes yet" caption="Recent changes" />
         </Card>
       )}
 
       <Card title="Teams" description="A key can be limited to one team: it then sees only that team's records.">
-        <ul className="mb-4 flex flex-wrap gap-2">
-          {teams.map((t) => (
-            <li key={t.id}><Badge>{t.name}</Badge></li>
-          ))}
-        </ul>
+        <Table caption="Teams" stacked>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>Team</th>
+              <th scope="col" className={`${th} text-right`}>Active keys</th>
+              <th scope="col" className={`${th} text-right`}>Records</th>
+              <th scope="col" className={th}>Created</th>
+              {(canManageTeams(actor) || canDeleteTeams(actor)) && <th scope="col" className={th}><span className="sr-only">Actions</span></th>}
+            </tr>
+          </thead>
+          <tbody>
+            {teams.map((t) => (
+              <tr key={t.id} data-testid="team-row">
+                <td className={`${td} break-words font-medium text-slate-900`} data-label="Team">{t.name}</td>
+                <td className={`${td} text-right tabular-nums`} data-label="Active keys">{t.active_keys}</td>
+                <td className={`${td} text-right tabular-nums`} data-label="Records">{t.records}</td>
+                <td className={`${td} whitespace-nowrap`} data-label="Created">{formatDate(t.created_at)}</td>
+                {(canManageTeams(actor) || canDeleteTeams(actor)) && (
+                  <td className={td}>
+                    <div className="flex flex-wrap items-end justify-end gap-2">
+                      {canManageTeams(actor) && (
+                        <ActionForm action={renameTeamAction} className="flex flex-wrap items-center gap-2" ariaLabel={`Rename ${t.name}`}>
+                          <input type="hidden" name="teamId" value={t.id} />
+                          <label htmlFor={`team-name-${t.id}`} className="sr-only">New name for {t.name}</label>
+                          <input id={`team-name-${t.id}`} name="name" required maxLength={100} defaultValue={t.name} className="w-40 rounded-md border border-slate-300 px-2 py-1 text-sm" />
+                          <SubmitButton variant="secondary" pendingText="Saving…">Rename</SubmitButton>
+                        </ActionForm>
+                      )}
+                      {canDeleteTeams(actor) && (
+                        <ActionForm action={deleteTeamAction} ariaLabel={`Delete ${t.name}`}>
+                          <input type="hidden" name="teamId" value={t.id} />
+                          <ConfirmSubmit
+                            variant="dangerGhost"
+                            accessibleName={`Delete team ${t.name}`}
+                            title={`Delete the team “${t.name}”?`}
+                            confirmLabel={`Delete ${t.name}`}
+                            body={
+                              <ul className="list-disc space-y-1 pl-5">
+                                <li>{t.active_keys === 0 ? 'It has no active API keys.' : `Its ${t.active_keys} active API key${t.active_keys === 1 ? ' is' : 's are'} revoked at once: the next request with ${t.active_keys === 1 ? 'it' : 'them'} gets 401. Revoked keys stay listed, with their usage.`}</li>
+                                <li>{t.records === 0 ? 'It made no records.' : `Its ${t.records} record${t.records === 1 ? '' : 's'} (analyses, interview preps, skill gaps, generated CVs) stay, as the organisation's: the dashboard and organisation-wide keys keep them. Delete them from their own pages if they must go.`}</li>
+                                <li>This cannot be undone; it is written to the recent changes.</li>
+                              </ul>
+                            }
+                          >
+                            Delete
+                          </ConfirmSubmit>
+                        </ActionForm>
+                      )}
+                    </div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
         {canManageTeams(actor) && (
-          <ActionForm action={createTeamAction} className="flex flex-wrap items-end gap-3" ariaLabel="Create a team">
+          <ActionForm action={createTeamAction} className="mt-4 flex flex-wrap items-end gap-3" ariaLabel="Create a team">
             <div className="min-w-56 flex-1">
               <label htmlFor="team-name" className="block text-sm font-medium text-slate-800">New team</label>
               <input id="team-name" name="name" required maxLength={100} className={`${inputStyles} mt-1`} />

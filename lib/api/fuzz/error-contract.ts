@@ -1,8 +1,9 @@
 /**
- * What an error response may look like (DESIGN §3, README): `{"error": message}` and nothing
+ * What an error response may look like (lib/errors.ts, the README's error table): `{"error": message}` and nothing
  * else, the exact messages of the spec's table, and free text only where the table allows it.
  */
 import { MESSAGES } from '../../errors';
+import { jsonTooLarge } from '../multipart';
 import type { FuzzResponse } from './dispatch';
 
 const exactly = (m: string) => (s: string) => s === m;
@@ -18,10 +19,10 @@ const ALLOWED: Record<number, ((message: string) => boolean)[]> = {
   403: [exactly(MESSAGES.missingScope), exactly('Invalid download link'), matching(/^This download link has expired/)],
   404: [exactly(MESSAGES.notFound)],
   409: [matching(/\S/)],
-  413: [matching(/^File too large: the limit is \d+ MB$/), exactly('Request body too large: JSON bodies are limited to 64 KB')],
+  413: [matching(/^File too large: the limit is \d+ MB$/), exactly(jsonTooLarge().message)],
   415: [matching(/^Unsupported file type: .+/)],
   422: [matching(/\S/)],
-  429: [exactly(MESSAGES.rateLimited)],
+  429: [matching(/^Rate limit exceeded\. Max \d+ requests per minute\.$/)],
 };
 
 /** Returns a description of the breach, or null when the response keeps the contract. */

@@ -1,6 +1,6 @@
 import type { QuestionContext } from './question-context';
 import { datedRoles, latestRole } from './cv-roles';
-import { listPhrase, roleInProse, roleYears } from './cv-reference';
+import { listPhrase, roleInProse, roleYears } from '../cv/facts/cv-reference';
 import { missingRequiredSkills } from './questions/role-gap-questions';
 
 /** A briefing paragraph for the interviewer: who this is, what they are strongest at, and what to check. */

@@ -4,7 +4,7 @@
  */
 import type { ParsedCv } from '../cv/types';
 import type { Question } from '../../schemas/interview-prep';
-import { roleYears } from './cv-reference';
+import { roleYears } from '../cv/facts/cv-reference';
 
 export const INTERVIEW_ENRICHMENT_SYSTEM = [
   'You polish interview questions that an interviewer will ask a candidate about their CV.',

@@ -1,8 +1,8 @@
 import { formatYearMonth } from './cv-roles';
-import { employerName, listPhrase } from './cv-reference';
+import { employerName, listPhrase } from '../cv/facts/cv-reference';
 import type { QuestionContext } from './question-context';
 import { missingRequiredSkills } from './questions/role-gap-questions';
-import { credentialLines, matchCertification } from '../skill-gaps/certification-match';
+import { credentialLines, matchCertification } from '../cv/facts/certification-match';
 
 export interface KeyArea {
   area: string;

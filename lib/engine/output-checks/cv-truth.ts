@@ -79,7 +79,8 @@ export function hasPhone(t: CvTruth): boolean {
   if (t.labels?.phone || PHONE_LABEL.test(t.text)) return true;
   return [...t.text.matchAll(PHONE_SHAPE)].some((m) => {
     const digits = m[0].replace(/\D/g, '');
-    return digits.length >= 8 && digits.length <= 15 && !/^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/.test(m[0].trim());
+    // "20072013", "(2005-2007": glued or bracketed years are a date range, not a number to call
+    return digits.length >= 8 && digits.length <= 15 && !findDateRange(m[0]);
   });
 }
 export const hasLocation = (t: CvTruth) => Boolean(t.labels?.location);
@@ -87,7 +88,11 @@ export const hasName = (t: CvTruth) => Boolean(t.labels?.name);
 
 // ---- sections and content -------------------------------------------------------------------
 
-const labelledJobs = (t: CvTruth) => (t.labels?.jobs?.length ?? 0) + (t.labels?.companies?.length ?? 0) + (t.labels?.designations?.length ?? 0);
+/**
+ * Labelled jobs. A dotin designation alone is no job: the labels name the position sought too
+ * ("Seeking assignments as Software Development"), so titles count only beside an employer.
+ */
+const labelledJobs = (t: CvTruth) => (t.labels?.jobs?.length ?? 0) + (t.labels?.companies?.length ?? 0);
 
 export const hasSection = (t: CvTruth, type: SectionType) => t.headings.has(type);
 export const hasExperience = (t: CvTruth) => labelledJobs(t) > 0 || t.headings.has('experience');
@@ -157,7 +162,8 @@ export function isLabelledRole(t: CvTruth, title: string | null, employer: strin
   const l = t.labels;
   if (!l) return null;
   if (l.jobs) return labelledJobFor(t, title, employer) !== null;
-  if (!l.companies && !l.designations) return null;
+  // dotin gives empty lists for a file whose annotator labelled no job at all (a guide of sample CVs): not annotated
+  if (!l.companies?.length && !l.designations?.length) return null;
   return (l.companies ?? []).some((c) => sameName(c, employer) || sameName(c, title)) || (l.designations ?? []).some((d) => sameName(d, title) || sameName(d, employer));
 }
 

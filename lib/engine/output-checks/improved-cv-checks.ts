@@ -5,6 +5,7 @@
  */
 import type { ParsedCv, SectionType } from '../cv/types';
 import type { JsonResume } from '../render/json-resume-schema';
+import { norm } from './cv-truth';
 import { finding, type Finding } from './finding';
 
 /** "[X%]", "[N]-person", "XX%", "TBD", lorem ipsum */
@@ -76,10 +77,15 @@ function lostContent(parsed: ParsedCv, cv: JsonResume): Finding[] {
     const kept = cv.work[i]?.highlights.length ?? 0;
     if (e.bullets.filter((b) => b.trim()).length > kept) lost(`work[${i}]`, `${e.bullets.length} bullets in the CV, ${kept} in the improved CV`);
   });
-  const present = new Set(parsed.sections.filter((s) => s.lines.some((l) => l.trim())).map((s) => s.type));
+  // a line of bullet glyphs alone ("•") holds nothing to keep
+  const withContent = parsed.sections.filter((s) => s.lines.some((l) => /[\p{L}\p{N}]/u.test(l)));
+  // a section may be kept under its own heading ("Programming Languages" names no spoken language)
+  const keptHeadings = new Set((cv.additionalSections ?? []).filter((s) => s.lines.length).map((s) => norm(s.heading)));
   for (const [type, key] of Object.entries(KEPT_SECTIONS)) {
     const list = (cv as unknown as Record<string, unknown[]>)[key];
-    if (present.has(type as SectionType) && !(Array.isArray(list) && list.length)) lost(key, `the CV has a ${type} section, the improved CV has none`);
+    if (Array.isArray(list) && list.length) continue;
+    const unkept = withContent.filter((s) => s.type === type && !keptHeadings.has(norm(s.heading)));
+    if (unkept.length) lost(key, `the CV has a ${type} section ("${unkept[0].heading}"), the improved CV has none`);
   }
   const levels = new Map(cv.languages.map((l) => [l.language.toLowerCase(), l.fluency]));
   for (const l of parsed.languages) {

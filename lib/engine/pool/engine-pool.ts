@@ -29,6 +29,11 @@ export interface EnginePoolSettings {
   deadlineMs: (task: string) => number;
   /** repository root: the worker's source and tsx are found under it */
   root: string;
+  /**
+   * Niceness of the workers above the server's own (0–19): the request thread must win the CPU over a CV being read,
+   * or every status and read waits behind the creates; idle CPU still goes to the workers.
+   */
+  nice: number;
 }
 
 export const defaultWorkerCount = () => Math.max(1, os.availableParallelism() - 1);
@@ -78,6 +83,7 @@ export class EnginePool<Tasks extends TaskTable> {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
   private readonly killedForMemory = new Set<number>();
+  private readonly reniced = new Set<number>();
   private readonly watchdog: NodeJS.Timeout;
 
   constructor(readonly settings: EnginePoolSettings) {
@@ -113,8 +119,24 @@ export class EnginePool<Tasks extends TaskTable> {
     return (this.pool?.threads ?? []).map((t) => t.threadId).filter((id): id is number => typeof id === 'number' && id > 0);
   }
 
+  /** New workers (tinypool replaces killed ones) take the pool's niceness; dead ones are forgotten. */
+  private reniceWorkers(pids: number[]) {
+    for (const pid of this.reniced) if (!pids.includes(pid)) this.reniced.delete(pid);
+    for (const pid of pids) {
+      if (this.reniced.has(pid)) continue;
+      this.reniced.add(pid);
+      try {
+        os.setPriority(pid, Math.min(19, os.getPriority() + this.settings.nice));
+      } catch {
+        // gone already, or not ours to renice: it runs at the server's priority
+      }
+    }
+  }
+
   private killOversizedWorkers() {
-    for (const pid of this.pids) {
+    const pids = this.pids;
+    this.reniceWorkers(pids);
+    for (const pid of pids) {
       const rss = residentMb(pid);
       if (rss !== null && rss > this.settings.rssMb) {
         this.killedForMemory.add(pid);
@@ -164,6 +186,7 @@ export class EnginePool<Tasks extends TaskTable> {
     try {
       const request: EngineRequest = { task, input };
       const pool = await this.ready;
+      this.reniceWorkers(this.pids);
       const response = (await pool.run(request, { signal: controller.signal, channel })) as EngineResponse;
       // the worker's error crosses as plain data; its code is one of lib/errors.ts (500 otherwise)
       if (!response.ok) throw isErrorCode(response.error.code) ? new AppError(response.error.code, response.error.message) : new Error(response.error.message);

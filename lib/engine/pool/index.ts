@@ -23,6 +23,7 @@ export function enginePool(): EnginePool<EngineTasks> {
       workers: e.ENGINE_WORKERS ?? defaultWorkerCount(),
       heapMb: e.ENGINE_HEAP_MB,
       rssMb: e.ENGINE_RSS_MB,
+      nice: e.ENGINE_NICE,
       queueMax: e.ENGINE_QUEUE_MAX,
       // warming up loads the engines, which a busy machine may take its time over
       deadlineMs: (task) => (task === 'warmUp' ? Math.max(60_000, e.ENGINE_TIMEOUT_MS) : task === 'renderCv' ? 2 * e.ENGINE_TIMEOUT_MS : e.ENGINE_TIMEOUT_MS),
@@ -41,6 +42,7 @@ export function scanPool(): EnginePool<ScanTasks> {
       workers: e.OCR_WORKERS,
       heapMb: e.ENGINE_HEAP_MB,
       rssMb: e.OCR_RSS_MB,
+      nice: e.ENGINE_NICE,
       queueMax: e.ENGINE_QUEUE_MAX,
       deadlineMs: () => e.OCR_TIMEOUT_MS,
       root: process.cwd(),

@@ -1,5 +1,4 @@
 /** The entry of a scan worker process: OCR only (scan-tasks.ts). */
-import os from 'node:os';
 import sharp from 'sharp';
 import { scanTasks } from './scan-tasks';
 import { answerEngineRequest, type EngineRequest } from './worker-protocol';
@@ -7,13 +6,8 @@ import { answerEngineRequest, type EngineRequest } from './worker-protocol';
 // A worker whose server died must not outlive it: the pool gives no more work once the channel closes.
 process.on('disconnect', () => process.exit(0));
 
-// Reading a scan is background work: the processes answering requests come first for the CPU.
-// One libvips thread (tesseract itself uses one), so a scan takes one core, never all of them.
-try {
-  os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
-} catch {
-  // not permitted on this system: the scan runs at normal priority
-}
+// One libvips thread (tesseract itself uses one), so a scan takes one core, never all of them;
+// its CPU priority is the pool's (ENGINE_NICE, engine-pool.ts).
 sharp.concurrency(1);
 
 export default function runScanRequest(request: EngineRequest) {

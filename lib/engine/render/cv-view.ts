@@ -67,9 +67,9 @@ export function buildCvView(
       }))),
     education: () =>
       nonEmpty(headings.education, 'education', cv.education.map((school) => ({
-        title: degreeTitle(school.studyType, school.area, text.degreeSubject) ?? school.institution ?? '',
+        title: school.institution ?? degreeTitle(school.studyType, school.area, text.degreeSubject) ?? '',
         details: present([
-          school.studyType || school.area ? school.institution : undefined,
+          school.institution ? (degreeTitle(school.studyType, school.area, text.degreeSubject) ?? undefined) : undefined,
           dates(school.startDate, school.endDate),
           school.score && /^\p{L}/u.test(school.score) ? school.score : school.score && `${text.grade}: ${school.score}`,
         ]),
@@ -121,7 +121,8 @@ export function buildCvView(
   return {
     documentName: name ? `${name} — ${title}` : title,
     name,
-    headline: cv.basics.label ?? null,
+    // without a name the headline would open the page and be read as the name
+    headline: name ? (cv.basics.label ?? null) : null,
     contact: contactItems(cv.basics, language),
     sections: order
       .flatMap((key): (ViewSection | null)[] =>

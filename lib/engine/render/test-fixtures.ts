@@ -4,30 +4,10 @@
  */
 import type { Result } from '../../schemas/analysis';
 import { GRANULAR_KEYS } from '../../schemas/analysis';
-import type { ExperienceEntry, ParsedCv } from '../cv/types';
+import type { ParsedCv } from '../cv/types';
+import { experienceEntry, parsedCv } from '../cv/testing/parsed-cv';
 
-const job = (entry: Partial<ExperienceEntry> & Pick<ExperienceEntry, 'title' | 'employer' | 'bullets'>): ExperienceEntry => ({
-  location: null,
-  start: null,
-  end: null,
-  current: false,
-  rawDates: null,
-  description: [],
-  ...entry,
-});
-
-function parsedCv(parts: Pick<ParsedCv, 'contact' | 'summary' | 'experience' | 'education' | 'listedSkills'> & Partial<ParsedCv>): ParsedCv {
-  const experience = parts.experience;
-  return {
-    sections: [],
-    certifications: [],
-    languages: [],
-    projects: [],
-    language: 'en',
-    ...parts,
-    bullets: experience.flatMap((e, i) => e.bullets.map((text) => ({ text, section: 'experience' as const, experienceIndex: i }))),
-  };
-}
+const job = experienceEntry;
 
 export const ANA_SILVA: ParsedCv = parsedCv({
   contact: {

@@ -1,7 +1,7 @@
 import type { ParsedCv } from '../cv/types';
 import type { GapPriority, SkillLevel } from '../../schemas/skill-gap';
-import { roleInProse } from '../interview/cv-reference';
-import { credentialLines, matchCertification } from './certification-match';
+import { roleInProse } from '../cv/facts/cv-reference';
+import { credentialLines, matchCertification } from '../cv/facts/certification-match';
 import type { Requirement, TargetProfile } from './role-requirements';
 import type { SkillEvidence } from './skill-evidence';
 import { impliedEvidence } from './implied-skills';

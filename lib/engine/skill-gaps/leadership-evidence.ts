@@ -1,6 +1,6 @@
 import type { ParsedCv } from '../cv/types';
 import type { SkillLevel } from '../../schemas/skill-gap';
-import { quote, roleInProse } from '../interview/cv-reference';
+import { quote, roleInProse } from '../cv/facts/cv-reference';
 
 /**
  * Leading people without the title: mentoring, coaching, precepting, or leading a group of

@@ -1,6 +1,6 @@
 'use server';
 import { getDb } from '@/db/index';
-import { findAnalysisStatus } from '@/db/queries/analyses';
+import { analysisStatusFor } from '@/lib/dashboard/result-lists';
 import { requireMember } from '@/lib/auth/current-member';
 import { actionErrorMessage } from '@/lib/dashboard/action-error';
 import { readNextStep, startNextStep } from '@/lib/dashboard/next-steps';
@@ -8,14 +8,12 @@ import { requestOrigin } from '@/lib/dashboard/request-origin';
 import { invalidParams } from '@/lib/errors';
 import { isUuid } from '@/lib/ids';
 import { redirect } from 'next/navigation';
-import { wholeOrganisation } from '@/lib/auth/actor';
 
 /** Polled by the analysis page while the analysis is processing. */
 export async function analysisStatusAction(id: string): Promise<string | null> {
   const { actor } = await requireMember();
   if (!isUuid(id)) return null;
-  const row = await findAnalysisStatus(getDb(), wholeOrganisation(actor.organizationId), id);
-  return row?.status ?? null;
+  return analysisStatusFor(getDb(), actor.organizationId, id);
 }
 
 export interface NextStepState {

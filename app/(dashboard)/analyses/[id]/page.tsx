@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/index';
-import { findAnalysisReport } from '@/db/queries/analyses';
+import { findAnalysisFor } from '@/lib/dashboard/result-lists';
 import { AnalysisReport } from '@/components/analysis/analysis-report';
 import type { Result, SectionReport } from '@/components/analysis/report-types';
 import { Alert } from '@/components/ui/alert';
@@ -17,7 +17,6 @@ import { recordTitle } from '@/lib/dashboard/record-titles';
 import { NextSteps } from '@/components/analysis/next-steps';
 import { startNextStepAction } from './actions';
 import { AnalysisPoller } from './analysis-poller';
-import { wholeOrganisation } from '@/lib/auth/actor';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
@@ -29,7 +28,7 @@ export default async function AnalysisPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   const { actor } = await requireMember();
   if (!isUuid(id)) notFound();
-  const a = await findAnalysisReport(getDb(), wholeOrganisation(actor.organizationId), id);
+  const a = await findAnalysisFor(getDb(), actor.organizationId, id);
   if (!a) notFound();
   return (
     <>

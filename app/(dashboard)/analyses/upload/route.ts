@@ -5,11 +5,13 @@
 import { getDb } from '@/db/index';
 import { createAnalysis } from '@/lib/analyses/create-analysis';
 import { errorResponse } from '@/lib/api/error-response';
+import { OPERATIONS } from '@/lib/api/operations';
 import { readBodyLimited } from '@/lib/api/read-body';
+import { readBody } from '@/lib/api/request-input';
 import { sessionActor } from '@/lib/auth/current-member';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { uuidv7 } from '@/lib/ids';
-import { wholeOrganisation } from '@/lib/auth/actor';
+import { wholeOrganisation } from '@/lib/organizations/actor';
 
 export async function POST(req: Request) {
   if (!isSameOrigin(req)) return Response.json({ error: 'Cross-site request refused' }, { status: 403 });
@@ -17,12 +19,8 @@ export async function POST(req: Request) {
   if (!actor) return Response.json({ error: 'Sign in again to upload' }, { status: 401 });
   try {
     const body = await readBodyLimited(req);
-    const r = await createAnalysis(getDb(), {
-      tenant: wholeOrganisation(actor.organizationId),
-      apiKeyId: null,
-      body,
-      contentType: req.headers.get('content-type'),
-    });
+    const { form } = await readBody(OPERATIONS.createAnalysis, body, req.headers.get('content-type'));
+    const r = await createAnalysis(getDb(), { tenant: wholeOrganisation(actor.organizationId), apiKeyId: null, form });
     return Response.json({ id: r.id, status: r.status }, { status: 201 });
   } catch (err) {
     return errorResponse(err, uuidv7());

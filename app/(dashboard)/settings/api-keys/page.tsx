@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/index';
-import { listTeams } from '@/db/queries/teams';
+import { teamsOf } from '@/lib/dashboard/page-reads';
 import { Alert } from '@/components/ui/alert';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -12,21 +12,67 @@ import { formatDate, formatDateTime } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
 import { listKeysFor } from '@/lib/dashboard/api-keys';
 import { EXPIRY_CHOICES } from '@/lib/dashboard/key-form';
-import { isManager } from '@/lib/dashboard/roles';
-import { SCOPES } from '@/lib/keys/scopes';
+import { isManager } from '@/lib/organizations/roles';
+import { ROLL_GRACE_HOURS } from '@/lib/keys/roll-key';
+import { SCOPES, scopeSummary } from '@/lib/keys/scopes';
 import { CreateKeyForm } from './create-key-form';
+import { rowAction } from './row-actions';
+import { RenameKeyButton } from './rename-key-button';
 import { RevokeKeyButton } from './revoke-key-button';
+import { RollKeyButton } from './roll-key-button';
 
 export const metadata: Metadata = { title: 'API keys' };
+
+/** Which keys the list shows: active ones unless asked (revoked and expired keys pile up). */
+const FILTERS = [
+  { value: undefined, label: 'Active' },
+  { value: 'inactive', label: 'Revoked or expired' },
+  { value: 'all', label: 'All' },
+] as const;
+
+function KeyFilter({ current, counts }: { current?: string; counts: Record<string, number> }) {
+  return (
+    <nav aria-label="Filter keys" className="flex flex-wrap gap-2">
+      {FILTERS.map((f) => {
+        const active = f.value === current;
+        return (
+          <Link
+            key={f.label}
+            href={f.value ? `/settings/api-keys?show=${f.value}` : '/settings/api-keys'}
+            aria-current={active ? 'page' : undefined}
+            className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ${active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'}`}
+          >
+            {f.label} ({counts[f.value ?? 'active']})
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+function Scopes({ name, scopes }: { name: string; scopes: string[] }) {
+  const { all, groups } = scopeSummary(scopes);
+  if (all) return <span className="text-slate-600">All scopes</span>;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label={`Scopes of ${name}`}>
+      {groups.map((g) => (
+        <li key={g.resource}>
+          <Badge>{`${g.resource}: ${g.access.join(', ')}`}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default async function ApiKeysPage({ searchParams }: { searchParams: Promise<{ show?: string }> }) {
   const { actor, user } = await requireMember();
   const db = getDb();
-  const [allKeys, teams] = await Promise.all([listKeysFor(db, actor), listTeams(db, actor.organizationId)]);
-  // revoked and expired keys pile up: they are listed only on request
-  const showAll = (await searchParams).show === 'all';
-  const keys = showAll ? allKeys : allKeys.filter((k) => k.status === 'active');
-  const hidden = allKeys.length - keys.length;
+  const [allKeys, teams] = await Promise.all([listKeysFor(db, actor), teamsOf(db, actor.organizationId)]);
+  const requested = (await searchParams).show;
+  const show = requested === 'all' || requested === 'inactive' ? requested : undefined;
+  const keys = allKeys.filter((k) => (show === 'all' ? true : show === 'inactive' ? k.status !== 'active' : k.status === 'active'));
+  const counts = { active: allKeys.filter((k) => k.status === 'active').length, inactive: allKeys.filter((k) => k.status !== 'active').length, all: allKeys.length };
+  const now = new Date();
   return (
     <>
       <PageHeader
@@ -47,65 +93,75 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
           </Alert>
         )}
       </Card>
-      <Card
-        title="Keys"
-        actions={
-          showAll ? (
-            <Link href="/settings/api-keys" className="text-sm font-medium text-brand-700 underline underline-offset-2">Active keys only</Link>
-          ) : hidden > 0 ? (
-            <Link href="/settings/api-keys?show=all" className="text-sm font-medium text-brand-700 underline underline-offset-2">Show {hidden} revoked or expired</Link>
-          ) : undefined
-        }
-      >
+      <Card title="Keys" actions={<KeyFilter current={show} counts={counts} />}>
         {keys.length === 0 ? (
-          <EmptyState title={hidden > 0 ? 'No active keys' : 'No keys yet'}>Create one above to call the API.</EmptyState>
+          <EmptyState title={show === 'inactive' ? 'No revoked or expired keys' : counts.all > 0 && !show ? 'No active keys' : 'No keys yet'}>
+            {show === 'inactive' ? 'Keys you revoke, and keys past their expiry, are listed here.' : 'Create one above to call the API.'}
+          </EmptyState>
         ) : (
           <Table caption="API keys" stacked>
             <thead>
               <tr>
                 <th scope="col" className={th}>Name</th>
                 <th scope="col" className={th}>Key</th>
-                <th scope="col" className={th}>Team</th>
                 <th scope="col" className={th}>Scopes</th>
                 <th scope="col" className={th}>Created</th>
-                <th scope="col" className={th}>Created by</th>
                 <th scope="col" className={th}>Last used</th>
-                <th scope="col" className={th}>Expires</th>
                 <th scope="col" className={th}>Status</th>
                 <th scope="col" className={th}><span className="sr-only">Actions</span></th>
               </tr>
             </thead>
             <tbody>
-              {keys.map((k) => (
-                <tr key={k.id} data-testid="key-row">
-                  <td className={`${td} max-w-48 font-medium break-words`} data-label="Name">{k.name}</td>
-                  <td className={td} data-label="Key">
-                    <code className="whitespace-nowrap font-mono text-xs">{k.key_fragment}</code>
-                  </td>
-                  <td className={td} data-label="Team">{k.team_name ?? 'Organisation'}</td>
-                  <td className={`${td} max-w-64`} data-label="Scopes">
-                    {k.scopes.length === SCOPES.length ? (
-                      <span className="text-slate-600">All scopes</span>
-                    ) : (
-                      <ul className="flex flex-wrap gap-1" aria-label={`Scopes of ${k.name}`}>
-                        {k.scopes.map((scope) => (
-                          <li key={scope}>
-                            <Badge>{scope}</Badge>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td className={`${td} whitespace-nowrap`} data-label="Created">{formatDate(k.created_at)}</td>
-                  <td className={`${td} break-all`} data-label="Created by">{k.created_by_email ?? <span title="made with the operator CLI, or by an account since deleted">—</span>}</td>
-                  <td className={`${td} whitespace-nowrap`} data-label="Last used">{k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}</td>
-                  <td className={`${td} whitespace-nowrap`} data-label="Expires">{k.expires_at ? formatDate(k.expires_at) : 'Never'}</td>
-                  <td className={td} data-label="Status">
-                    <StatusBadge status={k.status} />
-                  </td>
-                  <td className={`${td} text-right`}>{k.status === 'active' && <RevokeKeyButton keyId={k.id} keyName={k.name} />}</td>
-                </tr>
-              ))}
+              {keys.map((k) => {
+                const oldSecretWorks = k.status === 'active' && k.previous_key_expires_at && k.previous_key_expires_at > now;
+                return (
+                  <tr key={k.id} data-testid="key-row">
+                    {/* long names wrap anywhere inside a bounded column instead of widening the table */}
+                    <td className={`${td} min-w-36 max-w-60`} data-label="Name">
+                      <span className="font-medium [overflow-wrap:anywhere]">{k.name}</span>
+                      <span className="block text-xs text-slate-600">{k.team_name ? `Team ${k.team_name}` : 'Whole organisation'}</span>
+                    </td>
+                    <td className={`${td} min-w-28`} data-label="Key">
+                      <code className="whitespace-nowrap font-mono text-xs">{k.key_fragment}</code>
+                      {oldSecretWorks && (
+                        <p className="mt-1 text-xs text-slate-600" data-testid="old-secret">
+                          Old secret <code className="whitespace-nowrap font-mono">{k.previous_key_fragment}</code> works until {formatDateTime(k.previous_key_expires_at)}
+                        </p>
+                      )}
+                    </td>
+                    <td className={`${td} min-w-36 max-w-56`} data-label="Scopes"><Scopes name={k.name} scopes={k.scopes} /></td>
+                    <td className={`${td} min-w-32 max-w-48`} data-label="Created">
+                      <span className="whitespace-nowrap">{formatDate(k.created_at)}</span>
+                      <span className="block text-xs text-slate-600 [overflow-wrap:anywhere]">
+                        {k.created_by_email ? `by ${k.created_by_email}` : <span title="made with the operator CLI, or by an account since deleted">by the operator CLI</span>}
+                      </span>
+                    </td>
+                    <td className={`${td} min-w-28`} data-label="Last used">{k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}</td>
+                    <td className={`${td} min-w-28`} data-label="Status">
+                      <StatusBadge status={k.status} />
+                      {k.revoked_at ? (
+                        <span className="mt-1 block text-xs text-slate-600" data-testid="revoked-at">{formatDateTime(k.revoked_at)}</span>
+                      ) : (
+                        <span className="mt-1 block text-xs text-slate-600">{k.expires_at ? `${k.status === 'expired' ? 'Expired' : 'Expires'} ${formatDate(k.expires_at)}` : 'No expiry'}</span>
+                      )}
+                    </td>
+                    <td className={td}>
+                      <div className="flex flex-wrap gap-1 sm:flex-col sm:items-start">
+                        <Link href={`/usage?key=${k.id}`} className={rowAction.plain}>
+                          Usage<span className="sr-only"> of {k.name}</span>
+                        </Link>
+                        {k.status === 'active' && (
+                          <>
+                            <RenameKeyButton keyId={k.id} keyName={k.name} />
+                            <RollKeyButton keyId={k.id} keyName={k.name} keyFragment={k.key_fragment} graceHours={ROLL_GRACE_HOURS} />
+                            <RevokeKeyButton keyId={k.id} keyName={k.name} />
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </Table>
         )}

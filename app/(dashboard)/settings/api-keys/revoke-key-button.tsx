@@ -3,6 +3,7 @@ import { useActionState, useEffect, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { revokeKeyAction, type RevokeKeyState } from './actions';
+import { rowAction } from './row-actions';
 
 /** Revoking asks first, in a native modal dialog (focus is trapped and Escape cancels). */
 export function RevokeKeyButton({ keyId, keyName }: { keyId: string; keyName: string }) {
@@ -14,7 +15,7 @@ export function RevokeKeyButton({ keyId, keyName }: { keyId: string; keyName: st
   const titleId = `revoke-title-${keyId}`;
   return (
     <>
-      <button type="button" className={buttonStyles.dangerGhost} onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={rowAction.danger} onClick={() => dialog.current?.showModal()}>
         Revoke<span className="sr-only"> {keyName}</span>
       </button>
       <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl text-left border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/40">

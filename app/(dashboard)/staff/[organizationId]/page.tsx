@@ -2,24 +2,29 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/index';
-import { listAuditEntries } from '@/db/queries/audit-log';
-import { findOrganization } from '@/db/queries/organizations';
+import { organizationFor, staffOrganizationPage } from '@/lib/dashboard/page-reads';
 import { AuditLogList } from '@/components/audit-log-list';
+import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table, td, th } from '@/components/ui/table';
 import { PageHeader } from '@/components/ui/page-header';
 import { Stat } from '@/components/ui/stat';
-import { formatNumber, titleCase } from '@/components/format';
+import { formatDate, formatDateTime, formatNumber, titleCase } from '@/components/format';
 import { readWindow, UsageCharts, WindowSwitch } from '@/components/usage/usage-charts';
 import { requireStaff } from '@/lib/auth/current-member';
-import { creditStatus } from '@/lib/billing/credits';
-import { usageSeries } from '@/lib/dashboard/usage-series';
+import { formatPrice } from '@/lib/billing/plans';
+import { keyStatus } from '@/lib/dashboard/api-keys';
 import { isUuid } from '@/lib/ids';
+import { PendingBillingRequests } from '../pending-billing-requests';
 import { ChangePlanForm, GrantCreditsForm } from './staff-forms';
+
+const KIND_LABEL = { analysis: 'Analysis', interview_prep: 'Interview prep', skill_gap: 'Skill gap', generation: 'Generated CV' } as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ organizationId: string }> }): Promise<Metadata> {
   await requireStaff();
   const { organizationId } = await params;
-  const org = isUuid(organizationId) ? await findOrganization(getDb(), organizationId) : undefined;
+  const org = isUuid(organizationId) ? await organizationFor(getDb(), organizationId) : undefined;
   return { title: org ? `${org.name} (staff)` : 'Organisation (staff)' };
 }
 
@@ -27,15 +32,10 @@ export default async function StaffOrganizationPage({ params, searchParams }: { 
   await requireStaff();
   const { organizationId } = await params;
   if (!isUuid(organizationId)) notFound();
-  const db = getDb();
-  const org = await findOrganization(db, organizationId);
-  if (!org) notFound();
   const days = readWindow((await searchParams).days);
-  const [credits, series, audit] = await Promise.all([
-    db.transaction().execute((tx) => creditStatus(tx, organizationId)),
-    usageSeries(db, organizationId, days),
-    listAuditEntries(db, { organizationId, limit: 20 }),
-  ]);
+  const page = await staffOrganizationPage(getDb(), organizationId, days);
+  if (!page) notFound();
+  const { organization: org, credits, series, audit, members, keys, records, pending, invoices, planCredits } = page;
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">
@@ -49,14 +49,120 @@ export default async function StaffOrganizationPage({ params, searchParams }: { 
       </div>
       <div className="mb-6 grid items-start gap-6 lg:grid-cols-2">
         <Card title="Change plan" description="Takes effect at once for caps and overage; written to the audit log.">
-          <ChangePlanForm organizationId={org.id} organizationName={org.name} plan={org.plan} />
+          <ChangePlanForm organizationId={org.id} organizationName={org.name} plan={org.plan} planCreditsThisMonth={planCredits} />
         </Card>
         <Card title="Grant credits" description="A negative amount corrects a balance (never below zero).">
           <GrantCreditsForm organizationId={org.id} organizationName={org.name} balance={credits.balance} />
         </Card>
       </div>
-      <Card title="Staff actions on this organisation" className="mb-6">
-        <AuditLogList entries={audit} showOrganization={false} />
+      {pending.length > 0 && (
+        <Card title="Billing requests waiting (test mode)" className="mb-6">
+          <PendingBillingRequests requests={pending} showOrganization={false} />
+        </Card>
+      )}
+      {/* one above the other: side by side, the keys table scrolled its status out of view */}
+      <div className="mb-6 grid gap-6">
+        <Card title={`Members (${members.length})`}>
+          <Table caption="Members" stacked>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>Member</th>
+                <th scope="col" className={th}>Role</th>
+                <th scope="col" className={th}>Joined</th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((m) => (
+                <tr key={m.id} data-testid="staff-member-row">
+                  <td className={`${td} break-all`} data-label="Member">
+                    <p className="font-medium text-slate-900">{m.name ?? m.email}</p>
+                    {m.name && <p className="text-xs text-slate-500">{m.email}</p>}
+                  </td>
+                  <td className={td} data-label="Role"><Badge tone={m.role === 'owner' ? 'blue' : 'slate'}>{m.role}</Badge></td>
+                  <td className={`${td} whitespace-nowrap`} data-label="Joined">{formatDate(m.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
+        <Card title={`API keys (${keys.length})`}>
+          {keys.length === 0 ? (
+            <EmptyState title="No API keys" />
+          ) : (
+            <Table caption="API keys" stacked>
+              <thead>
+                <tr>
+                  <th scope="col" className={th}>Key</th>
+                  <th scope="col" className={th}>Team</th>
+                  <th scope="col" className={th}>Created by</th>
+                  <th scope="col" className={th}>Last used</th>
+                  <th scope="col" className={th}>Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {keys.map((k) => (
+                  <tr key={k.id} data-testid="staff-key-row">
+                    <td className={`${td} break-words`} data-label="Key">
+                      <p className="font-medium text-slate-900">{k.name}</p>
+                      <p className="font-mono text-xs text-slate-500">{k.key_fragment}</p>
+                    </td>
+                    <td className={td} data-label="Team">{k.team_name ?? 'Organisation'}</td>
+                    <td className={`${td} break-all`} data-label="Created by">{k.created_by_email ?? '—'}</td>
+                    <td className={`${td} whitespace-nowrap`} data-label="Last used">{formatDateTime(k.last_used_at)}</td>
+                    <td className={td} data-label="Status"><StatusBadge status={keyStatus(k)} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </Card>
+      </div>
+      <Card title="Recent records" description="The newest analyses, interview preps, skill gaps and generated CVs (what and when; their content stays the customer's)." className="mb-6">
+        {records.length === 0 ? (
+          <EmptyState title="No records yet" />
+        ) : (
+          <Table caption="Recent records" stacked>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>Kind</th>
+                <th scope="col" className={th}>Target role</th>
+                <th scope="col" className={th}>CV file</th>
+                <th scope="col" className={th}>Team</th>
+                <th scope="col" className={th}>Status</th>
+                <th scope="col" className={th}>Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((r) => (
+                <tr key={`${r.kind}-${r.id}`} data-testid="staff-record-row">
+                  <td className={td} data-label="Kind">{KIND_LABEL[r.kind]}</td>
+                  <td className={`${td} break-words`} data-label="Target role">{r.target_role || '—'}</td>
+                  <td className={`${td} break-all`} data-label="CV file">{r.file_name ?? '—'}</td>
+                  <td className={td} data-label="Team">{r.team_name ?? 'Organisation'}</td>
+                  <td className={td} data-label="Status"><StatusBadge status={r.status} /></td>
+                  <td className={`${td} whitespace-nowrap`} data-label="Created">{formatDateTime(r.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card>
+      <Card title="Invoices and receipts" className="mb-6">
+        {invoices.length === 0 ? (
+          <EmptyState title="No invoices yet" />
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm">
+            {invoices.map((i) => (
+              <li key={i.id} className="flex flex-wrap justify-between gap-2 py-2" data-testid="staff-invoice-row">
+                <span><span className="font-mono text-xs">{i.number}</span> · {i.description}</span>
+                <span className="tabular-nums">{formatPrice(i.amount_cents, i.currency)} · {i.provider === 'stripe' ? 'Stripe' : 'test mode'} · {formatDate(i.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Activity in this organisation" className="mb-6">
+        <AuditLogList entries={audit} emptyTitle="No activity yet" />
       </Card>
       <UsageCharts series={series} />
     </>

@@ -14,7 +14,7 @@ import { changePlanAction, grantCreditsAction } from '../actions';
  * the action, which showed "Free" after any change), so a second click never silently sends
  * another plan; the change is confirmed by name.
  */
-export function ChangePlanForm({ organizationId, organizationName, plan }: { organizationId: string; organizationName: string; plan: Plan }) {
+export function ChangePlanForm({ organizationId, organizationName, plan, planCreditsThisMonth }: { organizationId: string; organizationName: string; plan: Plan; planCreditsThisMonth: number }) {
   const [chosen, setChosen] = useState<Plan>(plan);
   const from = PLAN_TERMS[plan];
   const to = PLAN_TERMS[chosen];
@@ -45,6 +45,7 @@ export function ChangePlanForm({ organizationId, organizationName, plan }: { org
             <li>Credits granted each month: {formatNumber(from.monthlyCredits)} → {formatNumber(to.monthlyCredits)}</li>
             <li>Default spend cap: {formatNumber(from.defaultSpendCap)} → {formatNumber(to.defaultSpendCap)}</li>
             <li>Overage multiplier: ×{from.overageMultiplier} → ×{to.overageMultiplier}; DOCX {to.docx ? 'included' : 'not included'}</li>
+            <li>Grants {formatNumber(Math.max(0, to.monthlyCredits - planCreditsThisMonth))} credits now: this month’s plan credits ({formatNumber(planCreditsThisMonth)} so far) are brought up to {titleCase(chosen)}’s {formatNumber(to.monthlyCredits)}, the rule owners see on their billing page.</li>
             <li>Takes effect at once and is written to the audit log.</li>
           </ul>
         }

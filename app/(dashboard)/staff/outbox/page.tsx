@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/index';
-import { listOutbox } from '@/db/queries/mail-outbox';
+import { outboxPage } from '@/lib/dashboard/page-reads';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -31,7 +31,7 @@ function MailBody({ text }: { text: string }) {
 
 export default async function OutboxPage() {
   await requireStaff();
-  const messages = await listOutbox(getDb(), { limit: 100 });
+  const messages = await outboxPage(getDb());
   return (
     <>
       <PageHeader title="Outbox" description="Mail written while no SMTP server is configured (SMTP_URL): verification, password and invitation links. Newest first; kept 7 days." />

@@ -6,19 +6,13 @@ import { createGeneration } from '@/lib/generations/create-generation';
 import { listGenerations } from '@/lib/generations/read-generations';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const POST = withApiKey(OPERATIONS.createGeneration, async ({ db, auth, body, req, url }) => {
-  const r = await createGeneration(db, {
-    tenant: auth,
-    apiKeyId: auth.apiKeyId,
-    body,
-    contentType: req.headers.get('content-type'),
-    origin: url.origin,
-  });
+export const POST = withApiKey(OPERATIONS.createGeneration, async ({ db, auth, input, url }) => {
+  const r = await createGeneration(db, { tenant: auth, apiKeyId: auth.apiKeyId, body: input.body, origin: url.origin });
   return respondCreate(GenerationCreated, GenerationProcessing, r);
 });
 
-export const GET = withApiKey(OPERATIONS.listGenerations, async ({ db, auth, url }) =>
-  respond(GenerationList, await listGenerations(db, auth, url)),
+export const GET = withApiKey(OPERATIONS.listGenerations, async ({ db, auth, input }) =>
+  respond(GenerationList, await listGenerations(db, auth, input.query)),
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = unservedMethods(methodsAt('/generations'));

@@ -75,6 +75,53 @@ describe('work experience is called absent only when the page shows none', () =>
   });
 });
 
+describe('a career the parser filed under another heading is still work', () => {
+  // the parser read no experience section: the roles sit under "Skills" or "Honors"
+  const misfiled = (lines: string[]) => ['Jane Doe', 'jane.doe@example.com | +1 555 010 0199', '', 'Skills', 'Strategic Planning', ...lines, '', EDUCATION].join('\n');
+
+  for (const [form, lines] of [
+    ['letter-spaced small capitals ("P ROFE SSI ONAL E XPER IENCE")', ['P ROFE SSI ONAL E XPER IENCE', 'Curriculum design for the district']],
+    ['a role still going on ("July 2009 to Present")', ['Principal, Straightway Elementary, Hudson, TX   July 2009 to Present']],
+    ['a post held "since 2007"', ['Vice Provost for Graduate Education, Stanford University, since 2007.']],
+    ['a month-and-year start the date reader does not know ("1/10-Present")', ['Animal Ambassador II, 1/10-Present']],
+    ['a heading for held posts', ['CURRENT ADMINISTRATIVE AND FACULTY POSITIONS AT STANFORD UNIVERSITY']],
+  ] as const) {
+    it(`${form}: no "no experience" flag, claim or question premise`, async () => {
+      const { out, facts, report } = await analyse(misfiled([...lines]));
+      expect(facts.sections.presence.experience).not.toBe('absent');
+      expect(out.result.red_flags.map((f) => f.type)).not.toContain('no_experience');
+      expect(report).not.toMatch(/No work experience section was found|lists no work experience/);
+    });
+  }
+
+  it('a finished school year is no trace of work: the flag stays', async () => {
+    const { out, facts } = await analyse(misfiled(['Team Captain, 2019 - 2020']));
+    expect(facts.sections.presence.experience).toBe('absent');
+    expect(out.result.red_flags.map((f) => f.type)).toContain('no_experience');
+  });
+});
+
+describe('contact presence counts what is printed anywhere', () => {
+  it('"Town STATE postcode" or a lone region in the header is a location', () => {
+    expect(hasLocationTrace(doc(['Kim Kreiger', '790 Brown St', 'Traralgon VIC 3844', 'Ph: 1230456789']), 'Kim Kreiger')).toBe(true);
+    expect(hasLocationTrace(doc(['Pablo Koepp', 'Melvin Street', 'California', 'Phone: 65-345-88']), 'Pablo Koepp')).toBe(true);
+    expect(hasLocationTrace(doc(['Diploma in Java from NIIT,  Hyderabad on weekends']), null)).toBe(true);
+    expect(hasLocationTrace(doc(['Jane Doe', 'jane@example.com', 'Built 3 APIs in Go VIC 3844 times']), 'Jane Doe')).toBe(false);
+  });
+
+  it('a bare domain is a web address, so "No portfolio link" is not said; ASP.NET and Node.js are none', async () => {
+    const printed = await analyse(cvWith('', `${EXPERIENCE}\n• Freelance translator at Freelancer.com and Proz.com`));
+    expect(printed.facts.contact.website.presence).not.toBe('absent');
+    const tech = await analyse(cvWith('', `${EXPERIENCE}\n• Built services in ASP.NET and Node.js`));
+    expect(tech.facts.contact.website.presence).toBe('absent');
+  });
+
+  it('a title line ("Sample Resume - No Work Experience") is never the name', async () => {
+    const { out } = await analyse(['Sample Resume - High School - No Work Experience', 'First Name Last Name', 'home: 123.345.7890', '', EXPERIENCE, '', EDUCATION].join('\n'));
+    expect(out.parsed.contact.name ?? '').not.toMatch(/Experience/);
+  });
+});
+
 describe('a name is called missing only when nothing at the top reads as one', () => {
   it('a quote before it, an address after it or a "Name:" label still count', () => {
     expect(hasNameTrace(doc(['"Noe Claud Ziemann Road Denmark', 'Phone: 365-43-764']))).toBe(true);

@@ -35,9 +35,21 @@ const FIELD_SECTIONS = new Set<SectionType>(['contact', 'summary', 'experience',
 const NOT_WORK = new Set<SectionType>(['education', 'certifications', 'projects', 'volunteer', 'awards', 'publications', 'languages', 'skills']);
 const JOB_LABEL = /^\s*(?:company(?: name)?|employer|organi[sz]ation|designation|job title|position)\s*:/im;
 
-/** A job the parser did not read: a date range printed outside education and the like, or a labelled employer or title. */
+/** "– Present", "to date", "since 2007", "1/10-Present": something still going on */
+const OPEN_ENDED = /[-–—‐]\s*(?:present|current|now|ongoing|till date|to date)\b|\bto\s+(?:present|date)\b|\bsince\s+(?:\p{L}+\s+)?(?:19|20)\d\d\b/iu;
+
+/**
+ * A job the parser did not read: a date range printed outside education and the like, or a
+ * labelled employer or title. Anything still going on ("July 2009 to Present", "since 2007")
+ * outside education counts wherever the parser put it: a misread heading sends a whole career
+ * into "skills" or "awards", and "no experience" must not be said of it.
+ */
 function workTrace(cv: ParsedCv): boolean {
-  return cv.sections.some((s) => !NOT_WORK.has(s.type) && s.lines.some((l) => findDateRange(l) !== null || JOB_LABEL.test(l)));
+  return cv.sections.some(
+    (s) =>
+      (!NOT_WORK.has(s.type) && s.lines.some((l) => findDateRange(l) !== null || JOB_LABEL.test(l))) ||
+      (s.type !== 'education' && s.lines.some((l) => OPEN_ENDED.test(l))),
+  );
 }
 
 /**

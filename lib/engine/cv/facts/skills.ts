@@ -103,11 +103,13 @@ export function buildSkillFacts(cv: ParsedCv, knowledge: KnowledgeApi, timeline:
     ? cv.sections.map((s) => [s.type, s.lines.join('\n')])
     : [['other', wholeText]];
   const mentioned = new Set<string>();
+  // the whole CV decides a spelling two skills share: "Blueprints" with Unreal anywhere is Unreal Blueprints
+  const document = mask(wholeText);
   for (const [type, text] of texts) {
     if (!text.trim()) continue;
     const masked = mask(text);
     // a skills section is a skills context: there LinkedIn, Go or Slack may be skills
-    for (const m of knowledge.findSkills(masked, type === 'skills' ? 'skills' : 'text')) {
+    for (const m of knowledge.findSkills(masked, type === 'skills' ? 'skills' : 'text', document)) {
       const e = item(m.skill);
       e.count += m.count;
       if (!e.sections.includes(type)) e.sections.push(type);
@@ -120,7 +122,7 @@ export function buildSkillFacts(cv: ParsedCv, knowledge: KnowledgeApi, timeline:
 
   const record = (text: string, source: MentionSource, experienceIndex: number | null) => {
     if (!text.trim()) return;
-    for (const { skill } of knowledge.findSkills(mask(text), source === 'listed' ? 'skills' : 'text')) {
+    for (const { skill } of knowledge.findSkills(mask(text), source === 'listed' ? 'skills' : 'text', document)) {
       const e = item(skill);
       if (source === 'listed') e.listed = true;
       else e.mentions.push({ text, source, experienceIndex });

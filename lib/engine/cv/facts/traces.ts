@@ -62,6 +62,8 @@ const LINKEDIN = /linked\s?in/i;
 const GITHUB = /github\.com\/\w|\bgithub\s*[:|]\s*@?[\w-]{2,}/i;
 const GITHUB_ICON = /GITHUB(?:-[A-Z]+)*[a-z][\w-]+/;
 const URL_LIKE = /(?:https?:\/\/|www\.)\S+|\b[a-z\d-]+\.(?:com|io|dev|me|net|org|design|page|site|app|co|uk|de|fr|es|in)\/\S*/i;
+/** "Freelancer.com", "edeign.com": a bare domain (not ASP.NET, Node.js: those TLDs are left out) */
+const BARE_DOMAIN = /(?<![\p{L}\d@.-])[\p{L}\d-]{2,}\.(?:com|org|io|co\.uk|com\.au|info|biz)(?![\p{L}\d-])/iu;
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}/iu;
 const PHONE_LABEL = /\b(?:phone|mobile|mob|tel|telephone|cell|contact(?: no\.?| number)?|telefon|t[ée]l[ée]fono|t[ée]l[ée]phone|handy|celular|m[óo]vil)\s*[:.]?\s*\+?\(?\d/i;
 const PHONE_SHAPE = /(?<![\d/.-])(?:\+\d{1,3}[\s.–-]?)?\(?\d{2,5}\)?[\s.–-]?\d{2,5}[\s.–-]?\d{2,6}(?![\d/-])/g;
@@ -79,7 +81,10 @@ export const hasGithubTrace = (doc: DocumentText) =>
   GITHUB.test(doc.text) || GITHUB_ICON.test(doc.text) || doc.lines.slice(0, HEADER_LINES).some((l) => /\bgithub\b/i.test(l));
 export const hasEmailTrace = (doc: DocumentText) => EMAIL.test(doc.text);
 export const hasWebsiteTrace = (doc: DocumentText) =>
-  doc.segments.some((s) => URL_LIKE.test(s.replace(/\S+@\S+/g, ' ').replace(/\S*(?:linkedin|github)\.com\S*/gi, ' ')));
+  doc.segments.some((s) => {
+    const rest = s.replace(/\S+@\S+/g, ' ').replace(/\S*(?:linkedin|github)\.com\S*/gi, ' ');
+    return URL_LIKE.test(rest) || BARE_DOMAIN.test(rest);
+  });
 
 export function hasPhoneTrace(doc: DocumentText): boolean {
   if (PHONE_LABEL.test(doc.text)) return true;
@@ -108,15 +113,20 @@ export function hasLocationTrace(doc: DocumentText, name: string | null): boolea
   return doc.lines.some((line, i) => {
     const fields = fieldsOf(line);
     if (fields.some((f) => LOCATION_LABEL.test(f) || PLACE_SHAPE.test(f))) return true;
+    if (i < HEADER_LINES && fields.some((f) => isTownStatePostcode(f) || REGION_NAMES.has(f.replace(/[.,]$/, '').toLowerCase()))) return true;
     const contactLine = i < HEADER_LINES && (EMAIL.test(line) || PHONE_LABEL.test(line));
     return contactLine && fields.some((f) => CAPITALISED.test(f.replace(/,$/, '')) && f !== name && !/email|phone|mobile/i.test(f));
   });
 }
 
+/** "Traralgon VIC 3844", "Austin TX 78701": a town, a state code and a postcode without commas */
+const TOWN_STATE_POSTCODE = /^(?:\p{Lu}[\p{L}'’.-]+\s+){1,3}([A-Z]{2,3})\s+\d{4,5}(?:-\d{4})?$/u;
+const isTownStatePostcode = (field: string) => STATE_CODES.has(field.match(TOWN_STATE_POSTCODE)?.[1] ?? '');
+
 /** the one or two capitalised words before a separator ("Treeville", "San Jose", "VEERAS INFOTECH") */
 const WORDS_BEFORE = /(?:^|[^\p{L}.'’-])((?:\p{Lu}[\p{L}.'’-]*\s)?(\p{Lu}[\p{L}.'’-]*))\.?$/u;
 /** the one or two capitalised words after it ("NE", "Nebraska", "CHENNAI", "San Jose"); the first alone too */
-const WORDS_AFTER = /^\s?((\p{Lu}\p{L}+)(?:\s\p{Lu}\p{L}+)?)(?!\p{L})/u;
+const WORDS_AFTER = /^\s*((\p{Lu}\p{L}+)(?:\s\p{Lu}\p{L}+)?)(?!\p{L})/u;
 const STATE_CODES = new Set([...Object.keys(US_STATES), ...Object.keys(CA_PROVINCES), ...Object.keys(AU_STATES)]);
 const REGION_NAMES = new Set([...Object.values(US_STATES), ...Object.values(CA_PROVINCES), ...Object.values(AU_STATES), ...Object.keys(REGIONS_OF), ...Object.keys(COUNTRY_NAMES)]);
 /** a state, province, region or country: what follows a town's comma ("Mobile, Oracle" is a skills list) */
@@ -190,8 +200,16 @@ const WORK_HEADING =
   /^(?:(?:professional|work|career|employment|job|relevant|industry|academic|educational|teaching|research|practical)\s+)?(?:experience|employment(?:\s+history)?|(?:work|job|career|employment|professional)\s+history)\b|^(?:academic|professional|teaching|research)\s+career\b/i;
 const YEARS_OF_EXPERIENCE = /\b\d{1,2}\+?\s*(?:years?|yrs?)['’]?\s+(?:of\s+)?(?:[\p{L}/.-]+\s+){0,3}experience\b/iu;
 const DATED_ROLE_AT = /^(?:19|20)\d\d\s*(?:[-–—]|to)?\s*(?:(?:19|20)\d\d|date|present|now|current)?\s*[:,-]?\s*\p{Lu}[\p{L} ,.&-]{1,60}?\s+at\s+(?:the\s+)?\p{Lu}/u;
+/** "CURRENT ADMINISTRATIVE AND FACULTY POSITIONS", "Positions Held", "ACADEMIC APPOINTMENTS": a heading for held posts */
+const POSITIONS_HEADING = /^(?:\p{Lu}[\p{Lu}&,/-]*\s+){0,6}(?:POSITIONS|APPOINTMENTS)\b|^(?:\p{Lu}\p{Ll}+\s+){0,3}(?:Positions|Appointments)(?:\s+Held)?$/u;
+/** "P ROFE SSI ONAL E XPER IENCE": small capitals extracted with a space after each capital */
+const LETTER_SPACED = /^[\p{Lu}&/ ]{4,60}$/u;
+/** the work headings with their spaces gone, for letter-spaced capitals */
+const COMPACT_WORK_HEADING = /^(?:PROFESSIONAL|WORK|CAREER|EMPLOYMENT|JOB|RELEVANT|INDUSTRY)?(?:EXPERIENCE|EMPLOYMENT|(?:WORK|JOB|CAREER|EMPLOYMENT|PROFESSIONAL)HISTORY)/;
+const isWorkHeading = (segment: string) =>
+  WORK_HEADING.test(segment) || POSITIONS_HEADING.test(segment) || (LETTER_SPACED.test(segment) && COMPACT_WORK_HEADING.test(segment.replace(/\s+/g, '')));
 export const hasWorkTrace = (doc: DocumentText) =>
-  doc.segments.some((s) => WORK_HEADING.test(s) || DATED_ROLE_AT.test(s)) || YEARS_OF_EXPERIENCE.test(doc.text);
+  doc.segments.some((s) => isWorkHeading(s) || DATED_ROLE_AT.test(s)) || YEARS_OF_EXPERIENCE.test(doc.text);
 
 const CREDENTIAL = /\b(?:certif(?:ied|icate|icates|ication|ications)|licen[cs]ed?|accredited|zertifi|certificaci[óo]n)/i;
 export const hasCredentialTrace = (doc: DocumentText) => CREDENTIAL.test(doc.text);

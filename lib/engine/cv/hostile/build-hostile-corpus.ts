@@ -8,7 +8,7 @@
  * and a real CV page that also carries a huge image — they are CVs, only awkwardly encoded; and
  * scans, which the upload check leaves to the job's OCR: a real (if coarse, 50 dpi) scan renamed
  * .pdf is read, a page of noise fails in the job as too poor to read.
- * Everything else is refused with the status of DESIGN §3 and a message naming the problem.
+ * Everything else is refused with the status of lib/errors.ts and a message naming the problem.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -22,6 +22,7 @@ import { cvForm, fixtureForm } from '../../../testing/cv-files';
 import { useEmbeddedExecutor } from '../../../testing/executor';
 import { createTestTenant } from '../../../testing/tenants';
 import { treeRssBytes } from '../../../testing/process-tree';
+import { enginePool } from '../../pool';
 import { readZipDirectory } from '../extract/zip-directory';
 import { ACCENTED_NAME, buildHostileCorpus } from './build-hostile-corpus';
 
@@ -174,6 +175,14 @@ describe('POST /analyses with hostile files', () => {
     expect(p99, `poller p99 over ${poller.latencies.length} polls; slowest ${JSON.stringify(poller.slowest)}`).toBeLessThan(MAX_POLL_P99_MS);
     expect(peakTreeRss).toBeGreaterThan(0);
     expect(peakTreeRss, `peak RSS of the process tree ${Math.round(peakTreeRss / 1e6)} MB`).toBeLessThan(MAX_TREE_RSS);
+  });
+
+  it('ran the engine below the priority of the thread that answers requests, replaced workers too', () => {
+    const pool = enginePool();
+    // the hostile files killed workers along the way: these include replacements
+    expect(pool.pids.length).toBe(pool.settings.workers);
+    expect(pool.settings.nice).toBe(env().ENGINE_NICE);
+    for (const pid of pool.pids) expect(os.getPriority(pid)).toBe(Math.min(19, os.getPriority() + env().ENGINE_NICE));
   });
 });
 

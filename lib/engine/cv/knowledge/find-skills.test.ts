@@ -196,3 +196,46 @@ describe('findSkillEvidence', () => {
     expect(go.spans[0]).toMatchObject({ start: 18, end: 20 });
   });
 });
+
+describe('findSkills: Spanish, French and German CVs', () => {
+  const listed = (text: string) => findSkills(text, 'skills').map((m) => m.skill.name);
+
+  it('maps the printed skills to the same canonical skills as English', () => {
+    expect(listed('Cuidados de enfermería, Administración de medicamentos, Soporte vital básico, Trabajo en equipo')).toEqual([
+      'Patient care',
+      'Medication administration',
+      'BLS',
+      'Teamwork',
+    ]);
+    expect(listed('Gestion de projet, Analyse de données, Travail en équipe, Service client, Gestion de la paie')).toEqual([
+      'Project management',
+      'Data analysis',
+      'Teamwork',
+      'Customer support',
+      'Payroll',
+    ]);
+    expect(listed('Projektmanagement, Buchhaltung, Teamarbeit, Kundenservice, Datenanalyse')).toEqual([
+      'Project management',
+      'Bookkeeping',
+      'Teamwork',
+      'Customer support',
+      'Data analysis',
+    ]);
+  });
+
+  it('reads a French dashboard as a dashboard, not Tableau', () => {
+    expect(names("Mise en place d'un tableau de bord des délais de recrutement")).toEqual(['Recruiting']);
+    expect(names('Rapports sous Tableau et Power BI')).toContain('Tableau');
+  });
+});
+
+describe('findSkills: a spelling two skills share is read by the whole CV', () => {
+  const listed = (text: string, document?: string) => findSkills(text, 'skills', document).map((m) => m.skill.name);
+
+  it('reads "Blueprints" by the game or the trade the CV is about, and as neither without one', () => {
+    expect(listed('Blueprints', 'Senior Game Developer\nShipped three titles in Unreal Engine 5\nSKILLS\nBlueprints')).toEqual(['Unreal Blueprints']);
+    expect(listed('Blueprints', 'Journeyman Electrician\nConduit bending, NEC\nBlueprints')).toEqual(['Blueprint reading']);
+    expect(listed('Blueprints')).toEqual([]);
+    expect(listed('Flask, Blueprints, SQLAlchemy')).toEqual(['Flask']);
+  });
+});

@@ -38,7 +38,7 @@ export type * from './types';
 interface Indexes {
   infos: Map<SkillRecord, SkillInfo>;
   byKey: Map<string, SkillInfo>;
-  match: (text: string, context?: SkillContext) => SkillHit[];
+  match: (text: string, context?: SkillContext, document?: string) => SkillHit[];
   roles: readonly RoleProfile[];
   roleById: Map<string, RoleProfile>;
   matchTitle: (title: string) => TitleMatch | null;
@@ -151,11 +151,13 @@ function freezeRole(role: RoleProfile): RoleProfile {
 /**
  * Every known skill in the text, ordered by first occurrence, with how often it occurs. In
  * `skills` context (a skills section) a name that is also a word or a company ("Go", "Slack")
- * needs only its casing; elsewhere a list position or supporting words nearby.
+ * needs only its casing; elsewhere a list position or supporting words nearby. `document`, the
+ * whole CV the text belongs to, decides a spelling two skills share ("Blueprints" on a game
+ * developer's CV is Unreal Blueprints, on an electrician's Blueprint reading).
  */
-export function findSkills(text: string, context: SkillContext = 'text'): SkillMatch[] {
+export function findSkills(text: string, context: SkillContext = 'text', document?: string): SkillMatch[] {
   const { match, infos } = load();
-  return match(text, context).map(({ skill, count }) => ({ skill: infos.get(skill)!, count }));
+  return match(text, context, document).map(({ skill, count }) => ({ skill: infos.get(skill)!, count }));
 }
 
 /** one skill found in a text, with where: character offsets of each occurrence */
@@ -170,9 +172,9 @@ export interface SkillEvidenceSpan {
  * found in `text` read as `context` (see findSkills), each with the spans that name it, so a
  * caller can keep the evidence ("Built Go services" → Go at 6–8).
  */
-export function findSkillEvidence(text: string, context: SkillContext = 'text'): SkillEvidenceSpan[] {
+export function findSkillEvidence(text: string, context: SkillContext = 'text', document?: string): SkillEvidenceSpan[] {
   const { match, infos } = load();
-  return match(text, context).map(({ skill, count, spans }) => ({
+  return match(text, context, document).map(({ skill, count, spans }) => ({
     skill: infos.get(skill)!,
     count,
     spans: spans.map((s) => ({ ...s, text: text.slice(s.start, s.end) })),

@@ -61,7 +61,10 @@ const EVIDENCE_WINDOW = 12;
  * spelling without naming it ("we are hiring", "the leadership team"): when one is the longest
  * match its words are skipped.
  */
-export function createSkillMatcher(skills: readonly SkillRecord[], extras: MatcherExtras | readonly string[] = {}): (text: string, context?: SkillContext) => SkillHit[] {
+export function createSkillMatcher(
+  skills: readonly SkillRecord[],
+  extras: MatcherExtras | readonly string[] = {},
+): (text: string, context?: SkillContext, document?: string) => SkillHit[] {
   const { notSkills = [], evidence = {}, contextual = {} } = Array.isArray(extras) ? { notSkills: extras as readonly string[] } : (extras as MatcherExtras);
   const root: TrieNode = { next: new Map() };
   const byName = new Map(skills.map((s) => [s.name, s]));
@@ -80,7 +83,7 @@ export function createSkillMatcher(skills: readonly SkillRecord[], extras: Match
   }
   for (const phrase of notSkills) insertBlocker(root, phrase);
   const evidenceWords = new Map(Object.entries(evidence).map(([form, list]) => [form, words(list)]));
-  return (text, context = 'text') => findAll(root, text, context, evidenceWords);
+  return (text, context = 'text', document) => findAll(root, text, context, evidenceWords, document);
 }
 
 /** The trie node of a phrase's tokens, made on the way; null for a phrase with no tokens. */
@@ -126,11 +129,13 @@ interface Scan {
   endsOfMatches: Set<number>;
   /** every token key of the text, for contextual spellings (built on first need) */
   keys: Set<string> | null;
+  /** the whole CV the text is part of: a spelling two skills share is read by the words of either */
+  document: string | undefined;
 }
 
-function findAll(root: TrieNode, text: string, context: SkillContext, evidence: ReadonlyMap<string, readonly string[][]>): SkillHit[] {
+function findAll(root: TrieNode, text: string, context: SkillContext, evidence: ReadonlyMap<string, readonly string[][]>, document?: string): SkillHit[] {
   FLATTEN.test(text);
-  const scan: Scan = { root, text, tokens: tokenize(text), context, evidence, endsOfMatches: new Set(), keys: null };
+  const scan: Scan = { root, text, tokens: tokenize(text), context, evidence, endsOfMatches: new Set(), keys: null, document };
   const found = new Map<SkillRecord, SkillHit>();
   const { tokens } = scan;
   for (let i = 0; i < tokens.length; ) {
@@ -181,8 +186,8 @@ function accepts(option: Option, scan: Scan, from: number, to: number): boolean 
   const { text, tokens } = scan;
   // "a logistics platform", "a patient scheduling product": the field of a product or employer, not a skill
   if (describesOrganisation(option.skill.category, text, tokens, to)) return false;
-  if (option.when && !option.when.some((w) => hasPhrase(scan, w))) return false;
-  if (option.unless && option.unless.some((w) => hasPhrase(scan, w))) return false;
+  if (option.when && !option.when.some((w) => hasPhrase(scan, w) || inDocument(scan.document, w))) return false;
+  if (option.unless && option.unless.some((w) => hasPhrase(scan, w) || inDocument(scan.document, w))) return false;
   const guard = option.guard;
   if (!guard) return !partOfProperName(text, tokens, from, to, false);
   if (text.slice(tokens[from].start, tokens[to - 1].end) !== guard.form) return false;
@@ -228,12 +233,28 @@ function hasEvidence(scan: Scan, form: string, from: number, to: number): boolea
 
 function hasPhrase(scan: Scan, phrase: readonly string[]): boolean {
   scan.keys ??= new Set(scan.tokens.map((t) => t.key));
-  if (!phrase.every((w) => scan.keys!.has(w))) return false;
+  return phraseIn(scan.tokens, scan.keys, phrase);
+}
+
+function phraseIn(tokens: readonly Token[], keys: ReadonlySet<string>, phrase: readonly string[]): boolean {
+  if (!phrase.every((w) => keys.has(w))) return false;
   if (phrase.length === 1) return true;
-  for (let i = 0; i + phrase.length <= scan.tokens.length; i++) {
-    if (phrase.every((w, j) => scan.tokens[i + j].key === w)) return true;
+  for (let i = 0; i + phrase.length <= tokens.length; i++) {
+    if (phrase.every((w, j) => tokens[i + j].key === w)) return true;
   }
   return false;
+}
+
+/** the last document's tokens: one CV's sections are matched one after another against the same document */
+let documentTokens: { text: string; tokens: Token[]; keys: Set<string> } | null = null;
+
+function inDocument(document: string | undefined, phrase: readonly string[]): boolean {
+  if (!document) return false;
+  if (documentTokens?.text !== document) {
+    const tokens = tokenize(document);
+    documentTokens = { text: document, tokens, keys: new Set(tokens.map((t) => t.key)) };
+  }
+  return phraseIn(documentTokens.tokens, documentTokens.keys, phrase);
 }
 
 /** whether a spelling with no guard starts at `start` (used to accept "C and Python") */

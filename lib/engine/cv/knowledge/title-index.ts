@@ -1,12 +1,10 @@
 /**
  * The title lexicon (data/titles.json): about 95,000 titles from O*NET (occupation names,
  * alternate and reported titles) and ESCO (English, French and Spanish labels), each reduced to
- * its title key and mapped to one occupation. Built into lookup structures on first use: a map
- * for exact keys, and per word the titles that contain it for the fuzzy match.
+ * its title key and mapped to one occupation. Built into compact lookup structures on first use
+ * (per word the titles that contain it, for exact and fuzzy matches).
  */
 import titlesFile from './data/titles.json';
-
-const lines = (titlesFile as unknown as { titles: string[] }).titles;
 
 export interface TitleEntry {
   /** the title's words, as title-tokens.ts writes them */
@@ -22,47 +20,118 @@ export interface ScoredEntry {
   score: number;
 }
 
+/**
+ * The lexicon held compactly (every engine worker holds one): each distinct word once, each
+ * title as a run of word numbers in one typed array, the titles of a word as a run in another.
+ * TitleEntry objects are made only for the few titles a lookup returns.
+ */
 interface Index {
-  entries: TitleEntry[];
-  exact: Map<string, TitleEntry>;
-  /** word → indexes of the entries that contain it */
-  postings: Map<string, number[]>;
+  words: string[];
+  wordId: Map<string, number>;
+  /** entry i's words are tokenIds[tokenStart[i] .. tokenStart[i + 1]) */
+  tokenStart: Uint32Array;
+  tokenIds: Uint32Array;
+  occupation: Uint16Array;
+  priority: Uint8Array;
+  /** ESCO index + 1; 0 for none */
+  esco: Uint16Array;
+  /** word w's entries are postings[postingStart[w] .. postingStart[w + 1]) */
+  postingStart: Uint32Array;
+  postings: Uint32Array;
+  /** log(1 + entries / postings of the word): how distinctive a word is */
+  weight: Float64Array;
 }
 
 let index: Index | null = null;
 
 function load(): Index {
   if (index) return index;
-  const entries: TitleEntry[] = [];
-  const exact = new Map<string, TitleEntry>();
-  const postings = new Map<string, number[]>();
-  for (const line of lines) {
-    const [key, occ, priority, esco] = line.split('\t');
-    const entry: TitleEntry = { tokens: key.split(' '), occupation: Number(occ), priority: Number(priority), esco: esco === undefined ? null : Number(esco) };
-    exact.set(key, entry);
-    const at = entries.push(entry) - 1;
-    for (const t of entry.tokens) {
-      const list = postings.get(t);
-      if (list) list.push(at);
-      else postings.set(t, [at]);
+  const file = titlesFile as unknown as { titles: string[] | null };
+  const lines = file.titles ?? [];
+  // the raw lines are not kept beside the index built from them
+  file.titles = null;
+  const n = lines.length;
+  const words: string[] = [];
+  const wordId = new Map<string, number>();
+  const tokenStart = new Uint32Array(n + 1);
+  const ids: number[] = [];
+  const occupation = new Uint16Array(n);
+  const priority = new Uint8Array(n);
+  const esco = new Uint16Array(n);
+  const counts: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const [key, occ, prio, escoIndex] = lines[i].split('\t');
+    tokenStart[i] = ids.length;
+    for (const w of key.split(' ')) {
+      let id = wordId.get(w);
+      if (id === undefined) {
+        id = words.push(w) - 1;
+        wordId.set(w, id);
+        counts.push(0);
+      }
+      ids.push(id);
+      counts[id]++;
     }
+    occupation[i] = Number(occ);
+    priority[i] = Number(prio);
+    esco[i] = escoIndex === undefined ? 0 : Number(escoIndex) + 1;
   }
-  index = { entries, exact, postings };
+  tokenStart[n] = ids.length;
+  const tokenIds = Uint32Array.from(ids);
+  // a word twice in one title is listed twice, as it counts twice in the title's weight
+  const postingStart = new Uint32Array(words.length + 1);
+  for (let w = 0; w < words.length; w++) postingStart[w + 1] = postingStart[w] + counts[w];
+  const postings = new Uint32Array(ids.length);
+  const fill = postingStart.slice(0, words.length);
+  for (let i = 0; i < n; i++) for (let t = tokenStart[i]; t < tokenStart[i + 1]; t++) postings[fill[tokenIds[t]]++] = i;
+  const weight = new Float64Array(words.length);
+  for (let w = 0; w < words.length; w++) weight[w] = Math.log(1 + n / counts[w]);
+  index = { words, wordId, tokenStart, tokenIds, occupation, priority, esco, postingStart, postings, weight };
   return index;
+}
+
+function entryAt(x: Index, i: number): TitleEntry {
+  const tokens: string[] = [];
+  for (let t = x.tokenStart[i]; t < x.tokenStart[i + 1]; t++) tokens.push(x.words[x.tokenIds[t]]);
+  return { tokens, occupation: x.occupation[i], priority: x.priority[i], esco: x.esco[i] === 0 ? null : x.esco[i] - 1 };
+}
+
+function postingsOf(x: Index, word: string): Uint32Array {
+  const w = x.wordId.get(word);
+  return w === undefined ? new Uint32Array(0) : x.postings.subarray(x.postingStart[w], x.postingStart[w + 1]);
 }
 
 /** whether the lexicon knows a title word (so an unknown one may be German, see title-tokens.ts) */
 export function knownTitleWord(word: string): boolean {
-  return load().postings.has(word);
+  return load().wordId.has(word);
 }
 
+/** the title whose key (its words, sorted, space-separated) is exactly this, or null */
 export function exactTitle(key: string): TitleEntry | null {
-  return load().exact.get(key) ?? null;
+  const x = load();
+  const ids: number[] = [];
+  for (const w of key.split(' ')) {
+    const id = x.wordId.get(w);
+    if (id === undefined) return null;
+    ids.push(id);
+  }
+  // the entries of its rarest word are few: compare each one's words in order
+  let rarest = ids[0];
+  for (const id of ids) if (x.postingStart[id + 1] - x.postingStart[id] < x.postingStart[rarest + 1] - x.postingStart[rarest]) rarest = id;
+  for (let p = x.postingStart[rarest]; p < x.postingStart[rarest + 1]; p++) {
+    const i = x.postings[p];
+    const from = x.tokenStart[i];
+    if (x.tokenStart[i + 1] - from !== ids.length) continue;
+    let same = true;
+    for (let t = 0; t < ids.length && same; t++) same = x.tokenIds[from + t] === ids[t];
+    if (same) return entryAt(x, i);
+  }
+  return null;
 }
 
 /** how many titles contain the word: a common word ("manager") says less than a rare one ("sonographer") */
 export function titleWordFrequency(word: string): number {
-  return load().postings.get(word)?.length ?? 0;
+  return postingsOf(load(), word).length;
 }
 
 /** words in more titles than this are not used to find candidates (they are still scored) */
@@ -78,35 +147,43 @@ const ONE_WORD_CAP = 0.55;
  * Returns the best few.
  */
 export function closestTitles(tokens: readonly string[], limit = 5): ScoredEntry[] {
-  const { entries, postings } = load();
-  const n = entries.length;
-  const weight = (t: string) => Math.log(1 + n / (postings.get(t)?.length ?? 1));
+  const x = load();
   const query = new Set(tokens);
-  const queryWeight = [...query].reduce((s, t) => s + weight(t), 0);
-  const known = [...query].filter((t) => (postings.get(t)?.length ?? 0) > 0).sort((a, b) => postings.get(a)!.length - postings.get(b)!.length || (a < b ? -1 : 1));
+  const queryIds = new Set<number>();
+  let queryWeight = 0;
+  for (const t of query) {
+    const id = x.wordId.get(t);
+    if (id !== undefined) queryIds.add(id);
+    queryWeight += id === undefined ? Math.log(1 + x.occupation.length) : x.weight[id];
+  }
+  const count = (id: number) => x.postingStart[id + 1] - x.postingStart[id];
+  const known = [...queryIds].sort((a, b) => count(a) - count(b) || (x.words[a] < x.words[b] ? -1 : 1));
   if (known.length === 0) return [];
   const rarest = known[0];
-  const best: ScoredEntry[] = [];
-  for (const at of postings.get(rarest)!.slice(0, MAX_POSTINGS * 4)) {
-    const entry = entries[at];
+  const scored: Array<{ at: number; score: number }> = [];
+  const end = Math.min(x.postingStart[rarest + 1], x.postingStart[rarest] + MAX_POSTINGS * 4);
+  for (let p = x.postingStart[rarest]; p < end; p++) {
+    const at = x.postings[p];
     let shared = 0;
     let own = 0;
-    for (const w of entry.tokens) {
-      const x = weight(w);
-      own += x;
-      if (query.has(w)) shared += x;
+    for (let t = x.tokenStart[at]; t < x.tokenStart[at + 1]; t++) {
+      const w = x.weight[x.tokenIds[t]];
+      own += w;
+      if (queryIds.has(x.tokenIds[t])) shared += w;
     }
     let score = 0.6 * (shared / own) + 0.4 * (shared / queryWeight);
-    if (entry.tokens.length === 1 && query.size > 1) score = Math.min(score, ONE_WORD_CAP);
-    best.push({ entry, score });
+    if (x.tokenStart[at + 1] - x.tokenStart[at] === 1 && query.size > 1) score = Math.min(score, ONE_WORD_CAP);
+    scored.push({ at, score });
   }
-  return best
-    .sort((a, b) => b.score - a.score || a.entry.priority - b.entry.priority || a.entry.tokens.length - b.entry.tokens.length || a.entry.occupation - b.entry.occupation)
-    .slice(0, limit);
+  const length = (at: number) => x.tokenStart[at + 1] - x.tokenStart[at];
+  return scored
+    .sort((a, b) => b.score - a.score || x.priority[a.at] - x.priority[b.at] || length(a.at) - length(b.at) || x.occupation[a.at] - x.occupation[b.at])
+    .slice(0, limit)
+    .map(({ at, score }) => ({ entry: entryAt(x, at), score }));
 }
 
 /** the entries containing a word (for the family fallback) */
 export function titlesWith(word: string): readonly TitleEntry[] {
-  const { entries, postings } = load();
-  return (postings.get(word) ?? []).map((i) => entries[i]);
+  const x = load();
+  return Array.from(postingsOf(x, word), (i) => entryAt(x, i));
 }

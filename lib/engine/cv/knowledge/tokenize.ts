@@ -44,6 +44,7 @@ export function tokenize(text: string): Token[] {
       const c = src.charCodeAt(i);
       if (c >= 128) ascii = false;
       if (isWordChar(src, i)) i++;
+      else if (c === APOSTROPHE && isElision(src, start, i)) break;
       else if ((c === DOT || c === APOSTROPHE) && i + 1 < n && isWordChar(src, i + 1)) i += 2;
       else break;
     }
@@ -54,6 +55,19 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+/**
+ * A French elided article or pronoun before an apostrophe ("l'intégration", "d'équipe",
+ * "qu'"): its own word, as it already is after a typographic apostrophe ("l’intégration"), so
+ * a skill phrase is found after it. Names such as "O'Reilly" keep their apostrophe.
+ */
+function isElision(src: string, start: number, at: number): boolean {
+  const length = at - start;
+  if (length === 2) return src.charCodeAt(start) === 113 && src.charCodeAt(start + 1) === 117; // qu
+  return length === 1 && ELIDED.has(src.charCodeAt(start));
+}
+
+/** l d j n s c m t: the French letters elided before a vowel */
+const ELIDED = new Set([108, 100, 106, 110, 115, 99, 109, 116]);
 const DOT = 46;
 const APOSTROPHE = 39;
 const PLUS = 43;

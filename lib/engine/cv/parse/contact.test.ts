@@ -199,3 +199,31 @@ describe('a job board\'s places', () => {
     expect(parsePlace('Indianapolis, IN')?.country).toBe('US');
   });
 });
+
+describe('places in headers that lost their line breaks', () => {
+  it.each([
+    ['Shelli Kuvalis\nRosharon, TX 77583 Home: (123)345-7890', 'Rosharon, TX 77583'],
+    ['Sadie Goldner\nP.O. Box 1673 Jacksonville, FL 32011 123.345.7890', 'Jacksonville, FL'],
+    ['Lorita Murazik\nBishnupur, MANIPUR, 722122, IN - Email me on Indeed: a@b.org', 'Bishnupur, MANIPUR, 722122, IN'],
+    ['Hal Schmeler\n232 Olive Ave, North York, ON, M2N 4P6', 'North York, ON, M2N 4P6'],
+    ['Gordon Hills\n000Any Street #2 ■ Culver City, CA 91604 ■ (123)345-7890', 'Culver City, CA 91604'],
+    ['Mei Schuppe, Telangana - Email me on Indeed: k@rs.org', 'Telangana'],
+    ['Dionna Blanda\nNo.12, Atarod Street, Tehran, Iran, 1231456789', 'Tehran, Iran'],
+    // a scan's OCR reads the mid-dot between header fields as "*" or "+"
+    ['Jordan Merritt\n(512) 555-0142  jordan.merritt@example.com * Austin, TX', 'Austin, TX'],
+    ['Etta\netta@example.com  (312) 555-0123 + Chicago, IL + linkedin.com/in/etta-example', 'Chicago, IL'],
+  ])('%j → %s', (text, place) => {
+    expect(contactOf(text).location).toBe(place);
+  });
+
+  it('reads an address with its postcode below the first heading, and no school town from an education-first CV', () => {
+    const { lines } = extractText('Colby Heaney\n(123)345-7890\nEDUCATION\nTowson University, Towson, MD\n12 Third Street\nTowson, MD 21222');
+    expect(parseContact(lines, lines.slice(0, 2)).location).toBe('Towson, MD 21222');
+    const school = extractText('Education\nPhD Education Administration, University of New York, NY (2000)\nExperience');
+    expect(parseContact(school.lines, []).location).toBeNull();
+  });
+
+  it('reads "1255 University, Montreal, QC" as a street before the town', () => {
+    expect(parsePlace('1255 University, Montreal, QC')?.text).toBe('Montreal, QC');
+  });
+});

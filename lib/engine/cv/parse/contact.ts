@@ -24,10 +24,15 @@ function nameEvidence(email: string | null, links: { linkedin: string | null; gi
   return [local, slug(links.linkedin), slug(links.github)].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase());
 }
 
+const SCHOOL = /\b(?:university|college|school|institute|academy|universit[äé]t|universidad|universit[ée]|hochschule|lyc[ée]e)\b/i;
+const STREET_PART = /\b(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|building|bldg\.?|drive|floor|apartment|apt\.?|block|boulevard|blvd\.?|strasse|straße|rue|calle)$/i;
+
 /** A street address ends in its place: "Musterstraße 1, 80331 München" → "80331 München". */
 function placeAtEnd(field: string): Place | null {
   const parts = field.split(/,\s*/);
   for (let i = 1; i < parts.length; i++) {
+    // "Mofatteh Street, Tehran, Iran": a street is no town
+    if (STREET_PART.test(parts[i])) continue;
     const place = parsePlace(parts.slice(i).join(', '));
     if (place) return place;
   }
@@ -53,12 +58,42 @@ function townBeforeRegion(parts: string[]): Place | null {
   return null;
 }
 
-function findPlace(lines: ExtractedLine[], name: string | null = null): Place | null {
+/**
+ * "Rosharon, TX 77583 Home: (123)345-7890", "P.O. Box 1673 Callahan, FL 32011 123.345.7890": a
+ * text export that lost its line breaks runs the phone into the address. The place is what
+ * comes before it.
+ */
+function beforeOtherContact(field: string): string {
+  return field
+    .split(/\s+(?=(?:home|cell|phone|tel|mobile|mob|fax|e-?mail)\b\s*:?)/i)[0]
+    .replace(/\s+\+?[\d(][\d().\s-]{8,}\d$/, '')
+    .replace(/[\s,;:]+$/, '');
+}
+
+/**
+ * "Colby Heaney  (123)345-7890  …  EDUCATION: …  12 Third Street  Towson, MD 21222": an address
+ * below the first heading. Outside the header block only a place with its postcode is read, so
+ * a school's or an employer's town is not taken for the candidate's.
+ */
+function postalPlace(lines: ExtractedLine[]): Place | null {
+  for (const line of lines) {
+    for (const field of splitFields(line.text).map(beforeOtherContact)) {
+      if (!/\d{4,6}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/.test(field.replace(/\((?:19|20)\d\d\)/g, '')) || EMAIL.test(field) || SCHOOL.test(field)) continue;
+      const place = parsePlace(field) ?? placeAtEnd(field);
+      if (place && /\d/.test(place.text)) return place;
+    }
+  }
+  return null;
+}
+
+function findPlace(lines: ExtractedLine[], name: string | null = null, skipSchools = false): Place | null {
   // "Mei Schuppe, Telangana": the name and the place share one field
   const withoutName = (field: string) => (name && field.toLowerCase().startsWith(name.toLowerCase()) ? field.slice(name.length).replace(/^[\s,;–-]+/, '') : field);
   for (const line of lines) {
-    for (const field of splitFields(line.text).map(withoutName).filter(Boolean)) {
+    for (const field of splitFields(line.text).map(withoutName).map(beforeOtherContact).filter(Boolean)) {
       if (EMAIL.test(field) || /https?:|www\.|linkedin|github/i.test(field)) continue;
+      // a CV that opens on its education: "University of New York, NY (2000)" names the school's town, not the candidate's
+      if (skipSchools && field.split(',').some((part) => SCHOOL.test(part) && !/^\s*\d/.test(part))) continue;
       const place = parsePlace(field) ?? placeAtEnd(field);
       if (place) return place;
     }
@@ -99,7 +134,7 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
   const headerLinks = findLinks(headerText);
   const anywhere = findLinks(allText);
   const name = findName(nameCandidates(lines, header), nameEvidence(email, { linkedin: headerLinks.linkedin ?? anywhere.linkedin, github: headerLinks.github ?? anywhere.github }))?.text ?? null;
-  const place = findPlace(header, name) ?? findPlace(lines.filter((l) => PLACE_LABEL.test(l.text.trim())));
+  const place = findPlace(header, name, contactLines.length === 0) ?? findPlace(lines.filter((l) => PLACE_LABEL.test(l.text.trim()))) ?? postalPlace(lines.slice(0, 20));
   const countries = [...new Set([place?.country, LANGUAGE_COUNTRY[language], 'US', 'GB', 'IN'].filter((c): c is string => Boolean(c)))];
   const phone = phoneOf(lines, headerText, countries);
   const country = place?.country ?? null;

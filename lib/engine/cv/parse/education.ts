@@ -24,7 +24,9 @@ function splitByInstitution(header: string[]): string[][] {
   let hasDate = false;
   let hasDegree = false;
   for (const line of header) {
-    const names = INSTITUTION.test(line) || INSTITUTION.test(fold(line));
+    // "High School Diploma" under "Thomas Jefferson High School" is that school's degree, not a second school;
+    // "BSc Physics, University of Leeds" names one
+    const names = line.split(/\s*[,|–—]\s*/).some(isInstitution);
     const dated = (findDateRange(line) ?? findSingleDate(line)) !== null;
     // "Bachelor of Science in Biology" under a finished "Degree" / "School, 2018" pair starts the next degree.
     const degree = !names && DEGREE.test(line);
@@ -46,12 +48,17 @@ function splitByInstitution(header: string[]): string[][] {
  * "Wissenschaften Hamburg"): a following field that names neither a degree nor a school
  * continues it.
  */
-function joinWrappedInstitution(fields: HeaderField[]): HeaderField[] {
+function joinWrappedInstitution(fields: HeaderField[], datedLines: ReadonlySet<number> = new Set()): HeaderField[] {
   const out: HeaderField[] = [];
   for (const field of fields) {
     const previous = out[out.length - 1];
+    // a line that carries the entry's dates ("Re-entry to Practice Program | 2021") is a line of
+    // its own under a school printed alone; a school ending a line that also holds the degree
+    // ("B.A. Kommunikationsdesign, Hochschule für Angewandte / Wissenschaften Hamburg, 2012 – 2016")
+    // was cut by the line's width, and its dated next line still ends the name
+    const wrappedLine = previous && fields.some((f) => f.line === previous.line && f !== previous);
     const continues =
-      previous && field.line === previous.line + 1 && isInstitution(previous.text) && !isInstitution(field.text) && !DEGREE.test(field.text) &&
+      previous && field.line === previous.line + 1 && (!datedLines.has(field.line) || wrappedLine) && isInstitution(previous.text) && !isInstitution(field.text) && !DEGREE.test(field.text) &&
       /^\p{Lu}/u.test(field.text) && fields.filter((f) => f.line === previous.line).pop() === previous;
     if (continues) out[out.length - 1] = { ...previous, text: `${previous.text} ${field.text}` };
     else out.push(field);
@@ -113,10 +120,12 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
     .map((block) => {
       let range: DateRange | null = null;
       const rest: string[] = [];
+      const datedLines = new Set<number>();
       for (const line of block.header) {
         const found: DateRange | null = range ? null : (findDateRange(line) ?? findSingleDate(line));
         if (found) range = found;
         const text = found ? withoutDates(line, found) : line;
+        if (found && text) datedLines.add(rest.length);
         if (text) rest.push(text);
       }
       const gradeText = [...rest, ...block.description, ...block.bullets].join(' | ').match(GRADE)?.[0]?.trim() ?? null;
@@ -125,7 +134,7 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
         .filter((f) => !isPlaceField(f.text))
         .flatMap(splitCommas)
         .filter((f) => !isPlaceField(f.text) && !GRADE.test(f.text));
-      const merged = joinWrappedInstitution(fields);
+      const merged = joinWrappedInstitution(fields, datedLines);
       const school = institutionRun(merged);
       const others = merged.filter((f) => !school.parts.includes(f));
       const degreeField = others.find((f) => DEGREE.test(f.text)) ?? others[0] ?? null;

@@ -23,7 +23,10 @@ export function isProse(text: string): boolean {
   const words = wordCount(text);
   if (words > 14 || text.length > 110) return true;
   if (/[.!?]$/.test(text) && words >= 6) return true;
-  return /^[\p{L} ]{2,30}:\s+\S/u.test(text) && !findDateRange(text);
+  const label = text.match(/^([\p{L} ]{2,30}):\s+\S/u);
+  // "Clinical Intern: The Center for Empowered Living" is a title and its employer, not a labelled detail
+  // ("Supervisor: Dr. Javad Salimi" names a person: a detail)
+  return label !== null && !findDateRange(text) && !(titleScore(label[1]) > 0 && /:\s+(?!(?:mr|mrs|ms|dr|prof)\b)\p{Lu}/iu.test(text) && /:\s+\p{Lu}/u.test(text) && !HEADER_LABEL.test(text));
 }
 
 /**
@@ -35,8 +38,8 @@ export const HEADER_LABEL =
 /** Only these labels open an entry; "Role: Developer" under a job's "Project:" line describes it. */
 export const OPENING_LABEL = /^(organi[sz]ation|company(?: name)?|employer|designation|job title)\s*:/i;
 
-/** "Responsibilities:", "Key Achievements:" introduce the bullets below; they are not a header. */
-export const BULLETS_LABEL = /^(?:key\s+|main\s+|roles?\s*(?:&|and)\s*)?(responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)\s*:?$|^(?:(?:brief\s+)?(?:project|job|work|role)\s+)?(?:description|details|profile)\s*:?$|^(?:environment|technologies(?:\s+used)?|tools\s+used)\s*:?$/i;
+/** "Responsibilities:", "Key Achievements:", "Responsibilities & Achievements" introduce the bullets below; they are not a header. */
+export const BULLETS_LABEL = /^(?:key\s+|main\s+|roles?\s*(?:&|and)\s*)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)(?:\s*(?:&|and|,|\/)\s*(?:key\s+)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations))?\s*:?$|^(?:(?:brief\s+)?(?:project|job|work|role)\s+)?(?:description|details|profile)\s*:?$|^(?:environment|technologies(?:\s+used)?|tools\s+used)\s*:?$/i;
 
 /** A bare link between entries (a job board's page footer, a portfolio URL) never names a job. */
 const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
@@ -46,7 +49,7 @@ const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
  * written without its bullet opens with an action verb and goes on in lower case. Names are
  * written in title case ("Integrated Systems Ltd"), so they stay names.
  */
-function isActionLine(text: string): boolean {
+export function isActionLine(text: string): boolean {
   const words = text.split(/\s+/, 8);
   const first = words[0]?.toLowerCase().replace(/[^\p{L}]/gu, '') ?? '';
   if (!actionVerbs.strong.has(first) && !actionVerbs.weak.has(first)) return false;

@@ -2,6 +2,7 @@ import type { ExperienceEntry, ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
 import { HEADER_LABEL, OPENING_LABEL, splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
+import { namesNonJob, readsAsNoName } from './job-field-evidence';
 import { employerScore, titleScore } from './job-title-words';
 import { stripBullet, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
@@ -184,10 +185,10 @@ function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
  * A promotion is often written as a second title under the same employer: an entry with a
  * title and dates but no employer continues the employer (and place) above it.
  */
-function inheritEmployers(entries: ExperienceEntry[]): ExperienceEntry[] {
+function inheritEmployers(entries: ExperienceEntry[], placed: Set<ExperienceEntry>): ExperienceEntry[] {
   return entries.map((entry, i) => {
     const previous = entries[i - 1];
-    if (entry.employer || !entry.title || !entry.start || !previous?.employer) return entry;
+    if (entry.employer || placed.has(entry) || !entry.title || !entry.start || !previous?.employer) return entry;
     return { ...entry, employer: previous.employer, location: entry.location ?? previous.location };
   });
 }
@@ -207,7 +208,7 @@ function promoteBulletedRole(block: EntryBlock): EntryBlock {
 }
 
 /** "Kakao Corp.", "DSV Road Sp. z o.o.", "Acme S.A." end in a full stop that is no sentence's. */
-const ABBREVIATION_END = /(?:^|\s)(?:\p{L}{1,4}\.){1,3}$/u;
+const ABBREVIATION_END = /(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.|(?:\p{L}{1,2}\.){2,3}|(?:inc|corp|ltd|co|bros|pvt)\.)$/u;
 
 /**
  * A title or an employer is a name: short, starting with a capital or a digit, not a sentence
@@ -225,7 +226,7 @@ function isNameLike(text: string | null): text is string {
   const words = wordCount(text);
   if (words > 10 || text.length > 90 || !/^[\p{Lu}\p{N}"“(]/u.test(text)) return false;
   if (/[.!?;:]$/.test(text) && !ABBREVIATION_END.test(text)) return false;
-  return (text.match(/[()]/g)?.length ?? 0) % 2 === 0;
+  return (text.match(/[()]/g)?.length ?? 0) % 2 === 0 && !readsAsNoName(text);
 }
 
 /**
@@ -235,17 +236,54 @@ function isNameLike(text: string | null): text is string {
  * gap or a false "job hopping" flag.
  */
 function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
-  const title = isNameLike(entry.title) ? entry.title : null;
-  const employer = isNameLike(entry.employer) ? entry.employer : null;
+  // "Masters Thesis" @ "RFID Antenna Design", "2nd saxophone" @ "Member of Springvale Town Orchestra": an award, a
+  // membership, a thesis or a degree listed under an experience heading is no job, unless the other field plainly names one
+  const nonJob = { title: entry.title !== null && namesNonJob(entry.title), employer: entry.employer !== null && namesNonJob(entry.employer) };
+  if (nonJob.title && !(entry.employer && employerScore(entry.employer) > 0 && !nonJob.employer)) return null;
+  if (nonJob.employer && !(entry.title && titleScore(entry.title) > 0 && !nonJob.title)) return null;
+  // "Manager" @ "London": a town is where the job was, not whom it was for
+  const placeAsEmployer = entry.employer !== null && isPlaceField(entry.employer);
+  const located = placeAsEmployer ? { ...entry, employer: null, location: entry.location ?? entry.employer } : entry;
+  const title = isNameLike(located.title) && !nonJob.title ? located.title : null;
+  const employer = isNameLike(located.employer) && !nonJob.employer ? located.employer : null;
   if (!title && !employer) return null;
   const dated = entry.start !== null || entry.end !== null || entry.current || entry.rawDates !== null;
   const named = (title !== null && titleScore(title) > 0) || (employer !== null && employerScore(employer) > 0);
   if (!dated && !named) return null;
-  return { ...entry, title, employer };
+  return settleRoles({ ...located, title, employer });
+}
+
+/**
+ * What is left once the header's fields are judged: "Owner, Myownfoodsite.com" or "Teacher
+ * Assistant: Smithville Primary School" with no employer holds both; "Surf Shop, Retail Sales
+ * Associate" holds them the other way round; "Enterprise Rent-a-Car" as the title and
+ * "Management Trainee Intern" as the employer are swapped.
+ */
+function settleRoles(entry: ExperienceEntry): ExperienceEntry {
+  const { title, employer } = entry;
+  if (title && employer && titleScore(title) <= 0 && titleScore(employer) > 0 && employerScore(employer) === 0 && !isPlaceField(title)) {
+    return { ...entry, title: employer, employer: title };
+  }
+  if (!title || employer) return entry;
+  const cut = title.match(/^(.+?)(?:,|:)\s+(.+)$/);
+  if (!cut) return entry;
+  const [head, tail] = [cut[1].trim(), cut[2].trim()];
+  if (isPlaceField(tail)) return titleScore(head) > 0 ? { ...entry, title: head, location: entry.location ?? tail } : entry;
+  const place = tail.match(/^(.+?),\s+(.+)$/);
+  const named = (text: string) => isNameLike(text) && titleScore(text) <= 0;
+  if (titleScore(head) > 0 && named(tail)) return { ...entry, title: head, employer: tail };
+  // "Silver Adult Training Centre, Johnsonville": the employer with its town
+  if (titleScore(head) > 0 && place && named(place[1]) && isPlaceField(place[2])) return { ...entry, title: head, employer: place[1], location: entry.location ?? place[2] };
+  // only after a comma: "DePaul University: Resident Advisor" in a compilation of CVs is left as written (see the report of #14)
+  if (cut[0].charAt(cut[1].length) === ',' && titleScore(head) <= 0 && titleScore(tail) > 0 && isNameLike(head) && !isPlaceField(head)) return { ...entry, title: tail, employer: head };
+  return entry;
 }
 
 export function parseExperience(lines: ExtractedLine[]): ExperienceEntry[] {
   const blocks = mergeStrayBlocks(splitEntryBlocks(joinWrappedLines(lines))).map(promoteBulletedRole);
   const entries = blocks.filter((b) => b.header.length > 0).map(toEntry);
-  return inheritEmployers(entries.map(plausibleJob).filter((e): e is ExperienceEntry => e !== null));
+  const plausible = entries.map(plausibleJob);
+  // "Analyst, London | 2009 – 2010" names a place where the employer goes: a job elsewhere, not a promotion
+  const placed = new Set(plausible.filter((e, i): e is ExperienceEntry => e !== null && entries[i].employer !== null && e.employer === null && e.location === entries[i].employer));
+  return inheritEmployers(plausible.filter((e): e is ExperienceEntry => e !== null), placed);
 }

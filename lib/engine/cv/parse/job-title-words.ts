@@ -39,6 +39,9 @@ const TITLE_WORDS = [
   'attendant', 'guard', 'teller', 'storekeeper', 'picker', 'packer',
   // academic posts
   'fellow', 'postdoc', 'postdoctoral', 'lecturer', 'reader', 'dean', 'provost', 'chair',
+  // offices, teaching and media posts
+  'secretary', 'treasurer', 'chairman', 'chairwoman', 'chairperson', 'educator', 'trainer', 'mentor', 'aide', 'ranger', 'registrar',
+  'investigator', 'scholar', 'copywriter', 'newsreader', 'presenter', 'worker', 'employee', 'rep',
 ];
 
 const EMPLOYER_WORDS = [

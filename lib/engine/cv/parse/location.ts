@@ -50,6 +50,9 @@ function regionCountry(region: string, city: string): string | null {
   if (isoOfCity && region.trim() === isoOfCity) return isoOfCity;
   const country = COUNTRY_BY_NAME.get(folded) ?? REGIONS_OF[folded] ?? (IE_COUNTY.test(folded) ? 'IE' : undefined);
   if (country) return country;
+  // "Pune, IN": a job board writes the country's ISO code, which a US state shares; a town known there and not in the US settles it
+  const iso = region.trim();
+  if (/^[A-Z]{2}$/.test(iso) && iso !== 'US' && townCountry(city, 2, iso) && !townCountry(city, 2, 'US')) return iso;
   const knownCity = townCountry(city, 2);
   // "NJ", "N.J.", and "Ca" after a town the gazetteer knows in North America or Australia
   const bare = region.trim().replace(/^([A-Z])\.([A-Z])\.$/, '$1$2');
@@ -82,6 +85,13 @@ export function parsePlace(field: string): Place | null {
   const pin = text.match(/^(.*\p{L}.*?)[\s,–-]+\d{3}\s?\d{3}$/u);
   if (pin) {
     const place = parsePlace(pin[1]);
+    return place && { text, country: place.country };
+  }
+  // "Bishnupur, MANIPUR, 722122, IN", "Sebastopol, Ca, 95472", "North York, ON, M2N 4P6": the postcode as a field of its own
+  const parts = text.split(/,\s*/);
+  const withoutCode = parts.filter((part) => !POSTCODE_PART.test(part));
+  if (withoutCode.length > 0 && withoutCode.length < parts.length) {
+    const place = parsePlace(withoutCode.join(', '));
     return place && { text, country: place.country };
   }
   if (!text || text.length > 60 || /[@\d]{6,}|https?:|www\./.test(text)) return null;
@@ -127,10 +137,24 @@ export function parsePlace(field: string): Place | null {
   if (postcode) {
     const city = postcode[1] ?? postcode[3];
     const rest = postcode[2] ?? postcode[4];
+    // "1255 University, Montreal, QC": a house number and its street before the town, not a postcode and a town
+    const street = rest?.includes(',') ? parsePlace(rest) : null;
+    if (street) return street;
     const country = (rest && regionCountry(rest, city)) || townCountry(city, 2);
     if (country) return { text, country };
   }
-  const alone = COUNTRY_BY_NAME.get(fold(text)) ?? cityCountry(text);
+  const alone = COUNTRY_BY_NAME.get(fold(text)) ?? cityCountry(text) ?? regionAlone(text);
   if (alone && /^\p{Lu}/u.test(text)) return { text, country: alone };
   return null;
+}
+
+/** A postcode written as a comma field: "722122", "95472", "M2N 4P6", "69xxx" (a template's placeholder). */
+const POSTCODE_PART = /^(?:\d{4,6}|\d{2,3}x{2,3}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/i;
+
+/** "Telangana", "California": a state or province written alone (US, Canadian and Australian ones by full name). */
+function regionAlone(text: string): string | null {
+  const folded = fold(text);
+  if (REGIONS_OF[folded] && folded.length > 3) return REGIONS_OF[folded];
+  const byName = (table: Record<string, string>) => Object.values(table).includes(folded);
+  return byName(US_STATES) ? 'US' : byName(CA_PROVINCES) ? 'CA' : byName(AU_STATES) ? 'AU' : null;
 }

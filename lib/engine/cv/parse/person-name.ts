@@ -11,7 +11,7 @@ import { isAllCaps, splitFields } from './text-shape';
 const DOCUMENT_TITLES = /^(curriculum vitae|cv|resume|résumé|lebenslauf|currículum|curriculum|currículo|curriculo|life ?cv)$/i;
 /** Words that make a line a document title, a template's badge or a form label, never a name. */
 const NOT_A_NAME =
-  /\b(?:resume|résumé|cv|curriculum|vitae|lebenslauf|career|center|centre|birth|geburt|naissance|nacimiento|nationality|marital|status|father|mother|gender|religion|passport|address|objective|profile|page|applicant|name|particulars|font|styles|education|children|highlights|summary)\b/i;
+  /\b(?:resume|résumé|cv|curriculum|vitae|lebenslauf|career|center|centre|birth|geburt|naissance|nacimiento|nationality|marital|status|father|mother|gender|religion|passport|address|objective|profile|page|applicant|name|particulars|font|styles|education|experience|children|highlights|summary)\b/i;
 /** Streets and buildings: "Reverie Road", "12B, Violet Apartments". */
 const STREET = /\b(?:road|rd|street|st|avenue|ave|lane|drive|boulevard|blvd|way|apartments?|residency|nagar|colony|strasse|straße|rue|calle|avenida|floor|sector|block|room|suite|building|city|plaza|plains|heights)\b\.?$/i;
 /** A name never opens with a preposition or a verb: "At Joined", "In Charge". */

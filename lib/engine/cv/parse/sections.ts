@@ -73,7 +73,7 @@ export function sectionTypeOf(text: string): SectionType | null {
 }
 
 /** "Relevant Work Experience (selected)": a synonym inside a short heading. */
-function sectionTypeWithin(text: string): SectionType | null {
+export function sectionTypeWithin(text: string): SectionType | null {
   const found = normalizeHeading(text).match(ANY_SYNONYM)?.[1];
   return found ? SYNONYM_TYPES.get(found)! : null;
 }

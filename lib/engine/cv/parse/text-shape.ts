@@ -33,10 +33,10 @@ export function trimWhere(text: string, drop: (ch: string) => boolean): string {
 
 export const fold = (text: string) => stripAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Fields on one line are separated by pipes, bullets, tildes or dashes between spaces, tabs or wide gaps. */
+/** Fields on one line are separated by pipes, bullets, squares, tildes or dashes between spaces, tabs or wide gaps (and by "*" or "+", which OCR reads for a mid-dot). */
 export function splitFields(text: string): string[] {
   return text
-    .split(/\s{2,}|\s+[|•·◆♦⋅∙~]\s+|\s*\|\s*|\s+[–—-]\s+|\s+\/\s+/)
+    .split(/\s{2,}|\s+[|•·◆♦⋅∙~■▪●*+]\s+|\s*\|\s*|\s+[–—-]\s+|\s+\/\s+/)
     .map((part) => trimWhere(part.trim(), (ch) => ch === ',' || ch === ';' || ch === ':').trim())
     // "Infosys LTD -  MAHARASHTRA, IN -": a job board closes its fields with a dash
     .map((part) => (/ [-–—]$/.test(part) ? part.slice(0, -2).trim() : part))

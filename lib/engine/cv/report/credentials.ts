@@ -1,4 +1,4 @@
-import { credentialLines, matchCertification } from '../../skill-gaps/certification-match';
+import { credentialLines, matchCertification } from '../facts/certification-match';
 import type { ScoringContext } from '../score/context';
 
 /**

@@ -48,11 +48,18 @@ describe('analyseCv over the fixture corpus', () => {
     expect(a.sections).toEqual(b.sections);
   });
 
-  it.each(hostile)('%s: refused as unsupported (415) or unreadable (422), never analysed', async (file) => {
+  // each hostile fixture's refusal, declared here: a new one must say how it is refused
+  const REFUSALS: Record<string, { status: 415 | 422; code: string }> = {
+    'hostile-encrypted.pdf': { status: 422, code: 'encrypted_pdf' },
+    'hostile-truncated.pdf': { status: 422, code: 'corrupt_file' },
+  };
+
+  it.each(hostile)('%s: refused with its own status and reason, never analysed', async (file) => {
     const refusal = await analyseCv(bytes(file), { targetRole: 'Software Engineer', now: NOW }).then(
       () => null,
-      (err: { status?: number }) => err.status,
+      (err: { status?: number; code?: string }) => ({ status: err.status, code: err.code }),
     );
-    expect([415, 422]).toContain(refusal);
+    expect(REFUSALS).toHaveProperty([file]);
+    expect(refusal).toEqual(REFUSALS[file]);
   });
 });

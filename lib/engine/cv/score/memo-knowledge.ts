@@ -13,11 +13,12 @@ export function memoizeKnowledge(knowledge: KnowledgeApi): KnowledgeApi {
   const occupations = new Map<string, RoleProfile | null>();
   return {
     ...knowledge,
-    findSkills(text, context = 'text') {
-      const key = context === 'skills' ? `\u0000${text}` : text;
+    findSkills(text, context = 'text', document) {
+      // one analysis reads one CV: its document is the same in every call that passes one
+      const key = `${context === 'skills' ? '\u0000' : ''}${document === undefined ? '' : '\u0001'}${text}`;
       let found = skills.get(key);
       if (!found) {
-        found = knowledge.findSkills(text, context);
+        found = knowledge.findSkills(text, context, document);
         skills.set(key, found);
       }
       return found;

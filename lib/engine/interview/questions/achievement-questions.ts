@@ -1,6 +1,6 @@
 import { gapCategory } from '../../skill-gaps/gap-category';
 import { datedRoles } from '../cv-roles';
-import { employerName, quote, bulletReference } from '../cv-reference';
+import { employerName, quote, bulletReference } from '../../cv/facts/cv-reference';
 import { extractMetric, isMeasuredOutcome, metricWeight } from '../metrics';
 import { pick, type CandidateQuestion, type QuestionContext } from '../question-context';
 

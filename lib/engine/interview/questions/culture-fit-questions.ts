@@ -1,5 +1,5 @@
 import { datedRoles, latestRole } from '../cv-roles';
-import { bulletReference, employerName, quote, roleLabel } from '../cv-reference';
+import { bulletReference, employerName, quote, roleLabel } from '../../cv/facts/cv-reference';
 import { noWorkHistory, type CandidateQuestion, type QuestionContext } from '../question-context';
 
 /** Bullets that describe how the candidate works with others, the raw material for fit questions. */

@@ -1,5 +1,5 @@
 import { datedRoles, latestRole } from '../cv-roles';
-import { employerName, roleInProse, roleLabel } from '../cv-reference';
+import { employerName, roleInProse, roleLabel } from '../../cv/facts/cv-reference';
 import { noWorkHistory, type CandidateQuestion, type QuestionContext } from '../question-context';
 
 /** Five years in one place makes "why now?" the first thing a hiring manager wonders. */

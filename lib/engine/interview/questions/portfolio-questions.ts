@@ -1,5 +1,5 @@
 import { latestRole } from '../cv-roles';
-import { employerName, quote } from '../cv-reference';
+import { employerName, quote } from '../../cv/facts/cv-reference';
 import type { CandidateQuestion, QuestionContext } from '../question-context';
 
 /** Certifications the candidate holds and projects they list: claims worth a concrete example each. */

@@ -1,6 +1,6 @@
 import { SHORT_TENURE_MONTHS } from '../../cv/facts';
 import { datedRoles, formatYearMonth } from '../cv-roles';
-import { employerName, roleLabel } from '../cv-reference';
+import { employerName, roleLabel } from '../../cv/facts/cv-reference';
 import type { YearMonth } from '../../cv/types';
 import type { CandidateQuestion, QuestionContext } from '../question-context';
 

@@ -1,8 +1,8 @@
 import { latestRole } from '../cv-roles';
-import { employerName, listPhrase, roleLabel } from '../cv-reference';
+import { employerName, listPhrase, roleLabel } from '../../cv/facts/cv-reference';
 import { pick, type CandidateQuestion, type QuestionContext } from '../question-context';
 import { assessRequirements, resolveLanguageAlternatives } from '../../skill-gaps/assess-skills';
-import { credentialLines, matchCertification } from '../../skill-gaps/certification-match';
+import { credentialLines, matchCertification } from '../../cv/facts/certification-match';
 import { roleRequirements } from '../../skill-gaps/role-requirements';
 import { mentionedAnywhere } from '../../skill-gaps/skill-evidence';
 

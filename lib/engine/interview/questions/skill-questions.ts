@@ -1,5 +1,5 @@
 import type { SkillCategory } from '../../cv/knowledge/types';
-import { bulletReference, employerName, quote } from '../cv-reference';
+import { bulletReference, employerName, quote } from '../../cv/facts/cv-reference';
 import { extractMetric } from '../metrics';
 import { pick, type CandidateQuestion, type QuestionContext } from '../question-context';
 import type { SkillEvidence } from '../../skill-gaps/skill-evidence';

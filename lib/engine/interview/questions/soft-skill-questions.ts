@@ -1,5 +1,5 @@
 import { datedRoles } from '../cv-roles';
-import { bulletReference, employerName, roleInProse, roleLabel } from '../cv-reference';
+import { bulletReference, employerName, roleInProse, roleLabel } from '../../cv/facts/cv-reference';
 import { noWorkHistory, pick, type CandidateQuestion, type QuestionContext } from '../question-context';
 
 const MAX_SOFT_SKILLS = 4;

@@ -4,7 +4,7 @@ import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const GET = withApiKey<{ id: string }>(OPERATIONS.getAnalysis, ({ db, auth, params }) => getAnalysisResponse(db, auth, params.id));
+export const GET = withApiKey(OPERATIONS.getAnalysis, ({ db, auth, input }) => getAnalysisResponse(db, auth, input.id));
 
 export const DELETE = deleteRoute('analysis');
 

@@ -6,8 +6,8 @@ import { withApiKey } from '@/lib/api/with-api-key';
 import { getGeneration } from '@/lib/generations/read-generations';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const GET = withApiKey<{ id: string }>(OPERATIONS.getGeneration, async ({ db, auth, params, url }) =>
-  respond(Generation, await getGeneration(db, auth, params.id, url.origin)),
+export const GET = withApiKey(OPERATIONS.getGeneration, async ({ db, auth, input, url }) =>
+  respond(Generation, await getGeneration(db, auth, input.id, url.origin)),
 );
 
 export const DELETE = deleteRoute('generation');

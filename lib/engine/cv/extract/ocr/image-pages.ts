@@ -3,8 +3,9 @@
  * images for the OCR. The header alone tells the format, size and page count, so the upload can
  * be checked in the request without decoding it.
  */
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../../../errors';
+import { loadSharp } from './load-sharp';
 import { corruptImage, imageTooLarge, tooManyScannedPages } from './ocr-errors';
 import { pageFromImage, type PageImage } from './page-image';
 
@@ -21,11 +22,11 @@ const MAX_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 const FORMAT_NAMES: Record<ScanImageFormat, string> = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', tiff: 'TIFF' };
 
-const open = (bytes: Uint8Array, page?: number) =>
-  sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', ...(page === undefined ? {} : { page }) });
+const open = async (bytes: Uint8Array, page?: number) =>
+  (await loadSharp())(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', ...(page === undefined ? {} : { page }) });
 
 /** The header only: sharp's own pixel limit would call an oversized image damaged. */
-const header = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: false }).metadata();
+const header = async (bytes: Uint8Array) => (await loadSharp())(bytes, { limitInputPixels: false }).metadata();
 
 /** The header's account of the image: refuses damaged, oversized and over-long ones. */
 export async function inspectImage(bytes: Uint8Array, format: ScanImageFormat, maxPages: number): Promise<ImageInfo> {
@@ -50,7 +51,7 @@ export async function imagePages(bytes: Uint8Array, format: ScanImageFormat, max
   const out: PageImage[] = [];
   for (let page = 0; page < pages; page++) {
     try {
-      const image = open(bytes, page).autoOrient();
+      const image = (await open(bytes, page)).autoOrient();
       const meta = await image.metadata();
       const { width, height } = meta.autoOrient;
       if (width * height > MAX_PIXELS) throw imageTooLarge(Math.ceil((width * height) / 1_000_000), MAX_IMAGE_MEGAPIXELS);

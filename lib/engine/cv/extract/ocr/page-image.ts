@@ -2,10 +2,8 @@
  * A page as the OCR reads it: 8-bit greyscale at a known resolution, evenly lit. Uploaded images
  * and rasterised PDF pages both end up here, so they are cleaned the same way.
  */
-import sharp, { type Sharp } from 'sharp';
-
-// libvips keeps recent images and operations for reuse; a page is read once, so that is only memory
-sharp.cache(false);
+import type { Sharp } from 'sharp';
+import { loadSharp } from './load-sharp';
 
 export interface PageImage {
   /** one byte per pixel, row by row */
@@ -32,7 +30,7 @@ async function rawGrey(image: Sharp): Promise<{ data: Buffer; width: number; hei
   return { data, width: info.width, height: info.height };
 }
 
-const fromRaw = (grey: Buffer, width: number, height: number) => sharp(grey, { raw: { width, height, channels: 1 } });
+const fromRaw = async (grey: Buffer, width: number, height: number) => (await loadSharp())(grey, { raw: { width, height, channels: 1 } });
 
 function percentile(values: Uint8Array | Buffer, p: number): number {
   const counts = new Uint32Array(256);
@@ -55,11 +53,11 @@ function percentile(values: Uint8Array | Buffer, p: number): number {
 async function evenLight(page: PageImage): Promise<PageImage> {
   const cellsX = Math.max(1, Math.round(page.width / LIGHT_CELL));
   const cellsY = Math.max(1, Math.round(page.height / LIGHT_CELL));
-  const small = await rawGrey(fromRaw(page.grey, page.width, page.height).resize(cellsX, cellsY, { kernel: 'cubic', fit: 'fill' }));
+  const small = await rawGrey((await fromRaw(page.grey, page.width, page.height)).resize(cellsX, cellsY, { kernel: 'cubic', fit: 'fill' }));
   // the brightest quarter of the blocks is paper: without spread there is nothing to even out
   if (percentile(small.data, 0.95) - percentile(small.data, 0.25) < EVEN_LIGHT_SPREAD) return page;
   const light = await rawGrey(
-    fromRaw(small.data, small.width, small.height).blur(1.5).resize(page.width, page.height, { kernel: 'linear', fit: 'fill' }),
+    (await fromRaw(small.data, small.width, small.height)).blur(1.5).resize(page.width, page.height, { kernel: 'linear', fit: 'fill' }),
   );
   const out = Buffer.allocUnsafe(page.grey.length);
   for (let i = 0; i < out.length; i++) out[i] = Math.min(255, Math.round((page.grey[i] * 255) / Math.max(light.data[i], 1)));
@@ -80,7 +78,7 @@ export async function pageFromImage(image: Sharp, width: number, height: number)
 
 /** A page rendered at a known resolution (a PDF page), as RGBA pixels: greyscale, evenly lit. */
 export async function pageFromRaster(rgba: Buffer, width: number, height: number, dpi: number): Promise<PageImage> {
-  const grey = await rawGrey(sharp(rgba, { raw: { width, height, channels: 4 } }).flatten({ background: '#ffffff' }));
+  const grey = await rawGrey((await loadSharp())(rgba, { raw: { width, height, channels: 4 } }).flatten({ background: '#ffffff' }));
   return evenLight({ grey: grey.data, width: grey.width, height: grey.height, dpi });
 }
 
@@ -92,14 +90,14 @@ export function toPgm(page: PageImage): Buffer {
 /** Quarter turns of the page (clockwise degrees), done exactly: the OCR's own rotation is for small angles. */
 export async function turnPage(page: PageImage, degrees: 0 | 90 | 180 | 270): Promise<PageImage> {
   if (degrees === 0) return page;
-  const turned = await rawGrey(fromRaw(page.grey, page.width, page.height).rotate(degrees));
+  const turned = await rawGrey((await fromRaw(page.grey, page.width, page.height)).rotate(degrees));
   return { grey: turned.data, width: turned.width, height: turned.height, dpi: page.dpi };
 }
 
 /** Straightens a small skew (degrees, clockwise positive), the corners filled with paper. */
 export async function rotatePage(page: PageImage, degrees: number): Promise<PageImage> {
   if (degrees === 0) return page;
-  const turned = await rawGrey(fromRaw(page.grey, page.width, page.height).rotate(degrees, { background: '#ffffff' }));
+  const turned = await rawGrey((await fromRaw(page.grey, page.width, page.height)).rotate(degrees, { background: '#ffffff' }));
   return { grey: turned.data, width: turned.width, height: turned.height, dpi: page.dpi };
 }
 
@@ -107,6 +105,6 @@ export async function rotatePage(page: PageImage, degrees: number): Promise<Page
 export async function shrinkPage(page: PageImage, factor: number): Promise<PageImage> {
   const width = Math.max(1, Math.round(page.width * factor));
   const height = Math.max(1, Math.round(page.height * factor));
-  const small = await rawGrey(fromRaw(page.grey, page.width, page.height).resize(width, height, { fit: 'fill' }));
+  const small = await rawGrey((await fromRaw(page.grey, page.width, page.height)).resize(width, height, { fit: 'fill' }));
   return { grey: small.data, width, height, dpi: page.dpi * factor };
 }

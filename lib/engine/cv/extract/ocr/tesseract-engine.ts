@@ -4,7 +4,7 @@
  * worker thread of the calling process, so in the service it lives inside an engine worker
  * process, under that process's deadline and memory cap.
  */
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import { languageFolder, offlineWorkerPath } from './ocr-files';
 import type { OcrLanguage } from './ocr-settings';
 
@@ -33,7 +33,8 @@ function startEngine(languages: readonly OcrLanguage[]): Engine {
     markDead = reject;
   });
   died.catch(() => undefined);
-  const worker = Tesseract.createWorker([...languages], LSTM_ONLY, {
+  // loaded with the first scan: the engine workers that never read one do without it
+  const worker = import('tesseract.js').then(({ default: tesseract }) => tesseract.createWorker([...languages], LSTM_ONLY, {
     workerPath: offlineWorkerPath(),
     langPath: languageFolder(languages),
     // read the packages' files each time a worker starts; never write or look up a cache
@@ -48,7 +49,7 @@ function startEngine(languages: readonly OcrLanguage[]): Engine {
       markDead(new Error(`The OCR worker stopped (exit code ${code})`));
     });
     return w;
-  });
+  }));
   return { languages: languages.join('+'), worker, died };
 }
 

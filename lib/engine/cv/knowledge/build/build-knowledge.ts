@@ -7,6 +7,7 @@ import { ALL_ROLES } from '../curated/roles';
 import { PAY_SCALE_BANDS } from '../curated/salaries';
 import { CONTEXTUAL_SPELLINGS, NOT_SKILLS, SKILL_EVIDENCE, SKILL_GUARDS } from '../curated/skill-guards';
 import { SOFT_SKILLS } from '../curated/soft-skills';
+import { SKILL_TRANSLATIONS } from '../curated/skill-translations';
 import { buildActionVerbs } from './build-action-verbs';
 import { buildResources } from './build-resources';
 import { buildOccupationCatalogue, occupationNames } from './build-occupations';
@@ -80,7 +81,7 @@ export function buildKnowledge(sources: KnowledgeSources): Record<string, string
   const onet = parseOnetTables(sources.onet);
   const esco = parseEsco(sources.esco);
   const wages = parseWages(sources.wages);
-  const { skills, inDemandBySoc, bySoc } = buildSkills({ technologies: onet.technologies, hardSkills: HARD_SKILLS, softSkills: SOFT_SKILLS, guards: SKILL_GUARDS });
+  const { skills, inDemandBySoc, bySoc } = buildSkills({ technologies: onet.technologies, hardSkills: HARD_SKILLS, softSkills: SOFT_SKILLS, guards: SKILL_GUARDS, translations: SKILL_TRANSLATIONS });
   const escoSkillNames = linkEscoSkills(esco, skills);
   addEscoAliases(skills, escoLabelsBySkill(esco, escoSkillNames));
   checkContextualSpellings(skills);

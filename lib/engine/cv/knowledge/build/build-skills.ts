@@ -26,6 +26,8 @@ export interface SkillInputs {
   hardSkills: readonly CuratedSkill[];
   softSkills: ReadonlyArray<readonly [string, readonly string[]]>;
   guards: Readonly<Record<string, GuardRule>>;
+  /** canonical skill → how Spanish, French and German CVs print it (curated/skill-translations.ts) */
+  translations?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }
 
 export interface BuiltSkills {
@@ -81,6 +83,14 @@ export function buildSkills(input: SkillInputs): BuiltSkills {
     aliases.forEach((a) => d.aliases.add(a.toLowerCase()));
     aliases.forEach((a) => d.curatedAliases.add(a.toLowerCase()));
   }
+  for (const [name, byLanguage] of Object.entries(input.translations ?? {})) {
+    const d = drafts.get(phraseKey(name));
+    if (!d?.curated) throw new Error(`translation of unknown curated skill: ${name}`);
+    for (const a of Object.values(byLanguage).flat()) {
+      d.aliases.add(a.toLowerCase());
+      d.curatedAliases.add(a.toLowerCase());
+    }
+  }
   // an O*NET name that is a curated alias ("RESTful API") joins that skill instead of competing
   const curatedAlias = new Map<string, Draft>();
   for (const d of drafts.values()) for (const a of d.aliases) curatedAlias.set(phraseKey(a), d);
@@ -101,6 +111,7 @@ export function buildSkills(input: SkillInputs): BuiltSkills {
   // obscure products listed by a single occupation are noise for CV matching
   const kept = [...drafts.values()].filter((d) => d.curated || d.socs.size >= 2 || d.hot || d.inDemand);
   resolveAliasConflicts(kept);
+  checkTranslationsKept(kept, input.translations ?? {});
   const skills = kept.map((d) => toRecord(d, input.guards)).sort((a, b) => compareNames(a.name, b.name));
 
   const inDemandBySoc = new Map<string, string[]>();
@@ -111,6 +122,17 @@ export function buildSkills(input: SkillInputs): BuiltSkills {
   }
   for (const list of [...inDemandBySoc.values(), ...bySoc.values()]) list.sort(compareNames);
   return { skills, inDemandBySoc, bySoc };
+}
+
+/** a translation another skill's spelling displaced (accents and case folded) is a data error, not a silent loss */
+function checkTranslationsKept(drafts: readonly Draft[], translations: NonNullable<SkillInputs['translations']>): void {
+  const byName = new Map(drafts.map((d) => [phraseKey(d.name), d]));
+  const lost = Object.entries(translations).flatMap(([name, byLanguage]) => {
+    const d = byName.get(phraseKey(name));
+    const own = new Set([phraseKey(name), ...[...(d?.aliases ?? [])].map(phraseKey)]);
+    return Object.values(byLanguage).flat().filter((a) => !own.has(phraseKey(a))).map((a) => `${name}: "${a}"`);
+  });
+  if (lost.length > 0) throw new Error(`translations taken by another skill: ${lost.join(', ')}`);
 }
 
 export function compareNames(a: string, b: string): number {

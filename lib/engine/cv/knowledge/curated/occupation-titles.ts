@@ -24,7 +24,10 @@ export const OCCUPATION_TITLES: Readonly<Record<string, readonly string[]>> = {
   '43-4171.00': ['receptionist', 'front desk receptionist'],
   '43-6011.00': ['executive assistant', 'personal assistant', 'pa to the ceo'],
   '43-6012.00': ['legal secretary', 'legal assistant secretary'],
-  '41-2011.00': ['cashier', 'checkout operator'],
+  '41-2011.00': ['cashier', 'checkout operator', 'cajera reponedora', 'cajero reponedor', 'caissière', 'caissier', 'kassiererin', 'kassierer'],
+  // Spain's "Ingeniero de Caminos, Canales y Puertos" and "Ingeniero Técnico" degrees name engineers, not technicians
+  '17-2051.00': ['ingeniero de caminos', 'ingeniera de caminos', 'ingeniero de caminos canales y puertos', 'ingeniero técnico de obras públicas'],
+  '17-2071.00': ['ingeniero técnico eléctrico', 'ingeniera técnica eléctrica', 'ingeniero técnico industrial eléctrico'],
   '53-7051.00': ['forklift operator', 'forklift driver', 'reach truck operator', 'carretillero', 'carretillera', 'cariste'],
   '35-2014.00': ['line cook', 'cook', 'commis chef', 'chef de partie'],
   '51-3011.00': ['baker'],
@@ -56,7 +59,8 @@ export const OCCUPATION_TITLES: Readonly<Record<string, readonly string[]>> = {
   '43-3071.00': ['bank teller', 'bank cashier', 'bank clerk'],
   '13-1051.00': ['quantity surveyor', 'cost estimator', 'cost consultant'],
   '51-9061.00': ['quality inspector', 'quality control inspector', 'qc inspector', 'quality checker'],
-  '43-4051.00': ['call centre agent', 'call center agent'],
+  // in France a "chargé de clientèle" answers customers (banks, insurers, call centres)
+  '43-4051.00': ['call centre agent', 'call center agent', 'chargé de clientèle', 'chargée de clientèle', 'téléconseiller', 'téléconseillère'],
   '13-1022.00': ['buyer', 'retail buyer'],
   '11-9021.00': ['site manager', 'construction site manager', 'jefe de obra', 'conducteur de travaux'],
   '29-2011.00': ['medical laboratory scientist', 'biomedical scientist'],

@@ -78,14 +78,26 @@ export interface ContextualOption {
   unless?: readonly string[];
 }
 const GAME_WORDS = ['unreal', 'ue4', 'ue5', 'unreal engine', 'unity', 'game', 'games', 'gameplay', 'visual scripting', 'level design', 'godot'];
+/** words of building, installing and making things, where a blueprint is a drawing to read */
+const TRADE_WORDS = [
+  'construction', 'electrical', 'electrician', 'conduit', 'wiring', 'plumbing', 'plumber', 'hvac', 'carpentry', 'carpenter', 'welding', 'welder',
+  'machining', 'machinist', 'fabrication', 'schematics', 'technical drawings', 'construction site', 'nec', 'osha', 'manufacturing', 'cnc',
+  'estimating', 'architectural', 'structural', 'framing', 'contractor', 'contractors', 'apprentice', 'apprenticeship', 'journeyman',
+  'millwright', 'pipefitter', 'renovation', 'blueprint reading',
+];
+/**
+ * Read with the words of the text and, when the caller gives it, of the whole CV; when neither
+ * decides, the spelling is no skill ("say less"): "Blueprints" on a CV with no game and no trade
+ * in it is neither Unreal Blueprints nor Blueprint reading.
+ */
 export const CONTEXTUAL_SPELLINGS: Readonly<Record<string, readonly ContextualOption[]>> = {
   blueprints: [
     { skill: 'Unreal Blueprints', when: GAME_WORDS },
-    { skill: 'Blueprint reading', unless: GAME_WORDS },
+    { skill: 'Blueprint reading', when: TRADE_WORDS },
   ],
   blueprint: [
     { skill: 'Unreal Blueprints', when: GAME_WORDS },
-    { skill: 'Blueprint reading', unless: GAME_WORDS },
+    { skill: 'Blueprint reading', when: TRADE_WORDS },
   ],
 };
 
@@ -100,4 +112,6 @@ export const NOT_SKILLS: readonly string[] = [
   'communication channels', 'communications team',
   // "RAG status" is a red/amber/green project report, not retrieval-augmented generation
   'rag status', 'rag report', 'rag reporting', 'rag rating', 'rag ratings',
+  // French "tableau de bord" is a dashboard, not the Tableau product
+  'tableau de bord', 'tableaux de bord',
 ];

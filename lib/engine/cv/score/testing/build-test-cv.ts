@@ -15,6 +15,7 @@ import type {
   SectionType,
   YearMonth,
 } from '../../types';
+import { experienceEntry, parsedCv } from '../../testing/parsed-cv';
 
 export interface TestJob {
   title: string | null;
@@ -79,17 +80,15 @@ export function buildTestCv(spec: TestCvSpec): { doc: ExtractedDocument; cv: Par
   const experience: ExperienceEntry[] = (spec.jobs ?? []).map((job, i) => {
     for (const b of job.bullets) bullets.push({ text: b, section: 'experience', experienceIndex: i });
     const raw = job.start || job.end ? `${dateText(job.start)} – ${dateText(job.end)}` : null;
-    return {
+    return experienceEntry({
       title: job.title,
       employer: job.employer,
-      location: null,
       start: parseDate(job.start),
       end: parseDate(job.end),
       current: job.end === 'present',
       rawDates: raw,
       bullets: job.bullets,
-      description: [],
-    };
+    });
   });
   if (spec.jobs?.length) {
     const lines = spec.jobs.flatMap((job, i) => [
@@ -152,7 +151,7 @@ export function buildTestCv(spec: TestCvSpec): { doc: ExtractedDocument; cv: Par
     },
     warnings: [],
   };
-  const cv: ParsedCv = {
+  const cv = parsedCv({
     contact: {
       name: spec.name ?? null,
       email: spec.email ?? null,
@@ -170,11 +169,8 @@ export function buildTestCv(spec: TestCvSpec): { doc: ExtractedDocument; cv: Par
     education,
     listedSkills: spec.skills ?? [],
     certifications: spec.certifications ?? [],
-    languages: [],
-    projects: [],
     bullets,
-    language: 'en',
-  };
+  });
   return { doc, cv };
 }
 

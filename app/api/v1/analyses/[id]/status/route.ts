@@ -5,8 +5,8 @@ import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const GET = withApiKey<{ id: string }>(OPERATIONS.getAnalysisStatus, async ({ db, auth, params }) =>
-  respond(AnalysisStatusBody, await getAnalysisStatus(db, auth, params.id)),
+export const GET = withApiKey(OPERATIONS.getAnalysisStatus, async ({ db, auth, input }) =>
+  respond(AnalysisStatusBody, await getAnalysisStatus(db, auth, input.id)),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(methodsAt('/analyses/{id}/status'));

@@ -1,4 +1,4 @@
-import type { ExperienceEntry } from '../cv/types';
+import type { ExperienceEntry } from '../types';
 
 /** "2019–2023", "Mar 2021–present": years are enough to let an interviewer find the line. */
 export function roleYears(entry: ExperienceEntry): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backendCv } from './fixtures/cvs';
+import { backendCv } from '../../interview/fixtures/cvs';
 import { bulletReference, listPhrase, quote, roleLabel, roleYears } from './cv-reference';
 
 describe('cv references', () => {

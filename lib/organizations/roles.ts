@@ -1,10 +1,11 @@
 /**
- * What each role may do. Pages hide what a role cannot do, but these checks are the ones that
- * count: every server action calls them on the server.
+ * What each role of an organisation may do. Pages hide what a role cannot do, but these checks
+ * are the ones that count: every server action calls them on the server. Who may manage a key
+ * is the keys' own rule (lib/keys/key-policy.ts).
  */
 import type { Role } from '../../db/types';
 import { AppError } from '../errors';
-import type { Actor } from '../auth/actor';
+import type { Actor } from './actor';
 
 export const ROLES: readonly Role[] = ['owner', 'admin', 'member'];
 
@@ -16,12 +17,10 @@ export class ForbiddenError extends AppError {
 
 export const isManager = (role: Role) => role === 'owner' || role === 'admin';
 
-/** Owners and admins manage every key of the organisation; members only the keys they created. */
-export const canManageKey = (actor: Actor, key: { organization_id: string; created_by_user_id: string | null }) =>
-  key.organization_id === actor.organizationId && (isManager(actor.role) || key.created_by_user_id === actor.userId);
-
 export const canInvite = (actor: Actor) => isManager(actor.role);
 export const canManageTeams = (actor: Actor) => isManager(actor.role);
+/** Deleting a team revokes its keys: an owner's decision, like the organisation's money. */
+export const canDeleteTeams = (actor: Actor) => actor.role === 'owner';
 export const canSetSpendCap = (actor: Actor) => actor.role === 'owner';
 
 /** Admins may change members and admins; only owners may touch owners or make someone an owner. */

@@ -1,36 +1,18 @@
-import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { InterviewPrepContent } from '../../schemas/interview-prep';
-import { enrichInterviewPrep } from './enrich';
-import type { QuestionEnrichment } from './enrichment-schema';
-import { backendCv, backendResult, NOW } from './fixtures/cvs';
-import { testKnowledge } from './fixtures/test-knowledge';
-import { generateInterviewPrep } from './generate';
-import { mergeEnrichedPrep } from './merge-enriched-prep';
-import type { MergeReport } from './merge-enrichment';
+import { modelAnswering } from '../testing/model';
+import { InterviewPrepContent } from '../schemas/interview-prep';
+import { enrichInterviewPrep } from './enrich-interview-prep';
+import type { QuestionEnrichment } from '../engine/interview/enrichment-schema';
+import { backendCv, backendResult, NOW } from '../engine/interview/fixtures/cvs';
+import { testKnowledge } from '../engine/interview/fixtures/test-knowledge';
+import { generateInterviewPrep } from '../engine/interview/generate';
+import { mergeEnrichedPrep } from '../engine/interview/merge-enriched-prep';
+import type { MergeReport } from '../engine/interview/merge-enrichment';
 
 const prep = generateInterviewPrep({ parsed: backendCv, result: backendResult, targetRole: 'Backend Engineer', targetIndustry: 'Fintech', now: NOW }, testKnowledge);
 const gapIndex = prep.questions.findIndex((q) => q.question.includes('24 months'));
 
-function answering(reply: string | (() => Promise<never>), delayMs = 0) {
-  return new MockLanguageModelV3({
-    doGenerate: async () => {
-      if (typeof reply === 'function') return reply();
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-      return {
-        content: [{ type: 'text', text: reply }],
-        finishReason: { unified: 'stop', raw: undefined },
-        usage: {
-          inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-          outputTokens: { total: 20, text: 20, reasoning: undefined },
-        },
-        warnings: [],
-      };
-    },
-  });
-}
-
-async function enrich(model: MockLanguageModelV3 | null, timeoutMs?: number) {
+async function enrich(model: ReturnType<typeof modelAnswering> | null, timeoutMs?: number) {
   const reports: Array<MergeReport | { error: string }> = [];
   const out = await enrichInterviewPrep({ model, prep, parsed: backendCv, now: NOW, merge: async (m) => mergeEnrichedPrep(m, testKnowledge), timeoutMs, onReport: (r) => reports.push(r) });
   return { out, reports };
@@ -48,7 +30,7 @@ const GOOD: QuestionEnrichment = {
 
 describe('enrichInterviewPrep', () => {
   it('merges grounded rephrasing and follow-ups and keeps the anchors', async () => {
-    const model = answering(JSON.stringify({ questions: [{ ...GOOD.questions[0], category: 'technical', cv_reference: 'made up' }] }));
+    const model = modelAnswering(JSON.stringify({ questions: [{ ...GOOD.questions[0], category: 'technical', cv_reference: 'made up' }] }));
     const { out, reports } = await enrich(model);
     const q = out.questions[gapIndex];
     expect(q.question).toBe(GOOD.questions[0].question);
@@ -72,7 +54,7 @@ describe('enrichInterviewPrep', () => {
         { index: 0, question: prep.questions[0].question, follow_up_questions: ['What did Globex do well for its engineers?'] },
       ],
     };
-    const { out, reports } = await enrich(answering(JSON.stringify(ungrounded)));
+    const { out, reports } = await enrich(modelAnswering(JSON.stringify(ungrounded)));
     expect(out.questions[gapIndex]).toEqual(prep.questions[gapIndex]);
     expect(out.questions[0].follow_up_questions).toContain('What did Globex do well for its engineers?');
     const report = reports[0] as MergeReport;
@@ -83,18 +65,18 @@ describe('enrichInterviewPrep', () => {
   });
 
   it('falls back to the deterministic questions when the model throws', async () => {
-    const { out, reports } = await enrich(answering(() => Promise.reject(new Error('rate limited'))));
+    const { out, reports } = await enrich(modelAnswering(() => Promise.reject(new Error('rate limited'))));
     expect(out).toEqual(prep);
     expect(reports[0]).toHaveProperty('error');
   });
 
   it('falls back when the output is not valid JSON or breaks the schema', async () => {
-    expect((await enrich(answering('not json'))).out).toEqual(prep);
-    expect((await enrich(answering(JSON.stringify({ questions: [{ index: -1, question: 'x' }] })))).out).toEqual(prep);
+    expect((await enrich(modelAnswering('not json'))).out).toEqual(prep);
+    expect((await enrich(modelAnswering(JSON.stringify({ questions: [{ index: -1, question: 'x' }] })))).out).toEqual(prep);
   });
 
   it('falls back when the model is too slow', async () => {
-    const { out, reports } = await enrich(answering(JSON.stringify(GOOD), 200), 20);
+    const { out, reports } = await enrich(modelAnswering(JSON.stringify(GOOD), 200), 20);
     expect(out).toEqual(prep);
     expect((reports[0] as { error: string }).error).toMatch(/did not answer within 20 ms/);
   });

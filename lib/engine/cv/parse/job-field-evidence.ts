@@ -1,0 +1,90 @@
+import { isActionLine } from './entry-blocks';
+import { hasTitleWord } from './job-title-words';
+import { sectionTypeOf, sectionTypeWithin } from './sections';
+import { MONTH_NAME_ALTERNATION } from './month-names';
+import { fold, isAllCaps } from './text-shape';
+
+/**
+ * What an entry header's field says when it is not a title or an employer. An invented job
+ * turns into a false gap or a false "job hopping" flag, so a field that reads as prose, a
+ * heading, an address or an award is no evidence of a job.
+ */
+
+/** Small words that join a name's words; a name never ends in one ("Student Chapter President in"). */
+const JOINING_WORD = /^(?:and|or|of|in|on|at|by|for|to|with|from|as|the|a|an|using|can|will|und|et|y|de|des|du|la|le|el|der|die|das|für|von)$/i;
+const LOWER_PARTICLE = /^(?:and|or|of|in|on|at|by|for|to|with|from|as|the|a|an|de|des|du|la|le|el|y|e|et|und|der|die|das|für|von|van|zu|im|am|en|del|da|do|di|per|par|sur)$/;
+
+/** "Develop weekly content for personal website …", "30 hours observing 3rd grade class": names are capitalised; descriptions are not. */
+function lowerCaseWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /^\p{Ll}{2,}/u.test(w) && !LOWER_PARTICLE.test(w.replace(/[^\p{L}]/gu, ''))).length;
+}
+
+/**
+ * "Provided support to customers", "Participated in two months work experience": a verb in
+ * -ed or -ing and lower-case words after it, with no job noun, is a duty, not a name
+ * ("Registered nurse", "Managing director" keep their title word).
+ */
+function isVerbPhrase(words: string[]): boolean {
+  if (!/^\p{Lu}\p{Ll}{2,}(?:ed|ing)$/u.test(words[0] ?? '')) return false;
+  return lowerCaseWords(words.slice(1).join(' ')) >= 2 && !hasTitleWord(words.join(' '));
+}
+
+/** "4184 Peach Street", "12 High St": a street address is where someone lives, not whom they worked for. */
+const STREET = /^\d+[a-z]?\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|strasse|straße|weg|rue|calle|avenida)\.?$/iu;
+
+/** "Technology/Tools: SharePoint …", "Result: High Distinction": a labelled detail line, unless the label names the field. */
+const DETAIL_LABEL = /^(?:technolog(?:y|ies)|tools?|environment|platforms?|software|languages?|skills?|results?|project(?:\s+title)?|team\s+size|responsibilit\w+|description|achievements?|tech\s+stack|stack)\b[^:]{0,20}:\s*\S/i;
+
+/**
+ * Head nouns of what CVs list beside jobs under experience headings: awards, memberships,
+ * theses, studies, projects, knowledge. "Masters Thesis", "Exchange Server Knowledge",
+ * "Member of the Iraqi Bar Association", "Information Sciences Concentration".
+ */
+const NON_JOB_HEAD = new Set([
+  'knowledge', 'skills', 'skill', 'thesis', 'dissertation', 'synopsis', 'abstract', 'award', 'awards', 'prize', 'prizes', 'scholarship',
+  'recognition', 'recognitions', 'honors', 'honours', 'membership', 'memberships', 'participant', 'participation',
+  'studies', 'study', 'concentration', 'coursework', 'course', 'courses', 'certificate', 'certificates', 'certification', 'certifications',
+  'project', 'projects', 'publication', 'publications', 'patent', 'patents', 'expo', 'workshop', 'workshops',
+  'seminar', 'seminars', 'curriculum', 'hobbies', 'interests', 'activities', 'references', 'guidelines',
+  'categories', 'countries', 'work', 'jobs', 'experience', 'experiences', 'studium', 'auszeichnung', 'auszeichnungen', 'mitglied',
+  'mitgliedschaft', 'projekt', 'projet', 'proyecto', 'memoire', 'mémoire', 'tesis', 'premio', 'prix',
+]);
+
+/** "Salary", "August": a form's label or a month left beside the dates names no one. */
+const LABEL_WORD = new RegExp(`^(?:salary|wages?|pay|hours|reason for leaving|${MONTH_NAME_ALTERNATION})\\W*$`, 'i');
+
+/** The head noun of a name: its last word before "of", "in", "for", a comma or a bracket. */
+function headNoun(text: string): string {
+  const before = fold(text).split(/\s*(?:,|\(|\s(?:of|in|for|at|on|with|from|des|de|du|der|für|von)\s)/)[0];
+  return before.split(/[\s/-]+/).filter(Boolean).at(-1)?.replace(/[^\p{L}]/gu, '') ?? '';
+}
+
+/** "Master of Arts", "Masters Thesis", "B.Sc. Physics": a degree opens the line. */
+const DEGREE_OPENING = /^(?:bachelor|master|doctor)(?:'?s)?\b|^(?:b|m)\.?\s?(?:sc|a|eng|tech|com|ed|phil)\.?(?=\s|,|$)|^(?:mba|mca|bca|bba|ph\.?\s?d)\b/i;
+
+/** A field that reads as a sentence, a fragment, a heading, an address or a number: it names no one. */
+export function readsAsNoName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (!/\p{L}{2,}/u.test(text)) return true;
+  if (JOINING_WORD.test(words.at(-1)!.replace(/[^\p{L}]/gu, '')) && words.length > 1) return true;
+  if (/^(?:i|we|my|our)\s/i.test(text)) return true;
+  if (isActionLine(text) || lowerCaseWords(text) >= 5 || isVerbPhrase(words)) return true;
+  if (STREET.test(text.trim()) || DETAIL_LABEL.test(text)) return true;
+  if (LABEL_WORD.test(text.trim())) return true;
+  // "FORMAL EDUCATION AND ONGOING TRAINING", "A. Higher Education": a heading run into the entries
+  const within = isAllCaps(text) || /^[A-Z][.)]\s/.test(text) ? sectionTypeWithin(text.replace(/^[A-Z][.)]\s+/, '')) : null;
+  if (within && within !== 'experience') return true;
+  // "Memberships", "Voluntary Work": the same; "Volunteer" is also a title
+  return sectionTypeOf(text) !== null && !hasTitleWord(text);
+}
+
+/** "Member of the Iraqi Bar Association" is a membership; "Member of Technical Staff" and "Team Member" are jobs. */
+const MEMBERSHIP = /^(?:(?:student|associate|active|life|full|founding)\s+)?member\s+of\s+(?!(?:the\s+)?(?:technical|professional|research|scientific)?\s*staff\b|(?:the\s+)?(?:board|team|faculty)\b)/i;
+
+/** A field naming an award, a membership, a thesis, a degree or a project rather than a job. */
+export function namesNonJob(text: string): boolean {
+  const trimmed = text.trim();
+  if (DEGREE_OPENING.test(trimmed) || MEMBERSHIP.test(trimmed)) return true;
+  // "Business Analyst Special Projects" is a job; "Exchange Server Knowledge" is not ("server" is a waiter's title and a machine)
+  return NON_JOB_HEAD.has(headNoun(trimmed)) && !hasTitleWord(trimmed.replace(/\bservers?\b/gi, ''));
+}
