@@ -33,6 +33,8 @@ const COST: Record<Operation, number> = { analysis: 1, interview_prep: 1, skill_
 const KINDS = ['analysis', 'interview_prep', 'generation_upload', 'skill_gap', 'analysis', 'generation'] as const;
 type Kind = (typeof KINDS)[number];
 const ROUNDS = 12;
+/** creates wait for their job at most JOB_WAIT_MS (20 s); one open far longer is a hang, and must say so */
+const BURST_REQUEST_TIMEOUT_MS = 90_000;
 
 const fixture = (name: string) => fs.readFileSync(path.join(ROOT, 'lib/engine/cv/fixtures', name));
 const TXT = fixture('txt-electrician-us.txt');
@@ -49,6 +51,7 @@ test.afterAll(async () => {
 
 function create(kind: Kind, i: number, base: string, key: string, analysisId: string) {
   const headers = { 'x-api-key': key };
+  const timeoutMs = BURST_REQUEST_TIMEOUT_MS;
   const upload = (extra: Record<string, string>) => {
     const form = new FormData();
     form.set('file', i % 4 < 2 ? new File([TXT], 'cv.txt') : new File([PDF], 'cv.pdf'));
@@ -57,22 +60,22 @@ function create(kind: Kind, i: number, base: string, key: string, analysisId: st
   };
   switch (kind) {
     case 'analysis':
-      return freshRequest(`${base}/api/v1/analyses`, { method: 'POST', headers, body: upload({ target_role: 'Electrician' }) });
+      return freshRequest(`${base}/api/v1/analyses`, { method: 'POST', headers, body: upload({ target_role: 'Electrician' }), timeoutMs });
     case 'interview_prep':
-      return freshRequest(`${base}/api/v1/interview-preps`, { method: 'POST', headers, json: { analysis_id: analysisId } });
+      return freshRequest(`${base}/api/v1/interview-preps`, { method: 'POST', headers, json: { analysis_id: analysisId }, timeoutMs });
     case 'skill_gap':
-      return freshRequest(`${base}/api/v1/skill-gaps`, { method: 'POST', headers, json: { analysis_id: analysisId } });
+      return freshRequest(`${base}/api/v1/skill-gaps`, { method: 'POST', headers, json: { analysis_id: analysisId }, timeoutMs });
     case 'generation':
-      return freshRequest(`${base}/api/v1/generations`, { method: 'POST', headers, json: { analysisId, template: 'classic' } });
+      return freshRequest(`${base}/api/v1/generations`, { method: 'POST', headers, json: { analysisId, template: 'classic' }, timeoutMs });
     case 'generation_upload':
-      return freshRequest(`${base}/api/v1/generations`, { method: 'POST', headers, body: upload({ template: 'modern' }) });
+      return freshRequest(`${base}/api/v1/generations`, { method: 'POST', headers, body: upload({ template: 'modern' }), timeoutMs });
   }
 }
 
 const operationOf = (kind: Kind): Operation => (kind === 'generation_upload' ? 'generation' : kind);
 
 test('a server killed with SIGKILL mid-burst loses no record, file or credit', async ({ baseURL }) => {
-  test.setTimeout(LEASE_MS + 240_000);
+  test.setTimeout(LEASE_MS + 300_000);
   const { organization_id: org } = cli(['org', 'create', '--name', 'server-crash', '--plan', 'business']);
   // one key per phase: the rate limit (100 a minute per key) must refuse nothing here
   const [setupKey, burstKey, checkKey] = [0, 1, 2].map(() => cli(['key', 'create', '--org', org]).key as string);
@@ -120,7 +123,7 @@ test('a server killed with SIGKILL mid-burst loses no record, file or credit', a
   }
   await server.crash();
   const crashedAfter = Date.now() - started;
-  const results = await Promise.all(burst);
+  const results = await test.step('the burst ends', () => Promise.all(burst));
   const stranded = await q<{ id: string; function_id: string }>(`select id, function_id from inngest_runs r where ${leasedBy}`, [ownerLike, org]);
   const cut = results.filter((r) => r.error);
   const processingAtCrash = await q(
@@ -145,7 +148,8 @@ test('a server killed with SIGKILL mid-burst loses no record, file or credit', a
     if (r.kind === 'analysis') expect(r.status).toBe(201);
   }
 
-  await server.restart();
+  // each phase a step, so a timeout names the phase that hung
+  await test.step('restart the killed server', () => server!.restart());
   const restartedAfter = Date.now() - started;
 
   // everything settles: no record processing, no run of theirs queued or running
@@ -164,7 +168,9 @@ test('a server killed with SIGKILL mid-burst loses no record, file or credit', a
         [org],
       )
     )[0].n as string;
-  await expect.poll(unsettled, { timeout: LEASE_MS + 90_000, intervals: [1_000] }).toBe('0');
+  await test.step('every record and run settles', () =>
+    expect.poll(unsettled, { message: 'records processing, runs queued or running, events pending', timeout: LEASE_MS + 90_000, intervals: [1_000] }).toBe('0'),
+  );
   console.log(`[server-crash] restarted after ${restartedAfter} ms; all settled after ${Date.now() - started} ms`);
 
   // ---- the records, as the database has them

@@ -36,7 +36,7 @@ export function newKey(plan = 'business'): string {
  */
 export async function freshRequest(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: FormData; json?: unknown } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: FormData; json?: unknown; timeoutMs?: number } = {},
 ): Promise<{ status: number; body: any }> {
   let payload: Buffer | undefined;
   const headers = { ...init.headers };
@@ -66,6 +66,8 @@ export async function freshRequest(
       });
     });
     req.on('error', reject);
+    // a request that never ends would otherwise surface only as the whole spec's timeout
+    if (init.timeoutMs) req.setTimeout(init.timeoutMs, () => req.destroy(new Error(`no answer within ${init.timeoutMs} ms`)));
     req.end(payload);
   });
 }

@@ -6,6 +6,9 @@ const AXE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core
 
 /** axe-core's WCAG 2.1 AA violations on the page as it is (evaluated over CDP, so the CSP does not stop it). */
 export async function violations(page: Page): Promise<string[]> {
+  // a colour scheme just switched is still transitioning (buttons ease their colours): measured
+  // midway, text and background can be caught at a contrast neither end has
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   await page.evaluate(AXE);
   const found = await page.evaluate(async () => {
     const r = await (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
