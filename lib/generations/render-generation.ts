@@ -5,7 +5,7 @@
  */
 import { NonRetriableError } from 'inngest';
 import type { Db } from '../../db/index';
-import { findAnalysisById } from '../../db/queries/analyses';
+import { findAnalysisAnyTenant } from '../../db/queries/analyses';
 import { completeDerived } from '../../db/queries/derived-records';
 import { insertFile } from '../../db/queries/files';
 import { findOrganization } from '../../db/queries/organizations';
@@ -22,7 +22,7 @@ import { defaultRegion } from './default-region';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export async function renderGeneration(db: Db, generation: GenerationRow): Promise<void> {
-  const analysis = await findAnalysisById(db, generation.analysis_id);
+  const analysis = await findAnalysisAnyTenant(db, generation.analysis_id);
   if (!analysis?.parsed || !analysis.result) throw new NonRetriableError('The source analysis has no report');
   const parsed = analysis.parsed as ParsedCv;
   // a generation from a scan leaves these to be taken from the CV once it is read
