@@ -8,12 +8,10 @@ import { NonRetriableError } from 'inngest';
 import type { DbOrTx } from '../../db/index';
 import { findAnalysisAnyTenant } from '../../db/queries/analyses';
 import { completeDerived, findDerivedAnyTenant } from '../../db/queries/derived-records';
-import type { ParsedCv } from '../engine/cv/types';
 import { runEngineTask, type ReportInput } from '../engine/pool';
 import { JOB_KINDS } from '../job-kinds';
 import { permanentOnRefusal } from '../jobs/permanent-on-refusal';
 import { announceSettled } from '../jobs/settled-signal';
-import type { Result } from '../schemas/analysis';
 import type { DerivedReportKind, ReportJobKind } from './derived-reports';
 
 /** The record's inputs, or null when the record no longer waits for this job. */
@@ -25,8 +23,8 @@ async function loadReportInput(db: DbOrTx, kind: ReportJobKind, id: string): Pro
   const analysis = await findAnalysisAnyTenant(db, record.analysis_id);
   if (!analysis?.parsed || !analysis.result) throw new NonRetriableError('The source analysis has no report');
   return {
-    parsed: analysis.parsed as ParsedCv,
-    result: analysis.result as Result,
+    parsed: analysis.parsed,
+    result: analysis.result,
     targetRole: record.target_role,
     targetIndustry: record.target_industry,
     // the analysis's own reference date: its CV facts (years, gaps, "Present") are the report's

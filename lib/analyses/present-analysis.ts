@@ -28,8 +28,8 @@ export const analysisListItem = (r: ListRow) => ({
 export const analysisDetail = (r: ListRow & Pick<AnalysisRow, 'result' | 'sections'>) => ({
   ...analysisListItem(r),
   // the report exists only once the analysis completed
-  result: r.status === 'completed' ? (r.result as never) : null,
-  sections: r.status === 'completed' ? (r.sections as never) : null,
+  result: r.status === 'completed' ? r.result : null,
+  sections: r.status === 'completed' ? r.sections : null,
 });
 
 export const analysisStatus = (r: Pick<AnalysisRow, 'id' | 'status' | 'created_at' | 'completed_at'>) => ({

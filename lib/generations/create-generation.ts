@@ -28,7 +28,7 @@ export async function createGeneration(
   let cv: ParsedCv | null;
   if (r.source.kind === 'analysis') {
     analysis = await requireCompletedAnalysis(db, req.tenant, r.source.analysisId);
-    cv = analysis.parsed as ParsedCv;
+    cv = analysis.parsed;
   } else {
     cv = r.source.parsed;
   }
