@@ -1,4 +1,4 @@
-/** Database rows → the wire shapes of the spec. */
+/** Database rows → the wire shapes (lib/schemas/analysis.ts). */
 import type { AnalysisRow } from '../../db/types';
 import { iso, isoOrNull } from '../time';
 

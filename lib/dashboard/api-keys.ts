@@ -26,7 +26,7 @@ export async function listKeysFor(db: DbOrTx, actor: Actor) {
 export const unverifiedAddress = () =>
   new AppError('email_unverified', 'Confirm your email address before creating API keys: follow the link we sent you, or send a new one from your account page.');
 
-/** Only an account whose address is proven may create keys (issue 18: an unverified sign-up gets none). */
+/** Only an account whose address is proven may create keys (an unverified sign-up gets none). */
 export async function createKeyFor(
   db: DbOrTx,
   actor: Actor,

@@ -53,7 +53,7 @@ export const InterviewPrep = z
   .meta({ id: 'InterviewPrep' });
 export type InterviewPrep = z.infer<typeof InterviewPrep>;
 
-/** The create response: the spec gives it meta.credits and no created_at. */
+/** The create response: meta.credits (what the create cost), and no created_at. */
 export const InterviewPrepCreated = z
   .object({ ...identity, ...InterviewPrepContent.shape, meta: CreateMeta })
   .meta({ id: 'InterviewPrepCreated' });

@@ -89,7 +89,7 @@ export const SkillGap = z
   .meta({ id: 'SkillGap' });
 export type SkillGap = z.infer<typeof SkillGap>;
 
-/** The create response: the spec gives it meta.credits and no created_at. */
+/** The create response: meta.credits (what the create cost), and no created_at. */
 export const SkillGapCreated = z
   .object({ ...identity, ...SkillGapContent.shape, meta: CreateMeta })
   .meta({ id: 'SkillGapCreated' });
