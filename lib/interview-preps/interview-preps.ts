@@ -2,12 +2,12 @@
 import { enrichInterviewPrep } from '../ai/enrich-interview-prep';
 import { derivedReport, derivedReportService } from '../analyses/derived-reports';
 import { runEngineTask } from '../engine/pool';
-import { InterviewPrepContent } from '../schemas/interview-prep';
+import { interviewPrepSchemas } from '../schemas/interview-prep';
 
 export const interviewPrepReport = derivedReport({
   jobKind: 'interview_prep',
-  content: InterviewPrepContent,
-  listFigure: 'total_questions',
+  content: interviewPrepSchemas.content,
+  listFigure: interviewPrepSchemas.listFigure,
   task: 'interviewPrep',
   // the model is called here; its reply is merged in an engine worker, where the knowledge base lives
   enrich: (prep, input, model) =>

@@ -1,11 +1,11 @@
 /** /skill-gaps: what sets a skill gap apart among derived reports, for its routes and its job. */
 import { derivedReport, derivedReportService } from '../analyses/derived-reports';
-import { SkillGapContent } from '../schemas/skill-gap';
+import { skillGapSchemas } from '../schemas/skill-gap';
 
 export const skillGapReport = derivedReport({
   jobKind: 'skill_gap',
-  content: SkillGapContent,
-  listFigure: 'overall_readiness',
+  content: skillGapSchemas.content,
+  listFigure: skillGapSchemas.listFigure,
   task: 'skillGap',
 });
 
