@@ -18,15 +18,24 @@ const TEST_CODE = [
 /** developers' scripts: run by hand, imported by nothing */
 const DEV_TOOLS = ['^lib/engine/render/preview\\.ts$'];
 const TEST = `(${[...TEST_CODE, ...DEV_TOOLS].join('|')})`;
+/** what the jsonb columns hold (db/types.ts types them): shapes made by the engine and the services */
+const STORED_SHAPES = '^lib/(schemas/[^/]+|engine/cv/types|engine/render/json-resume-schema)\\.ts$';
 
 module.exports = {
   forbidden: [
     {
       name: 'db-is-the-bottom-layer',
-      comment: 'db/ holds the schema, migrations and queries; it imports nothing of lib/, app/ or the jobs',
+      comment: 'db/ holds the schema, migrations and queries; it imports nothing of lib/, app/ or the jobs but the types of what its jsonb columns hold',
       severity: 'error',
       from: { path: '^db/', pathNot: TEST },
-      to: { path: '^(lib|app|inngest|components)/' },
+      to: { path: '^(lib|app|inngest|components)/', pathNot: STORED_SHAPES },
+    },
+    {
+      name: 'db-types-its-json-only',
+      comment: 'the shapes db/types.ts gives its jsonb columns are types: db/ runs none of lib/',
+      severity: 'error',
+      from: { path: '^db/', pathNot: TEST },
+      to: { path: STORED_SHAPES, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'lib-does-not-import-app',

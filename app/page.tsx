@@ -3,6 +3,7 @@ import { auth } from '@/auth';
 import { SiteHeader } from '@/components/site-header';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CodeBlock } from '@/components/docs/code-block';
+import { FREE_ALLOWANCE } from '@/lib/billing/plans';
 import { requestOrigin } from '@/lib/dashboard/request-origin';
 
 const FEATURES = [
@@ -42,7 +43,7 @@ export default async function Home() {
                   Read the API reference
                 </Link>
               </div>
-              <p className="mt-4 text-sm text-slate-600">Free plan: 50 API calls and 10 credits a month, no card.</p>
+              <p className="mt-4 text-sm text-slate-600">Free plan: {FREE_ALLOWANCE}, no card.</p>
             </div>
             <div className="min-w-0 shadow-xl">
               <CodeBlock code={example(origin)} label="Example request" />

@@ -9,6 +9,7 @@ import { extractDocument } from '../lib/engine/cv/extract';
 import { parseCv } from '../lib/engine/cv/parse';
 import { analyseParsed } from '../lib/engine/cv/report';
 import type { AnalysisOptions, ExtractedDocument, ParsedCv } from '../lib/engine/cv/types';
+import { percentile, round } from '../lib/testing/stats';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'lib', 'engine', 'cv', 'fixtures');
 const WARM_UP = 20;
@@ -52,10 +53,6 @@ async function cases(): Promise<Case[]> {
   return out;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 export async function benchAnalysis(): Promise<Record<string, { medianMs: number; p95Ms: number }>> {
   const results: Record<string, { medianMs: number; p95Ms: number }> = {};
   for (const c of await cases()) {
@@ -67,8 +64,7 @@ export async function benchAnalysis(): Promise<Record<string, { medianMs: number
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    const round = (n: number) => Math.round(n * 100) / 100;
-    results[c.label] = { medianMs: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) };
+    results[c.label] = { medianMs: round(percentile(times, 50), 2), p95Ms: round(percentile(times, 95), 2) };
   }
   return results;
 }

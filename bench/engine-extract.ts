@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { extractDocument } from '../lib/engine/cv/extract';
 import { parseCv } from '../lib/engine/cv/parse';
+import { percentile, round } from '../lib/testing/stats';
 
 export interface Timing {
   medianMs: number;
@@ -25,11 +26,6 @@ const CASES: { name: string; file: string; parse: boolean }[] = [
   { name: 'docx extract+parse', file: 'docx-accountant-gb.docx', parse: true },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)] * 100) / 100;
-}
-
 async function timeCase(bytes: Uint8Array, parse: boolean): Promise<Timing> {
   const once = async () => {
     const doc = await extractDocument(bytes);
@@ -43,7 +39,7 @@ async function timeCase(bytes: Uint8Array, parse: boolean): Promise<Timing> {
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  return { medianMs: percentile(samples, 50), p95Ms: percentile(samples, 95) };
+  return { medianMs: round(percentile(samples, 50), 2), p95Ms: round(percentile(samples, 95), 2) };
 }
 
 export async function benchExtraction(): Promise<Record<string, Timing>> {

@@ -6,7 +6,7 @@
 import { cannon, multipartBody, runUploads, type CannonRun, type UploadRun } from './support/http-load';
 import { sampleTreeMemory, type TreeMemory } from './support/process-tree-memory';
 import { startAppServer, startBareServer, type AppServer } from './support/servers';
-import { round } from './support/stats';
+import { round } from '../lib/testing/stats';
 
 export const API_TARGETS = { createMedianMsC1: 100, readShareOfBare: 0.5 };
 

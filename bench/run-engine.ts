@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cpuMsPerOp } from './support/cpu-time';
-import type { Timing } from './support/stats';
-import { mb, round } from './support/stats';
+import type { Timing } from '../lib/testing/stats';
+import { mb, round } from '../lib/testing/stats';
 
 export const ENGINE_TARGETS = { analysisMedianMs: 15, extractionMedianMs: 50 };
 

@@ -1,7 +1,7 @@
 /** Part 2, generated CVs: bench/generation.ts (PDF and DOCX per template) in this process. */
 import { cpuMsPerOp } from './support/cpu-time';
-import type { Timing } from './support/stats';
-import { mb } from './support/stats';
+import type { Timing } from '../lib/testing/stats';
+import { mb } from '../lib/testing/stats';
 
 export const GENERATION_TARGETS = { pdfMedianMs: 150, docxMedianMs: 50 };
 

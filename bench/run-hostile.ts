@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildHostileCorpus } from '../lib/engine/cv/hostile/build-hostile-corpus';
 import { sampleTreeMemory, type TreeMemory } from './support/process-tree-memory';
 import type { AppServer } from './support/servers';
-import { summarise } from './support/stats';
+import { summarise } from '../lib/testing/stats';
 
 export const HOSTILE_TARGETS = { answerMs: 10_000, pollerP99Ms: 250, treeRssMb: 1536, nextServerMb: 450, workerMb: 350 };
 

@@ -12,7 +12,7 @@ import type autocannon from 'autocannon';
 import { cannon, multipartBody, runUploads, type CannonRun } from './support/http-load';
 import { sampleTreeMemory, type TreeMemory } from './support/process-tree-memory';
 import { startBareServer, type AppServer } from './support/servers';
-import { round, seededRandom } from './support/stats';
+import { round, seededRandom } from '../lib/testing/stats';
 
 export const MIX = { read: 0.8, status: 0.15, create: 0.05 };
 

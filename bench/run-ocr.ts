@@ -11,7 +11,7 @@ import { extractDocument } from '../lib/engine/cv/extract';
 import { DEFAULT_OCR_SETTINGS, type OcrSettings } from '../lib/engine/cv/extract/ocr/ocr-settings';
 import { stopOcrEngine } from '../lib/engine/cv/extract/ocr/tesseract-engine';
 import { hasPdftoppm, scanFixture, variantName, type ScanVariant } from '../lib/engine/cv/extract/ocr/testing/scan-fixtures';
-import { round } from './support/stats';
+import { percentile, round } from '../lib/testing/stats';
 
 export const OCR_TARGETS = { cpuMsPerPage: 5_000 };
 
@@ -51,10 +51,8 @@ const EXTRAS: { pdf: string; variant: ScanVariant; settings?: OcrSettings; label
   { pdf: 'pdf-nurse-au.pdf', variant: { dpi: 200, format: 'pdf' } },
 ];
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-};
+/** the nearest-rank median, as every benchmark figure; null when nothing was measured */
+const median = (values: number[]) => (values.length ? percentile([...values].sort((a, b) => a - b), 50) : null);
 
 async function measure(bytes: Uint8Array, settings: OcrSettings) {
   const cpu = process.cpuUsage();

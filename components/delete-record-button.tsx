@@ -1,47 +1,26 @@
 'use client';
-import { useActionState, useId, useRef } from 'react';
 import type { ActionState } from './action-form';
+import { ConfirmAction } from './forms/confirm-action';
 import { buttonStyles } from './ui/button-styles';
-import { SubmitButton } from './ui/submit-button';
 
-type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
-
-/**
- * Delete, after a confirmation in a native modal dialog (focus kept inside, Escape cancels) that
- * says what goes. The action redirects to the list once the record is gone; errors show in the dialog.
- */
-export function DeleteRecordButton({ action, kind, id, noun, erases }: { action: Action; kind: string; id: string; noun: string; erases: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [state, formAction] = useActionState<ActionState, FormData>(action, {});
-  const titleId = useId();
+/** Delete, after a confirmation that says what goes. The action redirects to the list once the record is gone. */
+export function DeleteRecordButton({ action, kind, id, noun, erases }: {
+  action: (prev: ActionState, form: FormData) => Promise<ActionState>;
+  kind: string;
+  id: string;
+  noun: string;
+  erases: string;
+}) {
   return (
-    <>
-      <button type="button" className={buttonStyles.dangerGhost} onClick={() => dialog.current?.showModal()}>
-        Delete<span className="sr-only"> this {noun}</span>
-      </button>
-      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 p-0 text-left shadow-xl backdrop:bg-slate-900/40">
-        <form action={formAction} className="space-y-4 p-6">
-          <input type="hidden" name="kind" value={kind} />
-          <input type="hidden" name="id" value={id} />
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            Delete this {noun}?
-          </h2>
-          <p className="text-sm text-slate-600">{erases} The credits it cost stay spent. This cannot be undone.</p>
-          {state.error && (
-            <p role="alert" className="text-sm text-red-700">
-              {state.error}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <button type="button" className={buttonStyles.secondary} onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-            <SubmitButton variant="danger" pendingText="Deleting…">
-              Delete {noun}
-            </SubmitButton>
-          </div>
-        </form>
-      </dialog>
-    </>
+    <ConfirmAction
+      action={action}
+      fields={{ kind, id }}
+      trigger={<>Delete<span className="sr-only"> this {noun}</span></>}
+      triggerClassName={buttonStyles.dangerGhost}
+      title={`Delete this ${noun}?`}
+      body={`${erases} The credits it cost stay spent. This cannot be undone.`}
+      confirmLabel={`Delete ${noun}`}
+      pendingText="Deleting…"
+    />
   );
 }

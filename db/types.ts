@@ -1,11 +1,17 @@
 /** Table types for kysely. Keep in step with db/migrations (one interface per table). */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ExtractedDocument, ParsedCv } from '../lib/engine/cv/types';
+import type { JsonResume } from '../lib/engine/render/json-resume-schema';
+import type { Result, SectionReport } from '../lib/schemas/analysis';
+import type { InterviewPrepContent } from '../lib/schemas/interview-prep';
+import type { SkillGapContent } from '../lib/schemas/skill-gap';
 import type { RunTables } from './run-types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type TimestampNullable = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** numeric columns: parsed to number by the pg type parser in db/index.ts */
 type Numeric = ColumnType<number, number | string | undefined, number | string>;
+/** jsonb: written as a JSON string, read as the shape it holds (the types above: what the engine and services write) */
 type Json<T = unknown> = ColumnType<T, string | undefined, string>;
 type JsonNullable<T = unknown> = ColumnType<T | null, string | null | undefined, string | null>;
 
@@ -166,12 +172,12 @@ export interface AnalysesTable extends OwnedRecord {
   score_keyword: Generated<number>;
   score_formatting: Generated<number>;
   score_impact: Generated<number>;
-  result: JsonNullable;
-  sections: JsonNullable;
+  result: JsonNullable<Result>;
+  sections: JsonNullable<SectionReport[]>;
   /** the parsed CV (lib/engine/cv/types ParsedCv), input to preps, gaps and generations */
-  parsed: JsonNullable;
+  parsed: JsonNullable<ParsedCv>;
   /** the ExtractedDocument made while validating the upload; cleared once the analysis completes */
-  extracted: JsonNullable;
+  extracted: JsonNullable<ExtractedDocument>;
   /** pages read by OCR and its mean confidence (0-100); null when every page had a text layer */
   ocr_pages: Generated<number | null>;
   ocr_confidence: Generated<number | null>;
@@ -182,7 +188,7 @@ export interface InterviewPrepsTable extends OwnedRecord {
   target_role: string;
   target_industry: string;
   total_questions: Generated<number>;
-  body: JsonNullable;
+  body: JsonNullable<InterviewPrepContent>;
 }
 
 export interface SkillGapsTable extends OwnedRecord {
@@ -190,7 +196,7 @@ export interface SkillGapsTable extends OwnedRecord {
   target_role: string;
   target_industry: string;
   overall_readiness: Generated<number>;
-  body: JsonNullable;
+  body: JsonNullable<SkillGapContent>;
 }
 
 export interface GenerationsTable extends OwnedRecord {
@@ -200,8 +206,8 @@ export interface GenerationsTable extends OwnedRecord {
   language: string;
   target_role: string;
   target_industry: string;
-  structured_cv: JsonNullable;
-  improved_cv: JsonNullable;
+  structured_cv: JsonNullable<JsonResume>;
+  improved_cv: JsonNullable<JsonResume>;
   pdf_file_id: string | null;
   docx_file_id: string | null;
 }
@@ -211,7 +217,7 @@ export interface AuditLogTable {
   actor_user_id: string | null;
   organization_id: string | null;
   action: string;
-  details: Json;
+  details: Json<Record<string, unknown>>;
   created_at: Timestamp;
 }
 

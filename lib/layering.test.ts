@@ -26,8 +26,10 @@ const testCode = new RegExp(config.forbidden.find((rule: { name: string }) => ru
 
 /**
  * The unit of the folder rule: app, db, components, each lib/<folder> and lib/engine/<folder>,
- * each file at lib/'s root; inngest/ is two: its functions (which call the services) and the
- * machinery the services use to send events (client, events, send, the embedded executor).
+ * each stage of the CV engine (lib/engine/cv/<folder>: extract, parse, facts, score, report,
+ * knowledge), each file at lib/'s or lib/engine/cv's root; inngest/ is two: its functions (which
+ * call the services) and the machinery the services use to send events (client, events, send,
+ * the embedded executor).
  */
 function folderOf(file: string): string | null {
   const parts = file.split('/');
@@ -35,6 +37,7 @@ function folderOf(file: string): string | null {
   if (parts[0] === 'inngest') return parts[1] === 'functions' || file === 'inngest/index.ts' ? 'inngest/functions' : 'inngest';
   if (parts[0] !== 'lib') return parts[0];
   if (parts.length === 2) return file;
+  if (parts[1] === 'engine' && parts[2] === 'cv') return parts.length > 4 ? parts.slice(0, 4).join('/') : file;
   if (parts[1] === 'engine' && parts.length > 3) return parts.slice(0, 3).join('/');
   return parts.slice(0, 2).join('/');
 }

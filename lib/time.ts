@@ -8,3 +8,15 @@ export const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400
 /** ISO 8601 with milliseconds, as every timestamp on the wire */
 export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** A lifetime in words, as messages state it: "an hour", "24 hours", "15 minutes", "90 seconds". */
+export function lifetimeText(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s === 3600) return 'an hour';
+  if (s % 3600 === 0) return `${s / 3600} hours`;
+  if (s % 60 === 0) return `${s / 60} minutes`;
+  return `${s} seconds`;
+}
+
+/** A wait as the API's descriptions state it: "2 s", "1500 ms". */
+export const waitText = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);

@@ -4,7 +4,7 @@
  * spent waiting for a core; CPU time does not, so it tells what the code itself costs.
  * (It includes this process's GC threads, so it is an upper bound of the operation's own work.)
  */
-import { round } from './stats';
+import { round } from '../../lib/testing/stats';
 
 export async function cpuMsPerOp(run: () => unknown, o: { warmUp: number; iterations: number }): Promise<{ medianCpuMs: number }> {
   for (let i = 0; i < o.warmUp; i++) await run();

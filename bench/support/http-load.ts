@@ -4,7 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { round, summarise } from './stats';
+import { round, summarise } from '../../lib/testing/stats';
 
 /** A prebuilt multipart body (autocannon sends raw bytes; fetch gets the same bytes). */
 export async function multipartBody(file: { name: string; type: string; bytes: Uint8Array }, fields: Record<string, string>) {

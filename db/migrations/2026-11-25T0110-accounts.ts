@@ -1,6 +1,6 @@
 /**
  * Frozen once landed: add a new dated file for any change. Accounts whose owners prove their
- * address (issue 18):
+ * address:
  * - users.email_verified_at: set by a signed, single-use link (or an OAuth provider's verified
  *   address); keys and invitations wait for it. Accounts that only ever signed in through OAuth
  *   came with a verified address.

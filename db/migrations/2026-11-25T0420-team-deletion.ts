@@ -1,5 +1,5 @@
 /**
- * Frozen once landed: add a new dated file for any change. A team can be deleted (issue 19).
+ * Frozen once landed: add a new dated file for any change. A team can be deleted.
  * Its API keys were deleted with it by the foreign key's cascade, and their usage rows with
  * them, which would have lowered the month's call count (and so the overage) and erased
  * history. Now the keys stay, revoked by the deletion in the same transaction, with no team;

@@ -1,5 +1,5 @@
 /**
- * Frozen once landed: add a new dated file for any change. Self-serve billing (issue 19): an
+ * Frozen once landed: add a new dated file for any change. Self-serve billing: an
  * owner asks for a plan or a credit pack; a payment provider (Stripe Checkout) or, in the
  * embedded test mode, a staff member settles it. Settling applies it once: the request row is
  * locked and moved from pending to completed in the transaction that changes the plan or credits and

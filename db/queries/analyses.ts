@@ -71,7 +71,8 @@ export const findAnalysisReport = (db: DbOrTx, tenant: Tenant, id: string) =>
     tenant,
   ).executeTakeFirst();
 
-export const findAnalysisById = (db: DbOrTx, id: string) =>
+/** Any tenant's analysis: for jobs, which hold the id from the database itself, never for a request. */
+export const findAnalysisAnyTenant = (db: DbOrTx, id: string) =>
   db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findAnalysisStatus = (db: DbOrTx, tenant: Tenant, id: string) =>

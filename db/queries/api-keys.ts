@@ -107,13 +107,17 @@ export const touchApiKey = (db: DbOrTx, id: string) =>
     .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]))
     .execute();
 
-export const revokeApiKey = (db: DbOrTx, id: string, organizationId?: string) => {
-  let q = db.updateTable('api_keys').set({ revoked_at: sql`now()` }).where('id', '=', id).where('revoked_at', 'is', null);
-  if (organizationId) q = q.where('organization_id', '=', organizationId);
-  return q.executeTakeFirst();
-};
+const revoking = (db: DbOrTx, id: string) =>
+  db.updateTable('api_keys').set({ revoked_at: sql`now()` }).where('id', '=', id).where('revoked_at', 'is', null);
 
-export const findApiKey = (db: DbOrTx, id: string) => db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+export const revokeApiKey = (db: DbOrTx, organizationId: string, id: string) =>
+  revoking(db, id).where('organization_id', '=', organizationId).executeTakeFirst();
+
+/** Any organisation's key: for the operator's CLI, never for a request. */
+export const revokeApiKeyAnyTenant = (db: DbOrTx, id: string) => revoking(db, id).executeTakeFirst();
+
+export const findApiKey = (db: DbOrTx, organizationId: string, id: string) =>
+  db.selectFrom('api_keys').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
 
 /** Revokes the active keys a user created (in one organisation, or in all); returns them. */
 export function revokeKeysCreatedBy(db: DbOrTx, userId: string, organizationId?: string) {

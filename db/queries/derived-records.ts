@@ -17,7 +17,8 @@ const from = (db: DbOrTx, table: DerivedTable) => db.selectFrom(table as 'interv
 export const findDerived = <T extends DerivedTable>(db: DbOrTx, table: T, tenant: Tenant, id: string): Promise<Row<T> | undefined> =>
   scopeToTenant(from(db, table).selectAll().where('id', '=', id), tenant).executeTakeFirst();
 
-export const findDerivedById = <T extends DerivedTable>(db: DbOrTx, table: T, id: string): Promise<Row<T> | undefined> =>
+/** Any tenant's record: for jobs and the create that just inserted it, never for a request's id. */
+export const findDerivedAnyTenant = <T extends DerivedTable>(db: DbOrTx, table: T, id: string): Promise<Row<T> | undefined> =>
   from(db, table).selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The CV a derived record was made from: its file and the candidate's name as read from it. */

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../index';
+import type { DbOrTx, Tx } from '../index';
 import type { Plan } from '../types';
 import { uuidv7 } from '../ids';
 
@@ -16,7 +16,7 @@ export const findOrganization = (db: DbOrTx, id: string) =>
  * UPDATE: a create first inserts its record, whose foreign key takes KEY SHARE on this row,
  * and FOR UPDATE would then deadlock two concurrent creates of one organisation.
  */
-export const lockOrganization = (db: DbOrTx, id: string) =>
+export const lockOrganization = (db: Tx, id: string) =>
   db.selectFrom('organizations').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
 
 export const setOrganizationPlan = (db: DbOrTx, id: string, plan: Plan) =>
@@ -25,10 +25,11 @@ export const setOrganizationPlan = (db: DbOrTx, id: string, plan: Plan) =>
 export const setSpendCap = (db: DbOrTx, id: string, cap: number | null) =>
   db.updateTable('organizations').set({ monthly_spend_cap: cap }).where('id', '=', id).executeTakeFirst();
 
-export const setBalance = (db: DbOrTx, id: string, balance: number) =>
+/** The balance is only written under lockOrganization, in the transaction that holds the lock. */
+export const setBalance = (db: Tx, id: string, balance: number) =>
   db.updateTable('organizations').set({ credit_balance: balance }).where('id', '=', id).execute();
 
-export const markGrantMonth = (db: DbOrTx, id: string, month: string) =>
+export const markGrantMonth = (db: Tx, id: string, month: string) =>
   db.updateTable('organizations').set({ last_grant_month: month }).where('id', '=', id).execute();
 
 export const listOrganizations = (db: DbOrTx) => db.selectFrom('organizations').selectAll().orderBy('created_at', 'desc').execute();

@@ -1,6 +1,10 @@
 /**
  * Tenancy in one place: a team key sees its team's records, an organisation key sees all of
  * its organisation's. Other tenants' ids simply find nothing (404, never 403).
+ *
+ * A query function that reads or changes records for a request takes a `Tenant` (or the
+ * organisation's id) and scopes by it here. The few that do not, for jobs and sweeps holding an id
+ * the database itself gave them, say `AnyTenant` in their name where a scoped twin exists.
  */
 export interface Tenant {
   organizationId: string;

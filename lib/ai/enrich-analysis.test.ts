@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { modelAnswering } from '../testing/model';
 import { Result } from '../schemas/analysis';
 import { analyseWithKnowledge } from '../engine/cv/report/analyse';
-import { buildTestCv, BACKEND_CV } from '../engine/cv/score/testing/build-test-cv';
-import { testKnowledge } from '../engine/cv/score/testing/knowledge-fixture';
+import { buildTestCv, BACKEND_CV } from '../engine/cv/testing/build-test-cv';
+import { testKnowledge } from '../engine/cv/testing/test-knowledge';
 import { countWords } from '../engine/cv/score/text';
 import { enrichAnalysis } from './enrich-analysis';
-import type { Enrichment } from './enrichment-schema';
+import type { AnalysisEnrichment } from './analysis-enrichment-schema';
 
 const { doc, cv } = buildTestCv(BACKEND_CV);
 const base = analyseWithKnowledge(testKnowledge, doc, cv, { targetRole: 'Backend Engineer', now: new Date('2026-01-15T00:00:00Z') }).result;
 
-const GOOD: Enrichment = {
+const GOOD: AnalysisEnrichment = {
   bullet_rewrites: [
     {
       original_text: 'Responsible for the payments service written in Go',
@@ -49,7 +49,7 @@ describe('enrichAnalysis', () => {
   });
 
   it('rejects rewrites and summaries that invent numbers', async () => {
-    const invented: Enrichment = {
+    const invented: AnalysisEnrichment = {
       bullet_rewrites: [{ ...GOOD.bullet_rewrites[0], rewritten_text: 'Owned the Go payments service, processing 1.2M transactions per day' }],
       summaries: [{ style: 'concise', text: 'Senior Backend Engineer with 12 years of experience who cut costs by 55%.' }],
     };

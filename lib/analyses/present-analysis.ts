@@ -1,4 +1,4 @@
-/** Database rows → the wire shapes of the spec. */
+/** Database rows → the wire shapes (lib/schemas/analysis.ts). */
 import type { AnalysisRow } from '../../db/types';
 import { iso, isoOrNull } from '../time';
 
@@ -28,8 +28,8 @@ export const analysisListItem = (r: ListRow) => ({
 export const analysisDetail = (r: ListRow & Pick<AnalysisRow, 'result' | 'sections'>) => ({
   ...analysisListItem(r),
   // the report exists only once the analysis completed
-  result: r.status === 'completed' ? (r.result as never) : null,
-  sections: r.status === 'completed' ? (r.sections as never) : null,
+  result: r.status === 'completed' ? r.result : null,
+  sections: r.status === 'completed' ? r.sections : null,
 });
 
 export const analysisStatus = (r: Pick<AnalysisRow, 'id' | 'status' | 'created_at' | 'completed_at'>) => ({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modelAnswering } from '../testing/model';
-import { findAnalysisById, findAnalysisOutcome } from '../../db/queries/analyses';
-import type { Result } from '../schemas/analysis';
+import { findAnalysisAnyTenant, findAnalysisOutcome } from '../../db/queries/analyses';
 import { uuidv7 } from '../ids';
 import { fixtureBytes } from '../testing/cv-files';
 import { createTestTenant } from '../testing/tenants';
@@ -37,15 +36,15 @@ describe('the analysis job steps over a stored record', () => {
     expect(await ensureExtraction(t.db, id)).toEqual({ extracted: 'now' });
     // a second run of the step (after a crash) finds the extraction kept
     expect(await ensureExtraction(t.db, id)).toEqual({ extracted: 'kept' });
-    const afterExtract = await findAnalysisById(t.db, id);
-    expect((afterExtract!.extracted as { kind: string }).kind).toBe('pdf');
+    const afterExtract = await findAnalysisAnyTenant(t.db, id);
+    expect(afterExtract!.extracted!.kind).toBe('pdf');
 
     const scores = await analyseStoredRecord(t.db, id);
     expect(Object.keys(scores).sort()).toEqual(['ats', 'formatting', 'impact', 'keyword', 'overall']);
-    const drafted = await findAnalysisById(t.db, id);
+    const drafted = await findAnalysisAnyTenant(t.db, id);
     // the report is stored, but the record is still processing and shows no scores yet (0 until it completes)
     expect(drafted!.status).toBe('processing');
-    expect((drafted!.result as Result).granular_scores.overall_score).toBe(scores.overall);
+    expect(drafted!.result!.granular_scores.overall_score).toBe(scores.overall);
     expect(drafted!.parsed).not.toBeNull();
     expect(await findAnalysisOutcome(t.db, id)).toMatchObject({ status: 'processing', score_overall: 0 });
   });
@@ -54,22 +53,22 @@ describe('the analysis job steps over a stored record', () => {
     const { t, id } = await storedUpload('pdf-backend-engineer-us.pdf');
     await ensureExtraction(t.db, id);
     const scores = await analyseStoredRecord(t.db, id, { complete: true });
-    const row = await findAnalysisById(t.db, id);
+    const row = await findAnalysisAnyTenant(t.db, id);
     expect(row).toMatchObject({ status: 'completed', score_overall: scores.overall, score_impact: scores.impact, extracted: null });
     expect(row!.completed_at).not.toBeNull();
     // a re-run after a crash finds the record completed and changes nothing
     await analyseStoredRecord(t.db, id, { complete: true });
-    expect((await findAnalysisById(t.db, id))!.completed_at).toEqual(row!.completed_at);
+    expect((await findAnalysisAnyTenant(t.db, id))!.completed_at).toEqual(row!.completed_at);
   });
 
   it('enrich the stored report in place when a model answers, and leave it when the record is done', async () => {
     const { t, id } = await storedUpload('pdf-backend-engineer-us.pdf');
     await ensureExtraction(t.db, id);
     await analyseStoredRecord(t.db, id);
-    const before = (await findAnalysisById(t.db, id))!.result as Result;
+    const before = (await findAnalysisAnyTenant(t.db, id))!.result!;
 
     expect(await enrichStoredReport(t.db, id, modelAnswering(ENRICHED))).toEqual({ enriched: true });
-    const after = (await findAnalysisById(t.db, id))!.result as Result;
+    const after = (await findAnalysisAnyTenant(t.db, id))!.result!;
     expect(after.generated_summaries.find((x) => x.style === 'concise')!.text).toBe(SUMMARY);
     expect(before.generated_summaries.find((x) => x.style === 'concise')!.text).not.toBe(SUMMARY);
     expect(after.granular_scores).toEqual(before.granular_scores);

@@ -16,7 +16,6 @@ import { runEngineTask, runScanTask } from '../engine/pool';
 import { ocrSettings } from '../env';
 import { permanentOnRefusal } from '../jobs/permanent-on-refusal';
 import { announceSettled } from '../jobs/settled-signal';
-import type { Result } from '../schemas/analysis';
 
 type JobInput = NonNullable<Awaited<ReturnType<typeof findAnalysisJobInput>>>;
 
@@ -32,7 +31,7 @@ async function loadJobInput(db: DbOrTx, id: string): Promise<JobInput> {
  * scan workers, with their own deadline and memory cap).
  */
 async function extractRecordFile(db: DbOrTx, record: JobInput): Promise<ExtractedDocument> {
-  if (record.extracted) return record.extracted as ExtractedDocument;
+  if (record.extracted) return record.extracted;
   const file = record.file_id ? await findFile(db, record.file_id) : undefined;
   if (!file) throw new NonRetriableError('The uploaded file is missing');
   const options = { fileName: record.file_name, ocr: ocrSettings() };
@@ -85,7 +84,7 @@ export async function analyseStoredRecord(db: DbOrTx, id: string, opts: { comple
 export async function enrichStoredReport(db: DbOrTx, id: string, model: LanguageModel): Promise<{ enriched: boolean }> {
   const stored = await findStoredReport(db, id);
   if (!stored?.result || !stored.parsed || stored.status !== 'processing') return { enriched: false };
-  const result = await enrichAnalysis({ model, result: stored.result as Result, parsed: stored.parsed as ParsedCv });
+  const result = await enrichAnalysis({ model, result: stored.result, parsed: stored.parsed });
   await storeAnalysisReport(db, id, { result });
   return { enriched: result !== stored.result };
 }

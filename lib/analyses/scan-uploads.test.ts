@@ -63,7 +63,7 @@ describe('scanned CVs through the API', () => {
     const issues = full.body.result.ats_issues as { issue: string; fix: string }[];
     expect(issues[0].issue).toMatch(/^This CV is a scan or a photo: it was read here by OCR \(mean confidence \d+%\), but an ATS may not run OCR/);
     expect(issues[0].fix).toMatch(/text PDF/);
-    expect((row.parsed as { contact: { email: string } }).contact.email).toBe('marcus.whitfield@fastmail.com');
+    expect(row.parsed!.contact.email).toBe('marcus.whitfield@fastmail.com');
   });
 
   it('refuses noise as too poor to read with a 422 when the job fails while the response waits, and refunds it', async () => {

@@ -14,6 +14,7 @@ import { CreateGenerationForm, CreateGenerationJson, Generation, GenerationCreat
 import { CreateInterviewPrepBody, InterviewPrepCreated, InterviewPrepDetail, InterviewPrepList } from '../schemas/interview-prep';
 import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail, SkillGapList } from '../schemas/skill-gap';
 import { UsageStats } from '../schemas/usage';
+import { lifetimeText, waitText } from '../time';
 
 export interface Operation {
   method: 'get' | 'post' | 'delete';
@@ -41,9 +42,6 @@ export interface Operation {
 }
 
 const credits = (kind: CreditOperation) => `${BASE_COST[kind]} credit${BASE_COST[kind] === 1 ? '' : 's'}`;
-const duration = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
-const lifetime = (s: number) =>
-  s === 3600 ? 'an hour' : s % 3600 === 0 ? `${s / 3600} hours` : s % 60 === 0 ? `${s / 60} minutes` : `${s} seconds`;
 
 export const OPERATIONS = {
   createAnalysis: {
@@ -57,7 +55,7 @@ export const OPERATIONS = {
         `Multipart upload of a PDF, DOCX, TXT or Markdown CV (at most ${e.MAX_UPLOAD_MB} MB; the type is decided by content), or of a scan or ` +
         `photo of one: PNG, JPEG, WebP, TIFF (several pages too) or a PDF of scanned pages, at most ${e.OCR_MAX_PAGES} pages, read by OCR ` +
         `(English, French, German, Spanish). Costs ${credits('analysis')} (times the overage multiplier past the monthly calls). The ` +
-        `response waits up to ${duration(e.ANALYSIS_WAIT_MS)} for the analysis, so it usually already carries \`status: "completed"\` and the scores; ` +
+        `response waits up to ${waitText(e.ANALYSIS_WAIT_MS)} for the analysis, so it usually already carries \`status: "completed"\` and the scores; ` +
         'otherwise poll `/analyses/{id}/status`. A scan is only checked in the request and read by OCR afterwards (a few ' +
         'seconds a page), so it answers `status: "processing"`; a scan too poor to read fails the analysis (refunded), or is ' +
         'answered 422 when that is known before the response.'
@@ -247,7 +245,7 @@ export const OPERATIONS = {
         'Either JSON naming a completed analysis (`analysisId`, or `analysis_id`), or multipart with a CV `file`. Options: ' +
         `\`template\` (${TEMPLATES.join(', ')}), \`region\` (two-letter country code: paper size, date format, ` +
         `document title, conventions), \`language\` (section names: en, de, fr, es, nl), \`target_role\`. Costs ${credits('generation')}. ` +
-        `The links are signed and expire after ${lifetime(env().DOWNLOAD_URL_TTL_SECONDS)}; the detail read signs fresh ones. The file may be a scan or photo ` +
+        `The links are signed and expire after ${lifetimeText(env().DOWNLOAD_URL_TTL_SECONDS * 1000)}; the detail read signs fresh ones. The file may be a scan or photo ` +
         '(as for `POST /analyses`): it is read by OCR in the job, so the answer is 202 with `pdf_url` null until ' +
         '`GET /generations/{id}` shows the links; role and region then default to the CV\'s latest title and country.'
       );
@@ -280,7 +278,7 @@ export const OPERATIONS = {
     operationId: 'getGeneration',
     summary: 'Get one generation with signed download links',
     get description() {
-      return `The links are signed now and expire after ${lifetime(env().DOWNLOAD_URL_TTL_SECONDS)}.`;
+      return `The links are signed now and expire after ${lifetimeText(env().DOWNLOAD_URL_TTL_SECONDS * 1000)}.`;
     },
     scope: 'generations:read',
     tag: 'Generations',

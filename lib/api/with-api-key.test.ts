@@ -44,7 +44,7 @@ describe('withApiKey authentication', () => {
   it('refuses a revoked key on its very next request', async () => {
     const t = await createTestTenant();
     expect((await callRoute(getUsage, '/api/v1/usage', { key: t.key })).status).toBe(200);
-    await revokeKey(t.db, t.apiKeyId);
+    await revokeKey(t.db, t.organizationId, t.apiKeyId);
     const r = await callRoute(getUsage, '/api/v1/usage', { key: t.key });
     expect(r.status).toBe(401);
     expect(r.body).toEqual({ error: MESSAGES.invalidKey });

@@ -17,6 +17,7 @@ import type { Operation } from './operations';
 import { requestHash } from './request-meaning';
 import { readBodyLimited } from './read-body';
 import { readInput, type OperationInput } from './request-input';
+import { responders, type Respond, type RespondCreate } from './respond';
 
 export interface ApiAuth {
   apiKeyId: string;
@@ -34,6 +35,10 @@ export interface ApiContext<O extends Operation> {
   requestId: string;
   /** the path id, query and body, validated by the operation's schemas */
   input: OperationInput<O>;
+  /** the success, shaped by the operation's response schema (lib/api/respond.ts) */
+  respond: Respond<O>;
+  /** a create's 201, or its 202 while the job still runs */
+  respondCreate: RespondCreate<O>;
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -70,6 +75,7 @@ const idempotencyScope = (auth: ApiAuth, key: string) => (auth.teamId ? `team:${
 
 /** The route handler of an operation: the handler sees only requests allowed to run it, with their input validated. */
 export function withApiKey<O extends Operation>(op: O, handler: (ctx: ApiContext<O>) => Promise<Response>) {
+  const { respond, respondCreate } = responders(op);
   return async (req: Request, route?: RouteContext): Promise<Response> => {
     const requestId = uuidv7();
     const started = performance.now();
@@ -109,7 +115,7 @@ export function withApiKey<O extends Operation>(op: O, handler: (ctx: ApiContext
       const body = req.method === 'POST' ? await readBodyLimited(req) : new Uint8Array();
       const contentType = req.headers.get('content-type');
       // within the idempotent run: a refused request is not kept, so it can be corrected and retried
-      const run = async () => handler({ url, auth, db, requestId, input: await readInput(op, { url, params, body, contentType }) });
+      const run = async () => handler({ url, auth, db, requestId, input: await readInput(op, { url, params, body, contentType }), respond, respondCreate });
 
       const idempotencyKey = req.method === 'POST' ? parseIdempotencyKey(req) : null;
       const response = idempotencyKey

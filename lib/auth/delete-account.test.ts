@@ -7,7 +7,7 @@ import { listMembers } from '../../db/queries/memberships';
 import { findUserByEmail } from '../../db/queries/users';
 import { createKeyFor } from '../dashboard/api-keys';
 import { changeMemberRole, inviteMember, removeMember } from '../dashboard/members';
-import { TEST_PASSWORD, addTestMember, createTestAccount } from '../dashboard/testing';
+import { TEST_PASSWORD, addTestMember, createTestAccount } from '../testing/accounts';
 import { uuidv7 } from '../ids';
 import { callRoute } from '../testing/call-route';
 import { linkTokenMailed, mailTo, testIp } from '../testing/mail';

@@ -1,7 +1,7 @@
 /**
  * Invitations are single-use links sent to an address, and only an account that has proven that
  * address may accept one: registering the invited address without its mailbox gets an attacker
- * nothing (issue 18). Accepting spends the link in the same transaction that adds the member.
+ * nothing. Accepting spends the link in the same transaction that adds the member.
  */
 import type { DbOrTx } from '../../db/index';
 import { insertAuditEntry } from '../../db/queries/audit-log';

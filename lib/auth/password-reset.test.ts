@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/index';
 import { findUserByEmail } from '../../db/queries/users';
-import { TEST_PASSWORD, createTestAccount, uniqueEmail } from '../dashboard/testing';
+import { TEST_PASSWORD, createTestAccount, uniqueEmail } from '../testing/accounts';
 import { linkTokenMailed, mailTo, testIp } from '../testing/mail';
 import { LINK_GONE, requestPasswordReset, resetPassword } from './password-reset';
 import { verifyCredentials } from './verify-credentials';

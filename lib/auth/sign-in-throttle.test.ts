@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET as authGet, POST as authPost } from '../../app/api/auth/[...nextauth]/route';
 import { getDb } from '../../db/index';
-import { TEST_PASSWORD, createTestAccount } from '../dashboard/testing';
+import { TEST_PASSWORD, createTestAccount } from '../testing/accounts';
 import { testIp } from '../testing/mail';
 import { THROTTLES } from './throttle';
 import { verifyCredentials } from './verify-credentials';

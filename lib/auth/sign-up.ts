@@ -1,5 +1,5 @@
 /**
- * Sign-up (issue 18): the answer is the same whether the address is new or already has an
+ * Sign-up: the answer is the same whether the address is new or already has an
  * account ("check your inbox"), and the mail says the rest: a verification link for a new
  * account, a note with sign-in and reset links for a known one. Counted per address and per IP.
  * A sign-up from an invitation link for the same address needs no further proof (the link was

@@ -25,6 +25,9 @@ export const PLAN_TERMS: Record<Plan, PlanTerms> = {
   business: { monthlyPrice: 399_00, monthlyApiCalls: 15_000, monthlyCredits: 5_000, defaultSpendCap: 10_000, docx: true, overageMultiplier: 1.0 },
 };
 
+/** What the Free plan gives, as the landing and sign-up pages say it. */
+export const FREE_ALLOWANCE = `${PLAN_TERMS.free.monthlyApiCalls} API calls and ${PLAN_TERMS.free.monthlyCredits} credits a month`;
+
 export type CreditOperation = 'analysis' | 'interview_prep' | 'skill_gap' | 'generation';
 
 /** Base credit cost of each create. */

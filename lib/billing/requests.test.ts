@@ -6,7 +6,7 @@ import { ledgerSum } from '../../db/queries/credit-ledger';
 import { findOrganization } from '../../db/queries/organizations';
 import { setUserStaff } from '../../db/queries/users';
 import { staffChangePlan } from '../dashboard/staff-actions';
-import { addTestMember, createTestAccount } from '../dashboard/testing';
+import { addTestMember, createTestAccount } from '../testing/accounts';
 import type { PaymentProvider } from './payments/provider';
 import { approveRequest, rejectRequest, startPurchase } from './requests';
 

@@ -22,7 +22,7 @@ import { grantCredits } from '../billing/credits';
 import { PlanSchema } from '../billing/plans';
 import { isUuid } from '../ids';
 import { createApiKey, parseExpiresIn } from '../keys/create-api-key';
-import { revokeKey } from '../keys/revoke-key';
+import { revokeKeyAnyTenant } from '../keys/revoke-key';
 import { parseScopes } from '../keys/scopes';
 import { createOrganization } from '../organizations/create-organization';
 import { resolveDatabase } from './database';
@@ -78,7 +78,7 @@ async function run(db: Db, words: string[], f: Record<string, string | undefined
       return { id: r.id, key: r.key };
     }
     case 'key revoke': {
-      const r = await revokeKey(db, needUuid(arg, 'KEY_ID'));
+      const r = await revokeKeyAnyTenant(db, needUuid(arg, 'KEY_ID'));
       if (!Number(r.numUpdatedRows)) throw new UsageError(`no active key ${arg}`);
       return { id: arg, revoked: true };
     }

@@ -3,7 +3,7 @@ import { getDb } from '../../db/index';
 import { findActiveKeyByHash } from '../../db/queries/api-keys';
 import { hashApiKey } from '../keys/api-key';
 import { createKeyFor, keyStatus, listKeysFor, renameKeyFor, revokeKeyFor, rollKeyFor } from './api-keys';
-import { addTestMember, createTestAccount } from './testing';
+import { addTestMember, createTestAccount } from '../testing/accounts';
 
 describe('API keys in the dashboard', () => {
   it('members see and revoke only their own keys; owners and admins manage all', async () => {

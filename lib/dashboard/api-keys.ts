@@ -26,7 +26,7 @@ export async function listKeysFor(db: DbOrTx, actor: Actor) {
 export const unverifiedAddress = () =>
   new AppError('email_unverified', 'Confirm your email address before creating API keys: follow the link we sent you, or send a new one from your account page.');
 
-/** Only an account whose address is proven may create keys (issue 18: an unverified sign-up gets none). */
+/** Only an account whose address is proven may create keys (an unverified sign-up gets none). */
 export async function createKeyFor(
   db: DbOrTx,
   actor: Actor,
@@ -45,8 +45,8 @@ export async function createKeyFor(
 }
 
 async function manageableKey(db: DbOrTx, actor: Actor, keyId: string, verb: string) {
-  const key = await findApiKey(db, keyId);
-  if (!key || key.organization_id !== actor.organizationId) throw notFound();
+  const key = await findApiKey(db, actor.organizationId, keyId);
+  if (!key) throw notFound();
   assertAllowed(canManageKey(actor, key), `Members can ${verb} only the keys they created`);
   return key;
 }
@@ -54,7 +54,7 @@ async function manageableKey(db: DbOrTx, actor: Actor, keyId: string, verb: stri
 /** Takes effect on the key's next request (lib/keys/revoke-key.ts). */
 export async function revokeKeyFor(db: DbOrTx, actor: Actor, keyId: string) {
   const key = await manageableKey(db, actor, keyId, 'revoke');
-  await revokeKey(db, key.id, actor.organizationId);
+  await revokeKey(db, actor.organizationId, key.id);
 }
 
 export async function renameKeyFor(db: DbOrTx, actor: Actor, keyId: string, rawName: unknown) {

@@ -17,7 +17,7 @@ import { callRoute } from '../testing/call-route';
 import { linkTokenMailed, mailTo, testIp } from '../testing/mail';
 import { createKeyFor } from './api-keys';
 import { changeMemberRole, inviteMember, removeMember } from './members';
-import { addTestMember, createTestAccount, uniqueEmail } from './testing';
+import { addTestMember, createTestAccount, uniqueEmail } from '../testing/accounts';
 
 // the API calls here check keys, not the limit (lib/rate-limit has its own tests)
 beforeAll(() => setRateLimiter(memoryLimiter(10_000, 60_000)));

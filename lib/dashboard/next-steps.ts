@@ -33,7 +33,7 @@ export type NextStep = z.infer<typeof NextStepForm>;
 /** the step's request, validated as the API validates the same create's JSON body */
 const json = <S extends z.ZodType>(schema: S, value: z.input<S>) => ({ json: validated(schema, value) });
 /** every create answers with the new record's id, whether it is ready (201) or still being made (202) */
-const idOf = (r: { body: unknown }) => (r.body as { id: string }).id;
+const idOf = (r: { body: { id: string } }) => r.body.id;
 
 /** Starts the step for the analysis and returns the page that shows its result (or its progress). */
 export async function startNextStep(db: Db, actor: Actor, analysisId: string, input: NextStep, origin: string): Promise<string> {

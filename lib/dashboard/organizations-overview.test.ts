@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/index';
 import { organizationsOverview } from './organizations-overview';
-import { addTestMember, createTestAccount } from './testing';
+import { addTestMember, createTestAccount } from '../testing/accounts';
 
 describe('the staff list of organisations', () => {
   it('searches by a member’s email, by name and by id; % and _ are taken literally', async () => {

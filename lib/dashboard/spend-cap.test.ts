@@ -4,7 +4,7 @@ import { findOrganization } from '../../db/queries/organizations';
 import { chargeCredits, creditStatus } from '../billing/credits';
 import { uuidv7 } from '../ids';
 import { setMonthlySpendCap } from './spend-cap';
-import { addTestMember, createTestAccount } from './testing';
+import { addTestMember, createTestAccount } from '../testing/accounts';
 
 const spend = (organizationId: string) =>
   getDb().transaction().execute((tx) => chargeCredits(tx, { organizationId, operation: 'generation', resourceType: 'generation', resourceId: uuidv7(), apiKeyId: null }));

@@ -8,7 +8,7 @@ import { organizationsOverview } from './organizations-overview';
 import { recentRecords } from '../../db/queries/recent-records';
 import { uuidv7 } from '../../db/ids';
 import { createTeam } from './teams';
-import { createTestAccount } from './testing';
+import { createTestAccount } from '../testing/accounts';
 
 describe('staff actions', () => {
   it('grant credits and change plan, each written to the audit log with the change', async () => {

@@ -9,7 +9,7 @@ import { setRateLimiter } from '../rate-limit';
 import { memoryLimiter } from '../rate-limit/memory-limiter';
 import { createKeyFor } from './api-keys';
 import { createTeam, deleteTeam, renameTeam } from './teams';
-import { addTestMember, createTestAccount } from './testing';
+import { addTestMember, createTestAccount } from '../testing/accounts';
 
 beforeAll(() => setRateLimiter(memoryLimiter(10_000, 60_000)));
 afterAll(() => setRateLimiter(undefined));

@@ -5,7 +5,7 @@ import { countApiCall, flushApiCalls } from '../usage/call-counter';
 import { flushRequestLog, logRequest } from '../usage/request-log';
 import { uuidv7 } from '../ids';
 import { toCsv } from './csv';
-import { createTestAccount } from './testing';
+import { createTestAccount } from '../testing/accounts';
 import { usageCsv } from './usage-export';
 import { usageSeries } from './usage-series';
 

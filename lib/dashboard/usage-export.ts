@@ -16,8 +16,8 @@ export const UsageExportQuery = z.object({
 /** The key a usage view is filtered by, if it is this organisation's (404 otherwise: ids of other tenants are not confirmed). */
 export async function usageKey(db: DbOrTx, organizationId: string, keyId: string | undefined) {
   if (!keyId) return undefined;
-  const key = await findApiKey(db, keyId);
-  if (!key || key.organization_id !== organizationId) throw notFound();
+  const key = await findApiKey(db, organizationId, keyId);
+  if (!key) throw notFound();
   return key;
 }
 

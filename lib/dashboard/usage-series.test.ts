@@ -5,7 +5,7 @@ import { createApiKey } from '../keys/create-api-key';
 import { countApiCall, flushApiCalls } from '../usage/call-counter';
 import { usageStats } from '../usage/usage-stats';
 import { uuidv7 } from '../ids';
-import { createTestAccount } from './testing';
+import { createTestAccount } from '../testing/accounts';
 import { daysEndingToday, usageSeries } from './usage-series';
 
 describe('usageSeries', () => {

@@ -8,8 +8,8 @@ export function deleteRoute(kind: JobKind) {
   const path = `/${JOB_KINDS[kind].route}/{id}`;
   const operation = operations.find((o) => o.method === 'delete' && o.path === path);
   if (!operation) throw new Error(`no DELETE ${path} in lib/api/operations.ts`);
-  return withApiKey(operation as Operation & { pathId: true }, async ({ db, auth, input }) => {
+  return withApiKey(operation as Operation & { pathId: true }, async ({ db, auth, input, respond }) => {
     await deleteRecord(db, kind, auth, input.id);
-    return new Response(null, { status: 204 });
+    return respond();
   });
 }

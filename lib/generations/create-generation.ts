@@ -3,7 +3,7 @@
  * analysis of its own, analysed by the generation's job and included in its price).
  */
 import type { Db } from '../../db/index';
-import { findDerivedById } from '../../db/queries/derived-records';
+import { findDerivedAnyTenant } from '../../db/queries/derived-records';
 import { insertGeneration } from '../../db/queries/generations';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import type { AnalysisRow } from '../../db/types';
@@ -28,7 +28,7 @@ export async function createGeneration(
   let cv: ParsedCv | null;
   if (r.source.kind === 'analysis') {
     analysis = await requireCompletedAnalysis(db, req.tenant, r.source.analysisId);
-    cv = analysis.parsed as ParsedCv;
+    cv = analysis.parsed;
   } else {
     cv = r.source.parsed;
   }
@@ -72,9 +72,9 @@ export async function createGeneration(
         targetIndustry,
       });
     },
-    load: (id) => findDerivedById(db, 'generations', id),
+    load: (id) => findDerivedAnyTenant(db, 'generations', id),
   });
   if (row.status === 'failed') throw new Error(`generation ${id} failed: ${row.error}`);
-  if (row.status === 'processing') return { status: 202 as const, body: { id, status: 'processing', pdf_url: null, docx_url: null, meta: { credits } } };
+  if (row.status === 'processing') return { status: 202 as const, body: { id, status: 'processing' as const, pdf_url: null, docx_url: null, meta: { credits } } };
   return { status: 201 as const, body: { id, ...downloadUrls(req.origin, row), meta: { credits } } };
 }

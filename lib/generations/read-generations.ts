@@ -18,8 +18,8 @@ export async function getGeneration(db: DbOrTx, tenant: Tenant, id: string, orig
     language: row.language,
     target_role: row.target_role,
     target_industry: row.target_industry,
-    structured_cv: row.structured_cv as Record<string, unknown> | null,
-    improved_cv: row.improved_cv as Record<string, unknown> | null,
+    structured_cv: row.structured_cv,
+    improved_cv: row.improved_cv,
     ...downloadUrls(origin, row),
     created_at: iso(row.created_at),
   };

@@ -5,26 +5,24 @@
  */
 import { NonRetriableError } from 'inngest';
 import type { Db } from '../../db/index';
-import { findAnalysisById } from '../../db/queries/analyses';
+import { findAnalysisAnyTenant } from '../../db/queries/analyses';
 import { completeDerived } from '../../db/queries/derived-records';
 import { insertFile } from '../../db/queries/files';
 import { findOrganization } from '../../db/queries/organizations';
 import type { GenerationRow } from '../../db/types';
 import { PLAN_TERMS } from '../billing/plans';
 import { defaultTargetRole } from '../engine/cv/default-target-role';
-import type { ParsedCv } from '../engine/cv/types';
 import { runEngineTask } from '../engine/pool';
 import { cvFileName } from '../engine/render/file-name';
 import { permanentOnRefusal } from '../jobs/permanent-on-refusal';
-import type { Result } from '../schemas/analysis';
 import { defaultRegion } from './default-region';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export async function renderGeneration(db: Db, generation: GenerationRow): Promise<void> {
-  const analysis = await findAnalysisById(db, generation.analysis_id);
+  const analysis = await findAnalysisAnyTenant(db, generation.analysis_id);
   if (!analysis?.parsed || !analysis.result) throw new NonRetriableError('The source analysis has no report');
-  const parsed = analysis.parsed as ParsedCv;
+  const { parsed, result } = analysis;
   // a generation from a scan leaves these to be taken from the CV once it is read
   const targetRole = generation.target_role || defaultTargetRole(parsed);
   const region = generation.region || defaultRegion(parsed);
@@ -32,7 +30,7 @@ export async function renderGeneration(db: Db, generation: GenerationRow): Promi
   const { structured, improved, pdf, docx } = await permanentOnRefusal(() =>
     runEngineTask('renderCv', {
       parsed,
-      result: analysis.result as Result,
+      result,
       targetRole,
       language: generation.language,
       options: {

@@ -1,17 +1,17 @@
-/** POST, GET and list of /interview-preps: what sets an interview prep apart among derived reports. */
-import type { Db, DbOrTx } from '../../db/index';
-import type { Tenant } from '../../db/queries/tenant-scope';
-import type { PageQuery } from '../api/pagination';
-import { InterviewPrepDetail, InterviewPrepList } from '../schemas/interview-prep';
-import { createDerivedReport, getDerivedReport, listDerivedReports, type DerivedReportKind } from '../analyses/derived-reports';
+/** /interview-preps: what sets an interview prep apart among derived reports, for its routes and its job. */
+import { enrichInterviewPrep } from '../ai/enrich-interview-prep';
+import { derivedReport, derivedReportService } from '../analyses/derived-reports';
+import { runEngineTask } from '../engine/pool';
+import { interviewPrepSchemas } from '../schemas/interview-prep';
 
-const interviewPrep: DerivedReportKind<typeof InterviewPrepDetail, typeof InterviewPrepList> = {
-  detail: InterviewPrepDetail,
-  list: InterviewPrepList,
+export const interviewPrepReport = derivedReport({
   jobKind: 'interview_prep',
-  listColumns: ['id', 'analysis_id', 'target_role', 'target_industry', 'total_questions', 'created_at'],
-};
+  content: interviewPrepSchemas.content,
+  listFigure: interviewPrepSchemas.listFigure,
+  task: 'interviewPrep',
+  // the model is called here; its reply is merged in an engine worker, where the knowledge base lives
+  enrich: (prep, input, model) =>
+    enrichInterviewPrep({ model, prep, parsed: input.parsed, now: input.now, merge: (m) => runEngineTask('mergeInterviewEnrichment', m) }),
+});
 
-export const createInterviewPrep = (db: Db, req: Parameters<typeof createDerivedReport>[2]) => createDerivedReport(interviewPrep, db, req);
-export const getInterviewPrep = (db: DbOrTx, tenant: Tenant, id: string) => getDerivedReport(interviewPrep, db, tenant, id);
-export const listInterviewPreps = (db: DbOrTx, tenant: Tenant, query: PageQuery) => listDerivedReports(interviewPrep, db, tenant, query);
+export const { create: createInterviewPrep, get: getInterviewPrep, list: listInterviewPreps } = derivedReportService(interviewPrepReport);

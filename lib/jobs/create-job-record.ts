@@ -18,7 +18,7 @@ const SAFETY_POLL_MS = 1_000;
 export interface JobRecordSpec<R extends { status: string }> {
   tenant: Tenant;
   apiKeyId: string | null;
-  /** names the record's event, credit operation and wait (lib/jobs/job-kinds.ts) */
+  /** names the record's event, credit operation and wait (lib/job-kinds.ts) */
   kind: JobKind;
   insert: (tx: DbOrTx, id: string) => Promise<unknown>;
   /** more event data beside the record's id */

@@ -58,7 +58,7 @@ describe('active API key cache', () => {
     const t = await createTestTenant();
     await keyChangesHeard();
     expect(await lookup(t.key)).toBeDefined();
-    await revokeKey(getDb(), t.apiKeyId);
+    await revokeKey(getDb(), t.organizationId, t.apiKeyId);
     expect(await lookup(t.key)).toBeUndefined();
   });
 

@@ -63,7 +63,7 @@ describe('rolling a key', () => {
     expect(await status(t.key)).toBe(401);
     expect(await status(first.key)).toBe(200);
     expect(await status(second.key)).toBe(200);
-    await revokeKey(getDb(), t.apiKeyId);
+    await revokeKey(getDb(), t.organizationId, t.apiKeyId);
     await expect(rollKey(getDb(), t.apiKeyId, t.organizationId)).rejects.toMatchObject({ status: 404 });
   });
 

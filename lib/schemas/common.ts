@@ -45,6 +45,24 @@ export const DerivedReportProcessing = z
 
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), meta: PaginationMeta });
 
+type ReportShape = z.ZodRawShape & { target_role: z.ZodType; target_industry: z.ZodType };
+
+/**
+ * The wire shapes of a report derived from an analysis (interview prep, skill gap), from what its
+ * job writes (`content`): the record as read (`{name}`), the create's answer (`{name}Created`:
+ * meta.credits, what the create cost, and no created_at), and the list (`{name}List`: the record's
+ * identity, role and `listFigure`).
+ */
+export function derivedReportSchemas<S extends ReportShape, F extends keyof S & string>(name: string, content: z.ZodObject<S>, listFigure: F) {
+  const identity = { id: Uuid, analysis_id: Uuid };
+  const record = z.object({ ...identity, ...content.shape, created_at: Timestamp }).meta({ id: name });
+  const created = z.object({ ...identity, ...content.shape, meta: CreateMeta }).meta({ id: `${name}Created` });
+  const { target_role, target_industry } = content.shape;
+  const figure = { [listFigure]: content.shape[listFigure] } as { [K in F]: S[F] };
+  const listItem = z.object({ ...identity, target_role, target_industry, ...figure, created_at: Timestamp }).meta({ id: `${name}ListItem` });
+  return { content, listFigure, record, created, listItem, list: listOf(listItem).meta({ id: `${name}List` }) };
+}
+
 export const Severity = z.enum(['critical', 'high', 'medium', 'low']);
 export const SectionType = z.enum([
   'summary',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateMeta, listOf, Timestamp, Uuid } from './common';
+import { derivedReportSchemas, Uuid } from './common';
 
 export const QuestionCategory = z
   .enum(['behavioral', 'technical', 'situational', 'role_specific', 'culture_fit', 'motivation'])
@@ -46,34 +46,20 @@ export const InterviewPrepContent = z.object({
 });
 export type InterviewPrepContent = z.infer<typeof InterviewPrepContent>;
 
-const identity = { id: Uuid, analysis_id: Uuid };
+/** what the job writes, the list's figure, and the shapes on the wire */
+export const interviewPrepSchemas = derivedReportSchemas('InterviewPrep', InterviewPrepContent, 'total_questions');
+const schemas = interviewPrepSchemas;
 
-export const InterviewPrep = z
-  .object({ ...identity, ...InterviewPrepContent.shape, created_at: Timestamp })
-  .meta({ id: 'InterviewPrep' });
+export const InterviewPrep = schemas.record;
 export type InterviewPrep = z.infer<typeof InterviewPrep>;
-
-/** The create response: the spec gives it meta.credits and no created_at. */
-export const InterviewPrepCreated = z
-  .object({ ...identity, ...InterviewPrepContent.shape, meta: CreateMeta })
-  .meta({ id: 'InterviewPrepCreated' });
+export const InterviewPrepCreated = schemas.created;
 export type InterviewPrepCreated = z.infer<typeof InterviewPrepCreated>;
-
 /** The detail read (GET /interview-preps/{id}) is the full record: created_at, no meta. */
 export const InterviewPrepDetail = InterviewPrep;
 export type InterviewPrepDetail = InterviewPrep;
-
-export const InterviewPrepListItem = InterviewPrep.pick({
-  id: true,
-  analysis_id: true,
-  target_role: true,
-  target_industry: true,
-  total_questions: true,
-  created_at: true,
-}).meta({ id: 'InterviewPrepListItem' });
+export const InterviewPrepListItem = schemas.listItem;
 export type InterviewPrepListItem = z.infer<typeof InterviewPrepListItem>;
-
-export const InterviewPrepList = listOf(InterviewPrepListItem).meta({ id: 'InterviewPrepList' });
+export const InterviewPrepList = schemas.list;
 
 /** Unknown fields are stripped rather than rejected so that clients may send extra context. */
 export const CreateInterviewPrepBody = z

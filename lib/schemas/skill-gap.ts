@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateMeta, listOf, Timestamp, Uuid } from './common';
+import { derivedReportSchemas, Uuid } from './common';
 
 export const SkillGapCategory = z
   .enum(['technical', 'soft', 'domain', 'certification', 'leadership', 'tool'])
@@ -82,34 +82,20 @@ export const SkillGapContent = z.object({
 });
 export type SkillGapContent = z.infer<typeof SkillGapContent>;
 
-const identity = { id: Uuid, analysis_id: Uuid };
+/** what the job writes, the list's figure, and the shapes on the wire */
+export const skillGapSchemas = derivedReportSchemas('SkillGap', SkillGapContent, 'overall_readiness');
+const schemas = skillGapSchemas;
 
-export const SkillGap = z
-  .object({ ...identity, ...SkillGapContent.shape, created_at: Timestamp })
-  .meta({ id: 'SkillGap' });
+export const SkillGap = schemas.record;
 export type SkillGap = z.infer<typeof SkillGap>;
-
-/** The create response: the spec gives it meta.credits and no created_at. */
-export const SkillGapCreated = z
-  .object({ ...identity, ...SkillGapContent.shape, meta: CreateMeta })
-  .meta({ id: 'SkillGapCreated' });
+export const SkillGapCreated = schemas.created;
 export type SkillGapCreated = z.infer<typeof SkillGapCreated>;
-
 /** The detail read (GET /skill-gaps/{id}) is the full record: created_at, no meta. */
 export const SkillGapDetail = SkillGap;
 export type SkillGapDetail = SkillGap;
-
-export const SkillGapListItem = SkillGap.pick({
-  id: true,
-  analysis_id: true,
-  target_role: true,
-  target_industry: true,
-  overall_readiness: true,
-  created_at: true,
-}).meta({ id: 'SkillGapListItem' });
+export const SkillGapListItem = schemas.listItem;
 export type SkillGapListItem = z.infer<typeof SkillGapListItem>;
-
-export const SkillGapList = listOf(SkillGapListItem).meta({ id: 'SkillGapList' });
+export const SkillGapList = schemas.list;
 
 /**
  * target_role / target_industry override the analysis' own; unknown fields are stripped rather

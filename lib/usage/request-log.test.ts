@@ -28,7 +28,7 @@ describe('request log and calls by status', () => {
     await callRoute(getUsage, '/api/v1/usage', { key: t.key });
     const limited = await callRoute(getUsage, '/api/v1/usage', { key: t.key });
     expect(limited.status).toBe(429);
-    await revokeKey(getDb(), t.apiKeyId);
+    await revokeKey(getDb(), t.organizationId, t.apiKeyId);
     const refused = await callRoute(getUsage, '/api/v1/usage', { key: t.key });
     expect(refused.status).toBe(401);
     // a key nobody has: logged for no one

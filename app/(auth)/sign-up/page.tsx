@@ -7,6 +7,9 @@ import { Alert } from '@/components/ui/alert';
 import { currentUser } from '@/lib/auth/current-member';
 import { findInvitation } from '@/lib/auth/invitation-links';
 import { configuredOAuthProviders } from '@/lib/auth/oauth-providers';
+import { LINK_LIFETIME_MS } from '@/lib/auth/email-links';
+import { FREE_ALLOWANCE } from '@/lib/billing/plans';
+import { lifetimeText } from '@/lib/time';
 import { signInWithProvider } from '../sign-in/actions';
 import { SignUpForm } from './sign-up-form';
 
@@ -27,9 +30,9 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
           </Alert>
         </div>
       ) : (
-        <p className="mb-6 mt-1 text-sm text-slate-600">Free plan: 50 API calls and 10 credits a month. No card needed.</p>
+        <p className="mb-6 mt-1 text-sm text-slate-600">Free plan: {FREE_ALLOWANCE}. No card needed.</p>
       )}
-      <SignUpForm invitation={usable ? token : undefined} invitedEmail={usable?.email} />
+      <SignUpForm invitation={usable ? token : undefined} invitedEmail={usable?.email} linkLifetime={lifetimeText(LINK_LIFETIME_MS.verify_email)} />
       <OAuthButtons providers={configuredOAuthProviders()} callbackUrl={usable && token ? `/invitations/${token}` : '/dashboard'} action={signInWithProvider} />
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}

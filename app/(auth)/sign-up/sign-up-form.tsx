@@ -7,7 +7,7 @@ import { signUpWithPassword, type SignUpState } from './actions';
 
 const NO_STATE: SignUpState = {};
 
-export function SignUpForm({ invitation, invitedEmail }: { invitation?: string; invitedEmail?: string }) {
+export function SignUpForm({ invitation, invitedEmail, linkLifetime }: { invitation?: string; invitedEmail?: string; linkLifetime: string }) {
   const { state, form } = useKeptActionState<SignUpState>(signUpWithPassword, NO_STATE);
   if (state.sentTo) {
     return (
@@ -15,7 +15,7 @@ export function SignUpForm({ invitation, invitedEmail }: { invitation?: string; 
         <Alert tone="success">
           <strong>Check your inbox.</strong> We sent a message to {state.sentTo}. Follow the link in it to confirm the address, then sign in.
         </Alert>
-        <p className="text-sm text-slate-600">The link works once and expires in 24 hours. Nothing arrived? Look in the spam folder, or sign up again in a few minutes.</p>
+        <p className="text-sm text-slate-600">The link works once and expires in {linkLifetime}. Nothing arrived? Look in the spam folder, or sign up again in a few minutes.</p>
       </div>
     );
   }

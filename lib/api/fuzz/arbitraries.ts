@@ -45,7 +45,7 @@ export const unicodeText = (maxLength = 40) => fc.string({ unit: 'grapheme', max
 
 // ---- query strings -----------------------------------------------------------------------
 
-/** Values that are not a positive safe integer, as the spec's 1-indexed page must be. */
+/** Values that are not a positive safe integer, as a 1-indexed page must be. */
 export const notAPositiveInteger = fc.oneof(
   fc.integer({ max: 0 }).map(String),
   fc.double().filter((d) => !Number.isInteger(d)).map(String),

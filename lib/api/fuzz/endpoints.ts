@@ -1,4 +1,4 @@
-/** Every /api/v1 path of the spec (plus signed downloads), with the route module that serves it; its methods are its operations' (lib/api/operations.ts). */
+/** Every /api/v1 path (plus signed downloads), with the route module that serves it; its methods are its operations' (lib/api/operations.ts). */
 import * as analysisStatus from '../../../app/api/v1/analyses/[id]/status/route';
 import * as analysis from '../../../app/api/v1/analyses/[id]/route';
 import * as analyses from '../../../app/api/v1/analyses/route';

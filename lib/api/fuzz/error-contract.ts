@@ -1,6 +1,6 @@
 /**
  * What an error response may look like (lib/errors.ts, the README's error table): `{"error": message}` and nothing
- * else, the exact messages of the spec's table, and free text only where the table allows it.
+ * else, the exact messages of that table, and free text only where the table allows it.
  */
 import { MESSAGES } from '../../errors';
 import { jsonTooLarge } from '../multipart';

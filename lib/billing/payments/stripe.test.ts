@@ -7,7 +7,7 @@ import { POST as webhook } from '../../../app/api/billing/stripe-webhook/route';
 import { getDb } from '../../../db/index';
 import { listInvoices } from '../../../db/queries/billing';
 import { findOrganization } from '../../../db/queries/organizations';
-import { createTestAccount } from '../../dashboard/testing';
+import { createTestAccount } from '../../testing/accounts';
 import { resetEnvCache } from '../../env';
 import { callRoute } from '../../testing/call-route';
 import { startPurchase } from '../requests';

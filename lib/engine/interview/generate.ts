@@ -4,7 +4,8 @@ import type { InterviewPrepContent } from '../../schemas/interview-prep';
 import { candidateSummary } from './candidate-summary';
 import { interviewStructure } from './interview-structure';
 import { keyAreasToProbe } from './key-areas';
-import { buildContext, type CandidateQuestion, type InterviewPrepInput } from './question-context';
+import type { ReportInput } from '../skill-gaps/generate';
+import { buildContext, type CandidateQuestion } from './question-context';
 import { interviewMinutes } from './question-timing';
 import { achievementQuestions } from './questions/achievement-questions';
 import { cultureFitQuestions } from './questions/culture-fit-questions';
@@ -16,13 +17,12 @@ import { skillQuestions } from './questions/skill-questions';
 import { softSkillQuestions } from './questions/soft-skill-questions';
 import { selectQuestions } from './select-questions';
 
-export type { InterviewPrepInput };
 
 /**
  * Interview questions built from the CV and the target role's profile: every question cites
  * the CV line (or role requirement) it comes from. Deterministic for the same input.
  */
-export function generateInterviewPrep(input: InterviewPrepInput, knowledge: KnowledgeApi = defaultKnowledge): InterviewPrepContent {
+export function generateInterviewPrep(input: ReportInput, knowledge: KnowledgeApi = defaultKnowledge): InterviewPrepContent {
   const ctx = buildContext(input, knowledge);
   const candidates: CandidateQuestion[] = [
     ...motivationQuestions(ctx),

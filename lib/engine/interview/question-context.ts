@@ -1,22 +1,12 @@
 import type { KnowledgeApi, RoleProfile } from '../cv/knowledge/types';
-import type { ParsedCv } from '../cv/types';
-import type { Result } from '../../schemas/analysis';
 import type { Question } from '../../schemas/interview-prep';
 import { cvFactsOf, type CvFacts, type SkillEvidence } from '../cv/facts';
+import type { ReportInput } from '../skill-gaps/generate';
 import { resolveTargetProfile } from '../skill-gaps/role-requirements';
 import { skillEvidenceMap } from '../skill-gaps/skill-evidence';
 
-export interface InterviewPrepInput {
-  parsed: ParsedCv;
-  result: Result;
-  targetRole: string;
-  targetIndustry: string;
-  /** reference date for "Present" and tenure arithmetic: the analysis's own, so the prep agrees with the report */
-  now: Date;
-}
-
 /** Everything the question builders read, computed once. */
-export interface QuestionContext extends InterviewPrepInput {
+export interface QuestionContext extends ReportInput {
   knowledge: KnowledgeApi;
   /** the target role's profile, or the closest job match's when the title is unknown */
   profile: RoleProfile | null;
@@ -57,7 +47,7 @@ export interface CandidateQuestion {
   question: Question;
 }
 
-export function buildContext(input: InterviewPrepInput, knowledge: KnowledgeApi): QuestionContext {
+export function buildContext(input: ReportInput, knowledge: KnowledgeApi): QuestionContext {
   const { profile } = resolveTargetProfile(input.targetRole, input.result, knowledge);
   const facts = cvFactsOf(input.parsed, { asOf: input.now, knowledge });
   return {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasExperience, hasPhone, isLabelledRole, readTruth } from './cv-truth';
 import { improvedCvChecks } from './improved-cv-checks';
-import { buildTestCv } from '../cv/score/testing/build-test-cv';
+import { buildTestCv } from '../cv/testing/build-test-cv';
 import { toJsonResume } from '../render/json-resume';
 
 const NOW = new Date('2026-11-01T00:00:00Z');

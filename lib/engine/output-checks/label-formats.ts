@@ -3,7 +3,7 @@
  * files (../shared/corpus/*\/labels.json and the layout fixtures' labels.json).
  */
 
-/** OfflineCV's label format (../shared/corpus/offlinecv/README.md); the layout fixtures use it too. */
+/** OfflineCV's label format (its corpus's labels.json); the layout fixtures use it too. */
 export interface OfflineCvRecord {
   file: string;
   name?: string;

@@ -14,17 +14,9 @@ import { warmUpEngine } from '../cv/warm-up';
 import { generateInterviewPrep } from '../interview/generate';
 import { mergeEnrichedPrep, type MergeEnrichedPrepInput } from '../interview/merge-enriched-prep';
 import { improveCv, renderDocx, renderPdf, toJsonResume, type RenderOptions } from '../render';
-import { generateSkillGap } from '../skill-gaps/generate';
+import { generateSkillGap, type ReportInput } from '../skill-gaps/generate';
 
-export interface ReportInput {
-  parsed: ParsedCv;
-  result: Result;
-  targetRole: string;
-  targetIndustry: string;
-  now: Date;
-  /** the job description the analysis was run with, if any */
-  jobDescription?: string | null;
-}
+export type { ReportInput };
 
 export interface RenderCvInput {
   parsed: ParsedCv;

@@ -9,7 +9,7 @@
  * Deployments must ship lib/engine/render/fonts/ with the server (outputFileTracingIncludes).
  *
  * The files are subsets without OpenType layout tables and hinting: the full fonts made every render
- * slow (issue #6). fonts/README.md lists what they cover and the exact command that made them.
+ * slow. fonts/README.md lists what they cover and the exact command that made them.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -3,8 +3,8 @@
  * benchmark. Kept beside the code so all three exercise the same, realistic input.
  */
 import type { Result } from '../../schemas/analysis';
-import { GRANULAR_KEYS } from '../../schemas/analysis';
 import type { ParsedCv } from '../cv/types';
+import { granularScores, resultFixture } from '../cv/testing/analysis-result';
 import { experienceEntry, parsedCv } from '../cv/testing/parsed-cv';
 
 const job = experienceEntry;
@@ -127,8 +127,7 @@ export const TWO_PAGE_CV: ParsedCv = parsedCv({
 
 /** A complete analysis result for ANA_SILVA, as the engine would return it. */
 export function analysisResultFor(overrides: Partial<Result> = {}): Result {
-  return {
-    suggestions: [],
+  return resultFixture({
     keywords: {
       present: ['Kubernetes', 'PostgreSQL', 'Go'],
       missing: ['Kafka', 'gRPC'],
@@ -137,10 +136,8 @@ export function analysisResultFor(overrides: Partial<Result> = {}): Result {
       soft_skills: ['Communication', 'Teamwork', 'Mentoring'],
       industry_terms: ['payments'],
     },
-    ats_issues: [],
     formatting: { issues: [], strengths: [], length_assessment: 'One page: right for the experience.' },
-    granular_scores: Object.fromEntries(GRANULAR_KEYS.map((k) => [k, 70])) as Result['granular_scores'],
-    score_explanations: [],
+    granular_scores: granularScores(70),
     bullet_rewrites: [
       {
         original_text: 'Responsible for the payments API used by 3 storefronts.',
@@ -171,9 +168,6 @@ export function analysisResultFor(overrides: Partial<Result> = {}): Result {
       global_ranges: [],
       salary_drivers: [],
     },
-    job_matches: [],
-    key_strengths: [],
-    red_flags: [],
     quantification_audit: { total_bullets: 5, quantified_bullets: 2, quantification_rate: 0.4, unquantified_bullets: [] },
     generated_summaries: [
       { text: 'Engineer.', style: 'concise', word_count: 1 },
@@ -189,11 +183,9 @@ export function analysisResultFor(overrides: Partial<Result> = {}): Result {
         word_count: 22,
       },
     ],
-    improvement_actions: [],
-    contact_improvements: [],
     projected_score: { min: 75, max: 85 },
     analysis_title: 'Senior Backend Engineer CV',
     analysis_description: 'A solid backend CV.',
     ...overrides,
-  };
+  });
 }

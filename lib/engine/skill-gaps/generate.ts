@@ -14,12 +14,13 @@ import { cvFactsOf } from '../cv/facts';
 import { mentionedAnywhere, skillEvidenceMap, type SkillEvidence } from './skill-evidence';
 import { inferLevel, levelRank } from './skill-level';
 
-export interface SkillGapInput {
+/** What a report derived from an analysis is made from: a skill gap here, an interview prep (lib/engine/interview). */
+export interface ReportInput {
   parsed: ParsedCv;
   result: Result;
   targetRole: string;
   targetIndustry: string;
-  /** reference date for "Present" in the CV's roles: the analysis's own, so the gap report agrees with it */
+  /** reference date for "Present" and tenure arithmetic: the analysis's own, so the report agrees with it */
   now: Date;
   /** the job description the analysis was run with: its skills outrank the role profile's */
   jobDescription?: string | null;
@@ -30,7 +31,7 @@ export interface SkillGapInput {
  * stands on each requirement, the gaps in learning order with resources, and readiness over time.
  * Deterministic: the same input always gives the same report.
  */
-export function generateSkillGap(input: SkillGapInput, knowledge: KnowledgeApi = defaultKnowledge): SkillGapContent {
+export function generateSkillGap(input: ReportInput, knowledge: KnowledgeApi = defaultKnowledge): SkillGapContent {
   const { parsed, result, targetRole, targetIndustry, now } = input;
   const posting = input.jobDescription?.trim() ? jobDescriptionSkills(input.jobDescription, knowledge) : null;
   const fromPosting = !!posting && posting.required.length + posting.preferred.length >= JD_MIN_SKILLS;

@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/db/index';
 import { findAnalysisFor } from '@/lib/dashboard/result-lists';
 import { AnalysisReport } from '@/components/analysis/analysis-report';
-import type { Result, SectionReport } from '@/components/analysis/report-types';
 import { Alert } from '@/components/ui/alert';
 import { StatusBadge } from '@/components/ui/badge';
 import { DeleteRecord } from '../../delete-record';
@@ -49,8 +48,8 @@ export default async function AnalysisPage({ params }: { params: Promise<{ id: s
       {a.status === 'completed' && a.result !== null && (
         <AnalysisReport
           scores={scoresOf(a)}
-          result={a.result as Result}
-          sections={(a.sections ?? []) as SectionReport[]}
+          result={a.result}
+          sections={a.sections ?? []}
           jobDescription={a.job_description}
           nextSteps={<NextSteps id="next-steps" action={startNextStepAction.bind(null, a.id)} targetRole={a.target_role} />}
         />

@@ -9,12 +9,10 @@ import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime, titleCase } from '@/components/format';
-import type { InterviewPrepContent } from '@/lib/schemas/interview-prep';
 import { requireMember } from '@/lib/auth/current-member';
 import { findInterviewPrepFor } from '@/lib/dashboard/result-lists';
 import { isUuid } from '@/lib/ids';
 import { recordTitle } from '@/lib/dashboard/record-titles';
-import type { z } from 'zod';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
@@ -22,15 +20,13 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return { title: isUuid(id) ? await recordTitle(getDb(), 'interview_preps', actor.organizationId, id) : 'Not found' };
 }
 
-type Content = z.infer<typeof InterviewPrepContent>;
-
 export default async function InterviewPrepPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const { actor } = await requireMember();
   if (!isUuid(id)) notFound();
   const row = await findInterviewPrepFor(getDb(), actor.organizationId, id);
   if (!row) notFound();
-  const body = row.body as Content | null;
+  const body = row.body;
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">

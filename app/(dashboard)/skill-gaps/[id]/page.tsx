@@ -11,7 +11,6 @@ import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table, td, th } from '@/components/ui/table';
 import { formatDateTime, titleCase } from '@/components/format';
-import type { SkillGapContent } from '@/lib/schemas/skill-gap';
 import { requireMember } from '@/lib/auth/current-member';
 import { findSkillGapFor } from '@/lib/dashboard/result-lists';
 import { isUuid } from '@/lib/ids';
@@ -29,7 +28,7 @@ export default async function SkillGapPage({ params }: { params: Promise<{ id: s
   if (!isUuid(id)) notFound();
   const row = await findSkillGapFor(getDb(), actor.organizationId, id);
   if (!row) notFound();
-  const body = row.body as SkillGapContent | null;
+  const body = row.body;
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">

@@ -1,12 +1,10 @@
 import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
-import { respond } from '@/lib/api/respond';
-import { UsageStats } from '@/lib/schemas/usage';
 import { usageStats } from '@/lib/usage/usage-stats';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const GET = withApiKey(OPERATIONS.getUsage, async ({ db, auth }) =>
-  respond(UsageStats, await usageStats(db, auth.organizationId)),
+export const GET = withApiKey(OPERATIONS.getUsage, async ({ db, auth, respond }) =>
+  respond(await usageStats(db, auth.organizationId)),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(methodsAt('/usage'));

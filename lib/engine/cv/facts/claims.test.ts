@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseCv } from '..';
 import { knowledge } from '../knowledge';
-import { buildTestCv } from '../score/testing/build-test-cv';
+import { buildTestCv } from '../testing/build-test-cv';
 import { toJsonResume } from '../../render/json-resume';
 import { countedYears, cvFactsOf } from './index';
 import { languagesInProse } from './languages';

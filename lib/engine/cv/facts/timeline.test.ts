@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledge } from '../knowledge';
-import { buildTestCv, type TestCvSpec } from '../score/testing/build-test-cv';
+import { buildTestCv, type TestCvSpec } from '../testing/build-test-cv';
 import type { ExperienceEntry, ParsedCv } from '../types';
 import { buildCvFacts } from './index';
 import { monthLabel } from './timeline';

@@ -1,5 +1,5 @@
 /**
- * Builds the hostile upload corpus (issue 8) into a directory at test time, so multi-megabyte
+ * Builds the hostile upload corpus into a directory at test time, so multi-megabyte
  * and crafted files never enter the repository. Each file carries what the API must answer
  * for it and why; lib/engine/cv/hostile/hostile-files.serial.test.ts posts every one through the real
  * POST /analyses route.

@@ -274,7 +274,7 @@ function settleRoles(entry: ExperienceEntry): ExperienceEntry {
   if (titleScore(head) > 0 && named(tail)) return { ...entry, title: head, employer: tail };
   // "Silver Adult Training Centre, Johnsonville": the employer with its town
   if (titleScore(head) > 0 && place && named(place[1]) && isPlaceField(place[2])) return { ...entry, title: head, employer: place[1], location: entry.location ?? place[2] };
-  // only after a comma: "DePaul University: Resident Advisor" in a compilation of CVs is left as written (see the report of #14)
+  // only after a comma: "DePaul University: Resident Advisor" in a compilation of CVs is left as written
   if (cut[0].charAt(cut[1].length) === ',' && titleScore(head) <= 0 && titleScore(tail) > 0 && isNameLike(head) && !isPlaceField(head)) return { ...entry, title: tail, employer: head };
   return entry;
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Result, SectionReport } from '../../../schemas/analysis';
-import { buildTestCv, BACKEND_CV, type TestCvSpec } from '../score/testing/build-test-cv';
-import { testKnowledge } from '../score/testing/knowledge-fixture';
+import { buildTestCv, BACKEND_CV, type TestCvSpec } from '../testing/build-test-cv';
+import { testKnowledge } from '../testing/test-knowledge';
 import { TEST_NOW } from '../score/testing/score-test-cv';
 import { inventedFigures } from '../facts';
 import { countWords } from '../score/text';

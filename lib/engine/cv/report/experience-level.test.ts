@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCvFacts } from '../facts';
 import { knowledge } from '../knowledge';
-import { buildTestCv, type TestJob } from '../score/testing/build-test-cv';
+import { buildTestCv, type TestJob } from '../testing/build-test-cv';
 import { experienceLevel } from './experience-level';
 
 const level = (jobs: TestJob[]) => experienceLevel(buildCvFacts(buildTestCv({ jobs }).cv, { asOf: new Date('2025-06-01'), knowledge }).timeline);

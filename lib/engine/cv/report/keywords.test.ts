@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledge } from '../knowledge';
 import { resolveTarget, scoreCv } from '../score';
-import { buildTestCv } from '../score/testing/build-test-cv';
+import { buildTestCv } from '../testing/build-test-cv';
 import { keywordsBlock } from './keywords';
 
 describe('keywordsBlock', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { knowledge } from '../knowledge';
-import { buildTestCv, BACKEND_CV, type TestCvSpec } from '../score/testing/build-test-cv';
+import { buildTestCv, BACKEND_CV, type TestCvSpec } from '../testing/build-test-cv';
 import type { AnalysisOptions } from '../types';
 import { analyseWithKnowledge } from './analyse';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledge } from '../knowledge';
 import { analyseBullet } from '../score/bullet-facts';
-import { testKnowledge } from '../score/testing/knowledge-fixture';
+import { testKnowledge } from '../testing/test-knowledge';
 import { inventedFigures } from '../facts';
 import { metricIdeas } from './metric-ideas';
 import { rewriteBullet } from './rewrite-bullet';

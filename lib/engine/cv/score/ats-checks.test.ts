@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findingCost } from './ats-checks';
-import { BACKEND_CV } from './testing/build-test-cv';
+import { BACKEND_CV } from '../testing/build-test-cv';
 import { scoreTestCv } from './testing/score-test-cv';
 
 const codes = (s: ReturnType<typeof scoreTestCv>) => s.atsFindings.map((f) => f.code);

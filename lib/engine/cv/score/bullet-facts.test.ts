@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseBullet } from './bullet-facts';
-import { testKnowledge } from './testing/knowledge-fixture';
+import { testKnowledge } from '../testing/test-knowledge';
 
 const facts = (text: string) => analyseBullet({ text, section: 'experience', experienceIndex: 0 }, testKnowledge.actionVerbs);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledge } from '../knowledge';
 import { maskNames } from '../facts';
 import { buildContext, resolveTarget } from './context';
-import { BACKEND_CV, buildTestCv } from './testing/build-test-cv';
+import { BACKEND_CV, buildTestCv } from '../testing/build-test-cv';
 
 const contextFor = (spec: Parameters<typeof buildTestCv>[0]) => {
   const { doc, cv } = buildTestCv(spec);

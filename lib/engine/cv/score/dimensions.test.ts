@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKEND_CV, type TestCvSpec } from './testing/build-test-cv';
+import { BACKEND_CV, type TestCvSpec } from '../testing/build-test-cv';
 import { scoreTestCv } from './testing/score-test-cv';
 import { OVERALL_WEIGHTS } from './overall';
 import { DIMENSIONS } from './types';

@@ -1,7 +1,7 @@
 /**
  * The one builder of hand-made parsed CVs for tests: whatever a test leaves out is empty, and
  * the bullets are those of the jobs unless the test gives its own. The CV engine's tests describe
- * CVs through buildTestCv (score/testing), which builds its ParsedCv here too.
+ * CVs through buildTestCv (build-test-cv.ts), which builds its ParsedCv here too.
  */
 import type { ExperienceEntry, ParsedCv } from '../types';
 

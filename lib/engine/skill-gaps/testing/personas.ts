@@ -4,7 +4,7 @@
  * engineer with a job description, an HR manager and a student.
  */
 import { analyseParsed } from '../../cv/report';
-import { buildTestCv, type TestCvSpec } from '../../cv/score/testing/build-test-cv';
+import { buildTestCv, type TestCvSpec } from '../../cv/testing/build-test-cv';
 import type { AnalysisOutput, ParsedCv } from '../../cv/types';
 
 export const PERSONA_NOW = new Date('2026-06-01T00:00:00Z');

@@ -1,13 +1,11 @@
 import { deleteRoute } from '@/lib/erasure/delete-route';
-import { respond } from '@/lib/api/respond';
-import { Generation } from '@/lib/schemas/generation';
 import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { getGeneration } from '@/lib/generations/read-generations';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const GET = withApiKey(OPERATIONS.getGeneration, async ({ db, auth, input, url }) =>
-  respond(Generation, await getGeneration(db, auth, input.id, url.origin)),
+export const GET = withApiKey(OPERATIONS.getGeneration, async ({ db, auth, input, url, respond }) =>
+  respond(await getGeneration(db, auth, input.id, url.origin)),
 );
 
 export const DELETE = deleteRoute('generation');

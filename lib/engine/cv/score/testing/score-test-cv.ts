@@ -1,8 +1,8 @@
 /** Scores a test CV against the test knowledge base: the common first step of dimension tests. */
 import type { AnalysisOptions } from '../../types';
 import { resolveTarget, scoreCv, type Scored } from '../index';
-import { buildTestCv, type TestCvSpec } from './build-test-cv';
-import { testKnowledge } from './knowledge-fixture';
+import { buildTestCv, type TestCvSpec } from '../../testing/build-test-cv';
+import { testKnowledge } from '../../testing/test-knowledge';
 
 export const TEST_NOW = new Date('2026-01-15T00:00:00Z');
 

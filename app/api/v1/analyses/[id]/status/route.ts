@@ -1,12 +1,10 @@
 import { getAnalysisStatus } from '@/lib/analyses/get-analysis';
-import { respond } from '@/lib/api/respond';
-import { AnalysisStatusBody } from '@/lib/schemas/analysis';
 import { methodsAt, OPERATIONS } from '@/lib/api/operations';
 import { withApiKey } from '@/lib/api/with-api-key';
 import { unservedMethods } from '@/lib/api/unserved-methods';
 
-export const GET = withApiKey(OPERATIONS.getAnalysisStatus, async ({ db, auth, input }) =>
-  respond(AnalysisStatusBody, await getAnalysisStatus(db, auth, input.id)),
+export const GET = withApiKey(OPERATIONS.getAnalysisStatus, async ({ db, auth, input, respond }) =>
+  respond(await getAnalysisStatus(db, auth, input.id)),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = unservedMethods(methodsAt('/analyses/{id}/status'));

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { seededRandom } from '../../../../../testing/stats';
 import { assemblePdf } from '../../../hostile/pdf-assembler';
 
 export type ScanFormat = 'png' | 'jpeg' | 'webp' | 'tiff' | 'pdf';
@@ -45,18 +46,6 @@ export function renderPdfPages(pdfPath: string, dpi: number): Buffer[] {
   }
 }
 
-/** A small deterministic generator (mulberry32), so noise is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Light falling unevenly across an RGB page: brighter at one corner, a shadow towards the
  * opposite edge, a warm cast; then sensor noise (Gaussian, sigma 9 levels) and a slight blur.
@@ -64,7 +53,7 @@ function random(seed: number): () => number {
 async function photograph(page: Sharp, seed: number): Promise<Buffer> {
   const { data, info } = await page.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
-  const next = random(seed);
+  const next = seededRandom(seed);
   const gauss = () => Math.sqrt(-2 * Math.log(next() + 1e-12)) * Math.cos(2 * Math.PI * next());
   const cast = [1, 0.95, 0.84];
   const out = Buffer.alloc(width * height * 3);
@@ -157,7 +146,7 @@ export function joinPdfs(parts: Buffer[]): Buffer {
 export async function noiseImage(seed = 7): Promise<Buffer> {
   const width = 1240;
   const height = 1754;
-  const next = random(seed);
+  const next = seededRandom(seed);
   const grey = Buffer.alloc(width * height);
   for (let i = 0; i < grey.length; i++) grey[i] = Math.floor(next() * 256);
   return sharp(grey, { raw: { width, height, channels: 1 } }).png().toBuffer();
@@ -167,7 +156,7 @@ export async function noiseImage(seed = 7): Promise<Buffer> {
 export async function blankImage(seed = 11): Promise<Buffer> {
   const width = 1240;
   const height = 1754;
-  const next = random(seed);
+  const next = seededRandom(seed);
   const grey = Buffer.alloc(width * height);
   for (let i = 0; i < grey.length; i++) grey[i] = 245 + Math.floor(next() * 10);
   return sharp(grey, { raw: { width, height, channels: 1 } }).png().toBuffer();

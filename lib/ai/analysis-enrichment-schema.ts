@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SummaryStyle } from '../schemas/analysis';
 
-export const Enrichment = z.object({
+export const AnalysisEnrichment = z.object({
   bullet_rewrites: z
     .array(
       z.object({
@@ -21,4 +21,4 @@ export const Enrichment = z.object({
     )
     .max(4),
 });
-export type Enrichment = z.infer<typeof Enrichment>;
+export type AnalysisEnrichment = z.infer<typeof AnalysisEnrichment>;

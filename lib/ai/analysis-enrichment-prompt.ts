@@ -5,7 +5,7 @@
 import type { Result } from '../schemas/analysis';
 import type { ParsedCv } from '../engine/cv/types';
 
-export const ENRICHMENT_SYSTEM = [
+export const ANALYSIS_ENRICHMENT_SYSTEM = [
   'You improve CV bullet points and write professional summaries for a resume analysis service.',
   'Use only facts stated in the CV below. Never invent employers, titles, technologies, dates or results.',
   'Any number the original bullet does not state must be a placeholder: [X%] for percentages, [N] for counts, [$X] for money, [X] for durations.',
@@ -18,7 +18,7 @@ function dates(e: ParsedCv['experience'][number]): string {
   return e.rawDates ?? [e.start?.year, e.current ? 'present' : e.end?.year].filter(Boolean).join('–');
 }
 
-export function enrichmentPrompt(result: Result, parsed: ParsedCv): string {
+export function analysisEnrichmentPrompt(result: Result, parsed: ParsedCv): string {
   const roles = parsed.experience
     .map((e) => `- ${[e.title, e.employer, dates(e)].filter(Boolean).join(' | ')}\n${e.bullets.map((b) => `    • ${b}`).join('\n')}`)
     .join('\n');

@@ -14,8 +14,8 @@ import type {
   Section,
   SectionType,
   YearMonth,
-} from '../../types';
-import { experienceEntry, parsedCv } from '../../testing/parsed-cv';
+} from '../types';
+import { experienceEntry, parsedCv } from './parsed-cv';
 
 export interface TestJob {
   title: string | null;

@@ -5,7 +5,7 @@ import { insertMembership, listUserOrganizations } from '../../db/queries/member
 import { findUserByEmail } from '../../db/queries/users';
 import { signUp } from '../auth/sign-up';
 import { confirmEmail } from '../auth/verify-email';
-import { linkTokenMailed, testIp } from '../testing/mail';
+import { linkTokenMailed, testIp } from './mail';
 import type { Actor } from '../organizations/actor';
 
 export const uniqueEmail = (tag = 'user') => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,18 +1,9 @@
 /**
- * A small, hand-written knowledge base for unit tests, so that engine tests do not move when
- * the generated knowledge data is rebuilt. Implements the full KnowledgeApi contract.
+ * The CV engine's test world (lib/engine/cv/testing/fake-knowledge.ts): a few engineering, data
+ * and management roles, action verbs and salary bands.
  */
-import { completeKnowledgeApi } from '../../knowledge/complete-api';
-import type {
-  ExperienceLevel,
-  KnowledgeApi,
-  LearningResource,
-  RoleProfile,
-  SalaryBand,
-  SkillCategory,
-  SkillInfo,
-  SkillMatch,
-} from '../../knowledge/types';
+import type { ExperienceLevel, KnowledgeApi, RoleProfile, SalaryBand, SkillCategory, SkillInfo } from '../knowledge/types';
+import { fakeKnowledge } from './fake-knowledge';
 
 function skill(
   name: string,
@@ -145,45 +136,9 @@ const COUNTRY_FACTOR: Record<string, [number, string]> = {
 };
 const LEVEL_FACTOR: Record<ExperienceLevel, number> = { entry: 0.7, mid: 1, senior: 1.3, lead: 1.5, executive: 1.9 };
 
-function normaliseText(text: string): string {
-  return ` ${text.toLowerCase().replace(/[.,;:]+(?=\s|$)/g, ' ').replace(/[^a-z0-9+#./-]+/g, ' ')} `;
-}
-
-function findSkills(text: string): SkillMatch[] {
-  const haystack = normaliseText(text);
-  const found: Array<SkillMatch & { at: number }> = [];
-  for (const s of SKILLS) {
-    let at = Infinity;
-    let count = 0;
-    for (const alias of new Set(s.aliases)) {
-      const needle = normaliseText(alias);
-      let i = haystack.indexOf(needle);
-      while (i !== -1) {
-        count++;
-        at = Math.min(at, i);
-        i = haystack.indexOf(needle, i + 1);
-      }
-    }
-    if (count > 0) found.push({ skill: s, count, at });
-  }
-  return found.sort((a, b) => a.at - b.at).map(({ skill: s, count }) => ({ skill: s, count }));
-}
-
-export const testKnowledge: KnowledgeApi = completeKnowledgeApi({
-  findSkills,
-  lookupSkill: (name) => SKILLS.find((s) => s.name.toLowerCase() === name.toLowerCase() || s.aliases.includes(name.toLowerCase())) ?? null,
-  matchRole(title) {
-    const t = title.toLowerCase();
-    return (
-      ROLES.find((r) => t.includes(r.title.toLowerCase())) ??
-      ROLES.find((r) => r.synonyms.some((s) => t.includes(s))) ??
-      null
-    );
-  },
-  // the fixture knows no O*NET occupations
-  matchOccupation: () => null,
-  getRole: (id) => ROLES.find((r) => r.id === id) ?? null,
-  allRoles: () => ROLES,
+export const testKnowledge: KnowledgeApi = fakeKnowledge({
+  skills: SKILLS,
+  roles: ROLES,
   actionVerbs: { strong: new Set(STRONG), weak: new Map(WEAK), cliches: new Set(CLICHES) },
   salaryBand(roleId, country, level): SalaryBand | null {
     const role = ROLES.find((r) => r.id === roleId);
@@ -201,6 +156,5 @@ export const testKnowledge: KnowledgeApi = completeKnowledgeApi({
       year: 2024,
     };
   },
-  salaryCountries: () => Object.keys(COUNTRY_FACTOR),
-  learningResources: (): LearningResource[] => [],
+  salaryCountries: Object.keys(COUNTRY_FACTOR),
 });

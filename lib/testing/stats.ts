@@ -1,4 +1,4 @@
-/** Small statistics helpers shared by the benchmark parts. */
+/** Small statistics helpers of the benchmarks and the test fixtures: percentiles, rounding, a seeded generator. */
 
 export interface Timing {
   medianMs: number;

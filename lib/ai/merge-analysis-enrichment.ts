@@ -10,9 +10,9 @@ import type { ParsedCv } from '../engine/cv/types';
 // the figure guard alone: the facts barrel pulls in the parser and its knowledge data
 import { inventedFigures } from '../engine/cv/facts/figures';
 import { countWords, stripBulletMarker } from '../engine/cv/score/text';
-import type { Enrichment } from './enrichment-schema';
+import type { AnalysisEnrichment } from './analysis-enrichment-schema';
 
-export interface MergeReport {
+export interface AnalysisMergeReport {
   result: Result;
   acceptedRewrites: number;
   rejectedRewrites: string[];
@@ -45,7 +45,7 @@ function keptCliche(issues: readonly string[], rewritten: string): string | null
   return null;
 }
 
-export function mergeEnrichment(result: Result, parsed: ParsedCv, enrichment: Enrichment): MergeReport {
+export function mergeAnalysisEnrichment(result: Result, parsed: ParsedCv, enrichment: AnalysisEnrichment): AnalysisMergeReport {
   const proposals = new Map(enrichment.bullet_rewrites.map((r) => [key(r.original_text), r]));
   const rejectedRewrites: string[] = [];
   let acceptedRewrites = 0;
