@@ -1,8 +1,8 @@
 import type { EducationEntry, ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
-import { splitEntryBlocks } from './entry-blocks';
+import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
-import { fold, stripBullet } from './text-shape';
+import { fold, isAllCaps, stripBullet } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
 const INSTITUTION = /\b(university|universit\w*|universidad|universidade|college|school|academy|akademie|institute|institut\w*|instituto|polytechnic|politecnico|politechnika|hochschule|fachhochschule|gymnasium|lycee|lycée|escola|escuela|faculdade|facultad|ecole|école|iit|nit|kolleg|tafe|conservatoire|uczelnia|szkola|szkoła|sorbonne|insead|mit|ucl|lse|eth|epfl)\b/i;
@@ -30,7 +30,11 @@ function splitByInstitution(header: string[]): string[][] {
     const dated = (findDateRange(line) ?? findSingleDate(line)) !== null;
     // "Bachelor of Science in Biology" under a finished "Degree" / "School, 2018" pair starts the next degree.
     const degree = !names && DEGREE.test(line);
-    if (groups.length === 0 || (names && hasInstitution) || (dated && hasDate) || (degree && hasDegree && hasInstitution)) {
+    // "GPA: 3.7 · Dean's List 2015–2017": a grade with its years details the degree above
+    const graded = !names && !degree && GRADE.test(line);
+    // "LA MARTINIERE FOR BOYS" after "CORNELL UNIVERSITY … May 2014": a dated entry is over when a line styled like its first comes
+    const lead = !dated && !degree && hasDate && groups.length > 0 && isAllCaps(line) && isAllCaps(groups[groups.length - 1][0]);
+    if (groups.length === 0 || (names && hasInstitution) || (dated && hasDate && !graded) || (degree && hasDegree && hasInstitution) || lead) {
       groups.push([line]);
       [hasInstitution, hasDate, hasDegree] = [names, dated, degree];
     } else {
@@ -59,7 +63,7 @@ function joinWrappedInstitution(fields: HeaderField[], datedLines: ReadonlySet<n
     const wrappedLine = previous && fields.some((f) => f.line === previous.line && f !== previous);
     const continues =
       previous && field.line === previous.line + 1 && (!datedLines.has(field.line) || wrappedLine) && isInstitution(previous.text) && !isInstitution(field.text) && !DEGREE.test(field.text) &&
-      /^\p{Lu}/u.test(field.text) && fields.filter((f) => f.line === previous.line).pop() === previous;
+      /^\p{Lu}/u.test(field.text) && isAllCaps(field.text) === isAllCaps(previous.text) && fields.filter((f) => f.line === previous.line).pop() === previous;
     if (continues) out[out.length - 1] = { ...previous, text: `${previous.text} ${field.text}` };
     else out.push(field);
   }
@@ -104,54 +108,119 @@ function splitDegree(text: string): { degree: string; field: string | null } {
 function namedInstitution(text: string | undefined): string | null {
   if (!text || text.length > 90 || !/^[\p{Lu}\p{N}]/u.test(text) || /["“”‘’]|[.;:]$/.test(text)) return null;
   if (DEGREE.test(text) || /^(?:location|place|city|year|grade|title|description|board|percentage)$/i.test(text)) return null;
+  if (/\b(?:dean'?s list|honou?r roll|scholarships?|awards?|prizes?|fellowships?|cum laude)\b/i.test(text)) return null;
   return text;
 }
 
+/** "Grad.", "Expected Graduation", "Class of": words of the date they stood beside, not names. */
+const GRADUATION_WORDS = /^(?:(?:expected|anticipated|estimated|est\.?)\s+)?(?:grad(?:uation|uated)?\.?|completion)(?:\s+date)?$|^(?:expected|anticipated|class of)$/i;
+
+/**
+ * "College of Engineering", "Magna Cum Laude", "Cum. GPA: 3.83" under a degree's school and
+ * dates: a group with neither a degree nor a date of its own details the entry above.
+ */
+function mergeDetailGroups(blocks: EntryBlock[]): EntryBlock[] {
+  const out: EntryBlock[] = [];
+  for (const block of blocks) {
+    const previous = out[out.length - 1];
+    const dated = block.header.some((line) => (findDateRange(line) ?? findSingleDate(line)) !== null);
+    const degree = block.header.some((line) => DEGREE.test(line));
+    const previousComplete = previous && previous.header.some((line) => DEGREE.test(line)) && previous.header.some((line) => (findDateRange(line) ?? findSingleDate(line)) !== null);
+    if (previousComplete && !dated && !degree && block.header.length > 0) previous.description.push(...block.header, ...block.description);
+    else out.push(block);
+  }
+  return out;
+}
+
+interface EducationFields {
+  block: EntryBlock;
+  range: DateRange | null;
+  merged: HeaderField[];
+  school: { text: string | null; parts: HeaderField[] };
+  rest: string[];
+}
+
+function readFields(block: EntryBlock): EducationFields {
+  let range: DateRange | null = null;
+  const rest: string[] = [];
+  const datedLines = new Set<number>();
+  const details: string[] = [];
+  for (const line of block.header) {
+    // "GPA: 3.7 · Dean's List 2015–2017": a grade line names neither school nor degree
+    if (GRADE.test(line) && !DEGREE.test(line) && !line.split(/\s*[,|–—·]\s*/).some(isInstitution)) {
+      details.push(line);
+      continue;
+    }
+    const found: DateRange | null = range ? null : (findDateRange(line) ?? findSingleDate(line));
+    if (found) range = found;
+    const text = found ? withoutDates(line, found) : line;
+    if (found && text) datedLines.add(rest.length);
+    if (text) rest.push(text);
+  }
+  // Places are dropped before commas split them: "Ohio University, Athens, OH" is a school and a place.
+  const fields = headerFields(rest, { splitAtWord: false })
+    .filter((f) => !isPlaceField(f.text))
+    .flatMap(splitCommas)
+    .filter((f) => !isPlaceField(f.text) && (!GRADE.test(f.text) || isInstitution(f.text)) && !GRADUATION_WORDS.test(f.text));
+  const merged = joinWrappedInstitution(fields, datedLines);
+  return { block, range, merged, school: institutionRun(merged), rest: [...rest, ...details] };
+}
+
+/**
+ * Whether a section prints the school above (or before) the degree: then an entry naming no
+ * degree and no school word ("LA MARTINIERE FOR BOYS" above "Grad. May 2011") names its school.
+ */
+function schoolsFirst(entries: EducationFields[]): boolean {
+  let first = 0;
+  let second = 0;
+  for (const { merged, school } of entries) {
+    const degree = merged.find((f) => !school.parts.includes(f) && DEGREE.test(f.text));
+    if (!degree || school.parts.length === 0) continue;
+    const at = merged.indexOf(school.parts[0]);
+    if (at < merged.indexOf(degree)) first++;
+    else second++;
+  }
+  return first > 0 && second === 0;
+}
+
+function toEducation({ block, range, merged, school, rest }: EducationFields, schoolFirst: boolean): EducationEntry {
+  const gradeText = [...rest, ...block.description, ...block.bullets].join(' | ').match(GRADE)?.[0]?.trim() ?? null;
+  const others = merged.filter((f) => !school.parts.includes(f));
+  const loneSchool = schoolFirst && !school.text && others.length === 1 && !DEGREE.test(others[0].text) ? namedInstitution(others[0].text) : null;
+  const degreeField = loneSchool ? null : (others.find((f) => DEGREE.test(f.text)) ?? others[0] ?? null);
+  const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
+  // "B.Tech, Computer Science, VIT Vellore": without a school word, the school comes last and the subject between
+  const remaining = others.filter((f) => f !== degreeField);
+  // "Caltech  Sep 2022 – Present" above "Ph.D., Applied Mathematics": a name on a line of its own is the school, the one beside the degree its subject
+  const alone = remaining.filter((f) => !merged.some((g) => g !== f && g.line === f.line));
+  const besideDegree = remaining.filter((f) => degreeField !== null && f.line === degreeField.line);
+  const ownLine = alone.length === 1 && besideDegree.length > 0 ? namedInstitution(alone[0].text) : null;
+  const institution = school.text ?? loneSchool ?? ownLine ?? namedInstitution(remaining.at(-1)?.text) ?? null;
+  // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
+  const subject = remaining.find((f) => f.text !== institution && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;
+  return {
+    institution,
+    degree,
+    field: field ?? subject,
+    start: range?.start ?? null,
+    end: range?.current ? null : (range?.end ?? null),
+    grade: gradeText,
+  };
+}
+
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
-  return splitEntryBlocks(joinWrappedLines(lines))
+  const blocks = splitEntryBlocks(joinWrappedLines(lines))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
     .flatMap((block) =>
       block.header.length === 0 && block.bullets.some((b) => DEGREE.test(b) || INSTITUTION.test(fold(b)))
         ? block.bullets.map((b) => ({ header: [stripBullet(b)], bullets: [], description: [] }))
         : [block],
     )
-    .flatMap((block) => splitByInstitution(block.header).map((header, i) => ({ ...block, header, bullets: i ? [] : block.bullets })))
+    // what follows the header (bullets, notes) follows its last degree
+    .flatMap((block) => splitByInstitution(block.header).map((header, i, groups) => ({ header, bullets: i === groups.length - 1 ? block.bullets : [], description: i === groups.length - 1 ? block.description : [] })));
+  const entries = mergeDetailGroups(blocks)
     .filter((block) => block.header.length > 0)
-    .map((block) => {
-      let range: DateRange | null = null;
-      const rest: string[] = [];
-      const datedLines = new Set<number>();
-      for (const line of block.header) {
-        const found: DateRange | null = range ? null : (findDateRange(line) ?? findSingleDate(line));
-        if (found) range = found;
-        const text = found ? withoutDates(line, found) : line;
-        if (found && text) datedLines.add(rest.length);
-        if (text) rest.push(text);
-      }
-      const gradeText = [...rest, ...block.description, ...block.bullets].join(' | ').match(GRADE)?.[0]?.trim() ?? null;
-      // Places are dropped before commas split them: "Ohio University, Athens, OH" is a school and a place.
-      const fields = headerFields(rest, { splitAtWord: false })
-        .filter((f) => !isPlaceField(f.text))
-        .flatMap(splitCommas)
-        .filter((f) => !isPlaceField(f.text) && !GRADE.test(f.text));
-      const merged = joinWrappedInstitution(fields, datedLines);
-      const school = institutionRun(merged);
-      const others = merged.filter((f) => !school.parts.includes(f));
-      const degreeField = others.find((f) => DEGREE.test(f.text)) ?? others[0] ?? null;
-      const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
-      // "B.Tech, Computer Science, VIT Vellore": without a school word, the school comes last and the subject between
-      const remaining = others.filter((f) => f !== degreeField);
-      const institution = school.text ?? namedInstitution(remaining.at(-1)?.text) ?? null;
-      // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
-      const subject = remaining.find((f) => f.text !== institution && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;
-      return {
-        institution,
-        degree,
-        field: field ?? subject,
-        start: range?.start ?? null,
-        end: range?.current ? null : (range?.end ?? null),
-        grade: gradeText,
-      };
-    })
-    .filter((entry) => entry.institution || entry.degree);
+    .map(readFields);
+  const schoolFirst = schoolsFirst(entries);
+  return entries.map((entry) => toEducation(entry, schoolFirst)).filter((entry) => entry.institution || entry.degree);
 }

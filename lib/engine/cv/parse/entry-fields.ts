@@ -14,6 +14,8 @@ export interface HeaderField {
   line: number;
   /** set when the wording itself says what the field is ("X at Y") */
   role?: 'title' | 'employer';
+  /** the header line the field was read from */
+  source?: string;
 }
 
 function splitAt(text: string): [string, string] | null {
@@ -51,17 +53,32 @@ function withoutWorkVerb(field: string): string {
   return /^\p{Lu}/u.test(rest) || m[1] ? rest.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : field;
 }
 
+/**
+ * "KPCB Fellow + Software Engineering Intern": two titles held at once, joined by a plus (which
+ * splits fields elsewhere, as OCR reads a mid-dot so). Both sides naming a title keep them one.
+ */
+function joinHeldTitles(line: string, raws: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of raws) {
+    const previous = out[out.length - 1];
+    const joined = previous !== undefined ? `${previous} + ${raw}` : '';
+    if (previous !== undefined && line.includes(joined) && titleScore(previous) > 0 && titleScore(raw) > 0) out[out.length - 1] = joined;
+    else out.push(raw);
+  }
+  return out;
+}
+
 export function headerFields(lines: string[], { splitAtWord = true } = {}): HeaderField[] {
   const fields: HeaderField[] = [];
   lines.forEach((line, index) => {
-    for (const raw of splitFields(line)) {
+    for (const raw of joinHeldTitles(line, splitFields(line))) {
       const field = splitAtWord ? withoutWorkVerb(raw) : raw;
       const at = splitAtWord ? (splitAt(field) ?? splitAs(field) ?? splitBracketEmployer(field)) : null;
       if (at) {
-        fields.push({ text: at[0], line: index, role: 'title' }, { text: at[1], line: index, role: 'employer' });
+        fields.push({ text: at[0], line: index, role: 'title', source: line }, { text: at[1], line: index, role: 'employer', source: line });
         continue;
       }
-      fields.push(...splitTrailingPlace(field).map((text) => ({ text, line: index })));
+      fields.push(...splitTrailingPlace(field).map((text) => ({ text, line: index, source: line })));
     }
   });
   return fields;

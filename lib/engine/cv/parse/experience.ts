@@ -2,8 +2,9 @@ import type { ExperienceEntry, ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
 import { HEADER_LABEL, OPENING_LABEL, splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
+import { townsNamed } from './gazetteer';
 import { namesNonJob, readsAsNoName } from './job-field-evidence';
-import { employerScore, titleScore } from './job-title-words';
+import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { stripBullet, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
@@ -64,8 +65,73 @@ function beforePlace(candidates: HeaderField[], fields: HeaderField[]): HeaderFi
   }) ?? null;
 }
 
+/**
+ * Which of an entry's names a section prints first: "Acme Corp" above "Data Analyst" in one CV,
+ * "Data Analyst" above "Acme Corp" in another. Every entry of a section follows its template.
+ */
+export type RoleOrder = 'title-first' | 'employer-first';
+
+/**
+ * What one entry says about its section's order: exactly one of its names reads as a title
+ * (or, with none, exactly one as an organisation) and another does not.
+ */
+function orderEvidence(fields: HeaderField[]): RoleOrder | null {
+  if (fields.some((f) => f.role)) return null;
+  const named = fields.filter((f) => !isPlaceField(f.text));
+  if (named.length < 2) return null;
+  const titled = named.filter((f) => titleScore(f.text) > 0);
+  if (titled.length === 1) return titled[0] === named[0] ? 'title-first' : 'employer-first';
+  const organisations = named.filter((f) => employerScore(f.text) > 0);
+  if (titled.length === 0 && organisations.length === 1) return organisations[0] === named[0] ? 'employer-first' : 'title-first';
+  return null;
+}
+
+/** The order two thirds of a section's telling entries agree on, if any. */
+export function sectionOrder(entries: HeaderField[][]): RoleOrder | null {
+  const votes = entries.map(orderEvidence).filter((v): v is RoleOrder => v !== null);
+  const titleFirst = votes.filter((v) => v === 'title-first').length;
+  if (votes.length === 0) return null;
+  if (titleFirst * 3 >= votes.length * 2) return 'title-first';
+  return (votes.length - titleFirst) * 3 >= votes.length * 2 ? 'employer-first' : null;
+}
+
+/**
+ * An entry whose own words do not tell its title from its employer ("Curator" / "Aldous
+ * Gallery"; "Sr. Engineering Manager" / "Globex Assistant"; "Acme Analytics (8 employee
+ * startup)" / "Data Science Intern") follows its section's order.
+ */
+function byOrder(rest: HeaderField[], order: RoleOrder): { title: HeaderField; employer: HeaderField } | null {
+  const titled = rest.filter((f) => titleScore(f.text) > 0);
+  if (rest.length < 2 || titled.length === 1) return null;
+  if (order === 'title-first') return { title: rest[0], employer: rest[1] };
+  return { employer: rest[0], title: titled.find((f) => f !== rest[0]) ?? rest[1] };
+}
+
+/**
+ * "Data Analyst" above "Ohio Valley State University — IT Service Desk — Columbus, Ohio": with the
+ * title on a line of its own, the employer's line names the employer as printed, its team or
+ * division after a dash or a slash included (the place stays apart).
+ */
+function wholeEmployerLine(fields: HeaderField[], title: HeaderField, employer: HeaderField): string | null {
+  if (employer.role || !employer.source || title.line === employer.line) return null;
+  if (fields.some((f) => f !== title && f.line === title.line && !isPlaceField(f.text))) return null;
+  const parts = fields.filter((f) => f.line === employer.line && !f.role && !isPlaceField(f.text));
+  if (parts.length < 2 || !parts.includes(employer) || parts.some((f) => titleScore(f.text) > 0)) return null;
+  const source = employer.source;
+  let from = source.indexOf(parts[0].text);
+  if (from < 0) return null;
+  const start = from;
+  for (let i = 0; i < parts.length; i++) {
+    const at = source.indexOf(parts[i].text, from);
+    // only dashes and slashes join a name's parts; pipes and wide gaps separate fields
+    if (at < 0 || (i > 0 && !/^\s+[–—\/-]\s+$/.test(source.slice(from, at)))) return null;
+    from = at + parts[i].text.length;
+  }
+  return source.slice(start, from);
+}
+
 /** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
-export function assignRoles(input: HeaderField[]): { title: string | null; employer: string | null; location: string | null } {
+export function assignRoles(input: HeaderField[], order: RoleOrder | null = null): { title: string | null; employer: string | null; location: string | null } {
   const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
   const fields = withoutPlaces.length === 1 ? [...splitLoneField(withoutPlaces), ...input.filter((f) => isPlaceField(f.text))] : splitTitleEmployerField(input);
   const placeField = fields.find((f) => !f.role && isPlaceField(f.text) && fields.length > 1);
@@ -74,20 +140,26 @@ export function assignRoles(input: HeaderField[]): { title: string | null; emplo
   let rest = named.length > 0 ? named : fields.filter((f) => f !== placeField);
   let title = rest.find((f) => f.role === 'title') ?? null;
   let employer = rest.find((f) => f.role === 'employer') ?? null;
+  const ordered = !title && !employer && order ? byOrder(rest, order) : null;
+  if (ordered) ({ title, employer } = ordered);
   if (!title) title = best(rest.filter((f) => f !== employer), titleScore);
   if (!employer) {
     const others = rest.filter((f) => f !== title);
-    employer = beforePlace(others, fields) ?? best(others, employerScore) ?? others.find((f) => titleScore(f.text) <= 0) ?? others[0] ?? null;
+    // "Software Engineering Intern" holds an organisation's word too; a name without a title's word is the employer first
+    const untitled = others.filter((f) => titleScore(f.text) <= 0);
+    employer = beforePlace(others, fields) ?? best(untitled, employerScore) ?? untitled[0] ?? best(others, employerScore) ?? others[0] ?? null;
   }
   if (!title) title = rest.find((f) => f !== employer) ?? null;
   rest = rest.filter((f) => f !== title && f !== employer);
+  const employerLine = title && employer ? wholeEmployerLine(fields, title, employer) : null;
   let location = placeField?.text ?? rest.find((f) => isPlaceField(f.text))?.text ?? null;
   const titleText = title?.text;
-  let employerText = employer?.text;
+  let employerText = employerLine ?? employer?.text;
   // "St. Mary's Secondary School, Naas": a short capitalised tail after the employer is its town.
   // Particles may join the words: "Red Bull GmbH, Fuschl am See", "Stratford-upon-Avon". "Acme, Inc." is no town.
   const tail = employerText?.match(/^(.+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|im|bei|der|sur|upon|on|de|del|la|le|du|do|da)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})$/u);
-  const town = tail && employerScore(tail[2]) === 0 ? tail : null;
+  // "Cloud Networking, Books, Accessibility" is a list of teams, not a name and its town
+  const town = tail && employerScore(tail[2]) === 0 && !hasTitleWord(tail[2]) && (!tail[1].includes(',') || townsNamed(tail[2]).length > 0) ? tail : null;
   if (town && !location) [employerText, location] = [town[1], town[2].trim()];
   else if (town && location) employerText = town[1];
   return { title: clean(titleText), employer: clean(employerText), location: clean(location ?? undefined) };
@@ -113,10 +185,15 @@ function labelledFields(header: string[]): { fields: HeaderField[]; rest: string
   return { fields, rest };
 }
 
-function toEntry(block: EntryBlock): ExperienceEntry {
+/** An entry's header read into fields, with its dates. */
+function headerOf(block: EntryBlock): { fields: HeaderField[]; range: DateRange | null } {
   const labelled = labelledFields(block.header);
   const { range, rest } = datesOf(labelled.rest);
-  const roles = assignRoles([...labelled.fields, ...headerFields(rest)]);
+  return { fields: [...labelled.fields, ...headerFields(rest)], range };
+}
+
+function toEntry(block: EntryBlock, { fields, range }: { fields: HeaderField[]; range: DateRange | null }, order: RoleOrder | null): ExperienceEntry {
+  const roles = assignRoles(fields, order);
   return {
     ...roles,
     start: range?.start ?? null,
@@ -281,7 +358,10 @@ function settleRoles(entry: ExperienceEntry): ExperienceEntry {
 
 export function parseExperience(lines: ExtractedLine[]): ExperienceEntry[] {
   const blocks = mergeStrayBlocks(splitEntryBlocks(joinWrappedLines(lines))).map(promoteBulletedRole);
-  const entries = blocks.filter((b) => b.header.length > 0).map(toEntry);
+  const headed = blocks.filter((b) => b.header.length > 0);
+  const headers = headed.map(headerOf);
+  const order = sectionOrder(headers.map((h) => h.fields));
+  const entries = headed.map((block, i) => toEntry(block, headers[i], order));
   const plausible = entries.map(plausibleJob);
   // "Analyst, London | 2009 – 2010" names a place where the employer goes: a job elsewhere, not a promotion
   const placed = new Set(plausible.filter((e, i): e is ExperienceEntry => e !== null && entries[i].employer !== null && e.employer === null && e.location === entries[i].employer));

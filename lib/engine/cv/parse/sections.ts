@@ -72,10 +72,21 @@ export function sectionTypeOf(text: string): SectionType | null {
   return SYNONYM_TYPES.get(normalized) ?? SYNONYM_TYPES.get(withAmpersand(normalized)) ?? null;
 }
 
-/** "Relevant Work Experience (selected)": a synonym inside a short heading. */
+/** Headings of employment as such: they outrank "leadership" or "activities" in one heading. */
+const WORK_HEADING = /\b(?:work|employment|professional|career)\b/;
+const VOLUNTARY = /\b(?:volunteer\w*|voluntary|voluntariado|benevolat|ehrenamt\w*)\b/;
+
+/**
+ * "Relevant Work Experience (selected)": a synonym inside a short heading. "Leadership and Work
+ * Experience" holds two; the work one names what the section holds, unless it is voluntary.
+ */
 export function sectionTypeWithin(text: string): SectionType | null {
-  const found = normalizeHeading(text).match(ANY_SYNONYM)?.[1];
-  return found ? SYNONYM_TYPES.get(found)! : null;
+  const heading = normalizeHeading(text);
+  const found = heading.match(ANY_SYNONYM)?.[1];
+  if (!found) return null;
+  const type = SYNONYM_TYPES.get(found)!;
+  if (type === 'volunteer' && WORK_HEADING.test(heading) && /\bexperience\b/.test(heading) && !VOLUNTARY.test(heading)) return 'experience';
+  return type;
 }
 
 function isHeadingShaped(text: string): boolean {
