@@ -214,6 +214,8 @@ export function withoutDates(text: string, range: DateRange): string {
   const cut = `${text.slice(0, range.index)}  ${text.slice(range.index + range.length)}`;
   return cut
     .replace(/\(\s*\)/g, ' ')
+    // "(using SDL Trados 2014)" without its year keeps its bracket closed up
+    .replace(/(\S)\s+\)/g, '$1)')
     .replace(/^[\s|,;:•·–—-]+|[\s|,;:•·–—-]+$/g, '')
     .replace(/\s*[|•·]\s*[|•·]\s*/g, ' | ')
     .trim();

@@ -15,7 +15,7 @@ const isInstitution = (text: string) => (INSTITUTION.test(text) || INSTITUTION.t
 
 /** Education lines separate degree, school and place with commas more often than with pipes. */
 const splitCommas = (field: HeaderField): HeaderField[] =>
-  field.role ? [field] : field.text.split(/,\s+/).map((text) => ({ ...field, text }));
+  field.role ? [field] : field.text.split(/,\s+(?![^()]{0,80}\))/).map((text) => ({ ...field, text }));
 
 /** Consecutive one-line entries ("BSc …, University of X", "MSc …, University of Y") are separate degrees. */
 function splitByInstitution(header: string[]): string[][] {
@@ -47,6 +47,9 @@ function splitByInstitution(header: string[]): string[][] {
   return groups;
 }
 
+/** "Minor in Mathematics", "Concentration: Finance": what a degree adds, never the rest of a school's name. */
+const DEGREE_DETAIL = /^(?:minors?|majors?|concentrations?|speciali[sz]ations?|focus|emphasis|track|thesis|dissertation|coursework|relevant)\b/i;
+
 /**
  * A long institution name wrapped onto the next line ("Hochschule für Angewandte" /
  * "Wissenschaften Hamburg"): a following field that names neither a degree nor a school
@@ -62,7 +65,7 @@ function joinWrappedInstitution(fields: HeaderField[], datedLines: ReadonlySet<n
     // was cut by the line's width, and its dated next line still ends the name
     const wrappedLine = previous && fields.some((f) => f.line === previous.line && f !== previous);
     const continues =
-      previous && field.line === previous.line + 1 && (!datedLines.has(field.line) || wrappedLine) && isInstitution(previous.text) && !isInstitution(field.text) && !DEGREE.test(field.text) &&
+      previous && field.line === previous.line + 1 && (!datedLines.has(field.line) || wrappedLine) && isInstitution(previous.text) && !isInstitution(field.text) && !DEGREE.test(field.text) && !DEGREE_DETAIL.test(field.text) &&
       /^\p{Lu}/u.test(field.text) && isAllCaps(field.text) === isAllCaps(previous.text) && fields.filter((f) => f.line === previous.line).pop() === previous;
     if (continues) out[out.length - 1] = { ...previous, text: `${previous.text} ${field.text}` };
     else out.push(field);
@@ -115,6 +118,8 @@ function namedInstitution(text: string | undefined): string | null {
 /** "Grad.", "Expected Graduation", "Class of": words of the date they stood beside, not names. */
 const GRADUATION_WORDS = /^(?:(?:expected|anticipated|estimated|est\.?)\s+)?(?:grad(?:uation|uated)?\.?|completion)(?:\s+date)?$|^(?:expected|anticipated|class of)$/i;
 
+const DIVISION = /^(?:college|school|faculty|department|division|institute|graduate school)\s+of\b/i;
+
 /**
  * "College of Engineering", "Magna Cum Laude", "Cum. GPA: 3.83" under a degree's school and
  * dates: a group with neither a degree nor a date of its own details the entry above.
@@ -126,7 +131,9 @@ function mergeDetailGroups(blocks: EntryBlock[]): EntryBlock[] {
     const dated = block.header.some((line) => (findDateRange(line) ?? findSingleDate(line)) !== null);
     const degree = block.header.some((line) => DEGREE.test(line));
     const previousComplete = previous && previous.header.some((line) => DEGREE.test(line)) && previous.header.some((line) => (findDateRange(line) ?? findSingleDate(line)) !== null);
-    if (previousComplete && !dated && !degree && block.header.length > 0) previous.description.push(...block.header, ...block.description);
+    // a division of the school above ("College of Engineering"), not a second school ("Visveswaraiah Technological University")
+    const division = DIVISION.test(block.header[0] ?? '');
+    if (previousComplete && division && !dated && !degree) previous.description.push(...block.header, ...block.description);
     else out.push(block);
   }
   return out;
@@ -147,11 +154,13 @@ function readFields(block: EntryBlock): EducationFields {
   const details: string[] = [];
   for (const line of block.header) {
     // "GPA: 3.7 · Dean's List 2015–2017": a grade line names neither school nor degree
+    const found: DateRange | null = range ? null : (findDateRange(line) ?? findSingleDate(line));
+    // "GPA: 3.7 · Dean's List 2015–2017": a grade line names neither school nor degree (its dates may be the entry's)
     if (GRADE.test(line) && !DEGREE.test(line) && !line.split(/\s*[,|–—·]\s*/).some(isInstitution)) {
+      if (found) range = found;
       details.push(line);
       continue;
     }
-    const found: DateRange | null = range ? null : (findDateRange(line) ?? findSingleDate(line));
     if (found) range = found;
     const text = found ? withoutDates(line, found) : line;
     if (found && text) datedLines.add(rest.length);
@@ -186,8 +195,10 @@ function schoolsFirst(entries: EducationFields[]): boolean {
 function toEducation({ block, range, merged, school, rest }: EducationFields, schoolFirst: boolean): EducationEntry {
   const gradeText = [...rest, ...block.description, ...block.bullets].join(' | ').match(GRADE)?.[0]?.trim() ?? null;
   const others = merged.filter((f) => !school.parts.includes(f));
-  const loneSchool = schoolFirst && !school.text && others.length === 1 && !DEGREE.test(others[0].text) ? namedInstitution(others[0].text) : null;
-  const degreeField = loneSchool ? null : (others.find((f) => DEGREE.test(f.text)) ?? others[0] ?? null);
+  // in a section that prints the school first, an entry whose words name neither is read the same way
+  const undegreed = schoolFirst && !school.text && others.length > 0 && !others.some((f) => DEGREE.test(f.text));
+  const loneSchool = undegreed ? namedInstitution(others[0].text) : null;
+  const degreeField = loneSchool ? (others[1] ?? null) : (others.find((f) => DEGREE.test(f.text)) ?? others[0] ?? null);
   const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
   // "B.Tech, Computer Science, VIT Vellore": without a school word, the school comes last and the subject between
   const remaining = others.filter((f) => f !== degreeField);

@@ -54,15 +54,16 @@ function withoutWorkVerb(field: string): string {
 }
 
 /**
- * "KPCB Fellow + Software Engineering Intern": two titles held at once, joined by a plus (which
- * splits fields elsewhere, as OCR reads a mid-dot so). Both sides naming a title keep them one.
+ * "KPCB Fellow + Software Engineering Intern", "Functional Consultant / WM Lead": two titles held
+ * at once, joined by a plus or a slash (which split fields elsewhere). Both sides naming a title
+ * keep them one.
  */
 function joinHeldTitles(line: string, raws: string[]): string[] {
   const out: string[] = [];
   for (const raw of raws) {
     const previous = out[out.length - 1];
-    const joined = previous !== undefined ? `${previous} + ${raw}` : '';
-    if (previous !== undefined && line.includes(joined) && titleScore(previous) > 0 && titleScore(raw) > 0) out[out.length - 1] = joined;
+    const joined = previous !== undefined ? [`${previous} + ${raw}`, `${previous} / ${raw}`].find((j) => line.includes(j)) : undefined;
+    if (previous !== undefined && joined && titleScore(previous) > 0 && titleScore(raw) > 0) out[out.length - 1] = joined;
     else out.push(raw);
   }
   return out;
@@ -84,8 +85,21 @@ export function headerFields(lines: string[], { splitAtWord = true } = {}): Head
   return fields;
 }
 
+/**
+ * "Northwind Technology. San Jose, California": a full stop between the employer and its place.
+ * Cut at the last full stop after a word of three letters or more, when a place follows.
+ */
+function splitStopPlace(field: string): [string, string] | null {
+  const stop = field.lastIndexOf('. ');
+  if (stop < 3 || !/\p{L}{3}$/u.test(field.slice(stop - 3, stop))) return null;
+  const place = field.slice(stop + 2).trim();
+  return /^\p{Lu}/u.test(place) && !place.includes('.') && parsePlace(place) ? [field.slice(0, stop), place] : null;
+}
+
 /** "Deloitte, London" → ["Deloitte", "London"]; "Berlin, Germany" stays whole (it is one place). */
 function splitTrailingPlace(field: string): string[] {
+  const stopped = splitStopPlace(field);
+  if (stopped) return stopped;
   // "Stripe (Remote)", "Acme Ltd (London)": a place in brackets after the name
   const bracket = field.match(/^(.+?)\s*\(([^()]+)\)$/);
   if (bracket && !parsePlace(bracket[1]) && (parsePlace(bracket[2]) || REMOTE.test(bracket[2].trim()))) return [bracket[1], bracket[2]];

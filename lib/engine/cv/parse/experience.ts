@@ -26,6 +26,19 @@ const best = (fields: HeaderField[], score: (text: string) => number) =>
 
 const clean = (text: string | undefined) => text?.replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, '').trim() || null;
 
+/** The areas teams are named after ("Platform", "Backend", "Payments Core"): they qualify a title, they employ no one. */
+const TEAM_WORDS = new Set([
+  'platform', 'platforms', 'backend', 'back-end', 'frontend', 'front-end', 'fullstack', 'full-stack', 'infrastructure', 'infra', 'payments',
+  'data', 'mobile', 'web', 'security', 'growth', 'product', 'design', 'research', 'operations', 'ops', 'sales', 'marketing', 'finance',
+  'engineering', 'analytics', 'devops', 'cloud', 'core', 'api', 'apis', 'identity', 'search', 'ads', 'ml', 'ai', 'reliability', 'tooling',
+  'billing', 'checkout', 'commerce', 'ios', 'android', 'qa', 'quality', 'networking', 'storage', 'compute', 'machine', 'learning',
+  'experience', 'customer', 'support', 'applications', 'systems', 'team', 'embedded', 'firmware', 'hardware', 'ux', 'ui',
+]);
+const isTeamName = (text: string) => {
+  const words = text.toLowerCase().split(/\s+/);
+  return words.length <= 3 && words.every((w) => TEAM_WORDS.has(w));
+};
+
 /**
  * "HR Manager, Midwest Medical Partners" as the only field: the first comma separates title
  * and employer (the other way round when the words say so).
@@ -34,6 +47,8 @@ function splitLoneField(fields: HeaderField[]): HeaderField[] {
   if (fields.length !== 1 || fields[0].role || !fields[0].text.includes(', ')) return fields;
   const [head, ...tail] = fields[0].text.split(/,\s+/);
   const rest = tail.join(', ');
+  // "Staff Engineer, Platform", "Senior Engineer, Backend": the team or field of the role, no employer
+  if (titleScore(head) > 0 && isTeamName(rest)) return [{ ...fields[0], role: 'title' }];
   const swapped = employerScore(head) > 0 && titleScore(rest) > 0 && titleScore(head) === 0;
   return [
     { text: swapped ? rest : head, line: fields[0].line, role: 'title' },
@@ -86,13 +101,14 @@ function orderEvidence(fields: HeaderField[]): RoleOrder | null {
   return null;
 }
 
-/** The order two thirds of a section's telling entries agree on, if any. */
+/** The order a section's telling entries agree on: all of a few, or four in five of many. */
 export function sectionOrder(entries: HeaderField[][]): RoleOrder | null {
   const votes = entries.map(orderEvidence).filter((v): v is RoleOrder => v !== null);
   const titleFirst = votes.filter((v) => v === 'title-first').length;
+  const agreed = (count: number) => (votes.length < 3 ? count === votes.length : count * 5 >= votes.length * 4);
   if (votes.length === 0) return null;
-  if (titleFirst * 3 >= votes.length * 2) return 'title-first';
-  return (votes.length - titleFirst) * 3 >= votes.length * 2 ? 'employer-first' : null;
+  if (agreed(titleFirst)) return 'title-first';
+  return agreed(votes.length - titleFirst) ? 'employer-first' : null;
 }
 
 /**
@@ -102,9 +118,17 @@ export function sectionOrder(entries: HeaderField[][]): RoleOrder | null {
  */
 function byOrder(rest: HeaderField[], order: RoleOrder): { title: HeaderField; employer: HeaderField } | null {
   const titled = rest.filter((f) => titleScore(f.text) > 0);
-  if (rest.length < 2 || titled.length === 1) return null;
-  if (order === 'title-first') return { title: rest[0], employer: rest[1] };
-  return { employer: rest[0], title: titled.find((f) => f !== rest[0]) ?? rest[1] };
+  // two names, each a name: what the order decides; more is a header this rule cannot read
+  if (rest.length !== 2 || titled.length === 1 || !rest.every((f) => isNameLike(f.text))) return null;
+  // "Functional Consultant / WM Lead" above "SAP EWM": a second title is no employer
+  const untitled = rest.filter((f) => titleScore(f.text) <= 0);
+  if (order === 'title-first') {
+    const title = titled.length === 0 || titled.includes(rest[0]) ? rest[0] : titled[0];
+    const after = untitled.filter((f) => rest.indexOf(f) > rest.indexOf(title));
+    return { title, employer: best(after, employerScore) ?? after[0] ?? rest.find((f) => f !== title)! };
+  }
+  const employer = best(untitled, employerScore) ?? untitled[0] ?? rest[0];
+  return { employer, title: titled.find((f) => f !== employer) ?? rest.find((f) => f !== employer)! };
 }
 
 /**
@@ -140,7 +164,8 @@ export function assignRoles(input: HeaderField[], order: RoleOrder | null = null
   let rest = named.length > 0 ? named : fields.filter((f) => f !== placeField);
   let title = rest.find((f) => f.role === 'title') ?? null;
   let employer = rest.find((f) => f.role === 'employer') ?? null;
-  const ordered = !title && !employer && order ? byOrder(rest, order) : null;
+  // "R-Systems - Sacramento, CA": the name before a place is the employer whatever the section's order
+  const ordered = !title && !employer && order && !beforePlace(rest, fields) ? byOrder(rest, order) : null;
   if (ordered) ({ title, employer } = ordered);
   if (!title) title = best(rest.filter((f) => f !== employer), titleScore);
   if (!employer) {
@@ -159,7 +184,7 @@ export function assignRoles(input: HeaderField[], order: RoleOrder | null = null
   // Particles may join the words: "Red Bull GmbH, Fuschl am See", "Stratford-upon-Avon". "Acme, Inc." is no town.
   const tail = employerText?.match(/^(.+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|im|bei|der|sur|upon|on|de|del|la|le|du|do|da)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})$/u);
   // "Cloud Networking, Books, Accessibility" is a list of teams, not a name and its town
-  const town = tail && employerScore(tail[2]) === 0 && !hasTitleWord(tail[2]) && (!tail[1].includes(',') || townsNamed(tail[2]).length > 0) ? tail : null;
+  const town = tail && employerScore(tail[2]) === 0 && !hasTitleWord(tail[2]) && (!tail[1].includes(',') || townsNamed(tail[2]).length > 0 || /^[A-Z]{2}$/.test(tail[2])) ? tail : null;
   if (town && !location) [employerText, location] = [town[1], town[2].trim()];
   else if (town && location) employerText = town[1];
   return { title: clean(titleText), employer: clean(employerText), location: clean(location ?? undefined) };
@@ -348,7 +373,7 @@ function settleRoles(entry: ExperienceEntry): ExperienceEntry {
   if (isPlaceField(tail)) return titleScore(head) > 0 ? { ...entry, title: head, location: entry.location ?? tail } : entry;
   const place = tail.match(/^(.+?),\s+(.+)$/);
   const named = (text: string) => isNameLike(text) && titleScore(text) <= 0;
-  if (titleScore(head) > 0 && named(tail)) return { ...entry, title: head, employer: tail };
+  if (titleScore(head) > 0 && named(tail) && !isTeamName(tail)) return { ...entry, title: head, employer: tail };
   // "Silver Adult Training Centre, Johnsonville": the employer with its town
   if (titleScore(head) > 0 && place && named(place[1]) && isPlaceField(place[2])) return { ...entry, title: head, employer: place[1], location: entry.location ?? place[2] };
   // only after a comma: "DePaul University: Resident Advisor" in a compilation of CVs is left as written (see the report of #14)
@@ -356,12 +381,37 @@ function settleRoles(entry: ExperienceEntry): ExperienceEntry {
   return entry;
 }
 
+const LEGAL_FORM = /\b(?:inc|ltd|llc|llp|plc|gmbh|ag|corp|corporation|limited|pvt|s\.?a|b\.?v|s\.?l|sas|sarl|kgaa|co)\b\.?/i;
+
+/**
+ * "Acme Corporation" above "Staff Engineer, Platform Infrastructure  Aug 2024 – Present": an
+ * employer printed once as a banner over its roles. Roles below it written the same way, one
+ * line of "Title, Team" and dates ("Senior Engineer, Payments Core  Jul 2022 – Aug 2024"), are
+ * held at the banner's employer; their comma names a team, not a new employer.
+ */
+function underBanners(entries: ExperienceEntry[], headers: { fields: HeaderField[] }[]): ExperienceEntry[] {
+  let banner: ExperienceEntry | null = null;
+  return entries.map((entry, i) => {
+    const named = headers[i].fields.filter((f) => !isPlaceField(f.text));
+    const lines = new Set(named.map((f) => f.line));
+    if (lines.size >= 2) {
+      const first = named.filter((f) => f.line === Math.min(...lines));
+      banner = first.length === 1 && entry.employer === first[0].text && titleScore(first[0].text) <= 0 && entry.start !== null ? entry : null;
+      return entry;
+    }
+    const lone = named.length === 1 && !named[0].role && named[0].text.includes(', ');
+    // "Analyst, Globex Ltd" names a company by its legal form: another employer, banner or not
+    if (!banner || !lone || !entry.start || LEGAL_FORM.test(entry.employer ?? '')) return entry;
+    return { ...entry, title: named[0].text, employer: banner.employer, location: entry.location ?? banner.location };
+  });
+}
+
 export function parseExperience(lines: ExtractedLine[]): ExperienceEntry[] {
   const blocks = mergeStrayBlocks(splitEntryBlocks(joinWrappedLines(lines))).map(promoteBulletedRole);
   const headed = blocks.filter((b) => b.header.length > 0);
   const headers = headed.map(headerOf);
   const order = sectionOrder(headers.map((h) => h.fields));
-  const entries = headed.map((block, i) => toEntry(block, headers[i], order));
+  const entries = underBanners(headed.map((block, i) => toEntry(block, headers[i], order)), headers);
   const plausible = entries.map(plausibleJob);
   // "Analyst, London | 2009 – 2010" names a place where the employer goes: a job elsewhere, not a promotion
   const placed = new Set(plausible.filter((e, i): e is ExperienceEntry => e !== null && entries[i].employer !== null && e.employer === null && e.location === entries[i].employer));

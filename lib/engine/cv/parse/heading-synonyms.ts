@@ -92,8 +92,11 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   references: ['references', 'referees', 'referenzen', 'referencias', 'references available on request', 'referencias disponibles'],
 };
 
-/** Synonyms that head a section only as the whole heading: "Software Engineer" and "Software AG" are no skills headings. */
-export const WHOLE_HEADING_ONLY = new Set(['software']);
+/**
+ * Synonyms that head a section only as the whole heading: "Software Engineer" and "Software AG"
+ * are no skills headings, "Client Engagements" no volunteering.
+ */
+export const WHOLE_HEADING_ONLY = new Set(['software', 'engagement', 'engagements', 'actividades', 'affiliations']);
 
 /** Words that show the language of a heading, for guessing the CV's language. */
 export const HEADING_LANGUAGE: Record<string, string> = {
