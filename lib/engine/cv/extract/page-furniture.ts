@@ -13,11 +13,11 @@ const TOP_BAND = 0.065;
 const BOTTOM_BAND = 0.92;
 /**
  * Word processors set their headers and footers inside the margins, further in ("June 10, 2026
- * Jane Doe · Résumé" at 90% of the page): there a row counts only when it is the page's first or
+ * Jane Doe · Résumé" at 85–90% of the page): there a row counts only when it is the page's first or
  * last and repeats at the same height on another page or is a small document label.
  */
-const WIDE_TOP_BAND = 0.15;
-const WIDE_BOTTOM_BAND = 0.85;
+const WIDE_TOP_BAND = 0.18;
+const WIDE_BOTTOM_BAND = 0.8;
 
 const PAGE_NUMBER =
   /\b(?:page|seite|página|pagina|pág|p\.)\s*\d{1,3}(?:\s*(?:of|von|de|sur|\/|di)\s*\d{1,3})?\b|(?:^|\s)\d{1,3}\s*\/\s*\d{1,3}\s*$|^[-–—(]?\s*\d{1,3}\s*[-–—)]?$/i;

@@ -2,11 +2,11 @@ import type { EducationEntry, ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
 import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
-import { fold, isAllCaps, stripBullet } from './text-shape';
+import { fold, isAllCaps, stripBullet, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
 const INSTITUTION = /\b(university|universit\w*|universidad|universidade|college|school|academy|akademie|institute|institut\w*|instituto|polytechnic|politecnico|politechnika|hochschule|fachhochschule|gymnasium|lycee|lycée|escola|escuela|faculdade|facultad|ecole|école|iit|nit|kolleg|tafe|conservatoire|uczelnia|szkola|szkoła|sorbonne|insead|mit|ucl|lse|eth|epfl)\b/i;
-export const DEGREE = /(?:^|\s)(?:b|m)[.-]?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|res)\.?(?=\s|,|$)|(?:^|\s)[bm]\.\s?(?:[a-z]\.\s?){1,3}(?=\s|,|$)|\b(bfa|mfa|llb|llm|bba|mba|mca|bca|pgdm|pgdbm|bcom|mcom|ph\.?\s?d|doctorate|bachelor\w*|master\w*|diploma\w*|diplom\w*|degree|associate|certificate|a-levels?|gcses?|abitur|licence|licenciatura|grado|graduacao|graduação|bacharelado|mestrado|magister|inzynier|inżynier|licencjat|ausbildung|bts|dut|hnd|btec|nvq|msn|bsn|rn|adn|pgce|pme|cpa|acca|aca|cima|formation|técnico|tecnico|fp|ciclo)\b/i;
+export const DEGREE = /(?:^|\s)(?:b|m)[.-]?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|res)\.?(?=\s|,|$)|(?:^|\s)[bm]\.\s?(?:[a-z]\.\s?){1,3}(?=\s|,|$)|\b(bfa|mfa|llb|llm|bba|mba|mca|bca|pgdm|pgdbm|bcom|mcom|ph\.?\s?d|doctorate|bachelor\w*|master\w*|m[aá]ster|dipl[oô]m\w*|degree|doctorat|doctorado|staatsexamen|ma[iî]trise|maestr[ií]a|bachillerato|classe pr[eé]paratoire|cpge|associate|certificate|a-levels?|gcses?|abitur|licence|licenciatura|grado|graduacao|graduação|bacharelado|mestrado|magister|inzynier|inżynier|licencjat|ausbildung|bts|dut|hnd|btec|nvq|msn|bsn|rn|adn|pgce|pme|cpa|acca|aca|cima|formation|técnico|tecnico|fp|ciclo)\b/i;
 
 const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|2:1|2:2|honours|honors|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b[^|,;()]*|(?<![\d.])\d{2}(?:\.\d{1,2})?\s?%/i;
 
@@ -33,7 +33,8 @@ function splitByInstitution(header: string[]): string[][] {
     // "GPA: 3.7 · Dean's List 2015–2017": a grade with its years details the degree above
     const graded = !names && !degree && GRADE.test(line);
     // "LA MARTINIERE FOR BOYS" after "CORNELL UNIVERSITY … May 2014": a dated entry is over when a line styled like its first comes
-    const lead = !dated && !degree && hasDate && groups.length > 0 && isAllCaps(line) && isAllCaps(groups[groups.length - 1][0]);
+    const current = groups[groups.length - 1]?.[0] ?? '';
+    const lead = !dated && !degree && isAllCaps(line) && ((hasDate && isAllCaps(current)) || DIVISION.test(current));
     if (groups.length === 0 || (names && hasInstitution) || (dated && hasDate && !graded) || (degree && hasDegree && hasInstitution) || lead) {
       groups.push([line]);
       [hasInstitution, hasDate, hasDegree] = [names, dated, degree];
@@ -67,7 +68,12 @@ function joinWrappedInstitution(fields: HeaderField[], datedLines: ReadonlySet<n
     const continues =
       previous && field.line === previous.line + 1 && (!datedLines.has(field.line) || wrappedLine) && isInstitution(previous.text) && !isInstitution(field.text) && !DEGREE.test(field.text) && !DEGREE_DETAIL.test(field.text) &&
       /^\p{Lu}/u.test(field.text) && isAllCaps(field.text) === isAllCaps(previous.text) && fields.filter((f) => f.line === previous.line).pop() === previous;
-    if (continues) out[out.length - 1] = { ...previous, text: `${previous.text} ${field.text}` };
+    // "CARNEGIE MELLON" above "UNIVERSITY": a school's name wrapped before its school word
+    const alone = (f: HeaderField) => fields.filter((g) => g.line === f.line).length === 1;
+    const leadsInto =
+      previous && field.line === previous.line + 1 && !isInstitution(previous.text) && isInstitution(field.text) && !DEGREE.test(previous.text) &&
+      alone(previous) && alone(field) && isAllCaps(previous.text) === isAllCaps(field.text) && /^\p{Lu}/u.test(previous.text) && wordCount(field.text) <= 2;
+    if (continues || leadsInto) out[out.length - 1] = { ...previous, text: `${previous.text} ${field.text}` };
     else out.push(field);
   }
   return out;

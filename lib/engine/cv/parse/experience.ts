@@ -32,7 +32,7 @@ const TEAM_WORDS = new Set([
   'data', 'mobile', 'web', 'security', 'growth', 'product', 'design', 'research', 'operations', 'ops', 'sales', 'marketing', 'finance',
   'engineering', 'analytics', 'devops', 'cloud', 'core', 'api', 'apis', 'identity', 'search', 'ads', 'ml', 'ai', 'reliability', 'tooling',
   'billing', 'checkout', 'commerce', 'ios', 'android', 'qa', 'quality', 'networking', 'storage', 'compute', 'machine', 'learning',
-  'experience', 'customer', 'support', 'applications', 'systems', 'team', 'embedded', 'firmware', 'hardware', 'ux', 'ui',
+  'experience', 'customer', 'support', 'applications', 'systems', 'team', 'embedded', 'firmware', 'hardware', 'ux', 'ui', 'services',
 ]);
 const isTeamName = (text: string) => {
   const words = text.toLowerCase().split(/\s+/);
@@ -125,9 +125,11 @@ function byOrder(rest: HeaderField[], order: RoleOrder): { title: HeaderField; e
   if (order === 'title-first') {
     const title = titled.length === 0 || titled.includes(rest[0]) ? rest[0] : titled[0];
     const after = untitled.filter((f) => rest.indexOf(f) > rest.indexOf(title));
-    return { title, employer: best(after, employerScore) ?? after[0] ?? rest.find((f) => f !== title)! };
+    return { title, employer: best(after.filter((f) => employerScore(f.text) >= 2), employerScore) ?? after[0] ?? rest.find((f) => f !== title)! };
   }
-  const employer = best(untitled, employerScore) ?? untitled[0] ?? rest[0];
+  // a real organisation's word ("Inc", "University") outweighs the order; an "&" alone does not
+  const organisations = untitled.filter((f) => employerScore(f.text) >= 2);
+  const employer = best(organisations, employerScore) ?? rest[0];
   return { employer, title: titled.find((f) => f !== employer) ?? rest.find((f) => f !== employer)! };
 }
 
@@ -400,8 +402,9 @@ function underBanners(entries: ExperienceEntry[], headers: { fields: HeaderField
       return entry;
     }
     const lone = named.length === 1 && !named[0].role && named[0].text.includes(', ');
-    // "Analyst, Globex Ltd" names a company by its legal form: another employer, banner or not
-    if (!banner || !lone || !entry.start || LEGAL_FORM.test(entry.employer ?? '')) return entry;
+    // "Analyst, Globex Ltd", "Hilfskraft, Technische Universität Berlin" name another employer, banner or not
+    const tail = named[0]?.text.slice(named[0].text.indexOf(', ') + 2) ?? '';
+    if (!banner || !lone || !entry.start || LEGAL_FORM.test(tail) || (employerScore(tail) > 0 && !isTeamName(tail))) return entry;
     return { ...entry, title: named[0].text, employer: banner.employer, location: entry.location ?? banner.location };
   });
 }

@@ -16,8 +16,7 @@ export function withoutSubheadings(lines: ExtractedLine[], isKnownSkill: (name: 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const next = lines[i + 1];
-    // a skill set in bold ("Kafka" in a list, or in an OCR'd scan that guessed the weight) stays a skill
-    const heads = styled(line) && !isKnownSkill(stripBullet(line.text)) && next !== undefined && !styled(next) && next.page === line.page && !isBullet(line.text) && wordCount(line.text) <= 4 && !/[,;|•·]|:\s*\S/.test(line.text);
+    const heads = styled(line) && next !== undefined && !styled(next) && next.page === line.page && !isBullet(line.text) && wordCount(line.text) <= 4 && !/[,;|•·]|:\s*\S/.test(line.text);
     if (!heads) {
       out.push(line);
       continue;
@@ -25,7 +24,10 @@ export function withoutSubheadings(lines: ExtractedLine[], isKnownSkill: (name: 
     let end = i + 1;
     while (end < lines.length && !styled(lines[end])) end++;
     const group = lines.slice(i + 1, end);
-    if (!group.some((l) => isSentenceLine(l.text))) out.push(...group);
+    const described = group.some((l) => isSentenceLine(l.text));
+    // a skill set in bold ("Kafka" in a list, or in an OCR'd scan that guessed the weight) stays a skill, unless sentences describe it
+    if (!described && isKnownSkill(stripBullet(line.text))) out.push(line);
+    if (!described) out.push(...group);
     i = end - 1;
   }
   return out;
