@@ -38,7 +38,7 @@ const DATE = [
   `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?![\\d])`,
   `${YEAR}`,
   // "March 20XX": a template's placeholder year; the range is a range, its dates unknown
-  `(?:${MONTH}\\s*)?${PLACEHOLDER_YEAR}`,
+  `(?:${MONTH},?\\s*)?${PLACEHOLDER_YEAR}`,
 ].map((p) => `(?:${p})`).join('|');
 const END = `(?:${DATE}|(?:(?:to|till|until|bis|a|al|hasta|au|a|jusqu'a|ate|tot|do)\\s+)?(?:${PRESENT}))`;
 const SEPARATOR = `\\s*(?:[-–—‒−~\u00ad]+|\\bto\\b|\\btill\\b|\\buntil\\b|\\bbis\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\bau\\b|\\bjusqu'(?:a|au)\\b|\\bate\\b|\\btot\\b|\\bdo\\b|\\bthrough\\b|\\bthru\\b)\\s*`;

@@ -2,6 +2,7 @@ import type { EducationEntry, ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
 import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
+import { titleScore } from './job-title-words';
 import { fold, isAllCaps, stripBullet, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
@@ -67,7 +68,7 @@ function joinWrappedInstitution(fields: HeaderField[], datedLines: ReadonlySet<n
     const wrappedLine = previous && fields.some((f) => f.line === previous.line && f !== previous);
     const continues =
       previous && field.line === previous.line + 1 && (!datedLines.has(field.line) || wrappedLine) && isInstitution(previous.text) && !isInstitution(field.text) && !DEGREE.test(field.text) && !DEGREE_DETAIL.test(field.text) &&
-      /^\p{Lu}/u.test(field.text) && isAllCaps(field.text) === isAllCaps(previous.text) && fields.filter((f) => f.line === previous.line).pop() === previous;
+      /^\p{Lu}/u.test(field.text) && !(isAllCaps(field.text) && !isAllCaps(previous.text)) && fields.filter((f) => f.line === previous.line).pop() === previous;
     // "CARNEGIE MELLON" above "UNIVERSITY": a school's name wrapped before its school word
     const alone = (f: HeaderField) => fields.filter((g) => g.line === f.line).length === 1;
     const leadsInto =
@@ -119,6 +120,12 @@ function namedInstitution(text: string | undefined): string | null {
   if (DEGREE.test(text) || /^(?:location|place|city|year|grade|title|description|board|percentage)$/i.test(text)) return null;
   if (/\b(?:dean'?s list|honou?r roll|scholarships?|awards?|prizes?|fellowships?|cum laude)\b/i.test(text)) return null;
   return text;
+}
+
+/** "Highlight any relevant experience within", "Relevant Coursework": a sentence's piece or a label, no school's name. */
+function readsAsProse(text: string): boolean {
+  const lower = text.split(/\s+/).filter((w) => /^\p{Ll}{3,}/u.test(w) && !/^(?:of|and|for|the|de|des|du|la|le|del|y|et|und|für|der)$/.test(w)).length;
+  return lower >= 2 || DEGREE_DETAIL.test(text) || /\b(?:credential|coursework|course|licen[cs]e)\b/i.test(text);
 }
 
 /** "Grad.", "Expected Graduation", "Class of": words of the date they stood beside, not names. */
@@ -202,7 +209,9 @@ function toEducation({ block, range, merged, school, rest }: EducationFields, sc
   const gradeText = [...rest, ...block.description, ...block.bullets].join(' | ').match(GRADE)?.[0]?.trim() ?? null;
   const others = merged.filter((f) => !school.parts.includes(f));
   // in a section that prints the school first, an entry whose words name neither is read the same way
-  const undegreed = schoolFirst && !school.text && others.length > 0 && !others.some((f) => DEGREE.test(f.text));
+  // (a school's name: no title's word, no sentence, and the entry dated)
+  const undegreed =
+    schoolFirst && !school.text && range !== null && others.length > 0 && !others.some((f) => DEGREE.test(f.text) || titleScore(f.text) > 0) && !readsAsProse(others[0].text);
   const loneSchool = undegreed ? namedInstitution(others[0].text) : null;
   const degreeField = loneSchool ? (others[1] ?? null) : (others.find((f) => DEGREE.test(f.text)) ?? others[0] ?? null);
   const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
@@ -211,7 +220,7 @@ function toEducation({ block, range, merged, school, rest }: EducationFields, sc
   // "Caltech  Sep 2022 – Present" above "Ph.D., Applied Mathematics": a name on a line of its own is the school, the one beside the degree its subject
   const alone = remaining.filter((f) => !merged.some((g) => g !== f && g.line === f.line));
   const besideDegree = remaining.filter((f) => degreeField !== null && f.line === degreeField.line);
-  const ownLine = alone.length === 1 && besideDegree.length > 0 ? namedInstitution(alone[0].text) : null;
+  const ownLine = alone.length === 1 && besideDegree.length > 0 && degreeField !== null && alone[0].line < degreeField.line && !readsAsProse(alone[0].text) ? namedInstitution(alone[0].text) : null;
   const institution = school.text ?? loneSchool ?? ownLine ?? namedInstitution(remaining.at(-1)?.text) ?? null;
   // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
   const subject = remaining.find((f) => f.text !== institution && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;

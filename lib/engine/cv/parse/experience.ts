@@ -142,7 +142,8 @@ function wholeEmployerLine(fields: HeaderField[], title: HeaderField, employer: 
   if (employer.role || !employer.source || title.line === employer.line) return null;
   if (fields.some((f) => f !== title && f.line === title.line && !isPlaceField(f.text))) return null;
   const parts = fields.filter((f) => f.line === employer.line && !f.role && !isPlaceField(f.text));
-  if (parts.length < 2 || !parts.includes(employer) || parts.some((f) => titleScore(f.text) > 0)) return null;
+  // a part with a comma is a place or a list ("San Jose, CA, (WASC)"), not the rest of a name
+  if (parts.length < 2 || !parts.includes(employer) || parts.some((f) => titleScore(f.text) > 0 || (f !== parts[0] && f.text.includes(',')))) return null;
   const source = employer.source;
   let from = source.indexOf(parts[0].text);
   if (from < 0) return null;

@@ -69,7 +69,17 @@ export function sectionTypeOf(text: string): SectionType | null {
   const letters = unspaced(text);
   if (letters) return COMPACT_TYPES.get(fold(letters)) ?? null;
   const normalized = normalizeHeading(text);
-  return SYNONYM_TYPES.get(normalized) ?? SYNONYM_TYPES.get(withAmpersand(normalized)) ?? null;
+  return SYNONYM_TYPES.get(normalized) ?? SYNONYM_TYPES.get(withAmpersand(normalized)) ?? slashedType(normalized);
+}
+
+/** "Career Experience/Job History": two names of one section joined by a slash. */
+function slashedType(normalized: string): SectionType | null {
+  if (!normalized.includes('/') || normalized.length > 80) return null;
+  const parts = normalized.split('/').map((part) => part.trim());
+  // "Software/Tools" labels a project's tools; whole headings on both sides name a section
+  if (parts.some((part) => wordCount(part) < 2)) return null;
+  const types = parts.map((part) => SYNONYM_TYPES.get(part) ?? null);
+  return types.every((t) => t !== null && t === types[0]) ? types[0] : null;
 }
 
 /** Headings of employment as such: they outrank "leadership" or "activities" in one heading. */
