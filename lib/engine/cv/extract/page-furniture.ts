@@ -11,6 +11,13 @@ import type { PdfTextRun } from './pdf-text-run';
  */
 const TOP_BAND = 0.065;
 const BOTTOM_BAND = 0.92;
+/**
+ * Word processors set their headers and footers inside the margins, further in ("June 10, 2026
+ * Jane Doe · Résumé" at 85–90% of the page): there a row counts only when it is the page's first or
+ * last and repeats at the same height on another page or is a small document label.
+ */
+const WIDE_TOP_BAND = 0.18;
+const WIDE_BOTTOM_BAND = 0.8;
 
 const PAGE_NUMBER =
   /\b(?:page|seite|página|pagina|pág|p\.)\s*\d{1,3}(?:\s*(?:of|von|de|sur|\/|di)\s*\d{1,3})?\b|(?:^|\s)\d{1,3}\s*\/\s*\d{1,3}\s*$|^[-–—(]?\s*\d{1,3}\s*[-–—)]?$/i;
@@ -22,13 +29,21 @@ interface Row {
   /** the text with digits masked, to recognise the same footer with another page number */
   shape: string;
   fontSize: number;
+  /** in the outer bands; otherwise the page's first or last row inside the wider ones */
+  outer: boolean;
 }
 
 function bandRows(page: PageContent): Row[] {
-  const inBand = page.runs.filter((r) => r.text.trim() && (r.baseline <= page.height * TOP_BAND || r.baseline >= page.height * BOTTOM_BAND));
-  return groupByBaseline(inBand).map((runs) => {
+  const rows = groupByBaseline(page.runs.filter((r) => r.text.trim()));
+  return rows.flatMap((runs, i) => {
+    const baseline = runs[0].baseline;
+    const outer = baseline <= page.height * TOP_BAND || baseline >= page.height * BOTTOM_BAND;
+    const edge = (i === 0 && baseline <= page.height * WIDE_TOP_BAND) || (i === rows.length - 1 && baseline >= page.height * WIDE_BOTTOM_BAND);
+    if (!outer && !edge) return [];
     const text = runs.map((r) => r.text.trim()).join(' ');
-    return { runs, text, shape: text.replace(/\d+/g, '#').toLowerCase(), fontSize: Math.max(...runs.map((r) => r.fontSize)) };
+    // the height goes into the shape of an edge row: only a row printed at the same place repeats
+    const shape = `${text.replace(/\d+/g, '#').toLowerCase()}${outer ? '' : `@${Math.round(baseline / 4)}`}`;
+    return [{ runs, text, shape, fontSize: Math.max(...runs.map((r) => r.fontSize)), outer }];
   });
 }
 
@@ -47,8 +62,8 @@ export function removePageFurniture(pages: PageContent[]): PageContent[] {
     const furniture = new Set<PdfTextRun>();
     for (const row of rows[i]) {
       const repeated = (shapeCount.get(row.shape) ?? 0) >= 2;
-      const label = DOCUMENT_LABEL.test(row.text) && row.fontSize <= body;
-      if (PAGE_NUMBER.test(row.text) || repeated || label) for (const run of row.runs) furniture.add(run);
+      const label = DOCUMENT_LABEL.test(row.text) && row.fontSize <= body && (row.outer || row.text.split(/\s+/).length <= 8);
+      if ((row.outer && PAGE_NUMBER.test(row.text)) || repeated || label) for (const run of row.runs) furniture.add(run);
     }
     return furniture.size ? { ...page, runs: page.runs.filter((r) => !furniture.has(r)) } : page;
   });

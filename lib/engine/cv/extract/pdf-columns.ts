@@ -29,9 +29,12 @@ const crosses = (segment: PdfSegment, x: number) => segment.x < x + CLEARANCE &&
  * thousands of items stay linear.
  */
 function sharedBaselines(a: PdfSegment[], b: PdfSegment[]): { ratio: number; unshared: number } {
-  const [fewer, more] = a.length <= b.length ? [a, b] : [b, a];
-  const buckets = new Set(more.map((s) => Math.round(s.baseline)));
-  const shared = fewer.filter((s) => [-1, 0, 1].some((d) => buckets.has(Math.round(s.baseline) + d)));
+  // counted in rows, not pieces: "312-555-0190  NYC, NY  linkedin…" is three pieces of one row
+  const rowsOf = (side: PdfSegment[]) => [...new Set(side.map((s) => Math.round(s.baseline)))];
+  const [rowsA, rowsB] = [rowsOf(a), rowsOf(b)];
+  const [fewer, more] = rowsA.length <= rowsB.length ? [rowsA, rowsB] : [rowsB, rowsA];
+  const buckets = new Set(more);
+  const shared = fewer.filter((row) => [-1, 0, 1].some((d) => buckets.has(row + d)));
   return { ratio: shared.length / Math.max(1, fewer.length), unshared: fewer.length - shared.length };
 }
 

@@ -19,6 +19,8 @@ export interface PdfSegment {
 
 /** Gaps wider than this many font sizes separate segments (about three characters). */
 export const WIDE_GAP = 1.5;
+/** Between a bold label and plain text (or the other way round), a gap this wide is a column's, not a word space's. */
+const LABEL_GAP = 0.8;
 /** Gaps wider than this many font sizes are word breaks when the text carries no space. */
 const WORD_GAP = 0.15;
 
@@ -26,13 +28,18 @@ export function sameBaseline(a: number, b: number, fontSize: number): boolean {
   return Math.abs(a - b) <= Math.max(1, fontSize * 0.3);
 }
 
-/** Groups items that share a baseline, tolerating the small shifts of mixed fonts. */
+/**
+ * Groups items that share a baseline, tolerating the small shifts of mixed fonts. Each item is
+ * compared with the last one taken: a row of the other column a little higher must not split
+ * a line from its own pieces.
+ */
 export function groupByBaseline<T extends { baseline: number; fontSize: number; x: number }>(items: T[]): T[][] {
   const sorted = [...items].sort((a, b) => a.baseline - b.baseline || a.x - b.x);
   const groups: T[][] = [];
   for (const item of sorted) {
     const group = groups[groups.length - 1];
-    if (group && sameBaseline(group[0].baseline, item.baseline, Math.min(group[0].fontSize, item.fontSize))) group.push(item);
+    const last = group?.[group.length - 1];
+    if (group && last && sameBaseline(last.baseline, item.baseline, Math.min(last.fontSize, item.fontSize))) group.push(item);
     else groups.push([item]);
   }
   return groups.map((group) => group.sort((a, b) => a.x - b.x));
@@ -68,13 +75,57 @@ function extendSegment(segment: PdfSegment, run: PdfTextRun, gap: number): void 
   segment.fontSize = Math.max(segment.fontSize, run.fontSize);
 }
 
+/**
+ * A space drawn wider than a wide gap ("Mobile Development", a 15pt space, "Web" in a row of
+ * skill chips, whose padding brings the pieces closer than the space is wide) separates
+ * fields as a wide gap does.
+ */
+const isWideSpace = (run: PdfTextRun) => run.text.trim() === '' && run.width >= run.fontSize * WIDE_GAP;
+
+/**
+ * "L", a raised small "A", "TEX" (LaTeX's logo), "1" and a raised "st": a smaller run set a little
+ * above or below a larger one that it touches belongs to that line, not a line of its own.
+ */
+function attachRaisedRuns(runs: PdfTextRun[]): PdfTextRun[] {
+  const byRow = new Map<number, PdfTextRun[]>();
+  for (const run of runs) {
+    const key = Math.round(run.baseline);
+    const row = byRow.get(key);
+    if (row) row.push(run);
+    else byRow.set(key, [run]);
+  }
+  return runs.map((run) => {
+    if (run.text.trim() === '' || run.text.length > 12) return run;
+    for (let d = -6; d <= 6; d++) {
+      for (const base of byRow.get(Math.round(run.baseline) + d) ?? []) {
+        if (base === run || run.fontSize > base.fontSize * 0.85 || base.text.trim() === '') continue;
+        const shift = run.baseline - base.baseline;
+        const reach = base.fontSize * 0.3;
+        const touches = run.x <= base.x + base.width + reach && run.x + run.width >= base.x - reach;
+        if (touches && shift >= -base.fontSize * 0.5 && shift <= base.fontSize * 0.35 && shift !== 0) return { ...run, baseline: base.baseline };
+      }
+    }
+    return run;
+  });
+}
+
 export function buildSegments(runs: PdfTextRun[]): PdfSegment[] {
   const segments: PdfSegment[] = [];
-  for (const group of groupByBaseline(attachAccentRuns(runs.filter((run) => run.text.trim() !== '')))) {
+  const kept = attachRaisedRuns(runs.filter((run) => run.text.trim() !== '' || isWideSpace(run)));
+  for (const group of groupByBaseline(attachAccentRuns(kept))) {
     let current: PdfSegment | null = null;
+    let spaced = false;
     for (const run of group) {
+      if (isWideSpace(run)) {
+        spaced = current !== null;
+        continue;
+      }
       const gap = current ? run.x - current.right : 0;
-      if (current && gap <= Math.max(current.fontSize, run.fontSize) * WIDE_GAP) extendSegment(current, run, gap);
+      // "DevOps" in bold, a tab's width, "AWS, Docker": a label column beside its content
+      const labelGap = current !== null && run.bold !== current.boldChars > 0 && gap >= Math.max(current.fontSize, run.fontSize) * LABEL_GAP;
+      const wide = (spaced && run.x >= current!.right - 1) || labelGap;
+      spaced = false;
+      if (current && !wide && gap <= Math.max(current.fontSize, run.fontSize) * WIDE_GAP) extendSegment(current, run, gap);
       else {
         current = startSegment(run);
         segments.push(current);

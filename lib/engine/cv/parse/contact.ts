@@ -86,11 +86,25 @@ function postalPlace(lines: ExtractedLine[]): Place | null {
   return null;
 }
 
+/**
+ * "(206) 555-0173 marcus@example.com Seattle, WA": a header line whose fields are set apart by
+ * spaces alone. The pieces between an address or a link are fields of their own.
+ */
+function aroundLinks(field: string): string[] {
+  if (field.length > 300 || !/@|https?:|www\.|linkedin|github/i.test(field)) return [field];
+  const pieces: string[][] = [[]];
+  for (const token of field.split(/\s+/)) {
+    if (/@|https?:|www\.|linkedin|github/i.test(token)) pieces.push([]);
+    else pieces[pieces.length - 1].push(token);
+  }
+  return pieces.map((p) => p.join(' ')).filter(Boolean);
+}
+
 function findPlace(lines: ExtractedLine[], name: string | null = null, skipSchools = false): Place | null {
   // "Mei Schuppe, Telangana": the name and the place share one field
   const withoutName = (field: string) => (name && field.toLowerCase().startsWith(name.toLowerCase()) ? field.slice(name.length).replace(/^[\s,;–-]+/, '') : field);
   for (const line of lines) {
-    for (const field of splitFields(line.text).map(withoutName).map(beforeOtherContact).filter(Boolean)) {
+    for (const field of splitFields(line.text).flatMap(aroundLinks).map(withoutName).map(beforeOtherContact).filter(Boolean)) {
       if (EMAIL.test(field) || /https?:|www\.|linkedin|github/i.test(field)) continue;
       // a CV that opens on its education: "University of New York, NY (2000)" names the school's town, not the candidate's
       if (skipSchools && field.split(',').some((part) => SCHOOL.test(part) && !/^\s*\d/.test(part))) continue;

@@ -38,7 +38,7 @@ const DATE = [
   `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?![\\d])`,
   `${YEAR}`,
   // "March 20XX": a template's placeholder year; the range is a range, its dates unknown
-  `(?:${MONTH}\\s*)?${PLACEHOLDER_YEAR}`,
+  `(?:${MONTH},?\\s*)?${PLACEHOLDER_YEAR}`,
 ].map((p) => `(?:${p})`).join('|');
 const END = `(?:${DATE}|(?:(?:to|till|until|bis|a|al|hasta|au|a|jusqu'a|ate|tot|do)\\s+)?(?:${PRESENT}))`;
 const SEPARATOR = `\\s*(?:[-–—‒−~\u00ad]+|\\bto\\b|\\btill\\b|\\buntil\\b|\\bbis\\b|\\ba\\b|\\bal\\b|\\bhasta\\b|\\bau\\b|\\bjusqu'(?:a|au)\\b|\\bate\\b|\\btot\\b|\\bdo\\b|\\bthrough\\b|\\bthru\\b)\\s*`;
@@ -70,6 +70,23 @@ function shortEndYears(haystack: string, text: string): DateRange | null {
   if (end < start) end += 100;
   // "2019-03" is March 2019, not a range of 84 years
   return end - start <= 45 && end > start ? { start: { year: start, month: null }, end: { year: end, month: null }, current: false, ...span(text, m) } : null;
+}
+
+/**
+ * "Mar. 2021 Present", "Jun. 2017 May 2018": a range whose dash was a soft hyphen or a drawn
+ * rule, which the PDF's text layer drops (LaTeX's awesome-cv prints its dash so). Both ends must
+ * name a month, so a pair of bare years ("2019 2020") or a phone number stays what it is.
+ */
+const DROPPED_DASH = new RegExp(`(?<![\\p{L}\\d])(${MONTH}\\s*(?:${YEAR}|'\\d\\d))\\s+(?:exp(?:ected)?\\.?\\s+)?(${MONTH}\\s*(?:${YEAR}|'\\d\\d)|${PRESENT})(?![\\p{L}\\d])`, 'iu');
+
+function droppedDash(haystack: string, text: string): DateRange | null {
+  const m = haystack.match(DROPPED_DASH);
+  if (!m || m.index === undefined) return null;
+  const start = parseDate(m[1].replace(/\.(?=\s)/, ''));
+  const current = isPresent(m[2]);
+  const end = current ? null : parseDate(m[2].replace(/\.(?=\s)/, ''));
+  if (!start || (!current && (!end || end.year * 12 + (end.month ?? 0) < start.year * 12 + (start.month ?? 0)))) return null;
+  return { start, end, current, ...span(text, m) };
 }
 
 /** "20132015", "2016present": a year range whose dash was lost in a text export. */
@@ -132,7 +149,7 @@ export function findDateRange(text: string): DateRange | null {
       return { start, end, current, raw: text.substr(range.index, range[0].length).trim(), index: range.index, length: range[0].length };
     }
   }
-  const other = sharedYear(haystack, text) ?? twoDigitYears(haystack, text) ?? seasons(haystack, text) ?? gluedYears(haystack, text) ?? shortEndYears(haystack, text);
+  const other = sharedYear(haystack, text) ?? twoDigitYears(haystack, text) ?? seasons(haystack, text) ?? droppedDash(haystack, text) ?? gluedYears(haystack, text) ?? shortEndYears(haystack, text);
   if (other) return other;
   const since = haystack.match(SINCE);
   // "dès 2019" (since) folds to "des", which is also the French article: the accent must be there.
@@ -197,6 +214,8 @@ export function withoutDates(text: string, range: DateRange): string {
   const cut = `${text.slice(0, range.index)}  ${text.slice(range.index + range.length)}`;
   return cut
     .replace(/\(\s*\)/g, ' ')
+    // "(using SDL Trados 2014)" without its year keeps its bracket closed up
+    .replace(/(\S)\s+\)/g, '$1)')
     .replace(/^[\s|,;:•·–—-]+|[\s|,;:•·–—-]+$/g, '')
     .replace(/\s*[|•·]\s*[|•·]\s*/g, ' | ')
     .trim();

@@ -63,4 +63,23 @@ describe('parseEducation', () => {
       ['Leeds Grammar School', 'A-levels', 2016],
     ]);
   });
+
+  it('takes a school named alone on its line over the subject beside the degree', () => {
+    const entries = parseEducation(extractText('Caltech  Sep 2022 – Present\nPh.D., Applied Mathematics\nGeorgia Tech  May 2020\nB.S., Computer Science, cum laude, GPA: 3.72/4.00').lines);
+    expect(entries.map((e) => [e.institution, e.degree, e.field])).toEqual([
+      ['Caltech', 'Ph.D.', 'Applied Mathematics'],
+      ['Georgia Tech', 'B.S.', 'Computer Science'],
+    ]);
+  });
+
+  it('keeps a division and grades with their degree and reads a school listed without a degree', () => {
+    const entries = parseEducation(
+      extractText('CORNELL UNIVERSITY\nBS in Computer Science\nMay 2014 | Ithaca, NY\nMagna Cum Laude\nLA MARTINIERE FOR BOYS\nGrad. May 2011 | Kolkata, India\n\nLakeside Institute of Technology (Honors) | 2015-2019 |\nBachelor of Science\nCollege of Engineering\nGPA: 3.8').lines,
+    );
+    expect(entries.map((e) => [e.institution, e.degree])).toEqual([
+      ['CORNELL UNIVERSITY', 'BS'],
+      ['LA MARTINIERE FOR BOYS', null],
+      ['Lakeside Institute of Technology (Honors)', 'Bachelor of Science'],
+    ]);
+  });
 });

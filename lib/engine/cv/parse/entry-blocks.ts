@@ -39,7 +39,7 @@ export const HEADER_LABEL =
 export const OPENING_LABEL = /^(organi[sz]ation|company(?: name)?|employer|designation|job title)\s*:/i;
 
 /** "Responsibilities:", "Key Achievements:", "Responsibilities & Achievements" introduce the bullets below; they are not a header. */
-export const BULLETS_LABEL = /^(?:key\s+|main\s+|roles?\s*(?:&|and)\s*)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)(?:\s*(?:&|and|,|\/)\s*(?:key\s+)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations))?\s*:?$|^(?:(?:brief\s+)?(?:project|job|work|role)\s+)?(?:description|details|profile)\s*:?$|^(?:environment|technologies(?:\s+used)?|tools\s+used)\s*:?$/i;
+export const BULLETS_LABEL = /^(?:key\s+(?:result|responsibility|performance)\s+areas?|kras?)\s*:?$|^(?:key\s+|main\s+|roles?\s*(?:&|and)\s*)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)(?:\s*(?:&|and|,|\/)\s*(?:key\s+)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations))?\s*:?$|^(?:(?:brief\s+)?(?:project|job|work|role)\s+)?(?:description|details|profile)\s*:?$|^(?:environment|technologies(?:\s+used)?|tools\s+used)\s*:?$/i;
 
 /** A bare link between entries (a job board's page footer, a portfolio URL) never names a job. */
 const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
@@ -136,7 +136,8 @@ function isMarkerlessBullet(line: ExtractedLine, text: string, anchorX: number |
   const indent = line.x - anchorX;
     // a line ending in a full stop is a sentence, even when it names a title ("Mentored 4 junior engineers.")
   const sentence = /[.!]$/.test(text);
-  return indent >= MARKERLESS_INDENT.min && indent <= MARKERLESS_INDENT.max && wordCount(text) >= 4 && (sentence || (titleScore(text) === 0 && employerScore(text) < 2)) && !findDateRange(text);
+  // "Mentored six engineers on distributed systems design": an achievement opens with its verb, whatever nouns follow
+  return indent >= MARKERLESS_INDENT.min && indent <= MARKERLESS_INDENT.max && wordCount(text) >= 4 && (sentence || isActionLine(text) || (titleScore(text) === 0 && employerScore(text) < 2)) && !findDateRange(text);
 }
 
 /** Europass's label under each job ("Business or sector Electricity, gas") describes the employer's trade, not a new entry. */

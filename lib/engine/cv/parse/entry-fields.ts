@@ -14,6 +14,8 @@ export interface HeaderField {
   line: number;
   /** set when the wording itself says what the field is ("X at Y") */
   role?: 'title' | 'employer';
+  /** the header line the field was read from */
+  source?: string;
 }
 
 function splitAt(text: string): [string, string] | null {
@@ -51,24 +53,53 @@ function withoutWorkVerb(field: string): string {
   return /^\p{Lu}/u.test(rest) || m[1] ? rest.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : field;
 }
 
+/**
+ * "KPCB Fellow + Software Engineering Intern", "Functional Consultant / WM Lead": two titles held
+ * at once, joined by a plus or a slash (which split fields elsewhere). Both sides naming a title
+ * keep them one.
+ */
+function joinHeldTitles(line: string, raws: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of raws) {
+    const previous = out[out.length - 1];
+    const joined = previous !== undefined ? [`${previous} + ${raw}`, `${previous} / ${raw}`].find((j) => line.includes(j)) : undefined;
+    if (previous !== undefined && joined && titleScore(previous) > 0 && titleScore(raw) > 0) out[out.length - 1] = joined;
+    else out.push(raw);
+  }
+  return out;
+}
+
 export function headerFields(lines: string[], { splitAtWord = true } = {}): HeaderField[] {
   const fields: HeaderField[] = [];
   lines.forEach((line, index) => {
-    for (const raw of splitFields(line)) {
+    for (const raw of joinHeldTitles(line, splitFields(line))) {
       const field = splitAtWord ? withoutWorkVerb(raw) : raw;
       const at = splitAtWord ? (splitAt(field) ?? splitAs(field) ?? splitBracketEmployer(field)) : null;
       if (at) {
-        fields.push({ text: at[0], line: index, role: 'title' }, { text: at[1], line: index, role: 'employer' });
+        fields.push({ text: at[0], line: index, role: 'title', source: line }, { text: at[1], line: index, role: 'employer', source: line });
         continue;
       }
-      fields.push(...splitTrailingPlace(field).map((text) => ({ text, line: index })));
+      fields.push(...splitTrailingPlace(field).map((text) => ({ text, line: index, source: line })));
     }
   });
   return fields;
 }
 
+/**
+ * "Northwind Technology. San Jose, California": a full stop between the employer and its place.
+ * Cut at the last full stop after a word of three letters or more, when a place follows.
+ */
+function splitStopPlace(field: string): [string, string] | null {
+  const stop = field.lastIndexOf('. ');
+  if (stop < 3 || !/\p{L}{3}$/u.test(field.slice(stop - 3, stop))) return null;
+  const place = field.slice(stop + 2).trim();
+  return /^\p{Lu}/u.test(place) && !place.includes('.') && parsePlace(place) ? [field.slice(0, stop), place] : null;
+}
+
 /** "Deloitte, London" → ["Deloitte", "London"]; "Berlin, Germany" stays whole (it is one place). */
 function splitTrailingPlace(field: string): string[] {
+  const stopped = splitStopPlace(field);
+  if (stopped) return stopped;
   // "Stripe (Remote)", "Acme Ltd (London)": a place in brackets after the name
   const bracket = field.match(/^(.+?)\s*\(([^()]+)\)$/);
   if (bracket && !parsePlace(bracket[1]) && (parsePlace(bracket[2]) || REMOTE.test(bracket[2].trim()))) return [bracket[1], bracket[2]];

@@ -2,8 +2,9 @@ import type { ExperienceEntry, ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
 import { HEADER_LABEL, OPENING_LABEL, splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
+import { townsNamed } from './gazetteer';
 import { namesNonJob, readsAsNoName } from './job-field-evidence';
-import { employerScore, titleScore } from './job-title-words';
+import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { stripBullet, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
@@ -25,6 +26,19 @@ const best = (fields: HeaderField[], score: (text: string) => number) =>
 
 const clean = (text: string | undefined) => text?.replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, '').trim() || null;
 
+/** The areas teams are named after ("Platform", "Backend", "Payments Core"): they qualify a title, they employ no one. */
+const TEAM_WORDS = new Set([
+  'platform', 'platforms', 'backend', 'back-end', 'frontend', 'front-end', 'fullstack', 'full-stack', 'infrastructure', 'infra', 'payments',
+  'data', 'mobile', 'web', 'security', 'growth', 'product', 'design', 'research', 'operations', 'ops', 'sales', 'marketing', 'finance',
+  'engineering', 'analytics', 'devops', 'cloud', 'core', 'api', 'apis', 'identity', 'search', 'ads', 'ml', 'ai', 'reliability', 'tooling',
+  'billing', 'checkout', 'commerce', 'ios', 'android', 'qa', 'quality', 'networking', 'storage', 'compute', 'machine', 'learning',
+  'experience', 'customer', 'support', 'applications', 'systems', 'team', 'embedded', 'firmware', 'hardware', 'ux', 'ui', 'services',
+]);
+const isTeamName = (text: string) => {
+  const words = text.toLowerCase().split(/\s+/);
+  return words.length <= 3 && words.every((w) => TEAM_WORDS.has(w));
+};
+
 /**
  * "HR Manager, Midwest Medical Partners" as the only field: the first comma separates title
  * and employer (the other way round when the words say so).
@@ -33,6 +47,8 @@ function splitLoneField(fields: HeaderField[]): HeaderField[] {
   if (fields.length !== 1 || fields[0].role || !fields[0].text.includes(', ')) return fields;
   const [head, ...tail] = fields[0].text.split(/,\s+/);
   const rest = tail.join(', ');
+  // "Staff Engineer, Platform", "Senior Engineer, Backend": the team or field of the role, no employer
+  if (titleScore(head) > 0 && isTeamName(rest)) return [{ ...fields[0], role: 'title' }];
   const swapped = employerScore(head) > 0 && titleScore(rest) > 0 && titleScore(head) === 0;
   return [
     { text: swapped ? rest : head, line: fields[0].line, role: 'title' },
@@ -64,8 +80,85 @@ function beforePlace(candidates: HeaderField[], fields: HeaderField[]): HeaderFi
   }) ?? null;
 }
 
+/**
+ * Which of an entry's names a section prints first: "Acme Corp" above "Data Analyst" in one CV,
+ * "Data Analyst" above "Acme Corp" in another. Every entry of a section follows its template.
+ */
+export type RoleOrder = 'title-first' | 'employer-first';
+
+/**
+ * What one entry says about its section's order: exactly one of its names reads as a title
+ * (or, with none, exactly one as an organisation) and another does not.
+ */
+function orderEvidence(fields: HeaderField[]): RoleOrder | null {
+  if (fields.some((f) => f.role)) return null;
+  const named = fields.filter((f) => !isPlaceField(f.text));
+  if (named.length < 2) return null;
+  const titled = named.filter((f) => titleScore(f.text) > 0);
+  if (titled.length === 1) return titled[0] === named[0] ? 'title-first' : 'employer-first';
+  const organisations = named.filter((f) => employerScore(f.text) > 0);
+  if (titled.length === 0 && organisations.length === 1) return organisations[0] === named[0] ? 'employer-first' : 'title-first';
+  return null;
+}
+
+/** The order a section's telling entries agree on: all of a few, or four in five of many. */
+export function sectionOrder(entries: HeaderField[][]): RoleOrder | null {
+  const votes = entries.map(orderEvidence).filter((v): v is RoleOrder => v !== null);
+  const titleFirst = votes.filter((v) => v === 'title-first').length;
+  const agreed = (count: number) => (votes.length < 3 ? count === votes.length : count * 5 >= votes.length * 4);
+  if (votes.length === 0) return null;
+  if (agreed(titleFirst)) return 'title-first';
+  return agreed(votes.length - titleFirst) ? 'employer-first' : null;
+}
+
+/**
+ * An entry whose own words do not tell its title from its employer ("Curator" / "Aldous
+ * Gallery"; "Sr. Engineering Manager" / "Globex Assistant"; "Acme Analytics (8 employee
+ * startup)" / "Data Science Intern") follows its section's order.
+ */
+function byOrder(rest: HeaderField[], order: RoleOrder): { title: HeaderField; employer: HeaderField } | null {
+  const titled = rest.filter((f) => titleScore(f.text) > 0);
+  // two names, each a name: what the order decides; more is a header this rule cannot read
+  if (rest.length !== 2 || titled.length === 1 || !rest.every((f) => isNameLike(f.text))) return null;
+  // "Functional Consultant / WM Lead" above "SAP EWM": a second title is no employer
+  const untitled = rest.filter((f) => titleScore(f.text) <= 0);
+  if (order === 'title-first') {
+    const title = titled.length === 0 || titled.includes(rest[0]) ? rest[0] : titled[0];
+    const after = untitled.filter((f) => rest.indexOf(f) > rest.indexOf(title));
+    return { title, employer: best(after.filter((f) => employerScore(f.text) >= 2), employerScore) ?? after[0] ?? rest.find((f) => f !== title)! };
+  }
+  // a real organisation's word ("Inc", "University") outweighs the order; an "&" alone does not
+  const organisations = untitled.filter((f) => employerScore(f.text) >= 2);
+  const employer = best(organisations, employerScore) ?? rest[0];
+  return { employer, title: titled.find((f) => f !== employer) ?? rest.find((f) => f !== employer)! };
+}
+
+/**
+ * "Data Analyst" above "Ohio Valley State University — IT Service Desk — Columbus, Ohio": with the
+ * title on a line of its own, the employer's line names the employer as printed, its team or
+ * division after a dash or a slash included (the place stays apart).
+ */
+function wholeEmployerLine(fields: HeaderField[], title: HeaderField, employer: HeaderField): string | null {
+  if (employer.role || !employer.source || title.line === employer.line) return null;
+  if (fields.some((f) => f !== title && f.line === title.line && !isPlaceField(f.text))) return null;
+  const parts = fields.filter((f) => f.line === employer.line && !f.role && !isPlaceField(f.text));
+  // a part with a comma is a place or a list ("San Jose, CA, (WASC)"), not the rest of a name
+  if (parts.length < 2 || !parts.includes(employer) || parts.some((f) => titleScore(f.text) > 0 || (f !== parts[0] && f.text.includes(',')))) return null;
+  const source = employer.source;
+  let from = source.indexOf(parts[0].text);
+  if (from < 0) return null;
+  const start = from;
+  for (let i = 0; i < parts.length; i++) {
+    const at = source.indexOf(parts[i].text, from);
+    // only dashes and slashes join a name's parts; pipes and wide gaps separate fields
+    if (at < 0 || (i > 0 && !/^\s+[–—\/-]\s+$/.test(source.slice(from, at)))) return null;
+    from = at + parts[i].text.length;
+  }
+  return source.slice(start, from);
+}
+
 /** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
-export function assignRoles(input: HeaderField[]): { title: string | null; employer: string | null; location: string | null } {
+export function assignRoles(input: HeaderField[], order: RoleOrder | null = null): { title: string | null; employer: string | null; location: string | null } {
   const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
   const fields = withoutPlaces.length === 1 ? [...splitLoneField(withoutPlaces), ...input.filter((f) => isPlaceField(f.text))] : splitTitleEmployerField(input);
   const placeField = fields.find((f) => !f.role && isPlaceField(f.text) && fields.length > 1);
@@ -74,20 +167,27 @@ export function assignRoles(input: HeaderField[]): { title: string | null; emplo
   let rest = named.length > 0 ? named : fields.filter((f) => f !== placeField);
   let title = rest.find((f) => f.role === 'title') ?? null;
   let employer = rest.find((f) => f.role === 'employer') ?? null;
+  // "R-Systems - Sacramento, CA": the name before a place is the employer whatever the section's order
+  const ordered = !title && !employer && order && !beforePlace(rest, fields) ? byOrder(rest, order) : null;
+  if (ordered) ({ title, employer } = ordered);
   if (!title) title = best(rest.filter((f) => f !== employer), titleScore);
   if (!employer) {
     const others = rest.filter((f) => f !== title);
-    employer = beforePlace(others, fields) ?? best(others, employerScore) ?? others.find((f) => titleScore(f.text) <= 0) ?? others[0] ?? null;
+    // "Software Engineering Intern" holds an organisation's word too; a name without a title's word is the employer first
+    const untitled = others.filter((f) => titleScore(f.text) <= 0);
+    employer = beforePlace(others, fields) ?? best(untitled, employerScore) ?? untitled[0] ?? best(others, employerScore) ?? others[0] ?? null;
   }
   if (!title) title = rest.find((f) => f !== employer) ?? null;
   rest = rest.filter((f) => f !== title && f !== employer);
+  const employerLine = title && employer ? wholeEmployerLine(fields, title, employer) : null;
   let location = placeField?.text ?? rest.find((f) => isPlaceField(f.text))?.text ?? null;
   const titleText = title?.text;
-  let employerText = employer?.text;
+  let employerText = employerLine ?? employer?.text;
   // "St. Mary's Secondary School, Naas": a short capitalised tail after the employer is its town.
   // Particles may join the words: "Red Bull GmbH, Fuschl am See", "Stratford-upon-Avon". "Acme, Inc." is no town.
   const tail = employerText?.match(/^(.+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|im|bei|der|sur|upon|on|de|del|la|le|du|do|da)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})$/u);
-  const town = tail && employerScore(tail[2]) === 0 ? tail : null;
+  // "Cloud Networking, Books, Accessibility" is a list of teams, not a name and its town
+  const town = tail && employerScore(tail[2]) === 0 && !hasTitleWord(tail[2]) && (!tail[1].includes(',') || townsNamed(tail[2]).length > 0 || /^[A-Z]{2}$/.test(tail[2])) ? tail : null;
   if (town && !location) [employerText, location] = [town[1], town[2].trim()];
   else if (town && location) employerText = town[1];
   return { title: clean(titleText), employer: clean(employerText), location: clean(location ?? undefined) };
@@ -113,10 +213,15 @@ function labelledFields(header: string[]): { fields: HeaderField[]; rest: string
   return { fields, rest };
 }
 
-function toEntry(block: EntryBlock): ExperienceEntry {
+/** An entry's header read into fields, with its dates. */
+function headerOf(block: EntryBlock): { fields: HeaderField[]; range: DateRange | null } {
   const labelled = labelledFields(block.header);
   const { range, rest } = datesOf(labelled.rest);
-  const roles = assignRoles([...labelled.fields, ...headerFields(rest)]);
+  return { fields: [...labelled.fields, ...headerFields(rest)], range };
+}
+
+function toEntry(block: EntryBlock, { fields, range }: { fields: HeaderField[]; range: DateRange | null }, order: RoleOrder | null): ExperienceEntry {
+  const roles = assignRoles(fields, order);
   return {
     ...roles,
     start: range?.start ?? null,
@@ -271,7 +376,7 @@ function settleRoles(entry: ExperienceEntry): ExperienceEntry {
   if (isPlaceField(tail)) return titleScore(head) > 0 ? { ...entry, title: head, location: entry.location ?? tail } : entry;
   const place = tail.match(/^(.+?),\s+(.+)$/);
   const named = (text: string) => isNameLike(text) && titleScore(text) <= 0;
-  if (titleScore(head) > 0 && named(tail)) return { ...entry, title: head, employer: tail };
+  if (titleScore(head) > 0 && named(tail) && !isTeamName(tail)) return { ...entry, title: head, employer: tail };
   // "Silver Adult Training Centre, Johnsonville": the employer with its town
   if (titleScore(head) > 0 && place && named(place[1]) && isPlaceField(place[2])) return { ...entry, title: head, employer: place[1], location: entry.location ?? place[2] };
   // only after a comma: "DePaul University: Resident Advisor" in a compilation of CVs is left as written
@@ -279,9 +384,38 @@ function settleRoles(entry: ExperienceEntry): ExperienceEntry {
   return entry;
 }
 
+const LEGAL_FORM = /\b(?:inc|ltd|llc|llp|plc|gmbh|ag|corp|corporation|limited|pvt|s\.?a|b\.?v|s\.?l|sas|sarl|kgaa|co)\b\.?/i;
+
+/**
+ * "Acme Corporation" above "Staff Engineer, Platform Infrastructure  Aug 2024 – Present": an
+ * employer printed once as a banner over its roles. Roles below it written the same way, one
+ * line of "Title, Team" and dates ("Senior Engineer, Payments Core  Jul 2022 – Aug 2024"), are
+ * held at the banner's employer; their comma names a team, not a new employer.
+ */
+function underBanners(entries: ExperienceEntry[], headers: { fields: HeaderField[] }[]): ExperienceEntry[] {
+  let banner: ExperienceEntry | null = null;
+  return entries.map((entry, i) => {
+    const named = headers[i].fields.filter((f) => !isPlaceField(f.text));
+    const lines = new Set(named.map((f) => f.line));
+    if (lines.size >= 2) {
+      const first = named.filter((f) => f.line === Math.min(...lines));
+      banner = first.length === 1 && entry.employer === first[0].text && titleScore(first[0].text) <= 0 && entry.start !== null ? entry : null;
+      return entry;
+    }
+    const lone = named.length === 1 && !named[0].role && named[0].text.includes(', ');
+    // "Analyst, Globex Ltd", "Hilfskraft, Technische Universität Berlin" name another employer, banner or not
+    const tail = named[0]?.text.slice(named[0].text.indexOf(', ') + 2) ?? '';
+    if (!banner || !lone || !entry.start || LEGAL_FORM.test(tail) || (employerScore(tail) > 0 && !isTeamName(tail))) return entry;
+    return { ...entry, title: named[0].text, employer: banner.employer, location: entry.location ?? banner.location };
+  });
+}
+
 export function parseExperience(lines: ExtractedLine[]): ExperienceEntry[] {
   const blocks = mergeStrayBlocks(splitEntryBlocks(joinWrappedLines(lines))).map(promoteBulletedRole);
-  const entries = blocks.filter((b) => b.header.length > 0).map(toEntry);
+  const headed = blocks.filter((b) => b.header.length > 0);
+  const headers = headed.map(headerOf);
+  const order = sectionOrder(headers.map((h) => h.fields));
+  const entries = underBanners(headed.map((block, i) => toEntry(block, headers[i], order)), headers);
   const plausible = entries.map(plausibleJob);
   // "Analyst, London | 2009 – 2010" names a place where the employer goes: a job elsewhere, not a promotion
   const placed = new Set(plausible.filter((e, i): e is ExperienceEntry => e !== null && entries[i].employer !== null && e.employer === null && e.location === entries[i].employer));

@@ -33,6 +33,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'experiencia profissional', 'experiencias profissionais', 'historico profissional',
     'werkervaring', 'ervaring', 'professionele ervaring', 'esperienza', 'esperienze professionali', 'esperienza professionale', 'esperienza lavorativa',
     'internship', 'internships', 'internship experience', 'berufspraxis', 'praktika',
+    'berufstatigkeit', 'berufliche tatigkeiten', 'berufliche praxis', 'stages', 'experiences et stages', 'stages et experiences', 'practicas', 'practicas profesionales', 'experiencia y practicas',
     'doswiadczenie', 'doswiadczenie zawodowe', 'przebieg kariery', 'historia zatrudnienia', 'praktyki',
   ],
   education: [
@@ -70,7 +71,8 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'projects', 'personal projects', 'selected projects', 'key projects', 'side projects', 'academic projects', 'portfolio',
     'projekte', 'proyectos', 'projets', 'projetos', 'projecten', 'progetti', 'projekty',
   ],
-  languages: ['languages', 'language skills', 'sprachen', 'sprachkenntnisse', 'idiomas', 'langues', 'linguas', 'talen', 'lingue', 'jezyki', 'languages known', 'jezyki obce'],
+  languages: ['fremdsprachen', 'fremdsprachenkenntnisse', 'competences linguistiques', 'langues etrangeres', 'connaissances linguistiques', 'idiomas extranjeros', 'conocimientos de idiomas',
+    'languages', 'language skills', 'sprachen', 'sprachkenntnisse', 'idiomas', 'langues', 'linguas', 'talen', 'lingue', 'jezyki', 'languages known', 'jezyki obce'],
   awards: ['awards', 'honors', 'honours', 'honors-awards', 'awards and honors', 'awards & honours', 'achievements', 'auszeichnungen', 'premios', 'prix', 'distinctions', 'premios e reconhecimentos', 'prijzen', 'premi'],
   publications: [
     'journal articles', 'refereed journal articles', 'refereed publications', 'peer-reviewed publications', 'peer reviewed publications', 'selected publications',
@@ -80,13 +82,21 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'volunteering', 'volunteer', 'volunteer experience', 'volunteer work', 'community involvement', 'ehrenamt',
     'ehrenamtliches engagement', 'voluntariado', 'benevolat', 'vrijwilligerswerk', 'volontariato',
     'leadership', 'leadership experience', 'activities', 'extracurricular activities', 'leadership and activities', 'campus involvement',
+    'extracurricular activity', 'extracurricular', 'extracurriculars', 'extra-curricular activities', 'extra curricular activities', 'co-curricular activities',
+    'student activities', 'clubs and societies', 'clubs and organizations', 'clubs & organizations', 'student organizations', 'affiliations',
+    'engagement', 'soziales engagement', 'ehrenamtliche tatigkeiten', 'ehrenamtliche tatigkeit', 'vie associative', 'engagements associatifs', 'engagements', 'benevolat et engagements',
+    'actividades extracurriculares', 'actividades', 'voluntariado y actividades',
   ],
-  interests: ['interests', 'hobbies', 'hobbies and interests', 'interests & hobbies', 'hobbys', 'interessen', 'intereses', 'aficiones', "centres d'interet", 'loisirs', 'interesses', 'hobby', 'interessi', 'zainteresowania'],
+  interests: ['interessen und hobbys', 'hobbys und interessen', 'freizeit', 'centres d\'interets', 'activites extra-professionnelles', 'aficiones e intereses', 'otros intereses',
+    'interests', 'hobbies', 'hobbies and interests', 'interests & hobbies', 'hobbys', 'interessen', 'intereses', 'aficiones', "centres d'interet", 'loisirs', 'interesses', 'hobby', 'interessi', 'zainteresowania'],
   references: ['references', 'referees', 'referenzen', 'referencias', 'references available on request', 'referencias disponibles'],
 };
 
-/** Synonyms that head a section only as the whole heading: "Software Engineer" and "Software AG" are no skills headings. */
-export const WHOLE_HEADING_ONLY = new Set(['software']);
+/**
+ * Synonyms that head a section only as the whole heading: "Software Engineer" and "Software AG"
+ * are no skills headings, "Client Engagements" no volunteering.
+ */
+export const WHOLE_HEADING_ONLY = new Set(['software', 'engagement', 'engagements', 'actividades', 'affiliations']);
 
 /** Words that show the language of a heading, for guessing the CV's language. */
 export const HEADING_LANGUAGE: Record<string, string> = {

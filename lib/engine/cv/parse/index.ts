@@ -10,7 +10,7 @@ import { pairLabelColumns } from './label-columns';
 import { parseLanguages } from './languages';
 import { parseProjects } from './projects';
 import { sectionTypeOf, splitSections, type SectionSpan } from './sections';
-import { parseSkills } from './skills';
+import { parseSkills, withoutSubheadings } from './skills';
 import { fold, isBullet, stripBullet, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
@@ -126,7 +126,9 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   const contact = parseContact(lines, linesOf(spans, 'contact'), language);
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(s.lines), contact.name));
   const implied = experienceBySpan.length === 0 ? impliedExperience(spans) : [];
-  const skills = parseSkills([...joinWrappedLines(linesOf(spans, 'skills')).map((l) => l.text), ...labelledLines(spans, 'skills')], (name) => lookupSkill(name) !== null);
+  const isKnownSkill = (name: string) => lookupSkill(name) !== null;
+  const skillLines = spans.filter((span) => span.section.type === 'skills').flatMap((span) => withoutSubheadings(span.lines, isKnownSkill));
+  const skills = parseSkills([...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills')], isKnownSkill);
   const languageLines = [...linesOf(spans, 'languages').map((l) => l.text), ...skills.languageLines, ...labelledLines(spans, 'languages')];
   return {
     contact,

@@ -84,7 +84,8 @@ const MEMBERSHIP = /^(?:(?:student|associate|active|life|full|founding)\s+)?memb
 /** A field naming an award, a membership, a thesis, a degree or a project rather than a job. */
 export function namesNonJob(text: string): boolean {
   const trimmed = text.trim();
-  if (DEGREE_OPENING.test(trimmed) || MEMBERSHIP.test(trimmed)) return true;
+  // "Association for Computing Machinery (Member since 2003)": a membership named in brackets
+  if (DEGREE_OPENING.test(trimmed) || MEMBERSHIP.test(trimmed) || /\((?:student |associate |life |full )?member\b/i.test(trimmed)) return true;
   // "Business Analyst Special Projects" is a job; "Exchange Server Knowledge" is not ("server" is a waiter's title and a machine)
   return NON_JOB_HEAD.has(headNoun(trimmed)) && !hasTitleWord(trimmed.replace(/\bservers?\b/gi, ''));
 }

@@ -42,6 +42,8 @@ const TITLE_WORDS = [
   // offices, teaching and media posts
   'secretary', 'treasurer', 'chairman', 'chairwoman', 'chairperson', 'educator', 'trainer', 'mentor', 'aide', 'ranger', 'registrar',
   'investigator', 'scholar', 'copywriter', 'newsreader', 'presenter', 'worker', 'employee', 'rep',
+  // open-source and editorial roles
+  'contributor', 'maintainer', 'committer', 'reviewer', 'curator', 'composer', 'translator', 'interpreter', 'linguist',
 ];
 
 const EMPLOYER_WORDS = [

@@ -145,7 +145,15 @@ export function parsePlace(field: string): Place | null {
   }
   const alone = COUNTRY_BY_NAME.get(fold(text)) ?? cityCountry(text) ?? regionAlone(text);
   if (alone && /^\p{Lu}/u.test(text)) return { text, country: alone };
-  return null;
+  return placePair(text);
+}
+
+/** "Palo Alto, CA & Ithaca, NY", "Seoul & London": a job held in two places. */
+function placePair(text: string): Place | null {
+  const pair = text.match(/^([^&/]+?)\s+(?:&|and|und|et|y|\/)\s+([^&/]+)$/);
+  if (!pair) return null;
+  const [first, second] = [parsePlace(pair[1]), parsePlace(pair[2])];
+  return first && second ? { text, country: first.country } : null;
 }
 
 /** A postcode written as a comma field: "722122", "95472", "M2N 4P6", "69xxx" (a template's placeholder). */

@@ -31,6 +31,10 @@ describe('date shapes', () => {
     ['Summer 2012 and 2013', ym(2012, 6), ym(2013, 6), false],
     ['seit 9.2020', ym(2020, 9), null, true],
     ['Jan 2019 \u00ad Mar 2020', ym(2019, 1), ym(2020, 3), false],
+    // the soft hyphen or drawn rule of the dash is gone from the PDF's text layer
+    ['Mar. 2021 Present', ym(2021, 3), null, true],
+    ['Jun. 2017 May 2018', ym(2017, 6), ym(2018, 5), false],
+    ['Mar. 2016 Exp. Jun. 2017', ym(2016, 3), ym(2017, 6), false],
   ])('%s', (text, start, end, current) => {
     expect(findDateRange(text)).toMatchObject({ start, end, current });
   });
@@ -68,6 +72,29 @@ describe('entry shapes', () => {
     expect(jobs('Research Scientist, Meta Platforms, Inc., Menlo Park, CA, Jul 2016 – Dec 2019')).toEqual([['Research Scientist', 'Meta Platforms, Inc.']]);
   });
 
+  it('reads every entry of a section in the order its telling entries print title and employer', () => {
+    expect(jobs('Software Engineer\nGlobex Corp · Austin, TX · Jan 2016 - Dec 2018\n• Built it.\nCurator\nAldous Gallery · 2019\n• Hung it.')).toEqual([
+      ['Software Engineer', 'Globex Corp'],
+      ['Curator', 'Aldous Gallery'],
+    ]);
+    expect(jobs('Exciting Company  New York, NY\nData Analyst Intern  Jun 2016 – Sep 2016\n• Led.\nAcme Analytics (8 employee startup)  New York, NY\nData Science Intern  Jun 2017 – Sep 2017\n• Built.')).toEqual([
+      ['Data Analyst Intern', 'Exciting Company'],
+      ['Data Science Intern', 'Acme Analytics (8 employee startup)'],
+    ]);
+    expect(jobs('FACEBOOK | Software Engineer\nJan 2015 - Present | New York, NY\nCOURSERA | KPCB Fellow + Software Engineering Intern\nJune 2014 – Sep 2014 | Mountain View, CA\n• Led.\nPHABRICATOR | Open Source Contributor & Team Leader\nJan 2013 – May 2013 | Palo Alto, CA & Ithaca, NY')).toEqual([
+      ['Software Engineer', 'FACEBOOK'],
+      ['KPCB Fellow + Software Engineering Intern', 'COURSERA'],
+      ['Open Source Contributor & Team Leader', 'PHABRICATOR'],
+    ]);
+  });
+
+  it('keeps the employer line whole when the title has a line of its own, and separators inside brackets', () => {
+    expect(jobs('Data Analyst\nOhio Valley State University — IT Service Desk — Columbus, Ohio\nJan 2023 - May 2024\n• Analysed.\nSr. Engineering Manager (L6 / L7)\nGoogle Assistant, Assistant on Android TV\n06/2017 - 04/2021 Mountain View, CA')).toEqual([
+      ['Data Analyst', 'Ohio Valley State University — IT Service Desk'],
+      ['Sr. Engineering Manager (L6 / L7)', 'Google Assistant, Assistant on Android TV'],
+    ]);
+  });
+
   it('does not read capitalised job lines followed by dates in a plain-text CV as headings', () => {
     const lines = extractText('WORK EXPERIENCE\n\nCES ASSOCIATE CONSULTANT\n\nSAP ARIBA -\n\nNovember 2016 to October 2017\n\nEDUCATION\n\nMCA').lines;
     expect(splitSections(lines).map((s) => s.section.type)).toEqual(['experience', 'education']);
@@ -82,6 +109,10 @@ describe('headings', () => {
     ['Zusätzliche Qualifikationen', 'certifications'],
     ['Informatique', 'skills'],
     ['Aptitudes', 'skills'],
+    ['Extracurricular Activity', 'volunteer'],
+    ['Vie associative', 'volunteer'],
+    ['Fremdsprachen', 'languages'],
+    ['Prácticas', 'experience'],
   ])('%s is %s', (text, type) => {
     expect(sectionTypeOf(text)).toBe(type);
   });

@@ -69,13 +69,34 @@ export function sectionTypeOf(text: string): SectionType | null {
   const letters = unspaced(text);
   if (letters) return COMPACT_TYPES.get(fold(letters)) ?? null;
   const normalized = normalizeHeading(text);
-  return SYNONYM_TYPES.get(normalized) ?? SYNONYM_TYPES.get(withAmpersand(normalized)) ?? null;
+  return SYNONYM_TYPES.get(normalized) ?? SYNONYM_TYPES.get(withAmpersand(normalized)) ?? slashedType(normalized);
 }
 
-/** "Relevant Work Experience (selected)": a synonym inside a short heading. */
+/** "Career Experience/Job History": two names of one section joined by a slash. */
+function slashedType(normalized: string): SectionType | null {
+  if (!normalized.includes('/') || normalized.length > 80) return null;
+  const parts = normalized.split('/').map((part) => part.trim());
+  // "Software/Tools" labels a project's tools; whole headings on both sides name a section
+  if (parts.some((part) => wordCount(part) < 2)) return null;
+  const types = parts.map((part) => SYNONYM_TYPES.get(part) ?? null);
+  return types.every((t) => t !== null && t === types[0]) ? types[0] : null;
+}
+
+/** Headings of employment as such: they outrank "leadership" or "activities" in one heading. */
+const WORK_HEADING = /\b(?:work|employment|professional|career)\b/;
+const VOLUNTARY = /\b(?:volunteer\w*|voluntary|voluntariado|benevolat|ehrenamt\w*)\b/;
+
+/**
+ * "Relevant Work Experience (selected)": a synonym inside a short heading. "Leadership and Work
+ * Experience" holds two; the work one names what the section holds, unless it is voluntary.
+ */
 export function sectionTypeWithin(text: string): SectionType | null {
-  const found = normalizeHeading(text).match(ANY_SYNONYM)?.[1];
-  return found ? SYNONYM_TYPES.get(found)! : null;
+  const heading = normalizeHeading(text);
+  const found = heading.match(ANY_SYNONYM)?.[1];
+  if (!found) return null;
+  const type = SYNONYM_TYPES.get(found)!;
+  if (type === 'volunteer' && WORK_HEADING.test(heading) && /\bexperience\b/.test(heading) && !VOLUNTARY.test(heading)) return 'experience';
+  return type;
 }
 
 function isHeadingShaped(text: string): boolean {
@@ -114,6 +135,47 @@ interface HeadingCandidate {
   content?: string;
   /** a heading wrapped onto the next line, which is no content */
   spansTwoLines?: boolean;
+  /** a gutter heading wrapped onto a later row ("Technical" … "Skills"): that row's content, the label cut off */
+  wrapped?: { index: number; content: string };
+  /** the heading as printed, when it is not the line's text */
+  heading?: string;
+}
+
+/** "Experience  Staff Engineer, Platform  Aug 2024 - Present": a short label, a wide gap, content. */
+function gutterSplit(text: string): { label: string; content: string } | null {
+  if (text.length > 300 || isBullet(text)) return null;
+  const m = text.match(/^(\S.{0,40}?)(?:\s{2,}|\t)(\S.*)$/);
+  if (!m || wordCount(m[1]) > 4 || !/^[\p{L}][\p{L} &/'’-]*$/u.test(m[1].trim())) return null;
+  return { label: m[1].trim(), content: m[2].trim() };
+}
+
+/**
+ * Section titles in a left gutter, each beside its section's first row, in title case and no
+ * style of their own ("Experience  Staff Engineer …", "Technical" / "Skills" wrapped over two
+ * rows of a skills grid). One such row could be a table's label; two or more naming sections
+ * are the page's layout.
+ */
+function gutterHeadings(lines: ExtractedLine[]): Map<number, HeadingCandidate> {
+  const found = new Map<number, HeadingCandidate>();
+  const splits = lines.map((line) => gutterSplit(line.text));
+  splits.forEach((split, index) => {
+    if (!split || found.has(index)) return;
+    // "SKILLS    LANGUAGES": two headings side by side, not a heading and its content
+    if (sectionTypeOf(split.content)) return;
+    const type = sectionTypeOf(split.label);
+    if (type) return void found.set(index, { index, type, content: split.content, heading: split.label });
+    for (let j = index + 1; j <= index + 2 && j < lines.length; j++) {
+      const next = splits[j];
+      const joined = next ? sectionTypeOf(`${split.label} ${next.label}`) : null;
+      if (next && joined) {
+        found.set(index, { index, type: joined, content: split.content, heading: `${split.label} ${next.label}`, wrapped: { index: j, content: next.content } });
+        found.set(j, { index: j, type: joined });
+        return;
+      }
+    }
+  });
+  const headings = [...found.values()].filter((h) => h.content !== undefined);
+  return headings.length >= 2 ? new Map(headings.map((h) => [h.index, h])) : new Map();
 }
 
 /**
@@ -162,9 +224,13 @@ function twoLineHeading(lines: ExtractedLine[], index: number): SectionType | nu
 
 function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
   const found: HeadingCandidate[] = [];
+  const gutter = gutterHeadings(lines);
+  const wrappedRows = new Set([...gutter.values()].flatMap((h) => (h.wrapped ? [h.wrapped.index] : [])));
   let skip = -1;
   lines.forEach((line, index) => {
-    if (index === skip) return;
+    if (index === skip || wrappedRows.has(index)) return;
+    const inGutter = gutter.get(index);
+    if (inGutter) return void found.push(inGutter);
     const wrapped = twoLineHeading(lines, index);
     if (wrapped) {
       skip = index + 1;
@@ -242,13 +308,33 @@ function columnStarts(lines: ExtractedLine[]): number[] {
   });
 }
 
+/**
+ * Where the content beside a gutter heading starts: the content rows under it show it (the
+ * heading's own line begins at the gutter). Indents are measured from there.
+ */
+function contentX(heading: ExtractedLine, rest: ExtractedLine[]): number {
+  const under = rest.slice(0, 3).filter((l) => !isBullet(l.text) && l.page === heading.page && l.x > heading.x).map((l) => l.x);
+  return under.length ? Math.min(...under) : heading.x;
+}
+
 /** Cuts the CV into sections; lines before the first heading form the 'contact' header block. */
+/**
+ * "STRENGTHS" then "Leadership" in smaller type: when the CV sets its headings in capitals, a
+ * heading word in smaller, lower-case type names an item of a section, not a section.
+ */
+function withoutSubheadings(lines: ExtractedLine[], found: HeadingCandidate[]): HeadingCandidate[] {
+  const caps = found.filter((h) => isAllCaps(lines[h.index].text) && lines[h.index].fontSize > 0);
+  if (caps.length < 3) return found;
+  const smallest = Math.min(...caps.map((h) => lines[h.index].fontSize));
+  return found.filter((h) => isAllCaps(lines[h.index].text) || !(lines[h.index].fontSize > 0 && lines[h.index].fontSize < smallest));
+}
+
 export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
-  const known = synonymHeadings(lines);
+  const known = withoutSubheadings(lines, synonymHeadings(lines));
   const headings = [...known, ...styledHeadings(lines, known)];
   const headingIndexes = new Set(headings.flatMap((h) => (h.spansTwoLines ? [h.index, h.index + 1] : [h.index])));
-  const blocks: { index: number; type: SectionType; headed: boolean; content?: string; spansTwoLines?: boolean }[] = [
-    ...headings.map((h) => ({ index: h.index, type: h.type, headed: true, content: h.content, spansTwoLines: h.spansTwoLines })),
+  const blocks: (Omit<HeadingCandidate, 'type'> & { type: SectionType; headed: boolean })[] = [
+    ...headings.map((h) => ({ ...h, headed: true })),
     ...columnStarts(lines).filter((i) => !headingIndexes.has(i)).map((index) => ({ index, type: 'contact' as SectionType, headed: false })),
   ];
   if (!blocks.some((b) => b.index === 0)) blocks.push({ index: 0, type: 'contact', headed: false });
@@ -260,12 +346,14 @@ export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
     const heading = lines[block.index];
     const next = rest[0];
     if (block.content && next && WRAPPED_GUTTER_DATES.test(next.text)) rest[0] = { ...next, text: next.text.replace(WRAPPED_GUTTER_DATES, '').trim() };
-    const body = block.content ? [{ ...heading, text: block.content }, ...rest] : rest;
+    const wrapped = block.wrapped;
+    if (wrapped && wrapped.index < end) rest[wrapped.index - block.index - 1] = { ...lines[wrapped.index], text: wrapped.content };
+    const body = block.content ? [{ ...heading, text: block.content, x: contentX(heading, rest) }, ...rest] : rest;
     if (!block.headed && body.length === 0) return;
     spans.push({
       section: {
         type: block.type,
-        heading: !block.headed ? '' : block.spansTwoLines ? headingText(`${heading.text} ${lines[block.index + 1].text}`) : headingText(block.content ? heading.text.slice(0, heading.text.indexOf(block.content)) : heading.text),
+        heading: !block.headed ? '' : block.heading ? block.heading : block.spansTwoLines ? headingText(`${heading.text} ${lines[block.index + 1].text}`) : headingText(block.content ? heading.text.slice(0, heading.text.indexOf(block.content)) : heading.text),
         lines: body.map((l) => l.text),
         startLine: block.headed ? block.index : -1,
       },

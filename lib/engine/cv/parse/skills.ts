@@ -1,5 +1,37 @@
+import type { ExtractedLine } from '../types';
 import { parseLanguages } from './languages';
-import { stripBullet, wordCount } from './text-shape';
+import { isBullet, stripBullet, wordCount } from './text-shape';
+
+const styled = (line: ExtractedLine) => line.bold || line.headingHint;
+/** A line of running text: a sentence's end, or a wrapped sentence going on in lower case. */
+const isSentenceLine = (text: string) => (/[.!?]$/.test(text.trim()) || /^\p{Ll}/u.test(text.trim())) && wordCount(text) >= 4;
+
+/**
+ * "PROGRAMMING" over "Java • Shell • Python", "Leadership" over a sentence about it: a short line
+ * set in bold or larger type above plain lines heads a group inside the skills section; it is
+ * no skill itself, and a group written in sentences (a strength described) lists no skills.
+ */
+export function withoutSubheadings(lines: ExtractedLine[], isKnownSkill: (name: string) => boolean = () => false): ExtractedLine[] {
+  const out: ExtractedLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const next = lines[i + 1];
+    const heads = styled(line) && next !== undefined && !styled(next) && next.page === line.page && !isBullet(line.text) && wordCount(line.text) <= 4 && !/[,;|•·]|:\s*\S/.test(line.text);
+    if (!heads) {
+      out.push(line);
+      continue;
+    }
+    let end = i + 1;
+    while (end < lines.length && !styled(lines[end])) end++;
+    const group = lines.slice(i + 1, end);
+    const described = group.some((l) => isSentenceLine(l.text));
+    // a skill set in bold ("Kafka" in a list, or in an OCR'd scan that guessed the weight) stays a skill, unless sentences describe it
+    if (!described && isKnownSkill(stripBullet(line.text))) out.push(line);
+    if (!described) out.push(...group);
+    i = end - 1;
+  }
+  return out;
+}
 
 /** Category labels that say a skills line lists spoken languages, not skills. */
 export const LANGUAGE_LABEL = /^(languages?|spoken languages|sprachen|idiomas|langues|línguas|linguas|talen|lingue|języki)$/i;

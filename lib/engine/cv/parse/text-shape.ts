@@ -33,12 +33,22 @@ export function trimWhere(text: string, drop: (ch: string) => boolean): string {
 
 export const fold = (text: string) => stripAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
 
+/**
+ * "Sr. Engineering Manager (L6 / L7)", "Engineer (Berlin - Remote)": a separator inside brackets
+ * belongs to the bracket. Its characters are swapped for private-use ones while the line is
+ * split, and swapped back in each field.
+ */
+const SEPARATOR_CHARS = ' |•·◆♦⋅∙~■▪●*+–—-/';
+const shield = (text: string) =>
+  text.includes('(') ? text.replace(/\([^()]{1,80}\)/g, (group) => group.replace(/[ |•·◆♦⋅∙~■▪●*+–—\-/]/g, (ch) => String.fromCharCode(0xe000 + SEPARATOR_CHARS.indexOf(ch)))) : text;
+const unshield = (text: string) => text.replace(/[\ue000-\ue012]/g, (ch) => SEPARATOR_CHARS[ch.charCodeAt(0) - 0xe000]);
+
 /** Fields on one line are separated by pipes, bullets, squares, tildes or dashes between spaces, tabs or wide gaps (and by "*" or "+", which OCR reads for a mid-dot). */
 export function splitFields(text: string): string[] {
-  return text
+  return shield(text)
     .split(/\s{2,}|\s+[|•·◆♦⋅∙~■▪●*+]\s+|\s*\|\s*|\s+[–—-]\s+|\s+\/\s+/)
     .map((part) => trimWhere(part.trim(), (ch) => ch === ',' || ch === ';' || ch === ':').trim())
     // "Infosys LTD -  MAHARASHTRA, IN -": a job board closes its fields with a dash
-    .map((part) => (/ [-–—]$/.test(part) ? part.slice(0, -2).trim() : part))
+    .map((part) => unshield(/ [-–—]$/.test(part) ? part.slice(0, -2).trim() : part))
     .filter(Boolean);
 }
