@@ -25,7 +25,7 @@ export async function enqueueEvents(db: DbOrTx, events: EventToSend[]): Promise<
     return { id: rowId, name, payload: JSON.stringify(payload) };
   });
   await db.insertInto('inngest_events').values(rows).execute();
-  await notifyExecutors(db);
+  await notifyExecutors(db, 'events');
   return rows.map((r) => r.id);
 }
 

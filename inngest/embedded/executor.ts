@@ -37,7 +37,7 @@ export interface EmbeddedExecutorOptions {
   databaseUrl?: string | null;
   /** runs driven at once by this process */
   concurrency?: number;
-  /** how often idle slots look for due runs without a notification */
+  /** how often an idle slot looks for due runs and waiting events without a notification */
   pollMs?: number;
   /** how long a run stays ours without a heartbeat before another process may take it over */
   leaseMs?: number;
@@ -81,8 +81,17 @@ export function createEmbeddedExecutor(options: EmbeddedExecutorOptions): Embedd
 
   const signal = new WakeSignal();
   let stopping = false;
+  // Turning events into runs is a transaction of its own: only worth it when events may wait
+  // (an enqueue was heard, this process sent one, or the poll's safety net).
+  let eventsMaybeWaiting = true;
+  const wakeOne = (o: { eventsWaiting: boolean }) => {
+    if (o.eventsWaiting) eventsMaybeWaiting = true;
+    signal.fire();
+  };
   const databaseUrl = options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
-  const notifications: RunNotifications | undefined = databaseUrl ? listenForRuns(databaseUrl, () => signal.fire()) : undefined;
+  const notifications: RunNotifications | undefined = databaseUrl ? listenForRuns(databaseUrl, wakeOne) : undefined;
+  // one idle slot looks every pollMs (due retries and sleeps, anything a lost notification hid)
+  const poll = setInterval(() => wakeOne({ eventsWaiting: true }), pollMs);
 
   const onFailed = async (run: RunRow, error: unknown) => {
     console.error(`[inngest] run ${run.id} of ${run.function_id} failed for good:`, describe(error));
@@ -99,15 +108,21 @@ export function createEmbeddedExecutor(options: EmbeddedExecutorOptions): Embedd
       const seen = signal.generation;
       let run: RunRow | undefined;
       try {
-        await db.transaction().execute((trx) => fanOutEvents(trx, routes));
+        if (eventsMaybeWaiting) {
+          eventsMaybeWaiting = false;
+          await db.transaction().execute((trx) => fanOutEvents(trx, routes));
+        }
         run = await claimDueRun(db, { owner, functionIds, leaseMs });
       } catch (err) {
+        eventsMaybeWaiting = true;
         console.error('[inngest] could not look for runs:', (err as Error).message);
       }
       if (!run) {
-        await signal.wait(pollMs, seen);
+        await signal.wait(seen);
         continue;
       }
+      // more may be due: another idle slot looks while this one drives its run
+      signal.fire();
       try {
         await driveRun(run, routeOf.get(run.function_id)!, deps);
       } catch (err) {
@@ -120,10 +135,14 @@ export function createEmbeddedExecutor(options: EmbeddedExecutorOptions): Embedd
 
   return {
     owner,
-    wake: () => signal.fire(),
+    // while listening, this process hears its own enqueue like every other
+    wake: () => {
+      if (!notifications?.listening) wakeOne({ eventsWaiting: true });
+    },
     async stop({ timeoutMs = 30_000 } = {}) {
       stopping = true;
-      signal.fire();
+      clearInterval(poll);
+      signal.fireAll();
       await notifications?.close();
       let timer: NodeJS.Timeout | undefined;
       const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));

@@ -4,19 +4,22 @@
  * connection only costs latency, and db/listen.ts reconnects in the background.
  */
 import { listen } from '../../db/listen';
-import { RUNS_CHANNEL } from './run-store';
+import { RUNS_CHANNEL, RUNS_QUEUED } from './run-store';
 
 export interface RunNotifications {
+  /** while true, every enqueue from any process reaches onNotify */
+  readonly listening: boolean;
   close(): Promise<void>;
 }
 
-export function listenForRuns(databaseUrl: string, onNotify: () => void): RunNotifications {
+/** `eventsWaiting` says whether events (not only runs) may wait to be turned into runs. */
+export function listenForRuns(databaseUrl: string, onNotify: (o: { eventsWaiting: boolean }) => void): RunNotifications {
   return listen(databaseUrl, RUNS_CHANNEL, {
-    onMessage: onNotify,
+    onMessage: (payload) => onNotify({ eventsWaiting: payload !== RUNS_QUEUED }),
     onDrop: (err) => {
       if (err) console.warn(`[inngest] run notifications lost (${err.message}); polling until reconnected`);
     },
-    // runs may have been queued while we were not listening
-    onListen: onNotify,
+    // runs and events may have been queued while we were not listening
+    onListen: () => onNotify({ eventsWaiting: true }),
   });
 }

@@ -12,6 +12,8 @@ import { uuidv7 } from '../../lib/ids';
 export type RunRow = Selectable<InngestRunsTable>;
 
 export const RUNS_CHANNEL = 'inngest_runs';
+/** the payload of a notification about runs only; any other payload may mean events wait too */
+export const RUNS_QUEUED = 'runs';
 
 export interface NewRun {
   functionId: string;
@@ -33,9 +35,13 @@ export async function insertRuns(db: DbOrTx, runs: NewRun[]): Promise<string[]> 
   return rows.map((r) => r.id);
 }
 
-/** Wakes every listening executor; inside a transaction PostgreSQL delivers it at commit. */
-export async function notifyExecutors(db: DbOrTx): Promise<void> {
-  await sql`select pg_notify(${RUNS_CHANNEL}, '')`.execute(db);
+/**
+ * Wakes every listening executor; inside a transaction PostgreSQL delivers it at commit. Say
+ * whether events were stored: only then must an executor turn events into runs before it
+ * claims one.
+ */
+export async function notifyExecutors(db: DbOrTx, queued: 'events' | 'runs'): Promise<void> {
+  await sql`select pg_notify(${RUNS_CHANNEL}, ${queued === 'runs' ? RUNS_QUEUED : 'events'})`.execute(db);
 }
 
 /**
@@ -163,7 +169,7 @@ export async function failRun(
       },
     },
   ]);
-  await notifyExecutors(db);
+  await notifyExecutors(db, 'runs');
   return failureRunId;
 }
 

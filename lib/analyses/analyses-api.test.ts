@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { GET as getAnalysis } from '../../app/api/v1/analyses/[id]/route';
 import { GET as getStatus } from '../../app/api/v1/analyses/[id]/status/route';
@@ -61,6 +62,15 @@ describe('POST /analyses', () => {
     expect(row.file_type).toBe(kind);
     const stored = await db.selectFrom('files').select('content').where('id', '=', row.file_id!).executeTakeFirstOrThrow();
     expect(Buffer.compare(stored.content, Buffer.from(fixtureBytes(name)))).toBe(0);
+
+    // with the upload's extraction kept and no model, the job is one call of its function: no step memoized
+    const run = await db
+      .selectFrom('inngest_runs')
+      .select(['status', 'steps', 'stack'])
+      .where('function_id', '=', 'cvlens-analyse-cv')
+      .where(sql<string>`event->'data'->>'id'`, '=', r.body.id)
+      .executeTakeFirstOrThrow();
+    expect(run).toEqual({ status: 'completed', steps: {}, stack: [] });
   });
 
   it('refuses bad requests without charging', async () => {

@@ -82,7 +82,12 @@ async function main() {
   if (!dev) buildIfNeeded({ ...childEnv, NODE_ENV: 'production' });
   // Its own process group: `next start` runs next-server as a child of its own, and the engine
   // workers are children of that; stopping the group stops all of them, whatever they are doing.
-  const child = spawn(process.execPath, [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(e.PORT)], {
+  // Semi-spaces of 32 MB (V8's default is 16) halve the server's scavenges and the objects they
+  // promote, which under the heap cap also meant more full collections: 35-45% less GC time in the
+  // mixed load for about 30 MB more memory. A flag of this process only: the engine workers,
+  // which inherit NODE_OPTIONS, keep V8's default young generation.
+  const serverFlags = dev ? [] : ['--max-semi-space-size=32'];
+  const child = spawn(process.execPath, [...serverFlags, NEXT_BIN, dev ? 'dev' : 'start', '-p', String(e.PORT)], {
     cwd: ROOT,
     stdio: 'inherit',
     // the server's heap cap (not the build's); the engine workers' own --max-old-space-size

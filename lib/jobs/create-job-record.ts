@@ -6,14 +6,13 @@ import type { Db, DbOrTx } from '../../db/index';
 import { wakeEmbeddedExecutor } from '../../inngest/embedded/executor';
 import { sendEvent } from '../../inngest/send';
 import { chargeCredits, type CreditsMeta } from '../billing/credits';
+import { inOrganizationTurn } from '../billing/organization-turns';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import { uuidv7 } from '../ids';
 import { JOB_KINDS, type JobKind } from '../job-kinds';
 import { watchSettled } from './settled-signal';
 import { waitFor } from './wait-for';
 
-/** how often a create looks at its record while every settlement is heard anyway */
-const SAFETY_POLL_MS = 1_000;
 
 export interface JobRecordSpec<R extends { status: string }> {
   tenant: Tenant;
@@ -31,24 +30,31 @@ export async function createJobRecord<R extends { status: string }>(db: Db, spec
   const id = uuidv7();
   const settled = watchSettled(id);
   try {
-    const credits: CreditsMeta = await db.transaction().execute(async (tx) => {
-      await spec.insert(tx, id);
-      const meta = await chargeCredits(tx, {
-        organizationId: spec.tenant.organizationId,
-        operation: spec.kind,
-        resourceType: spec.kind,
-        resourceId: id,
-        apiKeyId: spec.apiKeyId,
+    // one organisation's creates queue here rather than on its row lock, where each held a connection
+    const charge = () =>
+      db.transaction().execute(async (tx) => {
+        await spec.insert(tx, id);
+        const meta = await chargeCredits(tx, {
+          organizationId: spec.tenant.organizationId,
+          operation: spec.kind,
+          resourceType: spec.kind,
+          resourceId: id,
+          apiKeyId: spec.apiKeyId,
+        });
+        await sendEvent(tx, { name: kind.event, data: { ...spec.eventData, id } });
+        return meta;
       });
-      await sendEvent(tx, { name: kind.event, data: { ...spec.eventData, id } });
-      return meta;
-    });
-    // the NOTIFY reaches every executor; this one need not wait for it
+    const credits: CreditsMeta = await inOrganizationTurn(spec.tenant.organizationId, charge);
+    // the NOTIFY wakes every listening executor; one that is not listening is woken here
     wakeEmbeddedExecutor();
-    // the signal answers; the poll is the fallback for while the signal's channel is down (at
-    // 25 ms, dozens of waiting creates would keep the pool busy for the status reads)
-    const pollMs = () => (settled.hearsAll ? SAFETY_POLL_MS : 25);
-    const row = await waitFor(() => spec.load(id), (r) => r?.status !== 'processing', kind.waitMs(), pollMs, settled.sleep);
+    // While every settlement is heard, the record is read once: when it settles, or when the wait
+    // ends (a second read a second, from every waiting create, doubled the queries that status
+    // reads queue behind). Polling is the fallback for while the signal's channel is down; a drop
+    // ends the sleep at once.
+    const deadline = Date.now() + kind.waitMs();
+    if (settled.hearsAll) await settled.sleep(kind.waitMs());
+    const pollMs = () => (settled.hearsAll ? Math.max(1, deadline - Date.now()) : 25);
+    const row = await waitFor(() => spec.load(id), (r) => r?.status !== 'processing', Math.max(0, deadline - Date.now()), pollMs, settled.sleep);
     return { id, row: row!, credits };
   } finally {
     settled.dispose();

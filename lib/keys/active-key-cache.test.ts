@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { getDb } from '../../db/index';
+import type { Database } from '../../db/types';
 import { resetEnvCache } from '../env';
 import { addKey, createTestTenant } from '../testing/tenants';
 import { findActiveKey, forgetCachedKeys, keyChangesHeard } from './active-key-cache';
@@ -29,10 +31,22 @@ function withCacheSeconds(value: string) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   delete process.env.API_KEY_CACHE_SECONDS;
   resetEnvCache();
   forgetCachedKeys();
 });
+
+// a database handle that counts the key lookups made through it
+let keyQueries = 0;
+const countingDb = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 }) }),
+  log: (e) => {
+    if (e.level === 'query' && e.query.sql.includes('from "api_keys"')) keyQueries++;
+  },
+});
+afterAll(() => countingDb.destroy());
+const countedLookup = (key: string) => findActiveKey(countingDb, hashApiKey(key));
 
 describe('active API key cache', () => {
   it('serves a key from memory once read (a change that fires no notification goes unseen)', async () => {
@@ -97,6 +111,51 @@ describe('active API key cache', () => {
     expect(await lookup(t.key)).toBeDefined();
     await new Promise((r) => setTimeout(r, 1_100));
     expect(await lookup(t.key)).toBeUndefined();
+  });
+
+  it('makes one query for the requests that miss at once', async () => {
+    const t = await createTestTenant();
+    await keyChangesHeard();
+    keyQueries = 0;
+    const keys = await Promise.all(Array.from({ length: 20 }, () => countedLookup(t.key)));
+    expect(keys.map((k) => k?.id)).toEqual(Array(20).fill(t.apiKeyId));
+    expect(keyQueries).toBe(1);
+  });
+
+  it('lets no request that comes after a revocation share a lookup started before it', async () => {
+    const t = await createTestTenant();
+    await keyChangesHeard();
+    keyQueries = 0;
+    const before = countedLookup(t.key);
+    await revokeKey(getDb(), t.apiKeyId);
+    expect(await countedLookup(t.key)).toBeUndefined();
+    await before;
+    expect(keyQueries).toBe(2);
+  });
+
+  it('reads a key in use again before its entry expires, answering from memory meanwhile', async () => {
+    withCacheSeconds('4');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const t = await createTestTenant();
+    await keyChangesHeard();
+    keyQueries = 0;
+    expect(await countedLookup(t.key)).toBeDefined();
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(await countedLookup(t.key)).toBeDefined();
+    expect(keyQueries).toBe(1);
+    // in the entry's last quarter: answered from memory, read again in the background
+    vi.setSystemTime(Date.now() + 1_100);
+    expect(await countedLookup(t.key)).toBeDefined();
+    await expect.poll(() => keyQueries).toBe(2);
+    // past the first read's four seconds, the second read still answers from memory
+    vi.setSystemTime(Date.now() + 1_500);
+    expect(await countedLookup(t.key)).toBeDefined();
+    expect(keyQueries).toBe(2);
+    // a read that finds the key no longer active drops the entry (here: changed without a notification)
+    await silentlyRevoke(t.apiKeyId);
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(await countedLookup(t.key)).toBeDefined();
+    await expect.poll(() => countedLookup(t.key)).toBeUndefined();
   });
 
   it('reads the database every time when the cache is off', async () => {
