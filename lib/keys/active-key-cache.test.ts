@@ -127,7 +127,7 @@ describe('active API key cache', () => {
     await keyChangesHeard();
     keyQueries = 0;
     const before = countedLookup(t.key);
-    await revokeKey(getDb(), t.apiKeyId);
+    await revokeKey(getDb(), t.organizationId, t.apiKeyId);
     expect(await countedLookup(t.key)).toBeUndefined();
     await before;
     expect(keyQueries).toBe(2);
