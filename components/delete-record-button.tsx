@@ -1,7 +1,8 @@
 'use client';
-import { useActionState, useId, useRef } from 'react';
+import { useActionState, useRef } from 'react';
 import type { ActionState } from './action-form';
 import { buttonStyles } from './ui/button-styles';
+import { ModalDialog } from './ui/modal-dialog';
 import { SubmitButton } from './ui/submit-button';
 
 type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
@@ -13,19 +14,15 @@ type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
 export function DeleteRecordButton({ action, kind, id, noun, erases }: { action: Action; kind: string; id: string; noun: string; erases: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, formAction] = useActionState<ActionState, FormData>(action, {});
-  const titleId = useId();
   return (
     <>
       <button type="button" className={buttonStyles.dangerGhost} onClick={() => dialog.current?.showModal()}>
         Delete<span className="sr-only"> this {noun}</span>
       </button>
-      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 p-0 text-left shadow-xl backdrop:bg-slate-900/40">
-        <form action={formAction} className="space-y-4 p-6">
+      <ModalDialog ref={dialog} title={`Delete this ${noun}?`}>
+        <form action={formAction} className="space-y-4">
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="id" value={id} />
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            Delete this {noun}?
-          </h2>
           <p className="text-sm text-slate-600">{erases} The credits it cost stay spent. This cannot be undone.</p>
           {state.error && (
             <p role="alert" className="text-sm text-red-700">
@@ -41,7 +38,7 @@ export function DeleteRecordButton({ action, kind, id, noun, erases }: { action:
             </SubmitButton>
           </div>
         </form>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

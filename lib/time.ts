@@ -8,3 +8,5 @@ export const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400
 /** ISO 8601 with milliseconds, as every timestamp on the wire */
 export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+/** Whole seconds from then until now (0 for a time not yet reached). */
+export const secondsSince = (then: Date, now = new Date()) => Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));

@@ -31,7 +31,7 @@ export function RecordList<R extends { id: string }>({ basePath, caption, rows, 
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-x-4">
-        <StatusFilter basePath={basePath} current={status} />
+        <StatusFilter basePath={basePath} current={status} q={q} />
         {searchLabel && <SearchBox basePath={basePath} q={q} keep={{ status }} label={searchLabel} />}
       </div>
       <Card>

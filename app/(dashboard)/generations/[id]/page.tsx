@@ -14,6 +14,7 @@ import { requireMember } from '@/lib/auth/current-member';
 import { generationWithDownloads } from '@/lib/dashboard/generation-downloads';
 import { requestOrigin } from '@/lib/dashboard/request-origin';
 import { isUuid } from '@/lib/ids';
+import { secondsSince } from '@/lib/time';
 import { recordTitle } from '@/lib/dashboard/record-titles';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
@@ -52,7 +53,7 @@ export default async function GenerationPage({ params }: { params: Promise<{ id:
             </div>
           ) : (
             g.status === 'processing' ? (
-              <RefreshWhileProcessing message="Writing and rendering the improved CV… the downloads appear here when it is ready." />
+              <RefreshWhileProcessing message="Writing and rendering the improved CV… the downloads appear here when it is ready." elapsedSeconds={secondsSince(g.created_at)} listName="Generated CVs" slowBecause="a busy server queues the work." />
             ) : (
               <p className="text-sm text-slate-600">No files were produced.</p>
             )

@@ -13,6 +13,7 @@ import type { InterviewPrepContent } from '@/lib/schemas/interview-prep';
 import { requireMember } from '@/lib/auth/current-member';
 import { findInterviewPrepFor } from '@/lib/dashboard/result-lists';
 import { isUuid } from '@/lib/ids';
+import { secondsSince } from '@/lib/time';
 import { recordTitle } from '@/lib/dashboard/record-titles';
 import type { z } from 'zod';
 
@@ -46,7 +47,7 @@ export default async function InterviewPrepPage({ params }: { params: Promise<{ 
         }
         actions={<DeleteRecord kind="interview_prep" id={row.id} status={row.status} />}
       />
-      {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the interview questions… this page updates by itself when they are ready." />}
+      {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the interview questions… this page updates by itself when they are ready." elapsedSeconds={secondsSince(row.created_at)} listName="Interview preps" slowBecause="a busy server queues the work." />}
       {row.status === 'failed' && <Alert tone="error">The interview prep failed{row.error ? `: ${row.error}` : ''}.</Alert>}
       {body && (
         <div className="space-y-6">
