@@ -53,5 +53,5 @@ test('upload a CV and watch the analysis complete', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Overview' }).first().click();
   await expect(page.getByText('pdf-backend-engineer-us.pdf')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Analysis', exact: true }).first()).toHaveAttribute('href', /^\/analyses\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('link', { name: 'Analysis: Backend Engineer', exact: true }).first()).toHaveAttribute('href', /^\/analyses\/[0-9a-f-]{36}$/);
 });

@@ -110,3 +110,13 @@ export function cli(...args: string[]): unknown {
   });
   return JSON.parse(out);
 }
+
+/** One SQL statement against the server's database (e2e/dashboard/sql.ts); the rows it returns. */
+export function sql(text: string, params: unknown[] = []): Record<string, unknown>[] {
+  const out = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'e2e/dashboard/sql.ts'), text, JSON.stringify(params)], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}

@@ -89,10 +89,11 @@ export default async function OverviewPage() {
           ) : (
             <ul className="divide-y divide-slate-100">
               {ledger.map((e) => (
-                <li key={e.id} className="flex items-center justify-between gap-3 py-3">
+                <li key={e.id} className="flex items-start justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <LedgerDescription entry={e} />
-                    <p className="text-xs text-slate-500">
+                    <p className="text-xs text-slate-500 [overflow-wrap:anywhere]">
+                      {e.record_file && `${e.record_file} · `}
                       {titleCase(e.kind)} · {formatDateTime(e.created_at)}
                       {e.is_overage && ' · overage'}
                     </p>
@@ -114,16 +115,25 @@ export default async function OverviewPage() {
   );
 }
 
-/** A charge or refund names its record and links to it; grants keep their description. */
-function LedgerDescription({ entry }: { entry: { description: string; kind: string; resource_type: string | null; resource_id: string | null } }) {
+/**
+ * A charge or refund names its record (kind and target role) and links to it while it exists; a
+ * deleted record's entry stays, unlinked. Grants keep their description.
+ */
+function LedgerDescription({ entry }: { entry: { description: string; kind: string; resource_type: string | null; resource_id: string | null; record_role: string | null } }) {
   const record = ledgerRecord(entry.resource_type, entry.resource_id);
-  if (!record) return <p className="truncate text-sm font-medium text-slate-900">{entry.description}</p>;
+  if (!record) return <p className="text-sm font-medium text-slate-900">{entry.description}</p>;
+  const refunded = entry.kind === 'refund' ? ` refunded (${entry.description.replace(/^refund: /, '')})` : '';
   return (
-    <p className="truncate text-sm font-medium text-slate-900">
-      <Link href={record.href} className="text-brand-700 hover:underline">
-        {record.noun}
-      </Link>
-      {entry.kind === 'refund' ? ` refunded (${entry.description.replace(/^refund: /, '')})` : ''}
+    <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
+      {entry.record_role === null ? (
+        <>{record.noun} (deleted)</>
+      ) : (
+        <Link href={record.href} className="text-brand-700 hover:underline">
+          {record.noun}
+          {entry.record_role ? `: ${entry.record_role}` : ''}
+        </Link>
+      )}
+      {refunded}
     </p>
   );
 }

@@ -9,7 +9,10 @@ import { currentUser } from '@/lib/auth/current-member';
 import { findInvitation, invitationGone, refusal } from '@/lib/auth/invitation-links';
 import { acceptInvitationAction } from './actions';
 
-export const metadata: Metadata = { title: 'Invitation' };
+export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
+  const invitation = await findInvitation(getDb(), (await params).token);
+  return { title: invitation ? `Join ${invitation.organization_name}` : 'Invitation' };
+}
 
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
