@@ -38,12 +38,12 @@ export function RequestLogTable({ calls }: { calls: LoggedCall[] }) {
               {c.key_fragment && <code className="block text-xs text-slate-600">{c.key_fragment}</code>}
             </td>
             <td className={`${td} font-mono text-xs`} data-label="Method">{c.method}</td>
-            <td className={`${td} min-w-40 max-w-72`} data-label="Path"><PathText path={c.path} /></td>
+            <td className={`${td} min-w-40 max-w-72`} data-label="Path" data-wide><PathText path={c.path} /></td>
             <td className={td} data-label="Status">
               <Badge tone={c.status >= 500 ? 'amber' : c.status >= 400 ? 'red' : 'green'}>{c.status}</Badge>
             </td>
             <td className={`${td} whitespace-nowrap text-right tabular-nums`} data-label="Latency">{c.latency_ms} ms</td>
-            <td className={`${td} font-mono text-xs [overflow-wrap:anywhere]`} data-label="Request id">{c.id}</td>
+            <td className={`${td} font-mono text-xs [overflow-wrap:anywhere]`} data-label="Request id" data-wide>{c.id}</td>
           </tr>
         ))}
       </tbody>

@@ -82,6 +82,13 @@ export async function seedSignedInPages(page: Page, request: APIRequestContext):
   const slowId = (await slow.json()).id as string;
   await completed(request, key, `/api/v1/analyses/${slowId}/status`);
   sql(`update analyses set status = 'processing', completed_at = null, created_at = now() - interval '2 minutes' where id = $1`, [slowId]);
+  // and its job still waiting (a run that never comes due): otherwise the sweep of lost jobs
+  // (lib/jobs/sweep-stuck-records.ts) rightly fails the record as soon as it looks orphaned
+  sql(
+    `insert into inngest_runs (id, function_id, event, status, max_attempts, next_run_at)
+     values (gen_random_uuid(), 'e2e-never-due', jsonb_build_object('name', 'e2e/held', 'data', jsonb_build_object('id', $1::text)), 'queued', 1, 'infinity')`,
+    [slowId],
+  );
 
   await page.goto('/staff?sort=created&dir=desc');
   const orgLink = page.getByRole('link', { name: "Page Walker's organisation" }).first();

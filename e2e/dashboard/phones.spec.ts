@@ -17,8 +17,19 @@ async function dialogChecks(page: Page, name: string) {
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await violations(page), name).toEqual([]);
   // the dialog's surface is the page's: dark text on light, or light on dark, never mixed
-  const [fg, bg, body] = await dialog.evaluate((d) => [getComputedStyle(d).color, getComputedStyle(d).backgroundColor, getComputedStyle(document.body).backgroundColor]);
-  const light = (c: string) => c.match(/\d+/g)!.slice(0, 3).reduce((a, b) => a + Number(b), 0) > 382;
+  const [fg, bg, body] = await dialog.evaluate((d) => {
+    // any CSS colour (lab, oklch, rgb) as its lightness 0–255, drawn on a canvas to resolve it
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const lightness = (color: string) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = color;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    return [lightness(getComputedStyle(d).color), lightness(getComputedStyle(d).backgroundColor), lightness(getComputedStyle(document.body).backgroundColor)];
+  });
+  const light = (l: number) => l > 127;
   expect(light(bg), `${name}: background ${bg} with text ${fg}`).not.toBe(light(fg));
   expect(light(bg), `${name}: dialog ${bg} on page ${body}`).toBe(light(body));
 }

@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { formatDate } from '@/components/format';
 import { requireUser } from '@/lib/auth/current-member';
 import { AccountSettings } from '../../(dashboard)/settings/account/account-settings';
+import { signOutAction } from '../../(dashboard)/shell-actions';
 import { createFirstOrganization } from './actions';
 
 export const metadata: Metadata = { title: 'No organisation' };
@@ -50,6 +51,9 @@ export default async function NoOrganizationPage() {
       <h2 className="mb-3 mt-8 text-base font-semibold text-slate-900">Your account</h2>
       <div className="space-y-4">
         <AccountSettings user={user} />
+        <form action={signOutAction}>
+          <SubmitButton variant="secondary" className="w-full">Sign out</SubmitButton>
+        </form>
       </div>
     </>
   );

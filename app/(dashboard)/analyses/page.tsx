@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getDb } from '@/db/index';
 import { listAnalysesFor } from '@/lib/dashboard/result-lists';
 import { StatusBadge } from '@/components/ui/badge';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonStyles, inlineLink } from '@/components/ui/button-styles';
 import { PageHeader } from '@/components/ui/page-header';
 import { RecordList } from '@/components/ui/record-list';
 import { formatDateTime } from '@/components/format';
@@ -37,7 +37,7 @@ export default async function AnalysesPage({ searchParams }: { searchParams: Sea
         searchLabel="Search role, CV file or candidate"
         emptyHint={
           <>
-            <Link href="/analyses/new" className="font-medium text-brand-700 hover:underline">Upload a CV</Link> or call <code>POST /api/v1/analyses</code>.
+            <Link href="/analyses/new" className={`font-medium ${inlineLink}`}>Upload a CV</Link> or call <code>POST /api/v1/analyses</code>.
           </>
         }
         columns={[

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getDb } from '@/db/index';
 import { overviewPage } from '@/lib/dashboard/page-reads';
 import { Badge, StatusBadge } from '@/components/ui/badge';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonStyles, inlineLink } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -60,17 +60,17 @@ export default async function OverviewPage() {
         <Card title="Latest analyses" actions={<Link href="/analyses" className="text-sm font-medium text-brand-700 hover:underline">All analyses</Link>}>
           {analyses.length === 0 ? (
             <EmptyState title="No analyses yet">
-              <Link href="/analyses/new" className="font-medium text-brand-700 hover:underline">Upload a CV</Link> or call <code>POST /api/v1/analyses</code>.
+              <Link href="/analyses/new" className={`font-medium ${inlineLink}`}>Upload a CV</Link> or call <code>POST /api/v1/analyses</code>.
             </EmptyState>
           ) : (
             <ul className="divide-y divide-slate-100">
               {analyses.map((a) => (
                 <li key={a.id} className="flex items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <Link href={`/analyses/${a.id}`} className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                    <Link href={`/analyses/${a.id}`} className="block font-medium text-slate-900 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline">
                       {a.file_name}
                     </Link>
-                    <p className="truncate text-xs text-slate-500">
+                    <p className="text-xs text-slate-500">
                       {a.target_role} · {formatDateTime(a.created_at)}
                     </p>
                   </div>
@@ -128,7 +128,7 @@ function LedgerDescription({ entry }: { entry: { description: string; kind: stri
       {entry.record_role === null ? (
         <>{record.noun} (deleted)</>
       ) : (
-        <Link href={record.href} className="text-brand-700 hover:underline">
+        <Link href={record.href} className={inlineLink}>
           {record.noun}
           {entry.record_role ? `: ${entry.record_role}` : ''}
         </Link>

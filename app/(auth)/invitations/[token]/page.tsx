@@ -50,7 +50,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
           <Link href={`/sign-in?callbackUrl=${encodeURIComponent(here)}`} className={buttonStyles.primary}>
             Sign in to accept
           </Link>
-          <Link href={`/sign-up?invitation=${encodeURIComponent(token)}`} className={buttonStyles.secondary}>
+          <Link href={`/sign-up?invitation=${encodeURIComponent(token)}`} className={`${buttonStyles.secondary} text-center [overflow-wrap:anywhere]`}>
             Create an account with {invitation.email}
           </Link>
         </div>

@@ -5,7 +5,7 @@ import { getDb } from '@/db/index';
 import { findAnalysisFor } from '@/lib/dashboard/result-lists';
 import { AnalysisReport } from '@/components/analysis/analysis-report';
 import type { Result, SectionReport } from '@/components/analysis/report-types';
-import { Alert } from '@/components/ui/alert';
+import { RecordFailed } from '@/components/record-failed';
 import { StatusBadge } from '@/components/ui/badge';
 import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
@@ -54,7 +54,7 @@ export default async function AnalysisPage({ params }: { params: Promise<{ id: s
           check={analysisStatusAction.bind(null, a.id)}
         />
       )}
-      {a.status === 'failed' && <Alert tone="error">The analysis failed{a.error ? `: ${a.error}` : ''}. Its credit was refunded.</Alert>}
+      {a.status === 'failed' && <RecordFailed what="The analysis" error={a.error} />}
       {a.status === 'completed' && a.result !== null && (
         <AnalysisReport
           scores={scoresOf(a)}

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/index';
-import { Alert } from '@/components/ui/alert';
+import { RecordFailed } from '@/components/record-failed';
 import { StatusBadge } from '@/components/ui/badge';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonStyles, inlineLink } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { DeleteRecord } from '../../delete-record';
@@ -35,7 +35,7 @@ export default async function GenerationPage({ params }: { params: Promise<{ id:
     ['Language', g.language],
     ['Target industry', g.target_industry || '—'],
     ['Created', formatDateTime(g.created_at)],
-    ['Source analysis', g.analysis_id ? <Link href={`/analyses/${g.analysis_id}`} className="text-brand-700 hover:underline">Open the analysis</Link> : 'Uploaded file'],
+    ['Source analysis', g.analysis_id ? <Link href={`/analyses/${g.analysis_id}`} className={inlineLink}>Open the analysis</Link> : 'Uploaded file'],
   ];
   return (
     <>
@@ -43,7 +43,7 @@ export default async function GenerationPage({ params }: { params: Promise<{ id:
         <Link href="/generations" className="text-brand-700 hover:underline">Generated CVs</Link>
       </nav>
       <PageHeader title={g.target_role || 'Generated CV'} description={<StatusBadge status={g.status} />} actions={<DeleteRecord kind="generation" id={g.id} status={g.status} />} />
-      {g.status === 'failed' && <Alert tone="error">The generation failed{g.error ? `: ${g.error}` : ''}.</Alert>}
+      {g.status === 'failed' && <RecordFailed what="The improved CV" error={g.error} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title="Downloads" description="Signed links, valid for a limited time; reload the page for fresh ones.">
           {g.pdf_url || g.docx_url ? (

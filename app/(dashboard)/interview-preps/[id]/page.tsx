@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { inlineLink } from '@/components/ui/button-styles';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/index';
-import { Alert } from '@/components/ui/alert';
+import { RecordFailed } from '@/components/record-failed';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
@@ -42,13 +43,13 @@ export default async function InterviewPrepPage({ params }: { params: Promise<{ 
         description={
           <>
             <StatusBadge status={row.status} /> <span className="ml-1">{formatDateTime(row.created_at)} · </span>
-            <Link href={`/analyses/${row.analysis_id}`} className="text-brand-700 hover:underline">source analysis</Link>
+            <Link href={`/analyses/${row.analysis_id}`} className={inlineLink}>source analysis</Link>
           </>
         }
         actions={<DeleteRecord kind="interview_prep" id={row.id} status={row.status} />}
       />
       {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the interview questions… this page updates by itself when they are ready." elapsedSeconds={secondsSince(row.created_at)} listName="Interview preps" slowBecause="a busy server queues the work." />}
-      {row.status === 'failed' && <Alert tone="error">The interview prep failed{row.error ? `: ${row.error}` : ''}.</Alert>}
+      {row.status === 'failed' && <RecordFailed what="The interview prep" error={row.error} />}
       {body && (
         <div className="space-y-6">
           <Card title="Candidate" description={`${body.total_questions} questions, about ${body.estimated_interview_minutes} minutes`}>

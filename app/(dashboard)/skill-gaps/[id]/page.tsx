@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { inlineLink } from '@/components/ui/button-styles';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/index';
 import { ScoreGauge } from '@/components/analysis/score-gauge';
-import { Alert } from '@/components/ui/alert';
+import { RecordFailed } from '@/components/record-failed';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
@@ -48,13 +49,13 @@ export default async function SkillGapPage({ params }: { params: Promise<{ id: s
         description={
           <>
             <StatusBadge status={row.status} /> <span className="ml-1">{formatDateTime(row.created_at)} · </span>
-            <Link href={`/analyses/${row.analysis_id}`} className="text-brand-700 hover:underline">source analysis</Link>
+            <Link href={`/analyses/${row.analysis_id}`} className={inlineLink}>source analysis</Link>
           </>
         }
         actions={<DeleteRecord kind="skill_gap" id={row.id} status={row.status} />}
       />
       {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the skill-gap report… this page updates by itself when it is ready." elapsedSeconds={secondsSince(row.created_at)} listName="Skill gaps" slowBecause="a busy server queues the work." />}
-      {row.status === 'failed' && <Alert tone="error">The skill-gap analysis failed{row.error ? `: ${row.error}` : ''}.</Alert>}
+      {row.status === 'failed' && <RecordFailed what="The skill-gap report" error={row.error} />}
       {body && (
         <div className="space-y-6">
           <Card>
