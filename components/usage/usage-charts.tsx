@@ -96,7 +96,7 @@ function LatencyTable({ latency }: { latency: UsageSeries['latency'] }) {
       {latency.length === 0 ? (
         <EmptyState title="No calls logged yet" />
       ) : (
-        <Table caption="Latency per endpoint" maxHeight="max-h-96">
+        <Table caption="Latency per endpoint" maxHeight="max-h-96" stacked>
           <thead>
             <tr>
               <th scope="col" className={th}>Endpoint</th>
@@ -108,10 +108,10 @@ function LatencyTable({ latency }: { latency: UsageSeries['latency'] }) {
           <tbody>
             {latency.map((l) => (
               <tr key={l.endpoint}>
-                <th scope="row" className={`${td} min-w-40 font-normal`}><PathText path={l.endpoint} /></th>
-                <td className={`${td} text-right tabular-nums`}>{formatNumber(l.calls)}</td>
-                <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatNumber(l.p50)} ms</td>
-                <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatNumber(l.p95)} ms</td>
+                <th scope="row" className={`${td} font-normal sm:min-w-40`}><PathText path={l.endpoint} /></th>
+                <td className={`${td} text-right tabular-nums`} data-label="Calls">{formatNumber(l.calls)}</td>
+                <td className={`${td} whitespace-nowrap text-right tabular-nums`} data-label="p50">{formatNumber(l.p50)} ms</td>
+                <td className={`${td} whitespace-nowrap text-right tabular-nums`} data-label="p95">{formatNumber(l.p95)} ms</td>
               </tr>
             ))}
           </tbody>
