@@ -9,12 +9,14 @@ import { Card } from '@/components/ui/card';
 import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
+import { SourceCvCell } from '@/components/ui/source-cv-cell';
 import { formatDateTime, titleCase } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
 import { generationWithDownloads } from '@/lib/dashboard/generation-downloads';
 import { requestOrigin } from '@/lib/dashboard/request-origin';
 import { isUuid } from '@/lib/ids';
 import { secondsSince } from '@/lib/time';
+import { isLanguage, LANGUAGE_NAMES } from '@/lib/engine/render/languages';
 import { recordTitle } from '@/lib/dashboard/record-titles';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
@@ -30,9 +32,10 @@ export default async function GenerationPage({ params }: { params: Promise<{ id:
   const g = await generationWithDownloads(getDb(), actor.organizationId, id, await requestOrigin());
   if (!g) notFound();
   const facts: [string, React.ReactNode][] = [
+    ['CV', <SourceCvCell key="cv" fileName={g.source_file_name} candidate={g.candidate_name} />],
     ['Template', titleCase(g.template_type)],
     ['Region', g.region],
-    ['Language', g.language],
+    ['Language of headings', isLanguage(g.language) ? LANGUAGE_NAMES[g.language] : g.language],
     ['Target industry', g.target_industry || '—'],
     ['Created', formatDateTime(g.created_at)],
     ['Source analysis', g.analysis_id ? <Link href={`/analyses/${g.analysis_id}`} className={inlineLink}>Open the analysis</Link> : 'Uploaded file'],
