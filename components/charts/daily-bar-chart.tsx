@@ -17,7 +17,7 @@ export function DailyBarChart({ data, seriesName, color = 'var(--color-brand-500
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+        <BarChart data={data} margin={{ top: 8, right: 20, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-slate-200)" />
           <XAxis dataKey="day" ticks={labelledDays(data.map((d) => d.day))} interval={0} tickFormatter={shortDay} tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }} tickLine={false} axisLine={{ stroke: 'var(--color-slate-300)' }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }} tickLine={false} axisLine={false} />
