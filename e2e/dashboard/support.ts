@@ -11,7 +11,7 @@ const SCREENSHOTS = path.join(ROOT, 'e2e/artifacts/screenshots');
 /** What a flow looked like at one step (dialogs, answers): kept for the run, not committed. */
 const FLOWS = path.join(ROOT, 'e2e/artifacts/flows');
 /** Taller pages are cut here: the API reference is tens of thousands of pixels tall on a phone. */
-const MAX_SHOT_HEIGHT = 12_000;
+const MAX_SHOT_HEIGHT = 20_000;
 
 export const PASSWORD = 'e2e-password-123';
 
