@@ -23,7 +23,7 @@ export function AuditLogList({ entries, emptyTitle = 'No staff actions yet', cap
         {entries.map((e) => (
           <tr key={e.id} data-testid="audit-row" data-action={e.action}>
             <td className={`${td} whitespace-nowrap`} data-label="When">{formatDateTime(e.created_at)}</td>
-            <td className={`${td} break-words text-slate-800`} data-label="What happened">{auditSentence(e)}.</td>
+            <td className={`${td} break-words text-slate-800`} data-label="What happened" data-wide>{auditSentence(e)}.</td>
           </tr>
         ))}
       </tbody>

@@ -14,3 +14,11 @@ export const formatMoney = (n: number, currency: string) =>
 export const labelOf = (s: string) => titleCase(s).replace(/\b(ats|cv|gpa|url|api|ai)\b/gi, (m) => m.toUpperCase());
 /** A request's time to the second: 2026-11-25 07:40:12 UTC */
 export const formatSecond = (d: Date | string) => `${new Date(d).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+/** A running time in words a person reads at a glance: 45 s, 2 min 5 s, 1 h 3 min. */
+export function formatElapsed(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+  const m = Math.floor((s % 3600) / 60);
+  return `${Math.floor(s / 3600)} h${m ? ` ${m} min` : ''}`;
+}

@@ -1,6 +1,9 @@
 /** Calendar helpers in UTC: billing months and usage days never depend on the server's zone. */
 export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 export const utcMonth = (d: Date) => d.toISOString().slice(0, 7);
+const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The UTC month as people read it: "November 2026". */
+export const utcMonthName = (d: Date) => MONTH_NAME.format(d);
 export const startOfUtcMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
 export const startOfNextUtcMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
 export const startOfUtcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
@@ -20,3 +23,5 @@ export function lifetimeText(ms: number): string {
 
 /** A wait as the API's descriptions state it: "2 s", "1500 ms". */
 export const waitText = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
+/** Whole seconds from then until now (0 for a time not yet reached). */
+export const secondsSince = (then: Date, now = new Date()) => Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));

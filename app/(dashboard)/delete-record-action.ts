@@ -6,15 +6,15 @@ import { requireMember } from '@/lib/auth/current-member';
 import { wholeOrganisation } from '@/lib/organizations/actor';
 import { actionErrorMessage } from '@/lib/dashboard/action-error';
 import { deleteRecord } from '@/lib/erasure/delete-record';
-import { DELETABLE, isDeletableKind } from '@/lib/erasure/deletable-kinds';
-import { isUuid } from '@/lib/ids';
+import { DELETABLE } from '@/lib/erasure/deletable-kinds';
+import { ActionForms, readForm } from '@/lib/dashboard/action-forms';
 
 /** The dashboard's delete (after its confirmation): the same erasure as DELETE /api/v1/…/{id}, then back to the list. */
 export async function deleteRecordAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { actor } = await requireMember();
-  const kind = form.get('kind');
-  const id = String(form.get('id') ?? '');
-  if (!isDeletableKind(kind) || !isUuid(id)) return { error: 'Unknown record' };
+  const input = readForm(ActionForms.deleteRecord, form);
+  if (!input.ok) return { error: input.error };
+  const { kind, id } = input.value;
   try {
     await deleteRecord(getDb(), kind, wholeOrganisation(actor.organizationId), id);
   } catch (err) {

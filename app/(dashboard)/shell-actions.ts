@@ -4,7 +4,7 @@ import { signOut } from '@/auth';
 import { getDb } from '@/db/index';
 import { isMemberOf } from '@/lib/dashboard/page-reads';
 import { chooseOrganization, requireUser } from '@/lib/auth/current-member';
-import { isUuid } from '@/lib/ids';
+import { ActionForms, readForm } from '@/lib/dashboard/action-forms';
 
 export async function signOutAction() {
   await signOut({ redirectTo: '/sign-in' });
@@ -12,10 +12,10 @@ export async function signOutAction() {
 
 export async function switchOrganization(form: FormData) {
   const user = await requireUser();
-  const id = String(form.get('organizationId') ?? '');
+  const input = readForm(ActionForms.organization, form);
   // only an organisation the user belongs to; the cookie is re-checked on every read anyway
-  if (isUuid(id) && (await isMemberOf(getDb(), user.id, id))) {
-    await chooseOrganization(id);
+  if (input.ok && (await isMemberOf(getDb(), user.id, input.value.organizationId))) {
+    await chooseOrganization(input.value.organizationId);
   }
   redirect('/dashboard');
 }

@@ -24,22 +24,26 @@ interface Props {
   nextSteps?: React.ReactNode;
 }
 
-/** The report's parts in reading order, for the in-page navigation. */
+/**
+ * The report's parts, in the order they are read: the verdict and what it leads to, what to
+ * change (warnings first, then the text ready to copy), the detail behind the scores, and last
+ * the market. The page and its contents follow this one list.
+ */
 function contents(result: Result, jobDescription: string | null | undefined, nextSteps: boolean) {
   return [
     { id: 'score', label: 'Score' },
     nextSteps && { id: 'next-steps', label: 'Next steps' },
     jobDescription && { id: 'job-description', label: 'Job description' },
     result.key_strengths.length > 0 && { id: 'strengths', label: 'Strengths' },
+    { id: 'red-flags', label: 'Red flags' },
     { id: 'suggestions', label: 'Suggestions' },
+    { id: 'rewrites', label: 'Bullet rewrites' },
+    result.generated_summaries.length > 0 && { id: 'summaries', label: 'Suggested summaries' },
+    { id: 'keywords', label: 'Keywords' },
     { id: 'dimensions', label: 'Dimensions' },
     { id: 'sections', label: 'Sections and ATS' },
     { id: 'formatting', label: 'Formatting and contact' },
-    { id: 'keywords', label: 'Keywords' },
-    { id: 'rewrites', label: 'Bullet rewrites' },
     { id: 'salary', label: 'Salary and jobs' },
-    { id: 'red-flags', label: 'Red flags' },
-    result.generated_summaries.length > 0 && { id: 'summaries', label: 'Suggested summaries' },
   ].filter((x): x is { id: string; label: string } => !!x);
 }
 
@@ -49,7 +53,7 @@ export function AnalysisReport({ scores, result, sections, jobDescription, nextS
   return (
     <div className="space-y-6">
       <nav aria-label="Report contents" className="sticky top-16 z-10 -mx-4 overflow-x-auto border-y border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur lg:top-0 print:hidden">
-        <ul className="flex gap-1 whitespace-nowrap text-sm">
+        <ul className="flex gap-1 whitespace-nowrap text-sm lg:flex-wrap">
           {contents(result, jobDescription, !!nextSteps).map((c) => (
             <li key={c.id}>
               <a href={`#${c.id}`} className="inline-block rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">{c.label}</a>
@@ -85,19 +89,23 @@ export function AnalysisReport({ scores, result, sections, jobDescription, nextS
 
       {jobDescription && (
         <Card id="job-description" title="Job description used" description="The keywords and relevance were read against this posting.">
-          <p className="max-h-64 overflow-y-auto whitespace-pre-wrap break-words text-sm text-slate-700" tabIndex={0}>{jobDescription}</p>
+          <p className="max-h-64 overflow-y-auto whitespace-pre-wrap break-words text-sm text-slate-700" tabIndex={0} role="region" aria-label="Job description text">{jobDescription}</p>
         </Card>
       )}
 
       {result.key_strengths.length > 0 && (
         <Card id="strengths" title="Key strengths">
-          <ul className="list-inside list-disc space-y-1 text-sm text-slate-800">
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
             {result.key_strengths.map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ul>
         </Card>
       )}
+
+      <Card id="red-flags" title="Red flags">
+        <RedFlags flags={result.red_flags} />
+      </Card>
 
       <div id="suggestions" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
         <Card title="Top suggestions">
@@ -108,32 +116,6 @@ export function AnalysisReport({ scores, result, sections, jobDescription, nextS
         </Card>
       </div>
 
-      <Card id="dimensions" title="Dimensions" description={`${result.score_explanations.length} scored dimensions, 0–100`}>
-        <DimensionList items={result.score_explanations} />
-      </Card>
-
-      <div id="sections" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
-        <Card title="Sections">
-          <SectionScores sections={sections} />
-        </Card>
-        <Card title="ATS issues">
-          <AtsIssues issues={result.ats_issues} />
-        </Card>
-      </div>
-
-      <div id="formatting" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
-        <Card title="Formatting">
-          <FormattingNotes formatting={result.formatting} />
-        </Card>
-        <Card title="Contact details">
-          <ContactImprovements items={result.contact_improvements} />
-        </Card>
-      </div>
-
-      <Card id="keywords" title="Keywords">
-        <KeywordGroups keywords={result.keywords} />
-      </Card>
-
       <Card id="rewrites" title="Bullet rewrites" description={`${q.quantified_bullets} of ${q.total_bullets} bullets carry a number (${q.quantification_rate}%)`}>
         <BulletRewrites rewrites={result.bullet_rewrites} />
       </Card>
@@ -143,19 +125,6 @@ export function AnalysisReport({ scores, result, sections, jobDescription, nextS
           <QuantificationAudit audit={q} />
         </Card>
       )}
-
-      <div id="salary" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
-        <Card title="Salary estimate">
-          <SalaryRange salary={result.salary_intelligence} />
-        </Card>
-        <Card title="Job matches">
-          <JobMatches matches={result.job_matches} />
-        </Card>
-      </div>
-
-      <Card id="red-flags" title="Red flags">
-        <RedFlags flags={result.red_flags} />
-      </Card>
 
       {result.generated_summaries.length > 0 && (
         <Card id="summaries" title="Suggested summaries">
@@ -176,6 +145,41 @@ export function AnalysisReport({ scores, result, sections, jobDescription, nextS
           </ul>
         </Card>
       )}
+
+      <Card id="keywords" title="Keywords">
+        <KeywordGroups keywords={result.keywords} />
+      </Card>
+
+      <Card id="dimensions" title="Dimensions" description={`${result.score_explanations.length} scored dimensions, 0–100`}>
+        <DimensionList items={result.score_explanations} />
+      </Card>
+
+      <div id="sections" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
+        <Card title="Sections" description="In the order a CV is usually read">
+          <SectionScores sections={sections} />
+        </Card>
+        <Card title="ATS issues">
+          <AtsIssues issues={result.ats_issues} />
+        </Card>
+      </div>
+
+      <div id="formatting" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
+        <Card title="Formatting">
+          <FormattingNotes formatting={result.formatting} />
+        </Card>
+        <Card title="Contact details">
+          <ContactImprovements items={result.contact_improvements} />
+        </Card>
+      </div>
+
+      <div id="salary" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
+        <Card title="Salary estimate">
+          <SalaryRange salary={result.salary_intelligence} />
+        </Card>
+        <Card title="Job matches">
+          <JobMatches matches={result.job_matches} />
+        </Card>
+      </div>
     </div>
   );
 }

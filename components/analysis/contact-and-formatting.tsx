@@ -23,13 +23,13 @@ export function FormattingNotes({ formatting }: { formatting: Result['formatting
     <div className="grid gap-4 text-sm sm:grid-cols-2">
       <div>
         <h3 className="font-semibold text-slate-900">Strengths</h3>
-        <ul className="mt-1 list-inside list-disc space-y-1 text-slate-700">
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
           {formatting.strengths.length ? formatting.strengths.map((s) => <li key={s}>{s}</li>) : <li>None noted</li>}
         </ul>
       </div>
       <div>
         <h3 className="font-semibold text-slate-900">Issues</h3>
-        <ul className="mt-1 list-inside list-disc space-y-1 text-slate-700">
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
           {formatting.issues.length ? formatting.issues.map((s) => <li key={s}>{s}</li>) : <li>None found</li>}
         </ul>
       </div>

@@ -14,13 +14,13 @@ export function DimensionList({ items }: { items: ScoreExplanation[] }) {
             <p className="mt-1 text-slate-700">{d.explanation}</p>
             {d.top_strength && (
               <p className="mt-2 text-emerald-800">
-                <span className="font-medium">Strength: </span>
+                <span className="font-medium">Strongest point: </span>
                 {d.top_strength}
               </p>
             )}
             {d.top_weakness && (
               <p className="mt-1 text-amber-900">
-                <span className="font-medium">To improve: </span>
+                <span className="font-medium">Weakest point: </span>
                 {d.top_weakness}
               </p>
             )}

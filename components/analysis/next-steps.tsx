@@ -3,7 +3,7 @@ import { useKeptActionState } from '@/components/forms/use-kept-fields';
 import { Card } from '@/components/ui/card';
 import { formatCredits } from '@/components/format';
 import { BASE_COST } from '@/lib/billing/plans';
-import { LANGUAGES } from '@/lib/engine/render/languages';
+import { LANGUAGE_NAMES, LANGUAGES } from '@/lib/engine/render/languages';
 import { REGIONS } from '@/lib/engine/render/regions';
 import { inputStyles } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -12,7 +12,6 @@ import { TEMPLATES } from '@/lib/engine/render/templates';
 type Action = (prev: { error?: string }, form: FormData) => Promise<{ error?: string }>;
 
 const NO_STATE = {};
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', nl: 'Dutch' };
 
 function StepForm({ action, step, title, text, button, pending, cost, children }: {
   action: Action;
@@ -90,7 +89,7 @@ export function NextSteps({ action, targetRole, id }: { action: Action; targetRo
             <option value="">From the CV</option>
             {LANGUAGES.map((l) => (
               <option key={l} value={l}>
-                {LANGUAGE_NAMES[l] ?? l}
+                {LANGUAGE_NAMES[l]}
               </option>
             ))}
           </select>

@@ -10,7 +10,7 @@ export function ScoreGauge({ label, score, size = 'md' }: { label: string; score
     <div className="flex flex-col items-center text-center">
       <div className="relative" style={{ width: px, height: px }}>
         <svg width={px} height={px} viewBox={`0 0 ${px} ${px}`} aria-hidden="true" className="-rotate-90">
-          <circle cx={px / 2} cy={px / 2} r={r} fill="none" stroke="#e2e8f0" strokeWidth={stroke} />
+          <circle cx={px / 2} cy={px / 2} r={r} fill="none" className="stroke-slate-200" strokeWidth={stroke} />
           <circle cx={px / 2} cy={px / 2} r={r} fill="none" stroke={color} strokeWidth={stroke} strokeLinecap="round" strokeDasharray={`${(value / 100) * c} ${c}`} />
         </svg>
         <span className={`absolute inset-0 flex items-center justify-center font-semibold tabular-nums text-slate-900 ${size === 'lg' ? 'text-3xl' : size === 'md' ? 'text-xl' : 'text-base'}`}>

@@ -2,11 +2,17 @@ import { StatusBadge } from '../ui/badge';
 import { labelOf } from '../format';
 import type { SectionReport } from './report-types';
 
+/** The order a CV is usually read in, whatever order this one had them in. */
+const READING_ORDER: SectionReport['section_type'][] = ['contact', 'summary', 'experience', 'education', 'skills', 'projects', 'certifications', 'languages', 'awards', 'publications', 'volunteer', 'interests', 'references', 'other'];
+
+const inReadingOrder = (sections: SectionReport[]) =>
+  [...sections].sort((a, b) => READING_ORDER.indexOf(a.section_type) - READING_ORDER.indexOf(b.section_type));
+
 export function SectionScores({ sections }: { sections: SectionReport[] }) {
   if (!sections.length) return <p className="text-sm text-slate-600">No sections were recognised.</p>;
   return (
     <ul className="divide-y divide-slate-100">
-      {sections.map((s) => (
+      {inReadingOrder(sections).map((s) => (
         <li key={s.section_type} className="py-3">
           <div className="flex items-center justify-between gap-3">
             <h3 className="text-sm font-semibold text-slate-900">{labelOf(s.section_type)}</h3>

@@ -25,11 +25,11 @@ export function ImprovementActions({ actions }: { actions: Result['improvement_a
   return (
     <ol className="space-y-2 text-sm">
       {actions.map((a, i) => (
-        <li key={i} className="flex items-start justify-between gap-4 rounded-md border border-slate-200 px-3 py-2">
-          <span className="text-slate-800">{a.action}</span>
-          <span className="shrink-0 text-right text-xs text-slate-500">
-            {titleCase(a.effort)} · {a.time_estimate.replace('_', ' ')} · +{a.estimated_score_gain}
-          </span>
+        <li key={i} className="rounded-md border border-slate-200 px-3 py-2">
+          <p className="text-slate-800">{a.action}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {titleCase(a.effort)} · {a.time_estimate.replace(/_/g, ' ')} · +{a.estimated_score_gain} point{a.estimated_score_gain === 1 ? '' : 's'}
+          </p>
         </li>
       ))}
     </ol>

@@ -38,7 +38,7 @@ export function ApiReference({ doc, origin }: { doc: OpenApiDocument; origin: st
             Create a key in the dashboard under Settings → API keys; it is shown once. Keep it on the server, in an environment variable. A revoked or expired key gets 401 from its next request.
           </p>
           <div className="mt-4 rounded-lg border border-slate-200 bg-white px-5">
-            <Table caption="Authentication schemes">
+            <Table caption="Authentication schemes" stacked>
               <thead>
                 <tr>
                   <th scope="col" className={th}>Scheme</th>
@@ -50,8 +50,8 @@ export function ApiReference({ doc, origin }: { doc: OpenApiDocument; origin: st
                 {schemes.map(([name, s]) => (
                   <tr key={name}>
                     <th scope="row" className={`${td} font-medium`}>{name}</th>
-                    <td className={`${td} whitespace-nowrap`}><code className="font-mono text-xs">{s.in ? `${s.in} ${s.name}` : s.type}</code></td>
-                    <td className={`${td} text-slate-700`}><InlineMarkdown text={s.description} /></td>
+                    <td className={`${td} whitespace-nowrap`} data-label="Sent as"><code className="font-mono text-xs">{s.in ? `${s.in} ${s.name}` : s.type}</code></td>
+                    <td className={`${td} text-slate-700`} data-label="Details" data-wide><InlineMarkdown text={s.description} /></td>
                   </tr>
                 ))}
               </tbody>

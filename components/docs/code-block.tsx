@@ -7,7 +7,7 @@ import { CopyButton } from '../copy-button';
 export function CodeBlock({ code, label }: { code: string; label: string }) {
   return (
     <div className="relative">
-      <pre aria-label={label} className="whitespace-pre-wrap rounded-lg bg-slate-900 p-4 pr-24 font-mono text-xs leading-relaxed text-slate-100 [overflow-wrap:anywhere]">
+      <pre aria-label={label} className="whitespace-pre-wrap rounded-lg bg-code-surface p-4 pr-24 font-mono text-xs leading-relaxed text-code-ink ring-1 ring-slate-200 [overflow-wrap:anywhere]">
         <code>{code}</code>
       </pre>
       <div className="absolute right-2 top-2">

@@ -1,13 +1,14 @@
 'use client';
-import { useActionState, useEffect, useId, useRef } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { buttonStyles } from '../ui/button-styles';
+import { ModalDialog } from '../ui/modal-dialog';
 import { SubmitButton } from '../ui/submit-button';
 
 type State = { error?: string; done?: boolean };
 
 /**
- * A destructive action behind a confirmation: a native modal dialog (focus kept inside, Escape
- * cancels) that says what goes, whose form posts `fields` to the server action. An error shows in
+ * A destructive action behind a confirmation: the dashboard's modal frame (focus kept inside,
+ * Escape cancels) saying what goes, whose form posts `fields` to the server action. An error shows in
  * the dialog; `done` closes it (an action that redirects needs neither).
  */
 export function ConfirmAction<S extends State>({ action, fields, trigger, triggerClassName, title, body, confirmLabel, pendingText }: {
@@ -26,20 +27,16 @@ export function ConfirmAction<S extends State>({ action, fields, trigger, trigge
   useEffect(() => {
     if (state.done) dialog.current?.close();
   }, [state]);
-  const titleId = useId();
   return (
     <>
       <button type="button" className={triggerClassName} onClick={() => dialog.current?.showModal()}>
         {trigger}
       </button>
-      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 p-0 text-left shadow-xl backdrop:bg-slate-900/40">
-        <form action={formAction} className="space-y-4 p-6">
+      <ModalDialog ref={dialog} title={title}>
+        <form action={formAction} className="space-y-4">
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
           <p className="text-sm text-slate-600">{body}</p>
           {state.error && (
             <p role="alert" className="text-sm text-red-700">
@@ -55,7 +52,7 @@ export function ConfirmAction<S extends State>({ action, fields, trigger, trigge
             </SubmitButton>
           </div>
         </form>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { buttonStyles, type ButtonVariant } from '../ui/button-styles';
+import { ModalDialog } from '../ui/modal-dialog';
 
 /**
  * A submit button that asks first: a native modal dialog (focus trapped, Escape cancels) naming
@@ -19,7 +20,6 @@ export function ConfirmSubmit({ children, title, body, confirmLabel, variant = '
   onOpen?: (form: HTMLFormElement) => boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const danger = variant === 'danger' || variant === 'dangerGhost';
   return (
     <>
@@ -36,20 +36,17 @@ export function ConfirmSubmit({ children, title, body, confirmLabel, variant = '
       >
         {children}
       </button>
-      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 bg-white p-0 text-left text-slate-900 shadow-xl backdrop:bg-slate-900/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
-        <div className="space-y-4 p-6">
-          <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
-          <div className="text-sm text-slate-600 dark:text-slate-300">{body}</div>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={buttonStyles.secondary} onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-            <button type="submit" className={danger ? buttonStyles.danger : buttonStyles.primary} onClick={() => dialog.current?.close()}>
-              {confirmLabel}
-            </button>
-          </div>
+      <ModalDialog ref={dialog} title={title}>
+        <div className="text-sm text-slate-600">{body}</div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={buttonStyles.secondary} onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+          <button type="submit" className={danger ? buttonStyles.danger : buttonStyles.primary} onClick={() => dialog.current?.close()}>
+            {confirmLabel}
+          </button>
         </div>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

@@ -20,8 +20,8 @@ interface ShellProps {
 function Account({ user, role, signOut, themeSwitch }: Pick<ShellProps, 'user' | 'role' | 'signOut' | 'themeSwitch'>) {
   return (
     <div className="px-3">
-      <p className="truncate text-sm font-medium text-slate-900">{user.name ?? user.email}</p>
-      <p className="truncate text-xs text-slate-500">
+      <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{user.name ?? user.email}</p>
+      <p className="text-xs text-slate-500 [overflow-wrap:anywhere]">
         {user.email} · {role}
       </p>
       <div className="mt-2 flex items-center justify-between gap-2">

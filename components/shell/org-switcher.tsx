@@ -9,7 +9,7 @@ interface Org {
 /** A plain form (works without JavaScript); with it, choosing an organisation submits at once. */
 export function OrgSwitcher({ organizations, currentId, action }: { organizations: Org[]; currentId: string; action: (form: FormData) => Promise<void> }) {
   const form = useRef<HTMLFormElement>(null);
-  if (organizations.length < 2) return <p className="truncate px-3 text-sm font-medium text-slate-900">{organizations[0]?.name}</p>;
+  if (organizations.length < 2) return <p className="px-3 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{organizations[0]?.name}</p>;
   return (
     <form ref={form} action={action} className="flex items-center gap-2 px-3">
       <label htmlFor="org-switcher" className="sr-only">

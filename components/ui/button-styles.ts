@@ -11,3 +11,6 @@ export const buttonStyles = {
 } as const;
 
 export type ButtonVariant = keyof typeof buttonStyles;
+
+/** A link inside a sentence or beside text: underlined, so it is told apart by more than its colour. */
+export const inlineLink = 'text-brand-700 underline underline-offset-2 hover:decoration-2';

@@ -10,6 +10,8 @@ export interface Column<R> {
   header: string;
   cell: (row: R) => React.ReactNode;
   align?: 'right';
+  /** on a phone, a line of its own (long text such as a file name) rather than half of one */
+  wide?: boolean;
 }
 
 interface Props<R extends { id: string }> {
@@ -31,7 +33,7 @@ export function RecordList<R extends { id: string }>({ basePath, caption, rows, 
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-x-4">
-        <StatusFilter basePath={basePath} current={status} />
+        <StatusFilter basePath={basePath} current={status} q={q} />
         {searchLabel && <SearchBox basePath={basePath} q={q} keep={{ status }} label={searchLabel} />}
       </div>
       <Card>
@@ -52,7 +54,7 @@ export function RecordList<R extends { id: string }>({ basePath, caption, rows, 
               {rows.map((r) => (
                 <tr key={r.id} className="hover:bg-slate-50">
                   {columns.map((c, i) => (
-                    <td key={c.header} data-label={c.header} className={`${td} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                    <td key={c.header} data-label={c.header} data-wide={c.wide || undefined} className={`${td} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
                       {i === 0 ? (
                         <Link href={`${basePath}/${r.id}`} className="font-medium text-brand-700 hover:underline">
                           {c.cell(r)}

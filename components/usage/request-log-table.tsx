@@ -1,5 +1,6 @@
 import { formatSecond } from '../format';
 import { Badge } from '../ui/badge';
+import { PathText } from '../ui/path-text';
 import { Table, td, th } from '../ui/table';
 
 export interface LoggedCall {
@@ -32,16 +33,17 @@ export function RequestLogTable({ calls }: { calls: LoggedCall[] }) {
         {calls.map((c) => (
           <tr key={c.id} data-testid="request-row">
             <td className={`${td} whitespace-nowrap tabular-nums`} data-label="Time">{formatSecond(c.created_at).replace(' UTC', '')}</td>
-            <td className={`${td} max-w-48 [overflow-wrap:anywhere]`} data-label="Key">
-              {c.key_name ?? 'Deleted key'} {c.key_fragment && <code className="text-xs text-slate-600">{c.key_fragment}</code>}
+            <td className={`${td} sm:min-w-48 sm:max-w-64 [overflow-wrap:anywhere]`} data-label="Key">
+              {c.key_name ?? 'Deleted key'}
+              {c.key_fragment && <code className="block text-xs text-slate-600">{c.key_fragment}</code>}
             </td>
             <td className={`${td} font-mono text-xs`} data-label="Method">{c.method}</td>
-            <td className={`${td} max-w-72 font-mono text-xs [overflow-wrap:anywhere]`} data-label="Path">{c.path}</td>
+            <td className={`${td} sm:min-w-40 sm:max-w-72`} data-label="Path" data-wide><PathText path={c.path} /></td>
             <td className={td} data-label="Status">
               <Badge tone={c.status >= 500 ? 'amber' : c.status >= 400 ? 'red' : 'green'}>{c.status}</Badge>
             </td>
             <td className={`${td} whitespace-nowrap text-right tabular-nums`} data-label="Latency">{c.latency_ms} ms</td>
-            <td className={`${td} font-mono text-xs [overflow-wrap:anywhere]`} data-label="Request id">{c.id}</td>
+            <td className={`${td} font-mono text-xs [overflow-wrap:anywhere]`} data-label="Request id" data-wide>{c.id}</td>
           </tr>
         ))}
       </tbody>

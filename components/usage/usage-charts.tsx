@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { UsageSeries } from '@/lib/dashboard/usage-series';
 import { DailyBarChart } from '../charts/daily-bar-chart';
 import { ChartWithTable } from '../charts/chart-with-table';
+import { PathText } from '../ui/path-text';
 import { RankedBarChart } from '../charts/ranked-bar-chart';
 import { formatNumber } from '../format';
 import { Card } from '../ui/card';
@@ -81,7 +82,7 @@ export function UsageCharts({ series }: { series: UsageSeries }) {
           title="Calls per endpoint"
           chart={<RankedBarChart data={series.perEndpoint.map((e) => ({ label: e.endpoint, value: e.calls }))} seriesName="API calls" color="#7c3aed" />}
           columns={['Endpoint', 'Calls']}
-          rows={series.perEndpoint.map((e) => ({ key: e.endpoint, label: <code className="text-xs">{e.endpoint}</code>, value: formatNumber(e.calls) }))}
+          rows={series.perEndpoint.map((e) => ({ key: e.endpoint, label: <PathText path={e.endpoint} />, value: formatNumber(e.calls) }))}
           empty="No API calls in this window"
         />
       </div>
@@ -95,7 +96,7 @@ function LatencyTable({ latency }: { latency: UsageSeries['latency'] }) {
       {latency.length === 0 ? (
         <EmptyState title="No calls logged yet" />
       ) : (
-        <Table caption="Latency per endpoint" maxHeight="max-h-96">
+        <Table caption="Latency per endpoint" maxHeight="max-h-96" stacked>
           <thead>
             <tr>
               <th scope="col" className={th}>Endpoint</th>
@@ -107,10 +108,10 @@ function LatencyTable({ latency }: { latency: UsageSeries['latency'] }) {
           <tbody>
             {latency.map((l) => (
               <tr key={l.endpoint}>
-                <th scope="row" className={`${td} font-normal`}><code className="text-xs [overflow-wrap:anywhere]">{l.endpoint}</code></th>
-                <td className={`${td} text-right tabular-nums`}>{formatNumber(l.calls)}</td>
-                <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatNumber(l.p50)} ms</td>
-                <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatNumber(l.p95)} ms</td>
+                <th scope="row" className={`${td} font-normal sm:min-w-40`}><PathText path={l.endpoint} /></th>
+                <td className={`${td} text-right tabular-nums`} data-label="Calls">{formatNumber(l.calls)}</td>
+                <td className={`${td} whitespace-nowrap text-right tabular-nums`} data-label="p50">{formatNumber(l.p50)} ms</td>
+                <td className={`${td} whitespace-nowrap text-right tabular-nums`} data-label="p95">{formatNumber(l.p95)} ms</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 import type { RecordStatus } from '../types';
+import { containsPattern } from './like-pattern';
 import { scopeToTenant, type Tenant } from './tenant-scope';
 
 export interface NewAnalysisInput {
@@ -79,11 +80,22 @@ export const findAnalysisStatus = (db: DbOrTx, tenant: Tenant, id: string) =>
   scopeToTenant(db.selectFrom('analyses').select(['id', 'status', 'created_at', 'completed_at']).where('id', '=', id), tenant).executeTakeFirst();
 
 
-export async function listAnalyses(db: DbOrTx, tenant: Tenant, opts: { status?: RecordStatus; limit: number; offset: number }) {
+/** The candidate's name as the analysis read it from the CV (null until it is read, or when the CV has none). */
+const candidateName = sql<string | null>`parsed->'contact'->>'name'`;
+
+/**
+ * Newest first. The dashboard's list also searches (`search`: words in the target role, the file
+ * name or the candidate's name) and names the candidate (`withCandidate`); the API's does neither.
+ */
+export async function listAnalyses(db: DbOrTx, tenant: Tenant, opts: { status?: RecordStatus; limit: number; offset: number; search?: string; withCandidate?: boolean }) {
   let base = scopeToTenant(db.selectFrom('analyses'), tenant);
   if (opts.status) base = base.where('status', '=', opts.status);
+  if (opts.search) {
+    const like = containsPattern(opts.search);
+    base = base.where((eb) => eb.or([eb('target_role', 'ilike', like), eb('file_name', 'ilike', like), eb(candidateName, 'ilike', like)]));
+  }
   const [rows, count] = await Promise.all([
-    base.select(LIST_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute(),
+    base.select(LIST_COLUMNS).select(opts.withCandidate ? candidateName.as('candidate_name') : sql<null>`null`.as('candidate_name')).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.limit).offset(opts.offset).execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.n };

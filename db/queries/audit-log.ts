@@ -2,9 +2,29 @@ import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 import { uuidv7 } from '../ids';
 
+/**
+ * Every action written to the audit log. The dashboard words each one
+ * (lib/dashboard/audit-sentence.ts), so a new action cannot reach a page as a code.
+ */
+export const AUDIT_ACTIONS = [
+  'organization.plan_changed',
+  'credits.granted',
+  'invitation.sent',
+  'invitation.accepted',
+  'member.left',
+  'member.removed',
+  'member.role_changed',
+  'team.renamed',
+  'team.deleted',
+  'billing.requested',
+  'billing.completed',
+  'billing.rejected',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export async function insertAuditEntry(
   db: DbOrTx,
-  e: { actorUserId: string | null; organizationId: string | null; action: string; details: Record<string, unknown> },
+  e: { actorUserId: string | null; organizationId: string | null; action: AuditAction; details: Record<string, unknown> },
 ) {
   const id = uuidv7();
   await db

@@ -66,13 +66,32 @@ export async function ledgerSum(db: DbOrTx, organizationId: string): Promise<num
   return Number(r.total);
 }
 
+/**
+ * Newest first, each charge or refund with the record it paid for as it is now: its target role
+ * and CV file, or nulls when the record has since been deleted (the entry stays; its link goes).
+ */
 export const listLedger = (db: DbOrTx, organizationId: string, limit = 50) =>
   db
-    .selectFrom('credit_ledger')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('credit_ledger as l')
+    .selectAll('l')
+    .select(sql<string | null>`r.target_role`.as('record_role'))
+    .select(sql<string | null>`r.file_name`.as('record_file'))
+    .leftJoin(
+      sql<{ target_role: string; file_name: string }>`lateral (
+        select a.target_role, a.file_name from analyses a where l.resource_type = 'analysis' and a.id = l.resource_id
+        union all
+        select d.target_role, a.file_name from (
+          select id, target_role, analysis_id from interview_preps where l.resource_type = 'interview_prep' and id = l.resource_id
+          union all select id, target_role, analysis_id from skill_gaps where l.resource_type = 'skill_gap' and id = l.resource_id
+          union all select id, target_role, analysis_id from generations where l.resource_type = 'generation' and id = l.resource_id
+        ) d left join analyses a on a.id = d.analysis_id
+        limit 1
+      )`.as('r'),
+      (join) => join.onTrue(),
+    )
+    .where('l.organization_id', '=', organizationId)
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
     .limit(limit)
     .execute();
 

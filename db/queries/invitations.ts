@@ -56,11 +56,14 @@ export const findPendingInvitation = (db: DbOrTx, organizationId: string, email:
 export const usableInvitationsForEmail = (db: DbOrTx, email: string) =>
   db
     .selectFrom('invitations')
-    .select(['id', 'organization_id', 'role'])
-    .where('email', '=', email)
-    .where('accepted_at', 'is', null)
-    .where('token_hash', 'is not', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .innerJoin('organizations', 'organizations.id', 'invitations.organization_id')
+    .leftJoin('users as inviter', 'inviter.id', 'invitations.invited_by_user_id')
+    .select(['invitations.id', 'invitations.organization_id', 'invitations.role', 'invitations.expires_at', 'organizations.name as organization_name', 'inviter.name as inviter_name', 'inviter.email as inviter_email'])
+    .where('invitations.email', '=', email)
+    .where('invitations.accepted_at', 'is', null)
+    .where('invitations.token_hash', 'is not', null)
+    .where('invitations.expires_at', '>', sql<Date>`now()`)
+    .orderBy('invitations.created_at', 'desc')
     .execute();
 
 /** The invitation of a link, with what its page shows. */

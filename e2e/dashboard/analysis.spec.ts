@@ -52,6 +52,7 @@ test('upload a CV and watch the analysis complete', async ({ page }) => {
   await screenshot(page, 'analyses');
 
   await page.getByRole('link', { name: 'Overview' }).first().click();
-  await expect(page.getByText('pdf-backend-engineer-us.pdf')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Analysis', exact: true }).first()).toHaveAttribute('href', /^\/analyses\/[0-9a-f-]{36}$/);
+  // the latest analyses name the file; the credit activity names the record and its file too
+  await expect(page.getByRole('link', { name: 'pdf-backend-engineer-us.pdf' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Analysis: Backend Engineer', exact: true }).first()).toHaveAttribute('href', /^\/analyses\/[0-9a-f-]{36}$/);
 });

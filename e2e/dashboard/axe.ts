@@ -8,7 +8,15 @@ const AXE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core
 export async function violations(page: Page): Promise<string[]> {
   // a colour scheme just switched is still transitioning (buttons ease their colours): measured
   // midway, text and background can be caught at a contrast neither end has
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // (only finite ones: a pulsing progress bar never finishes)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE);
   const found = await page.evaluate(async () => {
     const r = await (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {

@@ -52,7 +52,7 @@ test('the API reference: an example response per operation, copy buttons, code t
   await nav.page().getByRole('complementary', { name: 'Reference contents' }).getByLabel('Search the API reference').fill('skill');
   await expect(nav.getByRole('link')).toHaveText([/Skill gaps/i, /List skill-gap analyses/, /Analyse skill gaps/, /Get one skill-gap analysis/, /Delete a skill-gap analysis/]);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'e2e/artifacts/screenshots/docs-search.png' });
+  await page.screenshot({ path: 'e2e/artifacts/flows/docs-search.png' });
   await page.getByRole('complementary', { name: 'Reference contents' }).getByLabel('Search the API reference').fill('nothing like this');
   await expect(page.getByRole('complementary', { name: 'Reference contents' }).getByRole('status')).toHaveText('No operation matches “nothing like this”.');
 
@@ -68,7 +68,7 @@ test('the API reference: an example response per operation, copy buttons, code t
       expect(hidden).toBe(0);
       expect(await violations(page)).toEqual([]);
       // the viewport only: the whole reference is tens of thousands of pixels tall at phone width
-      await page.screenshot({ path: `e2e/artifacts/screenshots/docs-${scheme}-${width}.png` });
+      await page.screenshot({ path: `e2e/artifacts/flows/docs-${scheme}-${width}.png` });
     }
   }
 });

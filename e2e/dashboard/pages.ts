@@ -2,12 +2,12 @@
  * Every page of the dashboard, with real records behind the record pages: an account made
  * through the UI, a key, and an analysis, interview prep, skill gap and improved CV made through
  * the API with it; staff rights from the operator CLI. Shared by the phone-width, accessibility
- * and screenshot specs.
+ * and screenshot walk (e2e/dashboard/walk.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { cli, hydrated, signUp } from './support';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { cli, hydrated, mailedLink, signIn, signUp, sql, submitSignUp, uniqueEmail, confirmAddress } from './support';
 
 const CV = path.resolve(__dirname, '../../lib/engine/cv/fixtures/pdf-backend-engineer-us.pdf');
 
@@ -72,6 +72,24 @@ export async function seedSignedInPages(page: Page, request: APIRequestContext):
   await completed(request, key, `/api/v1/skill-gaps/${gap}`);
   await completed(request, key, `/api/v1/generations/${generation}`);
 
+  // a second analysis, put back to processing as if its reading had been running for two minutes:
+  // the page a person watches while a job runs long
+  const slow = await request.post('/api/v1/analyses', {
+    headers: { 'x-api-key': key },
+    multipart: { file: { name: 'slow-scan.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(CV) }, target_role: 'Backend Engineer' },
+  });
+  expect(slow.status()).toBe(201);
+  const slowId = (await slow.json()).id as string;
+  await completed(request, key, `/api/v1/analyses/${slowId}/status`);
+  sql(`update analyses set status = 'processing', completed_at = null, created_at = now() - interval '2 minutes' where id = $1`, [slowId]);
+  // and its job still waiting (a run that never comes due): otherwise the sweep of lost jobs
+  // (lib/jobs/sweep-stuck-records.ts) rightly fails the record as soon as it looks orphaned
+  sql(
+    `insert into inngest_runs (id, function_id, event, status, max_attempts, next_run_at)
+     values (gen_random_uuid(), 'e2e-never-due', jsonb_build_object('name', 'e2e/held', 'data', jsonb_build_object('id', $1::text)), 'queued', 1, 'infinity')`,
+    [slowId],
+  );
+
   await page.goto('/staff?sort=created&dir=desc');
   const orgLink = page.getByRole('link', { name: "Page Walker's organisation" }).first();
   const org = (await orgLink.getAttribute('href'))!;
@@ -81,6 +99,7 @@ export async function seedSignedInPages(page: Page, request: APIRequestContext):
     { name: 'analyses', path: '/analyses' },
     { name: 'analysis-new', path: '/analyses/new' },
     { name: 'analysis-report', path: `/analyses/${analysis}` },
+    { name: 'analysis-processing', path: `/analyses/${slowId}` },
     { name: 'interview-preps', path: '/interview-preps' },
     { name: 'interview-prep', path: `/interview-preps/${prep}` },
     { name: 'skill-gaps', path: '/skill-gaps' },
@@ -98,6 +117,47 @@ export async function seedSignedInPages(page: Page, request: APIRequestContext):
   ];
 }
 
-/** How far the page scrolls sideways (0 when it fits the viewport). */
-export const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+
+/**
+ * The pages a mailed link opens, each link still unused (an invitation, an address to confirm, a
+ * password to reset), and the page of an account in no organisation: an invited address that
+ * signed up at /sign-up instead of from its invitation gets no organisation of its own.
+ * `visitor` pages are seen signed out; `noOrganization` is the invited account's own page.
+ */
+export async function seedLinkPages(browser: Browser): Promise<{ visitor: SitePage[]; noOrganization: Page }> {
+  const owner = await browser.newPage();
+  const ownerEmail = await signUp(owner, 'linker', 'Link Owner');
+  const invited = uniqueEmail('invited');
+  await owner.goto('/team');
+  await hydrated(owner);
+  const invite = owner.getByRole('form', { name: 'Invite a member' });
+  await invite.getByLabel('Email').fill(invited);
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(invite.getByRole('status')).toContainText(`Invitation sent to ${invited}`);
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/forgot-password');
+  await hydrated(visitor);
+  await visitor.getByLabel('Email').fill(ownerEmail);
+  await visitor.getByRole('button', { name: /link/i }).click();
+  await expect(visitor.getByRole('status')).toContainText(ownerEmail);
+  const unconfirmed = uniqueEmail('unconfirmed');
+  await submitSignUp(visitor, unconfirmed, 'Not Yet Confirmed');
+  await visitor.close();
+
+  // the invited address signs up at /sign-up, not from its invitation
+  const newcomer = await browser.newPage();
+  await submitSignUp(newcomer, invited, 'Invited Newcomer');
+  await confirmAddress(newcomer, invited);
+  await signIn(newcomer, invited);
+  await expect(newcomer).toHaveURL(/\/no-organization$/);
+  await owner.close();
+  return {
+    visitor: [
+      { name: 'invitation', path: mailedLink(invited, 'invitations') },
+      { name: 'verify-email', path: mailedLink(unconfirmed, 'verify-email') },
+      { name: 'reset-password', path: mailedLink(ownerEmail, 'reset-password') },
+    ],
+    noOrganization: newcomer,
+  };
+}

@@ -48,7 +48,7 @@ test('the report: score first, then priced next steps, contents, copy buttons, t
 
   // credit activity links the records it charged for
   await page.goto('/dashboard');
-  await expect(page.getByRole('link', { name: 'Improved CV', exact: true }).first()).toHaveAttribute('href', /^\/generations\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('link', { name: 'Improved CV: Backend Engineer', exact: true }).first()).toHaveAttribute('href', /^\/generations\/[0-9a-f-]{36}$/);
 });
 
 test('upload: an empty file is called empty, a dropped file is taken', async ({ page }) => {

@@ -149,6 +149,10 @@ test('an analysis is deleted from the dashboard after a confirmation, and is gon
   await expect(page).toHaveURL(/\/analyses$/);
   await expect(page.getByText('md-teacher-ie.md')).toHaveCount(0);
   expect((await page.goto(url))?.status()).toBe(404);
+  // the charge stays in the credit activity, named but no longer a link to a page that is gone
+  await page.goto('/dashboard');
+  await expect(page.getByText('Analysis (deleted)')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Analysis: Teacher/ })).toHaveCount(0);
 });
 
 test('deleting one’s account erases it and signs out', async ({ page }) => {

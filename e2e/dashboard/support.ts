@@ -3,9 +3,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** Every page in light and dark, at a desk and on a phone: committed, for people to look at. */
 const SCREENSHOTS = path.join(ROOT, 'e2e/artifacts/screenshots');
+/** What a flow looked like at one step (dialogs, answers): kept for the run, not committed. */
+const FLOWS = path.join(ROOT, 'e2e/artifacts/flows');
+/** Taller pages are cut here: the API reference is tens of thousands of pixels tall on a phone. */
+const MAX_SHOT_HEIGHT = 20_000;
 
 export const PASSWORD = 'e2e-password-123';
 
@@ -70,14 +76,44 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A step of a flow, the whole page (into e2e/artifacts/flows, not committed). */
 export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(FLOWS, { recursive: true });
+  await page.screenshot({ path: path.join(FLOWS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A page as a person sees it, top to bottom (into e2e/artifacts/screenshots, committed). The
+ * viewport is stretched to the page's height first: a full-page capture of a shorter viewport
+ * draws fixed parts (the sidebar) one screen tall. Stored as a 256-colour PNG to keep the
+ * repository small; the viewport is put back afterwards.
+ */
+export async function pageShot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(height, viewport.height), MAX_SHOT_HEIGHT) });
+  try {
+    const png = await page.screenshot({ animations: 'disabled' });
+    await sharp(png).png({ palette: true, compressionLevel: 9, effort: 7 }).toFile(path.join(SCREENSHOTS, `${name}.png`));
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
 
 /** The operator CLI against the server's database (same DATA_DIR / DATABASE_URL as the web server). */
 export function cli(...args: string[]): unknown {
   const out = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'lib/cli/index.ts'), ...args, '--json'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}
+
+/** One SQL statement against the server's database (e2e/dashboard/sql.ts); the rows it returns. */
+export function sql(text: string, params: unknown[] = []): Record<string, unknown>[] {
+  const out = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'e2e/dashboard/sql.ts'), text, JSON.stringify(params)], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
     encoding: 'utf8',

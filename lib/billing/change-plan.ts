@@ -8,9 +8,9 @@ import type { Tx } from '../../db/index';
 import type { Plan } from '../../db/types';
 import { appendLedgerEntry, planCreditsSince } from '../../db/queries/credit-ledger';
 import { setBalance, setOrganizationPlan } from '../../db/queries/organizations';
-import { startOfUtcMonth, utcMonth } from '../time';
+import { startOfUtcMonth, utcMonthName } from '../time';
 import { lockWithGrant } from './credits';
-import { PLAN_TERMS } from './plans';
+import { PLAN_TERMS, planName } from './plans';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -36,7 +36,7 @@ export async function changePlan(tx: Tx, organizationId: string, plan: Plan, now
       organizationId,
       amount: topUp,
       kind: 'monthly_grant',
-      description: `${plan} plan credits for ${utcMonth(now)} (changed from ${org.plan})`,
+      description: `${planName(plan)} plan credits for ${utcMonthName(now)} (changed from ${planName(org.plan)})`,
       balanceAfter: balance,
     });
     await setBalance(tx, organizationId, balance);

@@ -9,8 +9,8 @@ import { appendLedgerEntry, findCharge, spendSince } from '../../db/queries/cred
 import { lockOrganization, markGrantMonth, setBalance } from '../../db/queries/organizations';
 import { callsBetween } from '../../db/queries/usage';
 import { AppError, notFound } from '../errors';
-import { startOfUtcMonth, utcDay, utcMonth } from '../time';
-import { costOf, PLAN_TERMS, spendCapOf, type CreditOperation } from './plans';
+import { startOfUtcMonth, utcDay, utcMonth, utcMonthName } from '../time';
+import { costOf, PLAN_TERMS, planName, spendCapOf, type CreditOperation } from './plans';
 
 export interface CreditsMeta {
   charged: number;
@@ -37,7 +37,7 @@ export async function applyMonthlyGrant(tx: Tx, org: Organization, now: Date): P
     organizationId: org.id,
     amount,
     kind: 'monthly_grant',
-    description: `${org.plan} plan credits for ${month}`,
+    description: `${planName(org.plan)} plan credits for ${utcMonthName(now)}`,
     balanceAfter: balance,
   });
   await setBalance(tx, org.id, balance);

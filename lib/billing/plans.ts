@@ -46,6 +46,9 @@ export function costOf(op: CreditOperation, plan: Plan, monthlyApiCalls: number)
   return { cost, isOverage };
 }
 
+/** A plan's name as people read it: "Professional". */
+export const planName = (plan: Plan) => plan[0].toUpperCase() + plan.slice(1);
+
 export const spendCapOf = (plan: Plan, cap: number | null) => cap ?? PLAN_TERMS[plan].defaultSpendCap;
 
 /** Credits bought outright, on any plan; they never expire and are spent like granted ones. */

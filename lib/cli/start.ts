@@ -15,7 +15,7 @@ import { runtimeFile, writeRuntime } from './database';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
-const SOURCE_DIRS = ['app', 'lib', 'db', 'inngest', 'public'];
+const SOURCE_DIRS = ['app', 'components', 'lib', 'db', 'inngest', 'public'];
 /** How long the server gets to stop by itself before it is killed. */
 const GRACE_MS = 6_000;
 const SOURCE_FILES = ['next.config.ts', 'package.json', 'tsconfig.json', 'postcss.config.mjs', 'instrumentation.ts', 'proxy.ts', 'auth.ts'];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '../../db/queries/audit-log';
 import { auditSentence } from './audit-sentence';
 
 const entry = (action: string, details: Record<string, unknown>) => ({ action, details, actor_email: 'ana@example.com', actor_name: 'Ana', organization_name: 'Acme' });
@@ -19,6 +20,15 @@ describe('audit entries in words', () => {
     expect(auditSentence(entry('billing.completed', { description: 'the Starter plan', price: '$29.00', provider: 'test', invoice: 'CVL-000001' }))).toBe(
       'Ana approved Acme’s test-mode request for the Starter plan ($29.00); receipt CVL-000001',
     );
+  });
+
+  it('words every action the audit log declares, none as its code', () => {
+    const details = { from: 'free', to: 'starter', amount: 5, email: 'bo@example.com', role: 'member', name: 'Sales', description: 'the Starter plan', price: '$29.00', provider: 'test', invoice: 'CVL-000001' };
+    for (const action of AUDIT_ACTIONS) {
+      const sentence = auditSentence(entry(action, details));
+      expect(sentence, action).not.toContain(action);
+      expect(sentence, action).toMatch(/^(Ana|bo@example\.com|Stripe) /);
+    }
   });
 
   it('names a deleted actor and still words an unknown action and odd details', () => {

@@ -2,7 +2,7 @@
 const RECORD_PAGES: Record<string, { noun: string; path: string }> = {
   analysis: { noun: 'Analysis', path: '/analyses' },
   interview_prep: { noun: 'Interview prep', path: '/interview-preps' },
-  skill_gap: { noun: 'Skill gaps', path: '/skill-gaps' },
+  skill_gap: { noun: 'Skill-gap report', path: '/skill-gaps' },
   generation: { noun: 'Improved CV', path: '/generations' },
 };
 

@@ -24,4 +24,17 @@ describe('the staff list of organisations', () => {
     // no search: every organisation
     expect((await organizationsOverview(db, { sort: 'created', dir: 'desc' })).length).toBeGreaterThanOrEqual(2);
   });
+
+  it('comes a page at a time, each row saying how many match in all', async () => {
+    const db = getDb();
+    await createTestAccount('paged-one');
+    await createTestAccount('paged-two');
+    const all = await organizationsOverview(db, { sort: 'created', dir: 'desc' });
+    const first = await organizationsOverview(db, { sort: 'created', dir: 'desc', limit: 1 });
+    const second = await organizationsOverview(db, { sort: 'created', dir: 'desc', limit: 1, offset: 1 });
+    expect(first).toHaveLength(1);
+    expect(first[0].total).toBe(all.length);
+    expect(second[0].id).toBe(all[1].id);
+    expect(await organizationsOverview(db, { sort: 'created', dir: 'desc', limit: 5, offset: all.length })).toEqual([]);
+  });
 });

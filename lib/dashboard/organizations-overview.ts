@@ -15,10 +15,11 @@ const ORDER: Record<OrgSort, string> = {
 };
 
 /**
- * Every organisation with plan, balance, members and this UTC month's API calls, for staff;
+ * Organisations with plan, balance, members and this UTC month's API calls, for staff, a page at
+ * a time (`limit`, `offset`; every row carries `total`, the count of all that match);
  * `search` keeps those whose name or a member's email contains it, or whose id it is.
  */
-export async function organizationsOverview(db: DbOrTx, opts: { sort: OrgSort; dir: 'asc' | 'desc'; search?: string; now?: Date }) {
+export async function organizationsOverview(db: DbOrTx, opts: { sort: OrgSort; dir: 'asc' | 'desc'; search?: string; now?: Date; limit?: number; offset?: number }) {
   const monthStart = utcDay(startOfUtcMonth(opts.now ?? new Date()));
   const dir = opts.dir === 'asc' ? sql`asc` : sql`desc`;
   const search = opts.search?.trim().slice(0, 100);
@@ -35,13 +36,16 @@ export async function organizationsOverview(db: DbOrTx, opts: { sort: OrgSort; d
     created_at: Date;
     calls: number;
     members: number;
+    total: number;
   }>`
     select o.id, o.name, o.plan, o.credit_balance, o.created_at,
       coalesce((select sum(u.count) from usage_daily u where u.organization_id = o.id and u.day >= ${monthStart}::date), 0)::int as calls,
-      (select count(*) from memberships m where m.organization_id = o.id)::int as members
+      (select count(*) from memberships m where m.organization_id = o.id)::int as members,
+      (count(*) over ())::int as total
     from organizations o
     ${matching}
     order by ${sql.raw(ORDER[opts.sort])} ${dir}, o.id
+    limit ${opts.limit ?? 1_000} offset ${opts.offset ?? 0}
   `.execute(db);
   return r.rows;
 }

@@ -17,8 +17,8 @@ interface ListOpts {
   offset: number;
 }
 
-export const listAnalysesFor = (db: DbOrTx, organizationId: string, o: Parameters<typeof listAnalyses>[2]) =>
-  listAnalyses(db, wholeOrganisation(organizationId), o);
+export const listAnalysesFor = (db: DbOrTx, organizationId: string, o: ListOpts) =>
+  listAnalyses(db, wholeOrganisation(organizationId), { ...o, search: o.q, withCandidate: true });
 
 export const findAnalysisFor = (db: DbOrTx, organizationId: string, id: string) => findAnalysisReport(db, wholeOrganisation(organizationId), id);
 

@@ -38,7 +38,8 @@ export async function sweepStuckRecords(db: Db, opts: SweepOptions): Promise<num
         and not ${ownedByGeneration}
       limit 100`.execute(db);
     for (const row of rows) {
-      const reason = 'The job was lost (the server stopped while it ran and it could not be resumed); the credits were refunded';
+      // the refund is said where the failure is shown (like every failure's), not in the reason
+      const reason = 'The job was lost (the server stopped while it ran and it could not be resumed)';
       if (await failJobRecord(kind, row.id, reason)) failed++;
     }
   }

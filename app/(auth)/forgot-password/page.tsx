@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { inlineLink } from '@/components/ui/button-styles';
 import { ActionForm } from '@/components/action-form';
 import { Field, inputStyles } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -21,7 +22,7 @@ export default function ForgotPasswordPage() {
         </SubmitButton>
       </ActionForm>
       <p className="mt-6 text-center text-sm text-slate-600">
-        <Link href="/sign-in" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link href="/sign-in" className={`font-medium ${inlineLink}`}>
           Back to sign-in
         </Link>
       </p>

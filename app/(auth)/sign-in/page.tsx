@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { inlineLink } from '@/components/ui/button-styles';
 import { redirect } from 'next/navigation';
 import { OAuthButtons } from '@/components/oauth-buttons';
 import { Alert } from '@/components/ui/alert';
@@ -30,14 +31,14 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       </div>
       <SignInForm callbackUrl={callbackUrl} />
       <p className="mt-3 text-right text-sm">
-        <Link href="/forgot-password" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link href="/forgot-password" className={`font-medium ${inlineLink}`}>
           Forgot your password?
         </Link>
       </p>
       <OAuthButtons providers={configuredOAuthProviders()} callbackUrl={callbackUrl} action={signInWithProvider} />
       <p className="mt-6 text-center text-sm text-slate-600">
         No account yet?{' '}
-        <Link href="/sign-up" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link href="/sign-up" className={`font-medium ${inlineLink}`}>
           Create one
         </Link>
       </p>

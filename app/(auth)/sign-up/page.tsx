@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { inlineLink } from '@/components/ui/button-styles';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/index';
 import { OAuthButtons } from '@/components/oauth-buttons';
@@ -36,7 +37,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
       <OAuthButtons providers={configuredOAuthProviders()} callbackUrl={usable && token ? `/invitations/${token}` : '/dashboard'} action={signInWithProvider} />
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Link href={usable && token ? `/sign-in?callbackUrl=${encodeURIComponent(`/invitations/${token}`)}` : '/sign-in'} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link href={usable && token ? `/sign-in?callbackUrl=${encodeURIComponent(`/invitations/${token}`)}` : '/sign-in'} className={`font-medium ${inlineLink}`}>
           Sign in
         </Link>
       </p>

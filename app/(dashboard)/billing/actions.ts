@@ -1,11 +1,10 @@
 'use server';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import { getDb } from '@/db/index';
 import type { ActionState } from '@/components/action-form';
 import { formatNumber } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
-import { CreditPackSchema, PlanSchema } from '@/lib/billing/plans';
+import { ActionForms, readForm } from '@/lib/dashboard/action-forms';
 import { startPurchase } from '@/lib/billing/requests';
 import { appOrigin } from '@/lib/env';
 import { runActionFor } from '@/lib/dashboard/run-action';
@@ -13,10 +12,10 @@ import { setMonthlySpendCap } from '@/lib/dashboard/spend-cap';
 
 export async function setSpendCapAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { actor } = await requireMember();
-  const raw = String(form.get('cap') ?? '').trim();
-  const cap = raw === '' ? null : Number(raw);
-  if (cap !== null && !Number.isFinite(cap)) return { error: 'The cap is a number of credits' };
-  const r = await runActionFor('/billing', () => setMonthlySpendCap(getDb(), actor, cap, { acceptBelowSpend: form.get('acceptBelowSpend') === '1' }));
+  const input = readForm(ActionForms.spendCap, form);
+  if (!input.ok) return { error: input.error };
+  const { cap, acceptBelowSpend } = input.value;
+  const r = await runActionFor('/billing', () => setMonthlySpendCap(getDb(), actor, cap, { acceptBelowSpend }));
   if (!r.ok) return { error: r.error };
   if (r.value.kind === 'below_spend') {
     const capText = cap === null ? 'The plan default' : `A cap of ${formatNumber(cap)} credits`;
@@ -31,19 +30,14 @@ export async function setSpendCapAction(_prev: ActionState, form: FormData): Pro
   return { message: cap === null ? 'The cap is back to the plan default.' : `Monthly spend cap set to ${formatNumber(cap)} credits.` };
 }
 
-const PurchaseForm = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('plan'), plan: PlanSchema }),
-  z.object({ kind: z.literal('credit_pack'), pack: CreditPackSchema }),
-]);
-
 /** An upgrade or a credit pack: to Stripe Checkout, or (test mode) a request staff approve. */
 export async function purchaseAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { actor, user } = await requireMember();
-  const parsed = PurchaseForm.safeParse({ kind: form.get('kind'), plan: form.get('plan') ?? undefined, pack: form.get('pack') ?? undefined });
-  if (!parsed.success) return { error: 'Choose a plan or a credit pack' };
+  const parsed = readForm(ActionForms.purchase, form);
+  if (!parsed.ok) return { error: parsed.error };
   const origin = appOrigin();
   const r = await runActionFor('/billing', () =>
-    startPurchase(getDb(), actor, parsed.data, { email: user.email, successUrl: `${origin}/billing?checkout=done`, cancelUrl: `${origin}/billing?checkout=cancelled` }),
+    startPurchase(getDb(), actor, parsed.value, { email: user.email, successUrl: `${origin}/billing?checkout=done`, cancelUrl: `${origin}/billing?checkout=cancelled` }),
   );
   if (!r.ok) return { error: r.error };
   if (r.value.kind === 'redirect') redirect(r.value.url);

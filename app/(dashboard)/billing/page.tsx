@@ -102,7 +102,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
                   <td className={`${td} text-right tabular-nums`} data-label="Credits / month">{formatNumber(t.monthlyCredits)}</td>
                   <td className={`${td} text-right tabular-nums`} data-label="Default cap">{formatNumber(t.defaultSpendCap)}</td>
                   <td className={td} data-label="DOCX">{t.docx ? 'Yes' : 'No'}</td>
-                  <td className={td} data-label="Overage">
+                  <td className={td} data-label="Overage" data-wide>
                     ×{t.overageMultiplier} (analysis {formatNumber(BASE_COST.analysis * t.overageMultiplier)}, generation {formatNumber(BASE_COST.generation * t.overageMultiplier)} credits)
                   </td>
                 </tr>
@@ -161,7 +161,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
               {requests.map((r) => (
                 <tr key={r.id} data-testid="billing-request-row">
                   <td className={`${td} whitespace-nowrap`} data-label="Asked">{formatDate(r.created_at)}</td>
-                  <td className={td} data-label="What">{purchaseDescription(r)}</td>
+                  <td className={td} data-label="What" data-wide>{purchaseDescription(r)}</td>
                   <td className={`${td} text-right tabular-nums`} data-label="Price">{formatPrice(r.amount_cents, r.currency)}</td>
                   <td className={`${td} break-all`} data-label="By">{r.requested_by_email ?? 'deleted user'}</td>
                   <td className={td} data-label="Status">
@@ -193,7 +193,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
                 <tr key={i.id} data-testid="invoice-row">
                   <td className={`${td} font-mono text-xs`} data-label="Number">{i.number}</td>
                   <td className={`${td} whitespace-nowrap`} data-label="Date">{formatDate(i.created_at)}</td>
-                  <td className={td} data-label="Description">{i.description}</td>
+                  <td className={td} data-label="Description" data-wide>{i.description}</td>
                   <td className={`${td} text-right tabular-nums`} data-label="Amount">{formatPrice(i.amount_cents, i.currency)}</td>
                   <td className={td} data-label="Paid through">{i.provider === 'stripe' ? 'Stripe' : 'Test mode (no payment taken)'}</td>
                 </tr>

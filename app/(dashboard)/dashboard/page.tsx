@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getDb } from '@/db/index';
 import { overviewPage } from '@/lib/dashboard/page-reads';
 import { Badge, StatusBadge } from '@/components/ui/badge';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonStyles, inlineLink } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -60,17 +60,17 @@ export default async function OverviewPage() {
         <Card title="Latest analyses" actions={<Link href="/analyses" className="text-sm font-medium text-brand-700 hover:underline">All analyses</Link>}>
           {analyses.length === 0 ? (
             <EmptyState title="No analyses yet">
-              <Link href="/analyses/new" className="font-medium text-brand-700 hover:underline">Upload a CV</Link> or call <code>POST /api/v1/analyses</code>.
+              <Link href="/analyses/new" className={`font-medium ${inlineLink}`}>Upload a CV</Link> or call <code>POST /api/v1/analyses</code>.
             </EmptyState>
           ) : (
             <ul className="divide-y divide-slate-100">
               {analyses.map((a) => (
                 <li key={a.id} className="flex items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <Link href={`/analyses/${a.id}`} className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                    <Link href={`/analyses/${a.id}`} className="block font-medium text-slate-900 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline">
                       {a.file_name}
                     </Link>
-                    <p className="truncate text-xs text-slate-500">
+                    <p className="text-xs text-slate-500">
                       {a.target_role} · {formatDateTime(a.created_at)}
                     </p>
                   </div>
@@ -89,10 +89,11 @@ export default async function OverviewPage() {
           ) : (
             <ul className="divide-y divide-slate-100">
               {ledger.map((e) => (
-                <li key={e.id} className="flex items-center justify-between gap-3 py-3">
+                <li key={e.id} className="flex items-start justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <LedgerDescription entry={e} />
-                    <p className="text-xs text-slate-500">
+                    <p className="text-xs text-slate-500 [overflow-wrap:anywhere]">
+                      {e.record_file && `${e.record_file} · `}
                       {titleCase(e.kind)} · {formatDateTime(e.created_at)}
                       {e.is_overage && ' · overage'}
                     </p>
@@ -114,16 +115,25 @@ export default async function OverviewPage() {
   );
 }
 
-/** A charge or refund names its record and links to it; grants keep their description. */
-function LedgerDescription({ entry }: { entry: { description: string; kind: string; resource_type: string | null; resource_id: string | null } }) {
+/**
+ * A charge or refund names its record (kind and target role) and links to it while it exists; a
+ * deleted record's entry stays, unlinked. Grants keep their description.
+ */
+function LedgerDescription({ entry }: { entry: { description: string; kind: string; resource_type: string | null; resource_id: string | null; record_role: string | null } }) {
   const record = ledgerRecord(entry.resource_type, entry.resource_id);
-  if (!record) return <p className="truncate text-sm font-medium text-slate-900">{entry.description}</p>;
+  if (!record) return <p className="text-sm font-medium text-slate-900">{entry.description}</p>;
+  const refunded = entry.kind === 'refund' ? ` refunded (${entry.description.replace(/^refund: /, '')})` : '';
   return (
-    <p className="truncate text-sm font-medium text-slate-900">
-      <Link href={record.href} className="text-brand-700 hover:underline">
-        {record.noun}
-      </Link>
-      {entry.kind === 'refund' ? ` refunded (${entry.description.replace(/^refund: /, '')})` : ''}
+    <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
+      {entry.record_role === null ? (
+        <>{record.noun} (deleted)</>
+      ) : (
+        <Link href={record.href} className={inlineLink}>
+          {record.noun}
+          {entry.record_role ? `: ${entry.record_role}` : ''}
+        </Link>
+      )}
+      {refunded}
     </p>
   );
 }

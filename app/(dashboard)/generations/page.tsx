@@ -29,7 +29,7 @@ export default async function GenerationsPage({ searchParams }: { searchParams: 
         searchLabel="Search role, CV file or candidate"
         columns={[
           { header: 'Target role', cell: (r) => r.target_role || 'Untitled' },
-          { header: 'CV', cell: (r) => <SourceCvCell fileName={r.source_file_name} candidate={r.candidate_name} /> },
+          { header: 'CV', cell: (r) => <SourceCvCell fileName={r.source_file_name} candidate={r.candidate_name} />, wide: true },
           { header: 'Template', cell: (r) => titleCase(r.template_type) },
           { header: 'Region', cell: (r) => r.region },
           { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },

@@ -29,7 +29,7 @@ export default async function InterviewPrepsPage({ searchParams }: { searchParam
         searchLabel="Search role, CV file or candidate"
         columns={[
           { header: 'Target role', cell: (r) => r.target_role || 'Untitled' },
-          { header: 'CV', cell: (r) => <SourceCvCell fileName={r.source_file_name} candidate={r.candidate_name} /> },
+          { header: 'CV', cell: (r) => <SourceCvCell fileName={r.source_file_name} candidate={r.candidate_name} />, wide: true },
           { header: 'Industry', cell: (r) => r.target_industry || '—' },
           { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
           { header: 'Questions', cell: (r) => r.total_questions, align: 'right' },

@@ -29,7 +29,7 @@ export default async function SkillGapsPage({ searchParams }: { searchParams: Pr
         searchLabel="Search role, CV file or candidate"
         columns={[
           { header: 'Target role', cell: (r) => r.target_role || 'Untitled' },
-          { header: 'CV', cell: (r) => <SourceCvCell fileName={r.source_file_name} candidate={r.candidate_name} /> },
+          { header: 'CV', cell: (r) => <SourceCvCell fileName={r.source_file_name} candidate={r.candidate_name} />, wide: true },
           { header: 'Industry', cell: (r) => r.target_industry || '—' },
           { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
           { header: 'Readiness', cell: (r) => (r.status === 'completed' ? `${r.overall_readiness}%` : '—'), align: 'right' },

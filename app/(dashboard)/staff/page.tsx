@@ -11,6 +11,8 @@ import { formatDate, formatNumber, titleCase } from '@/components/format';
 import { requireStaff } from '@/lib/auth/current-member';
 import { ORG_SORTS, type OrgSort } from '@/lib/dashboard/organizations-overview';
 import { staffPage } from '@/lib/dashboard/page-reads';
+import { readListParams, totalPages } from '@/lib/dashboard/paging';
+import { Pagination } from '@/components/ui/pagination';
 import { PendingBillingRequests } from './pending-billing-requests';
 
 export const metadata: Metadata = { title: 'All organisations' };
@@ -23,13 +25,16 @@ const COLUMNS: { sort: OrgSort; label: string; numeric?: boolean }[] = [
   { sort: 'created', label: 'Created' },
 ];
 
-export default async function StaffPage({ searchParams }: { searchParams: Promise<{ sort?: string; dir?: string; q?: string }> }) {
+const ORGANISATIONS_PER_PAGE = 50;
+
+export default async function StaffPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStaff();
   const sp = await searchParams;
   const sort = ORG_SORTS.find((s) => s === sp.sort) ?? 'created';
   const dir = sp.dir === 'asc' ? 'asc' : 'desc';
-  const q = typeof sp.q === 'string' ? sp.q.trim().slice(0, 100) || undefined : undefined;
-  const { organizations: orgs, audit, pending } = await staffPage(getDb(), { sort, dir, search: q });
+  const { page, q, limit, offset } = readListParams(sp, ORGANISATIONS_PER_PAGE);
+  const { organizations: orgs, audit, pending } = await staffPage(getDb(), { sort, dir, search: q, limit, offset });
+  const total = orgs[0]?.total ?? 0;
   return (
     <>
       <PageHeader title="All organisations" description="Staff view: every organisation with its plan, balance and this UTC month's API calls." />
@@ -37,7 +42,7 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
         <PendingBillingRequests requests={pending} />
       </Card>
       <SearchBox basePath="/staff" q={q} keep={{ sort, dir }} label="Search name, member email or id" />
-      <Card title={q ? `${orgs.length} organisations matching “${q}”` : `${orgs.length} organisations`} className="mb-6">
+      <Card title={q ? `${formatNumber(total)} organisations matching “${q}”` : `${formatNumber(total)} organisations`} className="mb-6">
         <Table caption="Organisations" stacked>
           <thead>
             <tr>
@@ -71,6 +76,7 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
             ))}
           </tbody>
         </Table>
+        <Pagination basePath="/staff" page={page} totalPages={totalPages(total, ORGANISATIONS_PER_PAGE)} params={{ sort, dir, q }} />
       </Card>
       <Card title="Recent activity" description="Staff actions and the organisations' own changes, newest first.">
         <AuditLogList entries={audit} />

@@ -41,7 +41,7 @@ export function PendingBillingRequests({ requests, showOrganization = true }: { 
                   <Link href={`/staff/${r.organization_id}`} className="font-medium text-brand-700 hover:underline">{r.organization_name}</Link>
                 </td>
               )}
-              <td className={td} data-label="What">{what}</td>
+              <td className={td} data-label="What" data-wide>{what}</td>
               <td className={`${td} text-right tabular-nums`} data-label="Price">{formatPrice(r.amount_cents, r.currency)}</td>
               <td className={`${td} break-all`} data-label="By">{r.requested_by_email ?? 'deleted user'}</td>
               <td className={td}>

@@ -1,24 +1,20 @@
 'use server';
-import { z } from 'zod';
 import { getDb } from '@/db/index';
 import type { ActionState } from '@/components/action-form';
 import { requireMember } from '@/lib/auth/current-member';
 import { requestIp } from '@/lib/auth/request-ip';
 import { cancelInvitation, changeMemberRole, inviteMember, removeMember } from '@/lib/dashboard/members';
-import { ROLES } from '@/lib/organizations/roles';
+import { ActionForms, readForm } from '@/lib/dashboard/action-forms';
 import { runAction, runActionFor } from '@/lib/dashboard/run-action';
 import { createTeam, deleteTeam, renameTeam } from '@/lib/dashboard/teams';
-import { isUuid } from '@/lib/ids';
 
 const PATH = '/team';
-const InviteForm = z.object({ email: z.email('Enter a valid email address'), role: z.enum(['admin', 'member']) });
-
 export async function inviteAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { actor } = await requireMember();
-  const parsed = InviteForm.safeParse({ email: String(form.get('email') ?? '').trim(), role: form.get('role') });
-  if (!parsed.success) return { error: parsed.error.issues[0].message };
-  const { email, role } = parsed.data;
-  const outcome = await runActionFor(PATH, async () => inviteMember(getDb(), actor, email, role, { ip: await requestIp(), replaceRole: form.get('replaceRole') === '1' }));
+  const input = readForm(ActionForms.invite, form);
+  if (!input.ok) return { error: input.error };
+  const { email, role, replaceRole } = input.value;
+  const outcome = await runActionFor(PATH, async () => inviteMember(getDb(), actor, email, role, { ip: await requestIp(), replaceRole }));
   if (!outcome.ok) return { error: outcome.error };
   const r = outcome.value;
   if (r.kind === 'already_member') return { error: `${email} is already a member of this organisation.` };
@@ -36,9 +32,9 @@ export async function inviteAction(_prev: ActionState, form: FormData): Promise<
 
 export async function changeRoleAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { actor } = await requireMember();
-  const userId = String(form.get('userId'));
-  const role = ROLES.find((r) => r === form.get('role'));
-  if (!isUuid(userId) || !role) return { error: 'Choose a role' };
+  const input = readForm(ActionForms.changeRole, form);
+  if (!input.ok) return { error: input.error };
+  const { userId, role } = input.value;
   return runAction(PATH, async () => {
     await changeMemberRole(getDb(), actor, userId, role);
     return 'Role updated.';
@@ -47,8 +43,9 @@ export async function changeRoleAction(_prev: ActionState, form: FormData): Prom
 
 export async function removeMemberAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { actor } = await requireMember();
-  const userId = String(form.get('userId'));
-  if (!isUuid(userId)) return { error: 'Unknown member' };
+  const input = readForm(ActionForms.member, form);
+  if (!input.ok) return { error: input.error };
+  const { userId } = input.value;
   return runAction(PATH, async () => {
     const { email, revokedKeys } = await removeMember(getDb(), actor, userId);
     const keys = revokedKeys.map((k) => `${k.name} (${k.key_fragment})`).join(', ');
@@ -59,17 +56,19 @@ export async function removeMemberAction(_prev: ActionState, form: FormData): Pr
 
 export async function cancelInvitationAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { actor } = await requireMember();
-  const id = String(form.get('invitationId'));
-  if (!isUuid(id)) return { error: 'Unknown invitation' };
+  const input = readForm(ActionForms.invitation, form);
+  if (!input.ok) return { error: input.error };
   return runAction(PATH, async () => {
-    await cancelInvitation(getDb(), actor, id);
+    await cancelInvitation(getDb(), actor, input.value.invitationId);
     return 'Invitation cancelled.';
   });
 }
 
 export async function createTeamAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { actor } = await requireMember();
-  const name = String(form.get('name') ?? '');
+  const input = readForm(ActionForms.newTeam, form);
+  if (!input.ok) return { error: input.error };
+  const { name } = input.value;
   return runAction(PATH, async () => {
     await createTeam(getDb(), actor, name);
     return `Team "${name.trim()}" created.`;
@@ -78,20 +77,21 @@ export async function createTeamAction(_prev: ActionState, form: FormData): Prom
 
 export async function renameTeamAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { actor } = await requireMember();
-  const teamId = String(form.get('teamId'));
-  if (!isUuid(teamId)) return { error: 'Unknown team' };
+  const input = readForm(ActionForms.renameTeam, form);
+  if (!input.ok) return { error: input.error };
+  const { teamId, name } = input.value;
   return runAction(PATH, async () => {
-    const { from, to } = await renameTeam(getDb(), actor, teamId, String(form.get('name') ?? ''));
+    const { from, to } = await renameTeam(getDb(), actor, teamId, name);
     return from === to ? `The team is already called "${to}".` : `Team "${from}" is now "${to}".`;
   });
 }
 
 export async function deleteTeamAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const { actor } = await requireMember();
-  const teamId = String(form.get('teamId'));
-  if (!isUuid(teamId)) return { error: 'Unknown team' };
+  const input = readForm(ActionForms.team, form);
+  if (!input.ok) return { error: input.error };
   return runAction(PATH, async () => {
-    const { name, revokedKeys, keptRecords } = await deleteTeam(getDb(), actor, teamId);
+    const { name, revokedKeys, keptRecords } = await deleteTeam(getDb(), actor, input.value.teamId);
     const keys = revokedKeys.length ? `Its API keys were revoked: ${revokedKeys.map((k) => `${k.name} (${k.key_fragment})`).join(', ')}.` : 'It had no active API keys.';
     return `Team "${name}" was deleted. ${keys} ${keptRecords} record${keptRecords === 1 ? '' : 's'} it made stay with the organisation.`;
   });

@@ -156,7 +156,7 @@ export default async function TeamPage() {
                 <td className={`${td} whitespace-nowrap`} data-label="Created">{formatDate(t.created_at)}</td>
                 {(canManageTeams(actor) || canDeleteTeams(actor)) && (
                   <td className={td}>
-                    <div className="flex flex-wrap items-end justify-end gap-2">
+                    <div className="flex flex-wrap items-center gap-2 sm:justify-end">
                       {canManageTeams(actor) && (
                         <ActionForm action={renameTeamAction} className="flex flex-wrap items-center gap-2" ariaLabel={`Rename ${t.name}`}>
                           <input type="hidden" name="teamId" value={t.id} />

@@ -2,6 +2,9 @@
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'nl'] as const;
 export type CvLanguage = (typeof LANGUAGES)[number];
 
+/** Each language's name in English, for the forms and pages that offer or show it. */
+export const LANGUAGE_NAMES: Record<CvLanguage, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', nl: 'Dutch' };
+
 export function isLanguage(value: unknown): value is CvLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -9,7 +9,10 @@ import { currentUser } from '@/lib/auth/current-member';
 import { findInvitation, invitationGone, refusal } from '@/lib/auth/invitation-links';
 import { acceptInvitationAction } from './actions';
 
-export const metadata: Metadata = { title: 'Invitation' };
+export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
+  const invitation = await findInvitation(getDb(), (await params).token);
+  return { title: invitation ? `Join ${invitation.organization_name}` : 'Invitation' };
+}
 
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -47,7 +50,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
           <Link href={`/sign-in?callbackUrl=${encodeURIComponent(here)}`} className={buttonStyles.primary}>
             Sign in to accept
           </Link>
-          <Link href={`/sign-up?invitation=${encodeURIComponent(token)}`} className={buttonStyles.secondary}>
+          <Link href={`/sign-up?invitation=${encodeURIComponent(token)}`} className={`${buttonStyles.secondary} text-center [overflow-wrap:anywhere]`}>
             Create an account with {invitation.email}
           </Link>
         </div>

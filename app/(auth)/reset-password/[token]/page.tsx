@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { inlineLink } from '@/components/ui/button-styles';
 import { getDb } from '@/db/index';
 import { ActionForm } from '@/components/action-form';
 import { Alert } from '@/components/ui/alert';
@@ -21,7 +22,7 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
         <h1 className="text-xl font-semibold text-slate-900">Choose a new password</h1>
         <div className="mt-4 space-y-4">
           <Alert tone="error">{LINK_GONE}</Alert>
-          <Link href="/forgot-password" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Link href="/forgot-password" className={`text-sm font-medium ${inlineLink}`}>
             Ask for a new link
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { inlineLink } from '@/components/ui/button-styles';
 import { getDb } from '@/db/index';
 import { ActionForm } from '@/components/action-form';
 import { Alert } from '@/components/ui/alert';
@@ -30,7 +31,7 @@ export default async function VerifyEmailPage({ params }: { params: Promise<{ to
         <div className="mt-4 space-y-4">
           <Alert tone="error">This link has expired or was already used.</Alert>
           <p className="text-sm text-slate-600">
-            <Link href="/sign-in?callbackUrl=%2Fsettings%2Faccount" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            <Link href="/sign-in?callbackUrl=%2Fsettings%2Faccount" className={`font-medium ${inlineLink}`}>
               Sign in
             </Link>{' '}
             and send a new link from your account page.

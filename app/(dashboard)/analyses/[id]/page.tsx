@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/db/index';
 import { findAnalysisFor } from '@/lib/dashboard/result-lists';
 import { AnalysisReport } from '@/components/analysis/analysis-report';
-import { Alert } from '@/components/ui/alert';
+import { RecordFailed } from '@/components/record-failed';
 import { StatusBadge } from '@/components/ui/badge';
 import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,10 +12,11 @@ import { formatDateTime } from '@/components/format';
 import { scoresOf } from '@/lib/analyses/present-analysis';
 import { requireMember } from '@/lib/auth/current-member';
 import { isUuid } from '@/lib/ids';
+import { secondsSince } from '@/lib/time';
+import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { recordTitle } from '@/lib/dashboard/record-titles';
 import { NextSteps } from '@/components/analysis/next-steps';
-import { startNextStepAction } from './actions';
-import { AnalysisPoller } from './analysis-poller';
+import { analysisStatusAction, startNextStepAction } from './actions';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
@@ -43,8 +44,16 @@ export default async function AnalysisPage({ params }: { params: Promise<{ id: s
         }
         actions={<DeleteRecord kind="analysis" id={a.id} status={a.status} />}
       />
-      {a.status === 'processing' && <AnalysisPoller id={a.id} />}
-      {a.status === 'failed' && <Alert tone="error">The analysis failed{a.error ? `: ${a.error}` : ''}. Its credit was refunded.</Alert>}
+      {a.status === 'processing' && (
+        <RefreshWhileProcessing
+          message="Analysing… this page updates by itself when the report is ready."
+          elapsedSeconds={secondsSince(a.created_at)}
+          listName="Analyses"
+          slowBecause="a scan or photo is read by OCR, a few seconds a page, and a busy server queues the reading."
+          check={analysisStatusAction.bind(null, a.id)}
+        />
+      )}
+      {a.status === 'failed' && <RecordFailed what="The analysis" error={a.error} />}
       {a.status === 'completed' && a.result !== null && (
         <AnalysisReport
           scores={scoresOf(a)}

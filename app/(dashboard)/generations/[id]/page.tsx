@@ -2,18 +2,21 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/index';
-import { Alert } from '@/components/ui/alert';
+import { RecordFailed } from '@/components/record-failed';
 import { StatusBadge } from '@/components/ui/badge';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonStyles, inlineLink } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
+import { SourceCvCell } from '@/components/ui/source-cv-cell';
 import { formatDateTime, titleCase } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
 import { generationWithDownloads } from '@/lib/dashboard/generation-downloads';
 import { requestOrigin } from '@/lib/dashboard/request-origin';
 import { isUuid } from '@/lib/ids';
+import { secondsSince } from '@/lib/time';
+import { isLanguage, LANGUAGE_NAMES } from '@/lib/engine/render/languages';
 import { recordTitle } from '@/lib/dashboard/record-titles';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
@@ -29,12 +32,13 @@ export default async function GenerationPage({ params }: { params: Promise<{ id:
   const g = await generationWithDownloads(getDb(), actor.organizationId, id, await requestOrigin());
   if (!g) notFound();
   const facts: [string, React.ReactNode][] = [
+    ['CV', <SourceCvCell key="cv" fileName={g.source_file_name} candidate={g.candidate_name} />],
     ['Template', titleCase(g.template_type)],
     ['Region', g.region],
-    ['Language', g.language],
+    ['Language of headings', isLanguage(g.language) ? LANGUAGE_NAMES[g.language] : g.language],
     ['Target industry', g.target_industry || '—'],
     ['Created', formatDateTime(g.created_at)],
-    ['Source analysis', g.analysis_id ? <Link href={`/analyses/${g.analysis_id}`} className="text-brand-700 hover:underline">Open the analysis</Link> : 'Uploaded file'],
+    ['Source analysis', g.analysis_id ? <Link href={`/analyses/${g.analysis_id}`} className={inlineLink}>Open the analysis</Link> : 'Uploaded file'],
   ];
   return (
     <>
@@ -42,7 +46,7 @@ export default async function GenerationPage({ params }: { params: Promise<{ id:
         <Link href="/generations" className="text-brand-700 hover:underline">Generated CVs</Link>
       </nav>
       <PageHeader title={g.target_role || 'Generated CV'} description={<StatusBadge status={g.status} />} actions={<DeleteRecord kind="generation" id={g.id} status={g.status} />} />
-      {g.status === 'failed' && <Alert tone="error">The generation failed{g.error ? `: ${g.error}` : ''}.</Alert>}
+      {g.status === 'failed' && <RecordFailed what="The improved CV" error={g.error} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title="Downloads" description="Signed links, valid for a limited time; reload the page for fresh ones.">
           {g.pdf_url || g.docx_url ? (
@@ -52,7 +56,7 @@ export default async function GenerationPage({ params }: { params: Promise<{ id:
             </div>
           ) : (
             g.status === 'processing' ? (
-              <RefreshWhileProcessing message="Writing and rendering the improved CV… the downloads appear here when it is ready." />
+              <RefreshWhileProcessing message="Writing and rendering the improved CV… the downloads appear here when it is ready." elapsedSeconds={secondsSince(g.created_at)} listName="Generated CVs" slowBecause="a busy server queues the work." />
             ) : (
               <p className="text-sm text-slate-600">No files were produced.</p>
             )

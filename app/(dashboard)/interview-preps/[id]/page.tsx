@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { inlineLink } from '@/components/ui/button-styles';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/index';
-import { Alert } from '@/components/ui/alert';
+import { RecordFailed } from '@/components/record-failed';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
@@ -12,6 +13,7 @@ import { formatDateTime, titleCase } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
 import { findInterviewPrepFor } from '@/lib/dashboard/result-lists';
 import { isUuid } from '@/lib/ids';
+import { secondsSince } from '@/lib/time';
 import { recordTitle } from '@/lib/dashboard/record-titles';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
@@ -37,13 +39,13 @@ export default async function InterviewPrepPage({ params }: { params: Promise<{ 
         description={
           <>
             <StatusBadge status={row.status} /> <span className="ml-1">{formatDateTime(row.created_at)} · </span>
-            <Link href={`/analyses/${row.analysis_id}`} className="text-brand-700 hover:underline">source analysis</Link>
+            <Link href={`/analyses/${row.analysis_id}`} className={inlineLink}>source analysis</Link>
           </>
         }
         actions={<DeleteRecord kind="interview_prep" id={row.id} status={row.status} />}
       />
-      {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the interview questions… this page updates by itself when they are ready." />}
-      {row.status === 'failed' && <Alert tone="error">The interview prep failed{row.error ? `: ${row.error}` : ''}.</Alert>}
+      {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the interview questions… this page updates by itself when they are ready." elapsedSeconds={secondsSince(row.created_at)} listName="Interview preps" slowBecause="a busy server queues the work." />}
+      {row.status === 'failed' && <RecordFailed what="The interview prep" error={row.error} />}
       {body && (
         <div className="space-y-6">
           <Card title="Candidate" description={`${body.total_questions} questions, about ${body.estimated_interview_minutes} minutes`}>

@@ -5,7 +5,7 @@ import { requireMember } from '@/lib/auth/current-member';
 import { actionErrorMessage } from '@/lib/dashboard/action-error';
 import { createKeyFor, renameKeyFor, revokeKeyFor, rollKeyFor } from '@/lib/dashboard/api-keys';
 import { readKeyForm } from '@/lib/dashboard/key-form';
-import { isUuid } from '@/lib/ids';
+import { ActionForms, readForm } from '@/lib/dashboard/action-forms';
 
 export interface CreateKeyState {
   error?: string;
@@ -32,10 +32,10 @@ export interface RevokeKeyState {
 
 export async function revokeKeyAction(_prev: RevokeKeyState, form: FormData): Promise<RevokeKeyState> {
   const { actor } = await requireMember();
-  const id = String(form.get('keyId') ?? '');
-  if (!isUuid(id)) return { error: 'Unknown key' };
+  const input = readForm(ActionForms.key, form);
+  if (!input.ok) return { error: input.error };
   try {
-    await revokeKeyFor(getDb(), actor, id);
+    await revokeKeyFor(getDb(), actor, input.value.keyId);
     revalidatePath('/settings/api-keys');
     return { done: true };
   } catch (err) {
@@ -50,10 +50,10 @@ export interface RenameKeyState {
 
 export async function renameKeyAction(_prev: RenameKeyState, form: FormData): Promise<RenameKeyState> {
   const { actor } = await requireMember();
-  const id = String(form.get('keyId') ?? '');
-  if (!isUuid(id)) return { error: 'Unknown key' };
+  const input = readForm(ActionForms.renameKey, form);
+  if (!input.ok) return { error: input.error };
   try {
-    await renameKeyFor(getDb(), actor, id, form.get('name') ?? '');
+    await renameKeyFor(getDb(), actor, input.value.keyId, input.value.name);
     revalidatePath('/settings/api-keys');
     return { done: true };
   } catch (err) {
@@ -68,10 +68,10 @@ export interface RollKeyState {
 
 export async function rollKeyAction(_prev: RollKeyState, form: FormData): Promise<RollKeyState> {
   const { actor } = await requireMember();
-  const id = String(form.get('keyId') ?? '');
-  if (!isUuid(id)) return { error: 'Unknown key' };
+  const input = readForm(ActionForms.key, form);
+  if (!input.ok) return { error: input.error };
   try {
-    const { key, oldSecretEndsAt } = await rollKeyFor(getDb(), actor, id);
+    const { key, oldSecretEndsAt } = await rollKeyFor(getDb(), actor, input.value.keyId);
     revalidatePath('/settings/api-keys');
     return { rolled: { key, oldSecretEndsAt: oldSecretEndsAt.toISOString() } };
   } catch (err) {

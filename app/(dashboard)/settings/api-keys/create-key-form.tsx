@@ -29,7 +29,7 @@ export function CreateKeyForm({ scopes, teams, expiryChoices }: Props) {
             New key <span className="font-semibold">{state.created.name}</span>
           </p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code aria-label="New API key" className="block min-w-0 flex-1 select-all overflow-x-auto whitespace-nowrap rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm">
+            <code aria-label="New API key" className="block min-w-0 flex-1 select-all break-all rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm">
               {state.created.key}
             </code>
             <CopyButton value={state.created.key} label="Copy key" />

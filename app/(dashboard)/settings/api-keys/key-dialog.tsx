@@ -1,5 +1,6 @@
 'use client';
 import { useRef } from 'react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { rowAction } from './row-actions';
 
 /**
@@ -22,12 +23,9 @@ export function KeyDialog({ id, trigger, triggerVariant = 'plain', srName, title
       <button type="button" className={rowAction[triggerVariant]} onClick={() => dialog.current?.showModal()}>
         {trigger}<span className="sr-only"> {srName}</span>
       </button>
-      <dialog ref={dialog} aria-labelledby={`${id}-title`} className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 bg-white p-0 text-left text-slate-900 shadow-xl backdrop:bg-slate-900/40">
-        <div className="space-y-4 p-6">
-          <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">{title}</h2>
-          {children(close)}
-        </div>
-      </dialog>
+      <ModalDialog ref={dialog} title={title}>
+        {children(close)}
+      </ModalDialog>
     </>
   );
 }

@@ -1,13 +1,17 @@
 'use client';
-import { useActionState, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useKeptActionState } from '@/components/forms/use-kept-fields';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { inputStyles } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { renameKeyAction, type RenameKeyState } from './actions';
 import { KeyDialog } from './key-dialog';
 
+const NO_STATE: RenameKeyState = {};
+
+/** A new name for the key; a refused name stays in the field. */
 export function RenameKeyButton({ keyId, keyName }: { keyId: string; keyName: string }) {
-  const [state, action] = useActionState<RenameKeyState, FormData>(renameKeyAction, {});
+  const { state, form } = useKeptActionState<RenameKeyState>(renameKeyAction, NO_STATE);
   const closeRef = useRef<() => void>(undefined);
   useEffect(() => {
     if (state.done) closeRef.current?.();
@@ -17,7 +21,7 @@ export function RenameKeyButton({ keyId, keyName }: { keyId: string; keyName: st
       {(close) => {
         closeRef.current = close;
         return (
-          <form action={action} className="space-y-4">
+          <form {...form} className="space-y-4">
             <input type="hidden" name="keyId" value={keyId} />
             <div>
               <label htmlFor={`rename-${keyId}-name`} className="block text-sm font-medium text-slate-800">Name</label>

@@ -1,25 +1,35 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { inlineLink } from '@/components/ui/button-styles';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/index';
 import { ScoreGauge } from '@/components/analysis/score-gauge';
-import { Alert } from '@/components/ui/alert';
+import { RecordFailed } from '@/components/record-failed';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table, td, th } from '@/components/ui/table';
-import { formatDateTime, titleCase } from '@/components/format';
+import { formatDateTime } from '@/components/format';
+import type { SkillGapContent } from '@/lib/schemas/skill-gap';
 import { requireMember } from '@/lib/auth/current-member';
 import { findSkillGapFor } from '@/lib/dashboard/result-lists';
 import { isUuid } from '@/lib/ids';
+import { secondsSince } from '@/lib/time';
 import { recordTitle } from '@/lib/dashboard/record-titles';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
   const { actor } = await requireMember();
   return { title: isUuid(id) ? await recordTitle(getDb(), 'skill_gaps', actor.organizationId, id) : 'Not found' };
+}
+
+/** Where a resource is and what it takes: its site (the provider ids are codes), kind and cost. */
+function resourceFacts(r: SkillGapContent['learning_path'][number]['resources'][number]) {
+  const site = URL.canParse(r.url) ? new URL(r.url).hostname.replace(/^www\./, '') : null;
+  const cost = r.cost_range === 'free' ? 'free' : `${r.cost_range} cost`;
+  return [site, r.type, cost].filter(Boolean).join(' · ');
 }
 
 export default async function SkillGapPage({ params }: { params: Promise<{ id: string }> }) {
@@ -39,13 +49,13 @@ export default async function SkillGapPage({ params }: { params: Promise<{ id: s
         description={
           <>
             <StatusBadge status={row.status} /> <span className="ml-1">{formatDateTime(row.created_at)} · </span>
-            <Link href={`/analyses/${row.analysis_id}`} className="text-brand-700 hover:underline">source analysis</Link>
+            <Link href={`/analyses/${row.analysis_id}`} className={inlineLink}>source analysis</Link>
           </>
         }
         actions={<DeleteRecord kind="skill_gap" id={row.id} status={row.status} />}
       />
-      {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the skill-gap report… this page updates by itself when it is ready." />}
-      {row.status === 'failed' && <Alert tone="error">The skill-gap analysis failed{row.error ? `: ${row.error}` : ''}.</Alert>}
+      {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the skill-gap report… this page updates by itself when it is ready." elapsedSeconds={secondsSince(row.created_at)} listName="Skill gaps" slowBecause="a busy server queues the work." />}
+      {row.status === 'failed' && <RecordFailed what="The skill-gap report" error={row.error} />}
       {body && (
         <div className="space-y-6">
           <Card>
@@ -92,11 +102,11 @@ export default async function SkillGapPage({ params }: { params: Promise<{ id: s
                   </p>
                   <p className="text-slate-700">{s.milestone}</p>
                   {s.resources.length > 0 && (
-                    <ul className="mt-1 list-inside list-disc text-slate-700">
+                    <ul className="mt-1 list-disc pl-5 text-slate-700">
                       {s.resources.map((r) => (
                         <li key={r.url}>
                           <a href={r.url} className="text-brand-700 underline underline-offset-2" rel="noopener noreferrer" target="_blank">{r.title}</a>{' '}
-                          <span className="text-slate-500">({titleCase(r.provider)}, {r.type}, {r.cost_range})</span>
+                          <span className="text-slate-600">({resourceFacts(r)})</span>
                         </li>
                       ))}
                     </ul>

@@ -137,7 +137,7 @@ export default async function StaffOrganizationPage({ params, searchParams }: { 
                 <tr key={`${r.kind}-${r.id}`} data-testid="staff-record-row">
                   <td className={td} data-label="Kind">{KIND_LABEL[r.kind]}</td>
                   <td className={`${td} break-words`} data-label="Target role">{r.target_role || '—'}</td>
-                  <td className={`${td} break-all`} data-label="CV file">{r.file_name ?? '—'}</td>
+                  <td className={`${td} [overflow-wrap:anywhere]`} data-label="CV file" data-wide>{r.file_name ?? '—'}</td>
                   <td className={td} data-label="Team">{r.team_name ?? 'Organisation'}</td>
                   <td className={td} data-label="Status"><StatusBadge status={r.status} /></td>
                   <td className={`${td} whitespace-nowrap`} data-label="Created">{formatDateTime(r.created_at)}</td>

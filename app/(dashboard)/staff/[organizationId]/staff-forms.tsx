@@ -70,7 +70,7 @@ export function GrantCreditsForm({ organizationId, organizationName, balance }: 
       </div>
       <div>
         <label htmlFor="reason" className="block text-sm font-medium text-slate-800">Reason</label>
-        <input id="reason" name="reason" maxLength={200} placeholder="e.g. goodwill after an outage" className={`${inputStyles} mt-1`} />
+        <input id="reason" name="reason" maxLength={200} placeholder="e.g. goodwill" className={`${inputStyles} mt-1`} />
       </div>
       <ConfirmSubmit
         title={valid && n < 0 ? `Remove ${formatNumber(-n)} credits from ${organizationName}?` : `Grant ${formatNumber(valid ? n : 0)} credits to ${organizationName}?`}
