@@ -66,6 +66,9 @@ async function countImagesIfNeeded(page: PdfPage, items: TextItemLike[]): Promis
   return operators.fnArray.filter((op) => IMAGE_OPS.has(op)).length;
 }
 
+/** Icon fonts (LaTeX's awesome-cv and moderncv, web builders): their glyphs are pictures, not text. */
+const ICON_FONT = /fontawesome|font-awesome|academicons|materialicons|material-icons|ionicons|glyphicons|octicons|feather|simple-?icons/i;
+
 async function readPage(page: PdfPage): Promise<PageContent> {
   const [left, , right, top] = page.view;
   const content = await page.getTextContent();
@@ -77,6 +80,8 @@ async function readPage(page: PdfPage): Promise<PageContent> {
     const [a, b, c, d, e, f] = item.transform;
     const fontSize = Math.hypot(c, d) || Math.hypot(a, b);
     const fontName = fontNameOf(page, item.fontName ?? '');
+    // an icon font's glyph reads as its name ("HOUSE-CHIMNEY", "LINKEDIN") and would glue onto the link after it
+    if (ICON_FONT.test(fontName)) continue;
     runs.push({
       text: cleanText(normalizeGlyphs(item.str.slice(0, MAX_RUN_CHARS))),
       x: e - left,

@@ -11,6 +11,15 @@ const contactOf = (text: string) => {
   return parseContact(lines, lines);
 };
 
+describe('street addresses', () => {
+  it('reads a street running into a town the gazetteer does not know, as printed', () => {
+    expect(contactOf('Chanda Reyes\n4567 Main Street Brookmere Falls, WA 98052\nchanda@example.com').location).toBe('4567 Main Street Brookmere Falls, WA 98052');
+    expect(contactOf('Chanda Reyes\n4567 Main Street Brookmere Falls, WA 98052\nchanda@example.com').country).toBe('US');
+    // a known town after the street is the town itself
+    expect(contactOf('Dana Whitfield\n1820 Old Mill Road Hollis Center, ME 04042\ndana@example.com').location).toBe('Hollis Center, ME 04042');
+  });
+});
+
 describe('phone numbers', () => {
   it.each([
     ['+44 20 7946 0958', 'GB'],

@@ -5,6 +5,7 @@ import { parsePlace, type Place } from './location';
 import { findName } from './person-name';
 import { CANADIAN_AREA_CODES } from './calling-codes';
 import { findPhone } from './phone';
+import { streetAddressPlace } from './street-address';
 import { splitFields } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
@@ -36,7 +37,7 @@ function placeAtEnd(field: string): Place | null {
     const place = parsePlace(parts.slice(i).join(', '));
     if (place) return place;
   }
-  return townBeforeRegion(parts);
+  return streetAddressPlace(field) ?? townBeforeRegion(parts);
 }
 
 /**

@@ -71,18 +71,41 @@ function joinHeldTitles(line: string, raws: string[]): string[] {
 
 export function headerFields(lines: string[], { splitAtWord = true } = {}): HeaderField[] {
   const fields: HeaderField[] = [];
+  const bracketed: { title: HeaderField; employer: HeaderField; whole: string }[] = [];
   lines.forEach((line, index) => {
     for (const raw of joinHeldTitles(line, splitFields(line))) {
       const field = splitAtWord ? withoutWorkVerb(raw) : raw;
-      const at = splitAtWord ? (splitAt(field) ?? splitAs(field) ?? splitBracketEmployer(field)) : null;
-      if (at) {
-        fields.push({ text: at[0], line: index, role: 'title', source: line }, { text: at[1], line: index, role: 'employer', source: line });
+      const at = splitAtWord ? (splitAt(field) ?? splitAs(field)) : null;
+      const bracket = splitAtWord && !at ? splitBracketEmployer(field) : null;
+      const pair = at ?? bracket;
+      if (pair) {
+        const [title, employer]: HeaderField[] = [{ text: pair[0], line: index, role: 'title', source: line }, { text: pair[1], line: index, role: 'employer', source: line }];
+        fields.push(title, employer);
+        if (bracket) bracketed.push({ title, employer, whole: field });
         continue;
       }
       fields.push(...splitTrailingPlace(field).map((text) => ({ text, line: index, source: line })));
     }
   });
-  return fields;
+  return withoutBracketEmployers(fields, bracketed);
+}
+
+/**
+ * "R.O.K Cyber Command, MND" above "Security Researcher (Compulsory Military Service)": when
+ * another line of the entry names the employer, the bracket is a note on the title, not the
+ * employer, and the title keeps it as printed.
+ */
+function withoutBracketEmployers(fields: HeaderField[], bracketed: { title: HeaderField; employer: HeaderField; whole: string }[]): HeaderField[] {
+  if (bracketed.length === 0) return fields;
+  const undone = bracketed.filter(({ title }) =>
+    fields.some((f) => !f.role && f.line !== title.line && !isPlaceField(f.text) && /\p{L}{2}/u.test(f.text)),
+  );
+  if (undone.length === 0) return fields;
+  const dropped = new Set(undone.map((u) => u.employer));
+  return fields.filter((f) => !dropped.has(f)).map((f) => {
+    const u = undone.find((x) => x.title === f);
+    return u ? { ...f, text: u.whole } : f;
+  });
 }
 
 /**

@@ -99,6 +99,13 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('keeps a bracket as the title\'s note when the employer has a line of its own above', () => {
+    expect(jobs('R.O.K Cyber Command  Seoul, South Korea\nSecurity Researcher (Compulsory Military Service)  Aug. 2014 – Apr. 2016\n• Built a tracing system.').map((j) => [j.title, j.employer])).toEqual([
+      ['Security Researcher (Compulsory Military Service)', 'R.O.K Cyber Command'],
+    ]);
+    expect(jobs('Design Intern (Naver Corporation)  Jun 2019 – Aug 2019\n• Drew screens.').map((j) => [j.title, j.employer])).toEqual([['Design Intern', 'Naver Corporation']]);
+  });
+
   it('reads a place in brackets after the employer, but keeps a brand in brackets', () => {
     expect(jobs('2021 – Present | Stripe (Remote) | Staff Software Engineer\n2017 – 2020 | HomeAway (Vrbo) | Software Engineer II').map((j) => [j.employer, j.location])).toEqual([
       ['Stripe', 'Remote'],

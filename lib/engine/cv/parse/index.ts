@@ -1,3 +1,4 @@
+import { isPrivateDrivingLicence, splitCertifications } from './certifications';
 import { lookupSkill } from '../knowledge';
 import type { Bullet, ExperienceEntry, ExtractedDocument, ExtractedLine, ParsedCv, SectionType } from '../types';
 import { parseContact } from './contact';
@@ -44,20 +45,6 @@ function bulletsOf(spans: SectionSpan[], experience: { bullets: string[] }[][]):
     }
   }
   return bullets;
-}
-
-/**
- * "BLS; ACLS; CCRN" and "BLS, ACLS, Manual Handling" list several certificates on one line.
- * Commas split only a list of three or more short names: "Registered Nurse, Illinois" or
- * "AWS Solutions Architect, Amazon, 2021" is one certificate with its details.
- */
-function splitCertifications(text: string): string[] {
-  const items = text.split(/\s*;\s*/).filter(Boolean);
-  return items.flatMap((item) => {
-    const parts = item.split(/\s*,\s*(?![^()]*\))/);
-    const names = parts.length >= 3 && parts.every((p) => /\p{L}{2,}/u.test(p) && wordCount(p) <= 4 && !/\d{4}/.test(p));
-    return names ? parts : [item];
-  });
 }
 
 /** Sections whose "Label: …" lines describe an entry ("Tech stack: Go, Kafka" under a job), not the whole CV. */
@@ -137,7 +124,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
     experience: [...experienceBySpan.flat(), ...implied],
     education: parseEducation(linesOf(spans, 'education')),
     listedSkills: skills.skills,
-    certifications: joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text))),
+    certifications: joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text))).filter((c) => !isPrivateDrivingLicence(c)),
     languages: parseLanguages(languageLines),
     projects: parseProjects(linesOf(spans, 'projects')),
     bullets: bulletsOf(spans, experienceBySpan),

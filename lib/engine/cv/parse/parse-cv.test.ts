@@ -78,6 +78,11 @@ describe('parseCv', () => {
     expect(cv.certifications).toEqual(['BLS', 'ACLS', 'Manual Handling', 'Registered Nurse, Illinois', 'CCRN', 'AWS Solutions Architect, Amazon, 2021']);
   });
 
+  it('leaves a private driving licence out of the certificates, but keeps a commercial one', () => {
+    const cv = parseCv(extractText('Zusätzliche Qualifikationen\nFührerschein Klasse B\nSAP Certified Associate\nLicences\nFull clean UK driving licence\nClass A CDL driver\'s license\nPermis B'));
+    expect(cv.certifications).toEqual(['SAP Certified Associate', "Class A CDL driver's license"]);
+  });
+
   it('returns empty fields for a document with nothing recognisable', () => {
     const empty = parseCv(extractText('lorem ipsum'));
     expect(empty.experience).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLanguages } from './languages';
-import { parseSkills } from './skills';
+import type { ExtractedLine } from '../types';
+import { parseSkills, withoutSubheadings } from './skills';
 
 describe('parseSkills', () => {
   it('splits on commas, bullets, pipes, semicolons and middle dots, and drops category labels', () => {
@@ -72,5 +73,16 @@ describe('parseSkills: space-separated chips', () => {
     expect(parseSkills(['Spring Boot, React Native, Java Kafka Streams'], isKnown).skills).toEqual(['Spring Boot', 'React Native', 'Java Kafka Streams']);
     // without a lookup nothing is split
     expect(parseSkills(['Go Java Kafka'], undefined).skills).toEqual(['Go Java Kafka']);
+  });
+});
+
+describe('withoutSubheadings', () => {
+  const line = (text: string, bold = false): ExtractedLine => ({ text, page: 1, column: 1, x: 0, y: 0, fontSize: 9, bold, headingHint: bold, gapBefore: 0 });
+  it('drops a strength described in a sentence wrapped over a narrow column, and keeps a bold group of skills', () => {
+    const lines = [
+      line('Leadership', true), line('Grew and steadied teams'), line('across sites; coached'), line('engineers toward promotion.'),
+      line('Cloud', true), line('AWS, Azure'), line('Google Cloud Platform'),
+    ];
+    expect(withoutSubheadings(lines).map((l) => l.text)).toEqual(['AWS, Azure', 'Google Cloud Platform']);
   });
 });

@@ -5,6 +5,15 @@ import { isBullet, stripBullet, wordCount } from './text-shape';
 const styled = (line: ExtractedLine) => line.bold || line.headingHint;
 /** A line of running text: a sentence's end, or a wrapped sentence going on in lower case. */
 const isSentenceLine = (text: string) => (/[.!?]$/.test(text.trim()) || /^\p{Ll}/u.test(text.trim())) && wordCount(text) >= 4;
+/**
+ * A sentence wrapped over short lines of a narrow sidebar ("Grew and steadied teams" / "across
+ * sites; coached" / "engineers toward promotion."): read as one text, it ends like a sentence
+ * and runs four words or more without a list separator, which a list of skills never does.
+ */
+const isWrappedSentence = (lines: ExtractedLine[]) => {
+  const text = lines.map((l) => l.text.trim()).join(' ');
+  return /[.!?]$/.test(text) && text.split(/[,;|•·]/).some((piece) => wordCount(piece) >= 4);
+};
 
 /**
  * "PROGRAMMING" over "Java • Shell • Python", "Leadership" over a sentence about it: a short line
@@ -24,7 +33,7 @@ export function withoutSubheadings(lines: ExtractedLine[], isKnownSkill: (name: 
     let end = i + 1;
     while (end < lines.length && !styled(lines[end])) end++;
     const group = lines.slice(i + 1, end);
-    const described = group.some((l) => isSentenceLine(l.text));
+    const described = group.some((l) => isSentenceLine(l.text)) || isWrappedSentence(group);
     // a skill set in bold ("Kafka" in a list, or in an OCR'd scan that guessed the weight) stays a skill, unless sentences describe it
     if (!described && isKnownSkill(stripBullet(line.text))) out.push(line);
     if (!described) out.push(...group);

@@ -1,0 +1,27 @@
+import { wordCount } from './text-shape';
+
+/**
+ * "BLS; ACLS; CCRN" and "BLS, ACLS, Manual Handling" list several certificates on one line.
+ * Commas split only a list of three or more short names: "Registered Nurse, Illinois" or
+ * "AWS Solutions Architect, Amazon, 2021" is one certificate with its details.
+ */
+export function splitCertifications(text: string): string[] {
+  const items = text.split(/\s*;\s*/).filter(Boolean);
+  return items.flatMap((item) => {
+    const parts = item.split(/\s*,\s*(?![^()]*\))/);
+    const names = parts.length >= 3 && parts.every((p) => /\p{L}{2,}/u.test(p) && wordCount(p) <= 4 && !/\d{4}/.test(p));
+    return names ? parts : [item];
+  });
+}
+
+/**
+ * "Führerschein Klasse B", "Full clean UK driving licence", "Permis B": a private driving licence
+ * printed under "Qualifikationen" or "Licences" is no professional certificate. A commercial
+ * one (CDL, HGV, LGV, PCV, "Klasse CE") is a trade's licence and stays.
+ */
+const DRIVING_LICENCE = /\b(?:driv(?:ing|er'?s?)\s+licen[cs]e|licen[cs]e\s+to\s+drive|f(?:ü|ue)hrerschein|permis\s+(?:de\s+conduire|b)\b|permiso\s+de\s+conducir|carn[eé]\s+de\s+conducir|carta\s+de\s+condu[cç][aã]o|rijbewijs|prawo\s+jazdy|patente\s+di\s+guida)/i;
+const COMMERCIAL = /\b(?:CDL|commercial|HGV|LGV|PCV|C\s?\+\s?E|CE|C1|D1)\b/;
+
+export function isPrivateDrivingLicence(text: string): boolean {
+  return DRIVING_LICENCE.test(text) && !COMMERCIAL.test(text);
+}

@@ -1,0 +1,29 @@
+import { townsNamed } from './gazetteer';
+import type { Place } from './location';
+import { US_STATES } from './location-data';
+
+/**
+ * A US street address on one line: "4567 Main Street Smallville, WA 98052". The street's last
+ * word (Street, Ave., Road …) ends the street, so the words after it are the town even when the
+ * gazetteer does not know it (a small town, a template's "City"), and "Falls" in "Brookmere
+ * Falls" is not taken for a town of its own. The country is the US only when the two letters
+ * are a state's code.
+ */
+const STREET_ADDRESS = new RegExp(
+  '^(\\d{1,6}[A-Z]?\\s+(?:[\\p{L}\\d.\'’#-]+\\s+){0,5}?' +
+    '(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl)\\.?' +
+    '(?:\\s+(?:apt|suite|ste|unit|#)\\.?\\s*[\\w-]+)?,?\\s+)' +
+    '((\\p{Lu}[\\p{L}.\'’-]*(?:\\s+\\p{Lu}[\\p{L}.\'’-]*){0,2}),\\s*([A-Z]{2})\\s+\\d{5}(?:-\\d{4})?)$',
+  'iu',
+);
+
+export function streetAddressPlace(field: string): Place | null {
+  if (field.length > 120) return null;
+  const m = field.trim().match(STREET_ADDRESS);
+  if (!m || !/^[A-Z]{2}$/.test(m[4])) return null;
+  const country = US_STATES[m[4]] ? 'US' : null;
+  // a town the gazetteer knows is the place; an unknown one keeps its street, so the line is read whole
+  // GeoNames names some cities with their "City": "New York" is "New York City" there
+  const known = country !== null && [m[3], `${m[3]} City`].some((name) => townsNamed(name).some((t) => t.country === country));
+  return { text: known ? m[2] : field.trim(), country };
+}
