@@ -103,13 +103,15 @@ export function buildSkillFacts(cv: ParsedCv, knowledge: KnowledgeApi, timeline:
     ? cv.sections.map((s) => [s.type, s.lines.join('\n')])
     : [['other', wholeText]];
   const mentioned = new Set<string>();
+  const sectionSkills = new Set<string>();
   // the whole CV decides a spelling two skills share: "Blueprints" with Unreal anywhere is Unreal Blueprints
   const document = mask(wholeText);
   for (const [type, text] of texts) {
     if (!text.trim()) continue;
     const masked = mask(text);
     // a skills section is a skills context: there LinkedIn, Go or Slack may be skills
-    for (const m of knowledge.findSkills(masked, type === 'skills' ? 'skills' : 'text', document)) {
+    for (const m of knowledge.findSkills(masked, type === 'skills' ? 'skills' : type === 'contact' ? 'contact' : 'text', document)) {
+      sectionSkills.add(m.skill.name);
       const e = item(m.skill);
       e.count += m.count;
       if (!e.sections.includes(type)) e.sections.push(type);
@@ -123,6 +125,8 @@ export function buildSkillFacts(cv: ParsedCv, knowledge: KnowledgeApi, timeline:
   const record = (text: string, source: MentionSource, experienceIndex: number | null) => {
     if (!text.trim()) return;
     for (const { skill } of knowledge.findSkills(mask(text), source === 'listed' ? 'skills' : 'text', document)) {
+      // a listed item cut from prose ("Elementary, Spring, TX" → "Spring") is a skill only when its section reads it as one
+      if (source === 'listed' && skill.ambiguous && cv.sections.length > 0 && !sectionSkills.has(skill.name)) continue;
       const e = item(skill);
       if (source === 'listed') e.listed = true;
       else e.mentions.push({ text, source, experienceIndex });

@@ -31,6 +31,8 @@ export interface ListContext {
   skillEndsAt(end: number): boolean;
   /** a recognised skill starts at token index `start` */
   skillStartsAt(start: number): boolean;
+  /** any skill's spelling starts at `start`, a guarded one written in its exact form included ("C\nGo") */
+  nameStartsAt?(start: number): boolean;
   /** the guarded form, to decide whether the prose rule applies */
   form: string;
   /** prose words after which the name counts (default PROSE_LEADS; company-or-tool names take fewer) */
@@ -38,7 +40,7 @@ export interface ListContext {
 }
 
 export function inListContext(ctx: ListContext): boolean {
-  if (ctx.form.length === 1 && letterLabel(ctx)) return false;
+  if (ctx.form.length === 1 && (letterLabel(ctx) || !besideSkillOrLabel(ctx))) return false;
   const left = leftOk(ctx);
   if (!left) return false;
   if (rightOk(ctx)) return true;
@@ -75,6 +77,64 @@ function rightOk({ text, tokens, to, skillStartsAt, form }: ListContext): boolea
   return false;
 }
 
+/** the name is the whole text, bar brackets and bullets: a listed item ("(C)", "• Go") */
+const wholeText = (text: string, start: number, end: number) => /^[\s([•·*-]*$/.test(text.slice(0, start)) && /^[\s)\].,;]*$/.test(text.slice(end));
+
+/** words before a colon that announce a list of languages or tools: "Languages: R", "Statistics: R" */
+const LIST_LABELS = new Set([
+  'languages', 'language', 'programming', 'skills', 'tools', 'technologies', 'technology', 'stack', 'software', 'statistics',
+  'lenguajes', 'langages', 'sprachen', 'programmiersprachen', 'herramientas', 'outils', 'werkzeuge',
+]);
+
+/**
+ * A single letter is a language only beside another recognised skill ("Python, R", "C\nC++")
+ * or after a list label ("Languages: C"): an alphabet index ("Purchased\nR\nRealized"), a
+ * letter spaced out of a word ("H U R"), a project code ("Project: C") or a phone label
+ * ("0123 (R)") has neither.
+ */
+function besideSkillOrLabel({ text, tokens, from, to, skillEndsAt, skillStartsAt, nameStartsAt = skillStartsAt }: ListContext): boolean {
+  if (from > 0 && skillEndsAt(from) && /^[\s,;|/:()[\]•·*&-]*$/.test(text.slice(tokens[from - 1].end, tokens[from].start))) return true;
+  if (to < tokens.length && /^[\s,;|/:()[\]•·*&-]*$/.test(text.slice(tokens[to - 1].end, tokens[to].start)) && nameStartsAt(to)) return true;
+  // "Python and R": the conjunction's other side
+  const prev = tokens[from - 1];
+  if (prev && CONJUNCTIONS.has(prev.key) && skillEndsAt(from - 1)) return true;
+  const next = tokens[to];
+  if (next && CONJUNCTIONS.has(next.key) && to + 1 < tokens.length && skillStartsAt(to + 1)) return true;
+  if (prev && LIST_LABELS.has(prev.key) && /^\s*:\s*$/.test(text.slice(prev.end, tokens[from].start))) return true;
+  return false;
+}
+
+/**
+ * A guarded name read as a skills line: an item of a list (inListContext), the whole of a listed
+ * item, or next to another recognised skill with only blanks between ("Go Python Rust"). Prose
+ * that a skills section holds ("Featured in Spring 2005 edition", "working in Computers R Us
+ * business") is neither.
+ */
+export function inSkillsLine(ctx: ListContext): boolean {
+  const { text, tokens, from, to } = ctx;
+  if (ctx.form.length === 1 && letterLabel(ctx)) return false;
+  if (wholeText(text, tokens[from].start, tokens[to - 1].end)) return true;
+  if (inListContext(ctx)) return true;
+  if (ctx.form.length === 1) return false;
+  const blankBefore = from > 0 && gapIsBlank(text, tokens[from - 1].end, tokens[from].start);
+  const blankAfter = to < tokens.length && gapIsBlank(text, tokens[to - 1].end, tokens[to].start);
+  return (blankBefore && ctx.skillEndsAt(from)) || (blankAfter && ctx.skillStartsAt(to));
+}
+
+/** US states and Canadian provinces: "Spring, TX" and "Chef, QC" are places */
+const REGION_CODES = new Set(
+  ('AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ' +
+    'AB BC MB NB NL NS NT NU ON PE QC SK YT').split(' '),
+);
+
+/** a capitalised name followed by ", TX": the name of a town ("Great Pupil Elementary, Spring, TX") */
+export function namesPlace(text: string, tokens: readonly Token[], to: number): boolean {
+  const next = tokens[to];
+  if (!next || !/^\s*,\s*$/.test(text.slice(tokens[to - 1].end, next.start))) return false;
+  const code = text.slice(next.start, next.end);
+  return REGION_CODES.has(code) && !/[\p{L}\p{N}]/u.test(text[next.end] ?? '');
+}
+
 /**
  * A single letter that labels rather than lists: grades or a phone label in brackets ("Maths (A)
  * Science (C)", "(C): 0123"; "Embedded programming (C)" alone stays C), or one side of a letter pair ("C/F forms", "R/W") where the other side is no skill.
@@ -83,13 +143,13 @@ function letterLabel({ text, tokens, from, to, skillStartsAt }: ListContext): bo
   const start = tokens[from].start;
   const end = tokens[to - 1].end;
   if (text[start - 1] === '(' && text[end] === ')') {
-    // a label ("(C): 0123") or one of several bracketed letters on the line (grades: "Maths (A) Science (C)")
+    // a label ("(C): 0123") or one of several bracketed letters nearby (grades: "Maths (A) Science (C)", one a line or not)
     if (text[end + 1] === ':') return true;
-    const lineStart = text.lastIndexOf('\n', start) + 1;
-    const lineEnd = text.indexOf('\n', end);
-    const line = text.slice(Math.max(lineStart, start - 200), lineEnd < 0 ? Math.min(text.length, end + 200) : Math.min(lineEnd, end + 200));
-    if ((line.match(/\(\p{Lu}[+-]?\)/gu) ?? []).length >= 2) return true;
+    const near = text.slice(Math.max(0, start - 120), Math.min(text.length, end + 120));
+    if ((near.match(/\(\p{Lu}[+-]?\)/gu) ?? []).length >= 2) return true;
   }
+  // an abbreviation of letters joined by "&": "R&D", "R\n& D", "P & L"
+  if (/^\s*&\s*\p{L}(?![\p{L}\p{N}+#])/u.test(text.slice(end, end + 6)) || /(?<![\p{L}\p{N}])\p{L}\s*&\s*$/u.test(text.slice(Math.max(0, start - 6), start))) return true;
   if (text[end] === '/' && /^\p{L}(?![\p{L}\p{N}+#])/u.test(text.slice(end + 1, end + 3)) && !skillStartsAt(to)) return true;
   return false;
 }

@@ -134,7 +134,7 @@ describe('findSkills: ambiguous aliases', () => {
 });
 
 describe('findSkills: names that are also companies, platforms or ordinary words', () => {
-  const found = (text: string, context?: 'skills' | 'text') => findSkills(text, context).map((m) => m.skill.name);
+  const found = (text: string, context?: 'skills' | 'text' | 'contact') => findSkills(text, context).map((m) => m.skill.name);
 
   it.each([
     'Software Engineer at Facebook, 2018 – 2021',
@@ -172,6 +172,33 @@ describe('findSkills: names that are also companies, platforms or ordinary words
     expect(found('C/C++, Python')).toEqual(['C', 'C++', 'Python']);
     expect(found('Statistics in R. Dashboards in Tableau.')).toEqual(expect.arrayContaining(['R', 'Tableau']));
     expect(found('Spring, Hibernate, Kafka', 'skills')).toEqual(['Spring', 'Hibernate', 'Kafka']);
+  });
+
+  it.each([
+    // an alphabet index of a verb list, a name spaced out letter by letter, a project code, a phone label
+    ['Produced\nPurchased\nR\nRealized\nReceived', 'text'],
+    ['CORNELL ROBOT LEARNING LAB | H\nU\nR\nJan 2014', 'text'],
+    ['Project: C\nDuration: 7 months', 'text'],
+    ['Mobile : 91 1239456789 (R)\nCareer Objective', 'text'],
+    // grades one a line, "R & D" broken over a line, authors' initials
+    ['A Levels:\nEnglish (A)\nMaths (C)\nPhysics (B)', 'text'],
+    ['programming, presentation, R\n& D, systems design', 'skills'],
+    ['(T. Janicki, D. Kline, J. Gowan, and\nR. Konopaske).', 'text'],
+    // prose a skills section holds: a season, a town, a company
+    ['Published writer: Featured in Spring 2005 edition of USC journal', 'skills'],
+    ['Assistant Principal, Great Pupil Elementary, Spring, TX', 'skills'],
+    ['Quickly built strong customer links resulting at Computers R Us, shown by', 'skills'],
+    // a name whose punctuation is part of it: "Act as" is no CRM
+    ['• Act as global escalation support', 'text'],
+    ['Opening Act\nAndroid App', 'text'],
+  ] as const)('reports no ambiguous skill in "%s" (%s)', (text, context) => {
+    expect(findSkills(text, context).filter((m) => m.skill.ambiguous || m.skill.name === 'Act!').map((m) => m.skill.name)).toEqual([]);
+  });
+
+  it('reads no platform name in a contact block as a skill', () => {
+    expect(found('TCarter@yahoo.com | @twitterhandle | LinkedIn | Portfolio', 'contact')).toEqual([]);
+    expect(found('Tools: R\nLanguages: C')).toEqual(['R', 'C']);
+    expect(found('CRM: Salesforce, Act!, HubSpot')).toContain('Act!');
   });
 
   it('counts them with supporting evidence nearby', () => {

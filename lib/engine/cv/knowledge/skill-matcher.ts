@@ -1,6 +1,6 @@
 import type { SkillRecord } from './build/build-skills';
 import type { ContextualOption, GuardRule } from './curated/skill-guards';
-import { describesOrganisation, inListContext, partOfProperName } from './context-guard';
+import { describesOrganisation, inListContext, inSkillsLine, namesPlace, partOfProperName } from './context-guard';
 import type { SkillMatch } from './types';
 import { tokenize, type Token } from './tokenize';
 
@@ -11,6 +11,8 @@ interface Option {
   /** for a spelling two skills share: words that must (or must not) appear in the text */
   when?: readonly string[][];
   unless?: readonly string[][];
+  /** punctuation the name ends with that the tokens drop ("Act!"): the text must show it too, or "Act as" is the CRM */
+  tail?: string;
 }
 
 interface Terminal {
@@ -24,11 +26,12 @@ interface TrieNode {
 }
 
 /**
- * Where a text comes from: a skills section is a list of skills (a guarded name needs only its
- * casing there: "Go Python Rust"); anywhere else ambiguous names need a list position or
+ * Where a text comes from: in a skills section a guarded name needs its casing and a skills line
+ * (an item of a list, a listed item alone, or beside another skill: "Go Python Rust"); in a
+ * contact block it is a profile link, never a skill; anywhere else it needs a list position or
  * supporting evidence.
  */
-export type SkillContext = 'skills' | 'text';
+export type SkillContext = 'skills' | 'text' | 'contact';
 
 /** one occurrence of a skill in the text: character offsets [start, end) */
 export interface SkillSpan {
@@ -113,7 +116,11 @@ function insert(root: TrieNode, skill: SkillRecord, spelling: string): void {
   // the build makes spellings unique across skills; a skill's own name and alias may meet
   if (node.terminal && node.terminal.options[0]?.skill !== skill) return;
   const form = Object.keys(skill.guards ?? {}).find((f) => f.toLowerCase() === spelling.toLowerCase());
-  node.terminal = { options: [form ? { skill, guard: { form, rule: skill.guards![form] } } : { skill }] };
+  const tokens = tokenize(spelling);
+  const tail = spelling.slice(tokens[tokens.length - 1].end).trim();
+  const option: Option = form ? { skill, guard: { form, rule: skill.guards![form] } } : { skill };
+  if (tail) option.tail = tail;
+  node.terminal = { options: [option] };
 }
 
 // A regex run flattens a rope string in place (V8 flattens the subject), so the character
@@ -184,6 +191,7 @@ function matchAt(root: TrieNode, scan: Scan, from: number): { skill: SkillRecord
 
 function accepts(option: Option, scan: Scan, from: number, to: number): boolean {
   const { text, tokens } = scan;
+  if (option.tail && text.slice(tokens[to - 1].end, tokens[to - 1].end + option.tail.length) !== option.tail) return false;
   // "a logistics platform", "a patient scheduling product": the field of a product or employer, not a skill
   if (describesOrganisation(option.skill.category, text, tokens, to)) return false;
   if (option.when && !option.when.some((w) => hasPhrase(scan, w) || inDocument(scan.document, w))) return false;
@@ -194,18 +202,21 @@ function accepts(option: Option, scan: Scan, from: number, to: number): boolean 
   // "Epic Games", "Slack Technologies", "Spring Health Inc.": a company's name, not the tool
   if (partOfProperName(text, tokens, from, to, true)) return false;
   if (guard.rule === 'case') return !usedAsVerb(guard.form, tokens, to);
-  if (scan.context === 'skills') return true;
-  const list = inListContext({
+  // a contact block names profiles ("@handle | LinkedIn | Portfolio"), not skills
+  if (scan.context === 'contact') return false;
+  if (namesPlace(text, tokens, to)) return false;
+  const ctx = {
     text,
     tokens,
     from,
     to,
     form: guard.form,
     leads: guard.rule === 'context' ? CONTEXT_LEADS : undefined,
-    skillEndsAt: (end) => scan.endsOfMatches.has(end),
-    skillStartsAt: (start) => start < tokens.length && startsUnguarded(scan, start),
-  });
-  if (list) return true;
+    skillEndsAt: (end: number) => scan.endsOfMatches.has(end),
+    skillStartsAt: (start: number) => start < tokens.length && startsUnguarded(scan, start),
+    nameStartsAt: (start: number) => start < tokens.length && startsAnyName(scan, start),
+  };
+  if (scan.context === 'skills' ? inSkillsLine(ctx) : inListContext(ctx)) return true;
   return hasEvidence(scan, guard.form, from, to);
 }
 
@@ -255,6 +266,19 @@ function inDocument(document: string | undefined, phrase: readonly string[]): bo
     documentTokens = { text: document, tokens, keys: new Set(tokens.map((t) => t.key)) };
   }
   return phraseIn(documentTokens.tokens, documentTokens.keys, phrase);
+}
+
+/** whether any skill's spelling starts at `start`, a guarded one only in its exact form ("C\nGo") */
+function startsAnyName(scan: Scan, start: number): boolean {
+  let node: TrieNode | undefined = scan.root;
+  for (let j = start; node && j < scan.tokens.length; j++) {
+    node = node.next.get(scan.tokens[j].key);
+    if (!node) return false;
+    for (const option of node.terminal?.options ?? []) {
+      if (!option.guard || scan.text.slice(scan.tokens[start].start, scan.tokens[j].end) === option.guard.form) return true;
+    }
+  }
+  return false;
 }
 
 /** whether a spelling with no guard starts at `start` (used to accept "C and Python") */

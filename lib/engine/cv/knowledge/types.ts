@@ -129,13 +129,14 @@ export interface KnowledgeApi {
   /**
    * Every known skill mentioned in the text, word-boundary and alias aware, ordered by first
    * occurrence. `context` 'skills' reads the text as a skills section (a guarded name such as "Go"
-   * needs only its casing there); 'text' (default) asks ambiguous names for a list position or
+   * needs its casing and a skills line there); 'contact' as a contact block (no guarded name is a
+   * skill there: "LinkedIn" is a profile link); 'text' (default) asks ambiguous names for a list position or
    * supporting words nearby. `document` is the whole CV the text is part of: a spelling two skills
    * share ("Blueprints") is read by its words too.
    */
-  findSkills(text: string, context?: 'skills' | 'text', document?: string): SkillMatch[];
+  findSkills(text: string, context?: 'skills' | 'text' | 'contact', document?: string): SkillMatch[];
   /** the same, with the character spans that name each skill (the evidence) */
-  findSkillEvidence(text: string, context?: 'skills' | 'text', document?: string): Array<{ skill: SkillInfo; count: number; spans: Array<{ start: number; end: number; text: string }> }>;
+  findSkillEvidence(text: string, context?: 'skills' | 'text' | 'contact', document?: string): Array<{ skill: SkillInfo; count: number; spans: Array<{ start: number; end: number; text: string }> }>;
   lookupSkill(name: string): SkillInfo | null;
   /** the occupation any title names (English, German, French, Spanish), the curated profile refining it, and how sure the match is */
   matchTitle(title: string): TitleMatch | null;

@@ -15,7 +15,7 @@ export function memoizeKnowledge(knowledge: KnowledgeApi): KnowledgeApi {
     ...knowledge,
     findSkills(text, context = 'text', document) {
       // one analysis reads one CV: its document is the same in every call that passes one
-      const key = `${context === 'skills' ? '\u0000' : ''}${document === undefined ? '' : '\u0001'}${text}`;
+      const key = `${context === 'text' ? '' : context === 'skills' ? '\u0000' : '\u0002'}${document === undefined ? '' : '\u0001'}${text}`;
       let found = skills.get(key);
       if (!found) {
         found = knowledge.findSkills(text, context, document);
