@@ -1,6 +1,8 @@
 import type { DbOrTx } from '../../db/index';
+import type { DerivedTable } from '../../db/queries/derived-records';
+import { findRecordLabel } from '../../db/queries/records';
 
-export type RecordKind = 'analyses' | 'interview_preps' | 'skill_gaps' | 'generations';
+export type RecordKind = 'analyses' | DerivedTable;
 
 const NOUN: Record<RecordKind, string> = {
   analyses: 'Analysis',
@@ -15,15 +17,6 @@ const NOUN: Record<RecordKind, string> = {
  */
 export async function recordTitle(db: DbOrTx, kind: RecordKind, organizationId: string, id: string): Promise<string> {
   const noun = NOUN[kind];
-  const row =
-    kind === 'analyses'
-      ? await db.selectFrom('analyses').select(['target_role', 'file_name']).where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst()
-      : await db
-          .selectFrom(kind)
-          .innerJoin('analyses', 'analyses.id', `${kind}.analysis_id`)
-          .select([`${kind}.target_role as target_role`, 'analyses.file_name as file_name'])
-          .where(`${kind}.organization_id`, '=', organizationId)
-          .where(`${kind}.id`, '=', id)
-          .executeTakeFirst();
+  const row = await findRecordLabel(db, kind, organizationId, id);
   return row ? `${noun}: ${row.target_role} (${row.file_name})` : noun;
 }

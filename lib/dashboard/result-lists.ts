@@ -57,14 +57,3 @@ export const findInterviewPrepFor = (db: DbOrTx, organizationId: string, id: str
 
 export const findSkillGapFor = (db: DbOrTx, organizationId: string, id: string) =>
   findDerived(db, 'skill_gaps', wholeOrganisation(organizationId), id);
-
-/** Recent analyses for the overview, newest first. */
-export const recentAnalyses = (db: DbOrTx, organizationId: string, limit = 5) =>
-  db
-    .selectFrom('analyses')
-    .select(['id', 'status', 'file_name', 'target_role', 'score_overall', 'created_at'])
-    .where('organization_id', '=', organizationId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
