@@ -13,7 +13,8 @@ import { SourceCvCell } from '@/components/ui/source-cv-cell';
 import { formatDateTime } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
 import { readListParams, totalPages } from '@/lib/dashboard/paging';
-import { recordTitle, type RecordKind } from '@/lib/dashboard/record-titles';
+import { recordTitle } from '@/lib/dashboard/record-titles';
+import type { JobKind } from '@/lib/job-kinds';
 import type { ListOpts } from '@/lib/dashboard/result-lists';
 import { isUuid } from '@/lib/ids';
 
@@ -22,7 +23,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** A record page's generateMetadata: the browser-tab title names the record (lib/dashboard/record-titles.ts). */
 export const recordMetadata =
-  (kind: RecordKind) =>
+  (kind: JobKind) =>
   async ({ params }: RecordParams): Promise<Metadata> => {
     const { id } = await params;
     const { actor } = await requireMember();

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 import type { RecordStatus } from '../types';
-import type { DerivedTable } from './derived-records';
+import type { RecordTable } from './erasure';
 
 export type RecordKind = 'analysis' | 'interview_prep' | 'skill_gap' | 'generation';
 
@@ -25,7 +25,7 @@ export async function recentRecords(db: DbOrTx, organizationId: string, limit = 
 }
 
 /** A record of the organisation with its target role and the file name of its CV; undefined for another's. */
-export const findRecordLabel = (db: DbOrTx, table: 'analyses' | DerivedTable, organizationId: string, id: string) =>
+export const findRecordLabel = (db: DbOrTx, table: RecordTable, organizationId: string, id: string) =>
   table === 'analyses'
     ? db.selectFrom('analyses').select(['target_role', 'file_name']).where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst()
     : db

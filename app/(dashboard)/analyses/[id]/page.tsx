@@ -13,7 +13,7 @@ import { NextSteps } from '@/components/analysis/next-steps';
 import { analysisStatusAction, startNextStepAction } from './actions';
 import { readRecord, recordMetadata } from '../../record-pages';
 
-export const generateMetadata = recordMetadata('analyses');
+export const generateMetadata = recordMetadata('analysis');
 
 export default async function AnalysisPage({ params }: { params: Promise<{ id: string }> }) {
   const a = await readRecord(params, findAnalysisFor);

@@ -14,7 +14,7 @@ import { secondsSince } from '@/lib/time';
 import { isLanguage, LANGUAGE_NAMES } from '@/lib/engine/render/languages';
 import { readRecord, recordMetadata } from '../../record-pages';
 
-export const generateMetadata = recordMetadata('generations');
+export const generateMetadata = recordMetadata('generation');
 
 export default async function GenerationPage({ params }: { params: Promise<{ id: string }> }) {
   const g = await readRecord(params, async (db, organizationId, id) => generationWithDownloads(db, organizationId, id, await requestOrigin()));

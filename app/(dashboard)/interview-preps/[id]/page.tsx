@@ -11,7 +11,7 @@ import { findInterviewPrepFor } from '@/lib/dashboard/result-lists';
 import { secondsSince } from '@/lib/time';
 import { readRecord, recordMetadata } from '../../record-pages';
 
-export const generateMetadata = recordMetadata('interview_preps');
+export const generateMetadata = recordMetadata('interview_prep');
 
 export default async function InterviewPrepPage({ params }: { params: Promise<{ id: string }> }) {
   const row = await readRecord(params, findInterviewPrepFor);

@@ -14,7 +14,7 @@ import { findSkillGapFor } from '@/lib/dashboard/result-lists';
 import { secondsSince } from '@/lib/time';
 import { readRecord, recordMetadata } from '../../record-pages';
 
-export const generateMetadata = recordMetadata('skill_gaps');
+export const generateMetadata = recordMetadata('skill_gap');
 
 /** Where a resource is and what it takes: its site (the provider ids are codes), kind and cost. */
 function resourceFacts(r: SkillGapContent['learning_path'][number]['resources'][number]) {
