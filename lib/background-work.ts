@@ -7,6 +7,7 @@ import type { InngestFunction } from 'inngest';
 import { getDb } from '../db/index';
 import { describeModes, env, usesInngestCloud } from './env';
 import { deleteOldOutbox } from '../db/queries/mail-outbox';
+import { OUTBOX_KEEP_DAYS } from './mail/send-mail';
 import { sweepExpiredUploads } from './erasure/expired-uploads';
 import { sweepStuckRecords } from './jobs/sweep-stuck-records';
 
@@ -40,8 +41,7 @@ export async function startBackgroundWork(loadFunctions: () => Promise<InngestFu
       .then(() => e.FILE_RETENTION_DAYS && sweepExpiredUploads(getDb(), e.FILE_RETENTION_DAYS))
       .then((n) => n && console.log(`[cvlens] deleted ${n} uploaded CV(s) older than FILE_RETENTION_DAYS=${e.FILE_RETENTION_DAYS}`))
       .catch((err) => console.error('[cvlens] retention sweep failed:', err instanceof Error ? err.message : err))
-      // the outbox's links expire within a week; after that a message only holds an address
-      .then(() => deleteOldOutbox(getDb(), 7))
+      .then(() => deleteOldOutbox(getDb(), OUTBOX_KEEP_DAYS))
       .catch((err) => console.error('[cvlens] outbox sweep failed:', err instanceof Error ? err.message : err));
   // API call counts wait up to 0.1 s in memory (lib/usage/call-counter.ts); write them on a graceful stop
   const { flushApiCalls } = await import('./usage/call-counter');

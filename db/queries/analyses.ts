@@ -186,3 +186,14 @@ export const failAnalysis = (db: DbOrTx, id: string, reason: string) =>
     .where('id', '=', id)
     .where('status', '=', 'processing')
     .executeTakeFirst();
+
+/** Recent analyses for the overview, newest first. */
+export const listRecentAnalyses = (db: DbOrTx, organizationId: string, limit = 5) =>
+  db
+    .selectFrom('analyses')
+    .select(['id', 'status', 'file_name', 'target_role', 'score_overall', 'created_at'])
+    .where('organization_id', '=', organizationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();

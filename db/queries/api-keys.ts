@@ -99,11 +99,11 @@ export const renameApiKey = (db: DbOrTx, id: string, organizationId: string, nam
   db.updateTable('api_keys').set({ name }).where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
 
 /** last_used_at at minute resolution: one write per key per minute, not per request. */
-export const touchApiKey = (db: DbOrTx, id: string) =>
+export const touchApiKeys = (db: DbOrTx, ids: readonly string[]) =>
   db
     .updateTable('api_keys')
     .set({ last_used_at: sql`now()` })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]))
     .execute();
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 import type { Tenant } from './tenant-scope';
 
@@ -36,3 +37,14 @@ export const insertGeneration = (db: DbOrTx, g: NewGeneration) =>
       docx_file_id: null,
     })
     .execute();
+
+/** A generation of the organisation with the CV it was made from: its file and the candidate's name as read from it. */
+export const findGenerationWithSource = (db: DbOrTx, organizationId: string, id: string) =>
+  db
+    .selectFrom('generations')
+    .leftJoin('analyses', 'analyses.id', 'generations.analysis_id')
+    .selectAll('generations')
+    .select(['analyses.file_name as source_file_name', sql<string | null>`analyses.parsed->'contact'->>'name'`.as('candidate_name')])
+    .where('generations.organization_id', '=', organizationId)
+    .where('generations.id', '=', id)
+    .executeTakeFirst();

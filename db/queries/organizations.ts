@@ -12,12 +12,28 @@ export const findOrganization = (db: DbOrTx, id: string) =>
   db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
 
 /**
- * Row lock that serialises every balance change of one organisation. NO KEY UPDATE, not
+ * The organisation row lock, taken here only: it serialises every change of one organisation
+ * (its balance, its plan and purchases, its members and their roles). NO KEY UPDATE, not
  * UPDATE: a create first inserts its record, whose foreign key takes KEY SHARE on this row,
  * and FOR UPDATE would then deadlock two concurrent creates of one organisation.
  */
 export const lockOrganization = (db: Tx, id: string) =>
   db.selectFrom('organizations').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+
+/**
+ * Deleting an account locks every organisation the user belongs to, so that no membership
+ * changes under its plan. FOR UPDATE, as the deletion of an organisation it may go on to do
+ * takes it anyway (taking the weaker lock first would let a create's KEY SHARE in between and
+ * deadlock); in id order, so two such deletions never wait for each other crosswise.
+ */
+export const lockUserOrganizations = (db: Tx, userId: string) =>
+  db
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', 'in', db.selectFrom('memberships').select('organization_id').where('user_id', '=', userId))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 
 export const setOrganizationPlan = (db: DbOrTx, id: string, plan: Plan) =>
   db.updateTable('organizations').set({ plan }).where('id', '=', id).executeTakeFirst();

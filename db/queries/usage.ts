@@ -1,14 +1,23 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 
-export const incrementUsage = (db: DbOrTx, u: { organizationId: string; apiKeyId: string; day: string; endpoint: string }) =>
+export interface UsageCount {
+  organizationId: string;
+  apiKeyId: string;
+  day: string;
+  endpoint: string;
+  count: number;
+}
+
+/** Adds calls to the day's counters of each key and endpoint. */
+export const addUsageCounts = (db: DbOrTx, counts: readonly UsageCount[]) =>
   db
     .insertInto('usage_daily')
-    .values({ organization_id: u.organizationId, api_key_id: u.apiKeyId, day: u.day, endpoint: u.endpoint, count: 1 })
-    .onConflict((oc) =>
-      oc.columns(['organization_id', 'day', 'api_key_id', 'endpoint']).doUpdateSet({ count: sql`usage_daily.count + 1` }),
-    )
+    .values(counts.map((u) => ({ organization_id: u.organizationId, api_key_id: u.apiKeyId, day: u.day, endpoint: u.endpoint, count: u.count })))
+    .onConflict((oc) => oc.columns(['organization_id', 'day', 'api_key_id', 'endpoint']).doUpdateSet({ count: sql`usage_daily.count + excluded.count` }))
     .execute();
+
+export const incrementUsage = (db: DbOrTx, u: Omit<UsageCount, 'count'>) => addUsageCounts(db, [{ ...u, count: 1 }]);
 
 export async function callsBetween(db: DbOrTx, organizationId: string, fromDay: string, toDay?: string): Promise<number> {
   let q = db

@@ -5,6 +5,7 @@ import { insufficientCreditsMessage } from '../billing/credits';
 import { env } from '../env';
 import { MESSAGES, rateLimitedMessage } from '../errors';
 import { SCOPES } from '../keys/scopes';
+import { WINDOW_MS } from '../rate-limit';
 import { operations, type Operation } from './operations';
 import { tooLarge } from './read-body';
 import { ErrorBody } from '../schemas/common';
@@ -42,7 +43,7 @@ const errorText = (op: Operation): Record<number, string> => ({
  * counted leaves it, i.e. when Remaining next goes up.
  */
 const RATE_LIMIT_HEADERS = {
-  'X-RateLimit-Limit': { description: 'Requests allowed in any 60 seconds for this key', schema: { type: 'integer' } },
+  'X-RateLimit-Limit': { description: `Requests allowed in any ${WINDOW_MS / 1000} seconds for this key`, schema: { type: 'integer' } },
   'X-RateLimit-Remaining': { description: 'Requests left in the current 60-second window', schema: { type: 'integer' } },
   'X-RateLimit-Reset': { description: 'Unix time (seconds) when the oldest counted request leaves the window and Remaining goes up', schema: { type: 'integer' } },
   'X-Request-Id': { description: 'Quote it when reporting a problem', schema: { type: 'string', format: 'uuid' } },

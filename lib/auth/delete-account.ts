@@ -12,7 +12,7 @@ import { scrubAuditEmail } from '../../db/queries/audit-log';
 import { deleteInvitationsFor } from '../../db/queries/invitations';
 import { deleteOutboxFor } from '../../db/queries/mail-outbox';
 import { listMembershipsWithCounts } from '../../db/queries/memberships';
-import { deleteOrganization } from '../../db/queries/organizations';
+import { deleteOrganization, lockUserOrganizations } from '../../db/queries/organizations';
 import { deleteUser, findUserByEmail, normaliseEmail } from '../../db/queries/users';
 import { forgetCachedKeys } from '../keys/active-key-cache';
 import { verifyPassword } from './password';
@@ -58,9 +58,7 @@ export async function deleteAccount(
     }
   }
   const outcome = await db.transaction().execute(async (tx) => {
-    // lock the organisations concerned, so that no membership changes under the plan
-    const orgIds = (await tx.selectFrom('memberships').select('organization_id').where('user_id', '=', userId).execute()).map((m) => m.organization_id);
-    if (orgIds.length) await tx.selectFrom('organizations').select('id').where('id', 'in', orgIds).orderBy('id').forUpdate().execute();
+    await lockUserOrganizations(tx, userId);
     const plan = await planAccountDeletion(tx, userId);
     if (plan.blocking.length) {
       const names = plan.blocking.map((o) => o.name).join(', ');

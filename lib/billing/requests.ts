@@ -9,6 +9,7 @@
 import type { Db, Tx } from '../../db/index';
 import { insertAuditEntry } from '../../db/queries/audit-log';
 import { decideBillingRequest, findPendingSame, insertBillingRequest, insertInvoice, lockBillingRequest, setProviderRef } from '../../db/queries/billing';
+import { lockOrganization } from '../../db/queries/organizations';
 import type { BillingRequestsTable, Plan, Role } from '../../db/types';
 import { AppError, notFound } from '../errors';
 import { changePlan } from './change-plan';
@@ -62,7 +63,7 @@ export async function startPurchase(
   if (!canBuy(actor)) throw new AppError('forbidden', 'Only owners can buy plans and credits');
   const provider = ctx.provider ?? paymentProvider();
   const created = await db.transaction().execute(async (tx) => {
-    const org = await tx.selectFrom('organizations').select(['id', 'plan']).where('id', '=', actor.organizationId).forNoKeyUpdate().executeTakeFirst();
+    const org = await lockOrganization(tx, actor.organizationId);
     if (!org) throw notFound();
     const t = termsOf(purchase, org.plan);
     if (provider.name === 'test') {

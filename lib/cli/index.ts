@@ -16,6 +16,7 @@ import { createDb, type Db } from '../../db/index';
 import { migrateToLatest } from '../../db/migrator';
 import { listOutbox } from '../../db/queries/mail-outbox';
 import { findOrganization, setSpendCap } from '../../db/queries/organizations';
+import { findUserByEmail, setUserStaff } from '../../db/queries/users';
 import { changePlan } from '../billing/change-plan';
 import { insertTeam } from '../../db/queries/teams';
 import { grantCredits } from '../billing/credits';
@@ -104,8 +105,9 @@ async function run(db: Db, words: string[], f: Record<string, string | undefined
     }
     case 'user set-staff': {
       const email = need(f.email, 'email').toLowerCase();
-      const r = await db.updateTable('users').set({ is_staff: true }).where('email', '=', email).executeTakeFirst();
-      if (!Number(r.numUpdatedRows)) throw new UsageError(`no user with email ${email}`);
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new UsageError(`no user with email ${email}`);
+      await setUserStaff(db, user.id, true);
       return { email, is_staff: true };
     }
     case 'mail outbox': {

@@ -3,7 +3,7 @@ import { revokeKeysCreatedBy } from '../../db/queries/api-keys';
 import { insertAuditEntry } from '../../db/queries/audit-log';
 import { deleteInvitation, findPendingInvitation, upsertInvitation } from '../../db/queries/invitations';
 import { countOwners, deleteMembership, findMemberByEmail, findMembership, setMemberRole } from '../../db/queries/memberships';
-import { findOrganization } from '../../db/queries/organizations';
+import { findOrganization, lockOrganization } from '../../db/queries/organizations';
 import { findUserById, normaliseEmail } from '../../db/queries/users';
 import type { Role } from '../../db/types';
 import { INVITATION_DAYS, newInvitationLink } from '../auth/invitation-links';
@@ -65,7 +65,7 @@ const lastOwner = () => new AppError('last_owner', 'An organisation needs at lea
 /** Role changes lock the organisation's memberships so two demotions cannot remove the last owner together. */
 export async function changeMemberRole(db: Db, actor: Actor, userId: string, role: Role) {
   await db.transaction().execute(async (tx) => {
-    await tx.selectFrom('organizations').select('id').where('id', '=', actor.organizationId).forUpdate().execute();
+    await lockOrganization(tx, actor.organizationId);
     const m = await findMembership(tx, userId, actor.organizationId);
     if (!m) throw notFound();
     assertAllowed(canChangeRole(actor, m.role, role));
@@ -90,7 +90,7 @@ export interface RevokedKey {
  */
 export async function removeMember(db: Db, actor: Actor, userId: string): Promise<{ email: string; revokedKeys: RevokedKey[] }> {
   const removed = await db.transaction().execute(async (tx) => {
-    await tx.selectFrom('organizations').select('id').where('id', '=', actor.organizationId).forUpdate().execute();
+    await lockOrganization(tx, actor.organizationId);
     const m = await findMembership(tx, userId, actor.organizationId);
     if (!m) throw notFound();
     // anyone may leave; removing others follows the role-change rules

@@ -10,7 +10,8 @@ import { listPendingInvitations, usableInvitationsForEmail } from '../../db/quer
 import { listOutbox } from '../../db/queries/mail-outbox';
 import { findMembership, listMembers } from '../../db/queries/memberships';
 import { findOrganization } from '../../db/queries/organizations';
-import { recentRecords } from '../../db/queries/recent-records';
+import { listRecentAnalyses } from '../../db/queries/analyses';
+import { recentRecords } from '../../db/queries/records';
 import { listApiKeys } from '../../db/queries/api-keys';
 import { recentRequests } from '../../db/queries/request-log';
 import { listTeams, listTeamsWithCounts } from '../../db/queries/teams';
@@ -20,11 +21,10 @@ import { canInvite } from '../organizations/roles';
 import { startOfUtcMonth } from '../time';
 import { usageStats } from '../usage/usage-stats';
 import { organizationsOverview } from './organizations-overview';
-import { recentAnalyses } from './result-lists';
 import { usageSeries } from './usage-series';
 
 export async function overviewPage(db: Db, organizationId: string) {
-  const [stats, ledger, analyses] = await Promise.all([usageStats(db, organizationId), listLedger(db, organizationId, 8), recentAnalyses(db, organizationId, 5)]);
+  const [stats, ledger, analyses] = await Promise.all([usageStats(db, organizationId), listLedger(db, organizationId, 8), listRecentAnalyses(db, organizationId, 5)]);
   return { stats, ledger, analyses };
 }
 

@@ -1,29 +1,21 @@
 import type { DbOrTx } from '../../db/index';
+import { findRecordLabel } from '../../db/queries/records';
+import { JOB_KINDS, type JobKind } from '../job-kinds';
 
-export type RecordKind = 'analyses' | 'interview_preps' | 'skill_gaps' | 'generations';
-
-const NOUN: Record<RecordKind, string> = {
-  analyses: 'Analysis',
-  interview_preps: 'Interview prep',
-  skill_gaps: 'Skill gaps',
-  generations: 'Improved CV',
+/** What a record page's tab calls its record. */
+const NOUN: Record<JobKind, string> = {
+  analysis: 'Analysis',
+  interview_prep: 'Interview prep',
+  skill_gap: 'Skill gaps',
+  generation: 'Improved CV',
 };
 
 /**
  * The browser-tab title of a record page: what it is, for which role and which CV file, so
  * several open tabs can be told apart. Only the organisation's own records are named.
  */
-export async function recordTitle(db: DbOrTx, kind: RecordKind, organizationId: string, id: string): Promise<string> {
+export async function recordTitle(db: DbOrTx, kind: JobKind, organizationId: string, id: string): Promise<string> {
   const noun = NOUN[kind];
-  const row =
-    kind === 'analyses'
-      ? await db.selectFrom('analyses').select(['target_role', 'file_name']).where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst()
-      : await db
-          .selectFrom(kind)
-          .innerJoin('analyses', 'analyses.id', `${kind}.analysis_id`)
-          .select([`${kind}.target_role as target_role`, 'analyses.file_name as file_name'])
-          .where(`${kind}.organization_id`, '=', organizationId)
-          .where(`${kind}.id`, '=', id)
-          .executeTakeFirst();
+  const row = await findRecordLabel(db, JOB_KINDS[kind].table, organizationId, id);
   return row ? `${noun}: ${row.target_role} (${row.file_name})` : noun;
 }

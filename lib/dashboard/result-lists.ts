@@ -5,11 +5,12 @@
  */
 import type { DbOrTx } from '../../db/index';
 import { findAnalysisReport, findAnalysisStatus, listAnalyses } from '../../db/queries/analyses';
-import { findDerived, listDerived } from '../../db/queries/derived-records';
-import type { RecordStatus } from '../../db/types';
+import type { Selectable } from 'kysely';
+import { findDerived, listDerived, type DerivedTable } from '../../db/queries/derived-records';
+import type { Database, RecordStatus } from '../../db/types';
 import { wholeOrganisation } from '../organizations/actor';
 
-interface ListOpts {
+export interface ListOpts {
   status?: RecordStatus;
   /** words found in the target role, the CV's file name or the candidate's name */
   q?: string;
@@ -25,46 +26,18 @@ export const findAnalysisFor = (db: DbOrTx, organizationId: string, id: string) 
 export const analysisStatusFor = async (db: DbOrTx, organizationId: string, id: string) =>
   (await findAnalysisStatus(db, wholeOrganisation(organizationId), id))?.status ?? null;
 
-export const listInterviewPreps = (db: DbOrTx, organizationId: string, o: ListOpts) =>
-  listDerived(
-    db,
-    'interview_preps',
-    wholeOrganisation(organizationId),
-    ['id', 'analysis_id', 'status', 'target_role', 'target_industry', 'total_questions', 'created_at'],
-    { ...o, search: o.q, includeFailed: true, withSource: true },
-  );
+/** A dashboard list of one kind of derived record, with the columns it shows: every status, the CV each was made from, searchable. */
+const listDerivedFor =
+  <T extends DerivedTable, C extends keyof Selectable<Database[T]> & string>(table: T, columns: readonly C[]) =>
+  (db: DbOrTx, organizationId: string, o: ListOpts) =>
+    listDerived(db, table, wholeOrganisation(organizationId), columns, { ...o, search: o.q, includeFailed: true, withSource: true });
 
-export const listSkillGaps = (db: DbOrTx, organizationId: string, o: ListOpts) =>
-  listDerived(
-    db,
-    'skill_gaps',
-    wholeOrganisation(organizationId),
-    ['id', 'analysis_id', 'status', 'target_role', 'target_industry', 'overall_readiness', 'created_at'],
-    { ...o, search: o.q, includeFailed: true, withSource: true },
-  );
-
-export const listGenerations = (db: DbOrTx, organizationId: string, o: ListOpts) =>
-  listDerived(
-    db,
-    'generations',
-    wholeOrganisation(organizationId),
-    ['id', 'analysis_id', 'status', 'template_type', 'region', 'target_role', 'target_industry', 'pdf_file_id', 'docx_file_id', 'created_at'],
-    { ...o, search: o.q, includeFailed: true, withSource: true },
-  );
+export const listInterviewPreps = listDerivedFor('interview_preps', ['id', 'analysis_id', 'status', 'target_role', 'target_industry', 'total_questions', 'created_at']);
+export const listSkillGaps = listDerivedFor('skill_gaps', ['id', 'analysis_id', 'status', 'target_role', 'target_industry', 'overall_readiness', 'created_at']);
+export const listGenerations = listDerivedFor('generations', ['id', 'analysis_id', 'status', 'template_type', 'region', 'target_role', 'target_industry', 'pdf_file_id', 'docx_file_id', 'created_at']);
 
 export const findInterviewPrepFor = (db: DbOrTx, organizationId: string, id: string) =>
   findDerived(db, 'interview_preps', wholeOrganisation(organizationId), id);
 
 export const findSkillGapFor = (db: DbOrTx, organizationId: string, id: string) =>
   findDerived(db, 'skill_gaps', wholeOrganisation(organizationId), id);
-
-/** Recent analyses for the overview, newest first. */
-export const recentAnalyses = (db: DbOrTx, organizationId: string, limit = 5) =>
-  db
-    .selectFrom('analyses')
-    .select(['id', 'status', 'file_name', 'target_role', 'score_overall', 'created_at'])
-    .where('organization_id', '=', organizationId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();

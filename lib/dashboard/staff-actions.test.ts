@@ -5,7 +5,7 @@ import { findOrganization } from '../../db/queries/organizations';
 import { setUserStaff } from '../../db/queries/users';
 import { staffChangePlan, staffGrantCredits } from './staff-actions';
 import { organizationsOverview } from './organizations-overview';
-import { recentRecords } from '../../db/queries/recent-records';
+import { recentRecords } from '../../db/queries/records';
 import { uuidv7 } from '../../db/ids';
 import { createTeam } from './teams';
 import { createTestAccount } from '../testing/accounts';

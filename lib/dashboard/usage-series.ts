@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/index';
 import { callsPerStatus, latencyPerEndpoint } from '../../db/queries/request-log';
 import { callsPerDay, callsPerEndpoint, callsPerKey } from '../../db/queries/usage';
 import { addDays, utcDay } from '../time';
-import { creditsPerDay } from './credits-per-day';
+import { creditsPerDay } from '../../db/queries/credit-ledger';
 
 export interface DayPoint {
   day: string;

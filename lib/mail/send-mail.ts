@@ -15,6 +15,9 @@ export interface Mail {
   text: string;
 }
 
+/** How long the outbox keeps a message: its links expire within a week; after that it only holds an address. */
+export const OUTBOX_KEEP_DAYS = 7;
+
 const globalForMail = globalThis as unknown as { __cvlensSmtp?: { url: string; transport: Transporter } };
 
 function smtp(url: string): Transporter {

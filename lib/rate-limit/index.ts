@@ -14,7 +14,8 @@ import type { LimitRule, RateLimiter } from './types';
 
 export type { RateLimiter, LimitResult, LimitRule } from './types';
 
-const WINDOW_MS = 60_000;
+/** the window every API rate limit counts in */
+export const WINDOW_MS = 60_000;
 const DEFAULT_PREFIX = 'cvlens:rl';
 
 interface RedisLimiterOptions {

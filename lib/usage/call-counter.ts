@@ -6,19 +6,14 @@
  * they see includes every call this process has counted. The cost: a hard crash of the process
  * loses at most the last FLUSH_MS of read-call counts (never a record or a credit).
  */
-import { sql } from 'kysely';
 import { getAsyncCommitDb, type DbOrTx } from '../../db/index';
+import { touchApiKeys } from '../../db/queries/api-keys';
+import { addUsageCounts, type UsageCount } from '../../db/queries/usage';
 import { utcDay } from '../time';
 
 const FLUSH_MS = 100;
 
-interface Pending {
-  organizationId: string;
-  apiKeyId: string;
-  day: string;
-  endpoint: string;
-  count: number;
-}
+type Pending = UsageCount;
 
 interface CounterState {
   pending: Map<string, Pending>;
@@ -46,18 +41,8 @@ export function countApiCall(c: { organizationId: string; apiKeyId: string; endp
 }
 
 async function write(db: DbOrTx, batch: Pending[]): Promise<void> {
-  const keyIds = [...new Set(batch.map((p) => p.apiKeyId))];
-  await db
-    .insertInto('usage_daily')
-    .values(batch.map((p) => ({ organization_id: p.organizationId, api_key_id: p.apiKeyId, day: p.day, endpoint: p.endpoint, count: p.count })))
-    .onConflict((oc) => oc.columns(['organization_id', 'day', 'api_key_id', 'endpoint']).doUpdateSet({ count: sql`usage_daily.count + excluded.count` }))
-    .execute();
-  await db
-    .updateTable('api_keys')
-    .set({ last_used_at: sql`now()` })
-    .where('id', 'in', keyIds)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]))
-    .execute();
+  await addUsageCounts(db, batch);
+  await touchApiKeys(db, [...new Set(batch.map((p) => p.apiKeyId))]);
 }
 
 /** Writes every call counted so far (waiting for a flush in progress first). A failed write keeps the counts. */

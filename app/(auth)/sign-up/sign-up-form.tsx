@@ -3,6 +3,7 @@ import { useKeptActionState } from '@/components/forms/use-kept-fields';
 import { Alert } from '@/components/ui/alert';
 import { describedBy, Field, inputStyles } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PASSWORD_MIN } from '@/lib/auth/credentials';
 import { signUpWithPassword, type SignUpState } from './actions';
 
 const NO_STATE: SignUpState = {};
@@ -31,8 +32,8 @@ export function SignUpForm({ invitation, invitedEmail, linkLifetime }: { invitat
       <Field id="email" label="Email" error={err.email}>
         <input id="email" name="email" type="email" autoComplete="email" required defaultValue={v?.email ?? invitedEmail} className={inputStyles} aria-invalid={!!err.email} aria-describedby={describedBy('email', undefined, err.email)} />
       </Field>
-      <Field id="password" label="Password" hint="At least 8 characters." error={err.password}>
-        <input id="password" name="password" type="password" autoComplete="new-password" required minLength={8} className={inputStyles} aria-invalid={!!err.password} aria-describedby={describedBy('password', 'x', err.password)} />
+      <Field id="password" label="Password" hint={`At least ${PASSWORD_MIN} characters.`} error={err.password}>
+        <input id="password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} className={inputStyles} aria-invalid={!!err.password} aria-describedby={describedBy('password', 'x', err.password)} />
       </Field>
       {!invitation && (
         <Field id="organization" label="Organisation name" hint="Optional. You can invite your team later." error={err.organization}>

@@ -3,6 +3,7 @@ import { getDb } from '@/db/index';
 import type { ActionState } from '@/components/action-form';
 import { requireMember } from '@/lib/auth/current-member';
 import { requestIp } from '@/lib/auth/request-ip';
+import { INVITATION_DAYS } from '@/lib/auth/invitation-links';
 import { cancelInvitation, changeMemberRole, inviteMember, removeMember } from '@/lib/dashboard/members';
 import { ActionForms, readForm } from '@/lib/dashboard/action-forms';
 import { runAction, runActionFor } from '@/lib/dashboard/run-action';
@@ -27,7 +28,7 @@ export async function inviteAction(_prev: ActionState, form: FormData): Promise<
       },
     };
   }
-  return { message: `Invitation sent to ${email}: they join as ${role} by following the link in it (valid for 7 days).` };
+  return { message: `Invitation sent to ${email}: they join as ${role} by following the link in it (valid for ${INVITATION_DAYS} days).` };
 }
 
 export async function changeRoleAction(_prev: ActionState, form: FormData): Promise<ActionState> {

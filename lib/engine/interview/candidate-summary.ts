@@ -1,5 +1,5 @@
-import type { QuestionContext } from './question-context';
-import { datedRoles, latestRole } from './cv-roles';
+import type { QuestionContext } from './questions/question-context';
+import { datedRoles, latestRole } from './questions/cv-roles';
 import { listPhrase, roleInProse, roleYears } from '../cv/facts/cv-reference';
 import { missingRequiredSkills } from './questions/role-gap-questions';
 

@@ -5,7 +5,7 @@ import { candidateSummary } from './candidate-summary';
 import { interviewStructure } from './interview-structure';
 import { keyAreasToProbe } from './key-areas';
 import type { ReportInput } from '../skill-gaps/generate';
-import { buildContext, type CandidateQuestion } from './question-context';
+import { buildContext, type CandidateQuestion } from './questions/question-context';
 import { interviewMinutes } from './question-timing';
 import { achievementQuestions } from './questions/achievement-questions';
 import { cultureFitQuestions } from './questions/culture-fit-questions';

@@ -1,7 +1,7 @@
 import type { Question } from '../../schemas/interview-prep';
 import type { CvFacts } from '../cv/facts';
 import type { ParsedCv } from '../cv/types';
-import { datedRoles, latestRole } from './cv-roles';
+import { datedRoles, latestRole } from './questions/cv-roles';
 import { roleLabel } from '../cv/facts/cv-reference';
 
 const CORE: ReadonlySet<Question['category']> = new Set(['behavioral', 'technical', 'role_specific', 'situational']);

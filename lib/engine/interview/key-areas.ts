@@ -1,6 +1,6 @@
-import { formatYearMonth } from './cv-roles';
+import { formatYearMonth } from './questions/cv-roles';
 import { employerName, listPhrase } from '../cv/facts/cv-reference';
-import type { QuestionContext } from './question-context';
+import type { QuestionContext } from './questions/question-context';
 import { missingRequiredSkills } from './questions/role-gap-questions';
 import { credentialLines, matchCertification } from '../cv/facts/certification-match';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question, QuestionCategory, QuestionDifficulty } from '../../schemas/interview-prep';
-import type { CandidateQuestion, QuestionKind } from './question-context';
+import type { CandidateQuestion, QuestionKind } from './questions/question-context';
 import { CATEGORY_FLOW, MIN_QUESTIONS, selectQuestions, TARGET_QUESTIONS } from './select-questions';
 
 function candidate(kind: QuestionKind, priority: number, category: QuestionCategory, difficulty: QuestionDifficulty, id: string): CandidateQuestion {

@@ -1,5 +1,5 @@
 import type { Question, QuestionCategory, QuestionDifficulty } from '../../schemas/interview-prep';
-import type { CandidateQuestion, QuestionKind } from './question-context';
+import type { CandidateQuestion, QuestionKind } from './questions/question-context';
 
 export const MIN_QUESTIONS = 12;
 export const TARGET_QUESTIONS = 16;

@@ -6,6 +6,7 @@ import { ActionForm } from '@/components/action-form';
 import { Alert } from '@/components/ui/alert';
 import { Field, inputStyles } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PASSWORD_MIN } from '@/lib/auth/credentials';
 import { usableEmailLink } from '@/lib/auth/email-links';
 import { LINK_GONE } from '@/lib/auth/password-reset';
 import { resetPasswordAction } from './actions';
@@ -35,8 +36,8 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
       <p className="mb-6 mt-1 text-sm text-slate-600">For {link.email}. Every other session of the account is signed out.</p>
       <ActionForm action={resetPasswordAction} className="space-y-4" ariaLabel="Choose a new password">
         <input type="hidden" name="token" value={token} />
-        <Field id="password" label="New password" hint="At least 8 characters.">
-          <input id="password" name="password" type="password" autoComplete="new-password" required minLength={8} className={inputStyles} />
+        <Field id="password" label="New password" hint={`At least ${PASSWORD_MIN} characters.`}>
+          <input id="password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} className={inputStyles} />
         </Field>
         <SubmitButton className="w-full" pendingText="Saving…">
           Set the new password

@@ -1,7 +1,4 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { getDb } from '@/db/index';
 import { findAnalysisFor } from '@/lib/dashboard/result-lists';
 import { AnalysisReport } from '@/components/analysis/analysis-report';
 import { RecordFailed } from '@/components/record-failed';
@@ -10,26 +7,16 @@ import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/components/format';
 import { scoresOf } from '@/lib/analyses/present-analysis';
-import { requireMember } from '@/lib/auth/current-member';
-import { isUuid } from '@/lib/ids';
 import { secondsSince } from '@/lib/time';
 import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
-import { recordTitle } from '@/lib/dashboard/record-titles';
 import { NextSteps } from '@/components/analysis/next-steps';
 import { analysisStatusAction, startNextStepAction } from './actions';
+import { readRecord, recordMetadata } from '../../record-pages';
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const { id } = await params;
-  const { actor } = await requireMember();
-  return { title: isUuid(id) ? await recordTitle(getDb(), 'analyses', actor.organizationId, id) : 'Not found' };
-}
+export const generateMetadata = recordMetadata('analysis');
 
 export default async function AnalysisPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const { actor } = await requireMember();
-  if (!isUuid(id)) notFound();
-  const a = await findAnalysisFor(getDb(), actor.organizationId, id);
-  if (!a) notFound();
+  const a = await readRecord(params, findAnalysisFor);
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">

@@ -1,7 +1,4 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { getDb } from '@/db/index';
 import { RecordFailed } from '@/components/record-failed';
 import { StatusBadge } from '@/components/ui/badge';
 import { buttonStyles, inlineLink } from '@/components/ui/button-styles';
@@ -11,26 +8,16 @@ import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { SourceCvCell } from '@/components/ui/source-cv-cell';
 import { formatDateTime, titleCase } from '@/components/format';
-import { requireMember } from '@/lib/auth/current-member';
 import { generationWithDownloads } from '@/lib/dashboard/generation-downloads';
 import { requestOrigin } from '@/lib/dashboard/request-origin';
-import { isUuid } from '@/lib/ids';
 import { secondsSince } from '@/lib/time';
 import { isLanguage, LANGUAGE_NAMES } from '@/lib/engine/render/languages';
-import { recordTitle } from '@/lib/dashboard/record-titles';
+import { readRecord, recordMetadata } from '../../record-pages';
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const { id } = await params;
-  const { actor } = await requireMember();
-  return { title: isUuid(id) ? await recordTitle(getDb(), 'generations', actor.organizationId, id) : 'Not found' };
-}
+export const generateMetadata = recordMetadata('generation');
 
 export default async function GenerationPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const { actor } = await requireMember();
-  if (!isUuid(id)) notFound();
-  const g = await generationWithDownloads(getDb(), actor.organizationId, id, await requestOrigin());
-  if (!g) notFound();
+  const g = await readRecord(params, async (db, organizationId, id) => generationWithDownloads(db, organizationId, id, await requestOrigin()));
   const facts: [string, React.ReactNode][] = [
     ['CV', <SourceCvCell key="cv" fileName={g.source_file_name} candidate={g.candidate_name} />],
     ['Template', titleCase(g.template_type)],

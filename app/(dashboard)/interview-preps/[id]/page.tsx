@@ -1,8 +1,5 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { inlineLink } from '@/components/ui/button-styles';
-import { notFound } from 'next/navigation';
-import { getDb } from '@/db/index';
 import { RecordFailed } from '@/components/record-failed';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -10,24 +7,14 @@ import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime, titleCase } from '@/components/format';
-import { requireMember } from '@/lib/auth/current-member';
 import { findInterviewPrepFor } from '@/lib/dashboard/result-lists';
-import { isUuid } from '@/lib/ids';
 import { secondsSince } from '@/lib/time';
-import { recordTitle } from '@/lib/dashboard/record-titles';
+import { readRecord, recordMetadata } from '../../record-pages';
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const { id } = await params;
-  const { actor } = await requireMember();
-  return { title: isUuid(id) ? await recordTitle(getDb(), 'interview_preps', actor.organizationId, id) : 'Not found' };
-}
+export const generateMetadata = recordMetadata('interview_prep');
 
 export default async function InterviewPrepPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const { actor } = await requireMember();
-  if (!isUuid(id)) notFound();
-  const row = await findInterviewPrepFor(getDb(), actor.organizationId, id);
-  if (!row) notFound();
+  const row = await readRecord(params, findInterviewPrepFor);
   const body = row.body;
   return (
     <>

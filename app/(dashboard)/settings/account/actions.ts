@@ -6,13 +6,15 @@ import { requireUser } from '@/lib/auth/current-member';
 import { deleteAccount } from '@/lib/auth/delete-account';
 import { requestPasswordReset } from '@/lib/auth/password-reset';
 import { requestIp } from '@/lib/auth/request-ip';
+import { LINK_LIFETIME_MS } from '@/lib/auth/email-links';
 import { sendVerificationLink } from '@/lib/auth/verify-email';
+import { lifetimeText } from '@/lib/time';
 
 export async function resendVerificationAction(): Promise<ActionState> {
   const user = await requireUser();
   try {
     const r = await sendVerificationLink(getDb(), user, { ip: await requestIp() });
-    return r.ok ? { message: `We sent a new link to ${user.email}. It works once and expires in 24 hours.` } : { error: r.error };
+    return r.ok ? { message: `We sent a new link to ${user.email}. It works once and expires in ${lifetimeText(LINK_LIFETIME_MS.verify_email)}.` } : { error: r.error };
   } catch (err) {
     console.error('[mail] verification link not sent:', err instanceof Error ? err.message : err);
     return { error: 'The email could not be sent. Try again in a moment.' };

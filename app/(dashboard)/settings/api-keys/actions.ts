@@ -1,11 +1,12 @@
 'use server';
-import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/index';
 import { requireMember } from '@/lib/auth/current-member';
-import { actionErrorMessage } from '@/lib/dashboard/action-error';
 import { createKeyFor, renameKeyFor, revokeKeyFor, rollKeyFor } from '@/lib/dashboard/api-keys';
 import { readKeyForm } from '@/lib/dashboard/key-form';
 import { ActionForms, readForm } from '@/lib/dashboard/action-forms';
+import { runActionFor } from '@/lib/dashboard/run-action';
+
+const PATH = '/settings/api-keys';
 
 export interface CreateKeyState {
   error?: string;
@@ -16,13 +17,8 @@ export async function createKeyAction(_prev: CreateKeyState, form: FormData): Pr
   const { actor } = await requireMember();
   const input = readKeyForm(form);
   if (!input.ok) return { error: input.error };
-  try {
-    const { key } = await createKeyFor(getDb(), actor, input.value);
-    revalidatePath('/settings/api-keys');
-    return { created: { name: input.value.name, key } };
-  } catch (err) {
-    return { error: actionErrorMessage(err) };
-  }
+  const r = await runActionFor(PATH, () => createKeyFor(getDb(), actor, input.value));
+  return r.ok ? { created: { name: input.value.name, key: r.value.key } } : { error: r.error };
 }
 
 export interface RevokeKeyState {
@@ -34,13 +30,8 @@ export async function revokeKeyAction(_prev: RevokeKeyState, form: FormData): Pr
   const { actor } = await requireMember();
   const input = readForm(ActionForms.key, form);
   if (!input.ok) return { error: input.error };
-  try {
-    await revokeKeyFor(getDb(), actor, input.value.keyId);
-    revalidatePath('/settings/api-keys');
-    return { done: true };
-  } catch (err) {
-    return { error: actionErrorMessage(err) };
-  }
+  const r = await runActionFor(PATH, () => revokeKeyFor(getDb(), actor, input.value.keyId));
+  return r.ok ? { done: true } : { error: r.error };
 }
 
 export interface RenameKeyState {
@@ -52,13 +43,8 @@ export async function renameKeyAction(_prev: RenameKeyState, form: FormData): Pr
   const { actor } = await requireMember();
   const input = readForm(ActionForms.renameKey, form);
   if (!input.ok) return { error: input.error };
-  try {
-    await renameKeyFor(getDb(), actor, input.value.keyId, input.value.name);
-    revalidatePath('/settings/api-keys');
-    return { done: true };
-  } catch (err) {
-    return { error: actionErrorMessage(err) };
-  }
+  const r = await runActionFor(PATH, () => renameKeyFor(getDb(), actor, input.value.keyId, input.value.name));
+  return r.ok ? { done: true } : { error: r.error };
 }
 
 export interface RollKeyState {
@@ -70,11 +56,6 @@ export async function rollKeyAction(_prev: RollKeyState, form: FormData): Promis
   const { actor } = await requireMember();
   const input = readForm(ActionForms.key, form);
   if (!input.ok) return { error: input.error };
-  try {
-    const { key, oldSecretEndsAt } = await rollKeyFor(getDb(), actor, input.value.keyId);
-    revalidatePath('/settings/api-keys');
-    return { rolled: { key, oldSecretEndsAt: oldSecretEndsAt.toISOString() } };
-  } catch (err) {
-    return { error: actionErrorMessage(err) };
-  }
+  const r = await runActionFor(PATH, () => rollKeyFor(getDb(), actor, input.value.keyId));
+  return r.ok ? { rolled: { key: r.value.key, oldSecretEndsAt: r.value.oldSecretEndsAt.toISOString() } } : { error: r.error };
 }

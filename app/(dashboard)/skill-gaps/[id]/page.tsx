@@ -1,8 +1,5 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { inlineLink } from '@/components/ui/button-styles';
-import { notFound } from 'next/navigation';
-import { getDb } from '@/db/index';
 import { ScoreGauge } from '@/components/analysis/score-gauge';
 import { RecordFailed } from '@/components/record-failed';
 import { StatusBadge } from '@/components/ui/badge';
@@ -13,17 +10,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Table, td, th } from '@/components/ui/table';
 import { formatDateTime } from '@/components/format';
 import type { SkillGapContent } from '@/lib/schemas/skill-gap';
-import { requireMember } from '@/lib/auth/current-member';
 import { findSkillGapFor } from '@/lib/dashboard/result-lists';
-import { isUuid } from '@/lib/ids';
 import { secondsSince } from '@/lib/time';
-import { recordTitle } from '@/lib/dashboard/record-titles';
+import { readRecord, recordMetadata } from '../../record-pages';
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const { id } = await params;
-  const { actor } = await requireMember();
-  return { title: isUuid(id) ? await recordTitle(getDb(), 'skill_gaps', actor.organizationId, id) : 'Not found' };
-}
+export const generateMetadata = recordMetadata('skill_gap');
 
 /** Where a resource is and what it takes: its site (the provider ids are codes), kind and cost. */
 function resourceFacts(r: SkillGapContent['learning_path'][number]['resources'][number]) {
@@ -33,11 +24,7 @@ function resourceFacts(r: SkillGapContent['learning_path'][number]['resources'][
 }
 
 export default async function SkillGapPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const { actor } = await requireMember();
-  if (!isUuid(id)) notFound();
-  const row = await findSkillGapFor(getDb(), actor.organizationId, id);
-  if (!row) notFound();
+  const row = await readRecord(params, findSkillGapFor);
   const body = row.body;
   return (
     <>

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/components/format';
 import { requireStaff } from '@/lib/auth/current-member';
 import { env } from '@/lib/env';
+import { OUTBOX_KEEP_DAYS } from '@/lib/mail/send-mail';
 
 export const metadata: Metadata = { title: 'Outbox (staff)' };
 
@@ -34,7 +35,7 @@ export default async function OutboxPage() {
   const messages = await outboxPage(getDb());
   return (
     <>
-      <PageHeader title="Outbox" description="Mail written while no SMTP server is configured (SMTP_URL): verification, password and invitation links. Newest first; kept 7 days." />
+      <PageHeader title="Outbox" description={`Mail written while no SMTP server is configured (SMTP_URL): verification, password and invitation links. Newest first; kept ${OUTBOX_KEEP_DAYS} days.`} />
       {env().SMTP_URL && (
         <div className="mb-6">
           <Alert tone="info">SMTP_URL is set: new mail goes out over SMTP and no longer lands here.</Alert>

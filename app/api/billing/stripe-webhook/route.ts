@@ -1,5 +1,5 @@
 import { getDb } from '@/db/index';
-import { handleStripeWebhook } from '@/lib/billing/payments/stripe-webhook';
+import { handleStripeWebhook } from '@/lib/billing/stripe-webhook';
 import { env } from '@/lib/env';
 import { AppError, isAppError } from '@/lib/errors';
 import { readBodyLimited } from '@/lib/api/read-body';

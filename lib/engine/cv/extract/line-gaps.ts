@@ -1,3 +1,5 @@
+import { median } from '../median';
+
 /**
  * Vertical gap before each line in multiples of the typical line distance: ~1 for the next
  * line of a paragraph, 1.5+ for a new block. Lines are one column of one page, top to bottom.
@@ -12,9 +14,3 @@ export function relativeGaps(baselines: number[], bodyFontSize: number): number[
   });
 }
 
-export function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}

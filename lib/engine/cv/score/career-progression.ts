@@ -1,5 +1,6 @@
 import type { ScoringContext } from './context';
-import { clamp, median, toScore } from './numbers';
+import { median } from '../median';
+import { clamp, toScore } from './numbers';
 import { suggestion } from './suggestion';
 import type { DimensionScore, SuggestionItem } from './types';
 import { datedRoles, monthLabel, type TimelineRole } from '../facts';

@@ -1,8 +1,8 @@
 import { gapCategory } from '../../skill-gaps/gap-category';
-import { datedRoles } from '../cv-roles';
+import { datedRoles } from './cv-roles';
 import { employerName, quote, bulletReference } from '../../cv/facts/cv-reference';
-import { extractMetric, isMeasuredOutcome, metricWeight } from '../metrics';
-import { pick, type CandidateQuestion, type QuestionContext } from '../question-context';
+import { extractMetric, isMeasuredOutcome, metricWeight } from './metrics';
+import { pick, type CandidateQuestion, type QuestionContext } from './question-context';
 
 const MAX_ACHIEVEMENTS = 4;
 /** A bullet is a technical question when it names a technical skill or tool; methods and domain terms stay behavioural. */

@@ -1,6 +1,6 @@
-import { datedRoles, latestRole } from '../cv-roles';
+import { datedRoles, latestRole } from './cv-roles';
 import { bulletReference, employerName, quote, roleLabel } from '../../cv/facts/cv-reference';
-import { noWorkHistory, type CandidateQuestion, type QuestionContext } from '../question-context';
+import { noWorkHistory, type CandidateQuestion, type QuestionContext } from './question-context';
 
 /** Bullets that describe how the candidate works with others, the raw material for fit questions. */
 const COLLABORATION = /cross-functional|stakeholder|collaborat|partner(ed)? with|remote|distributed|team of \d+|with (the )?(product|design|sales|marketing|clinical|medical|finance|operations)|multidisciplinary|interdisciplinary/i;

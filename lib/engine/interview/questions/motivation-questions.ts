@@ -1,6 +1,6 @@
-import { datedRoles, latestRole } from '../cv-roles';
+import { datedRoles, latestRole } from './cv-roles';
 import { employerName, roleInProse, roleLabel } from '../../cv/facts/cv-reference';
-import { noWorkHistory, type CandidateQuestion, type QuestionContext } from '../question-context';
+import { noWorkHistory, type CandidateQuestion, type QuestionContext } from './question-context';
 
 /** Five years in one place makes "why now?" the first thing a hiring manager wonders. */
 const LONG_TENURE_MONTHS = 60;

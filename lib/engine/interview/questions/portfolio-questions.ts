@@ -1,6 +1,6 @@
-import { latestRole } from '../cv-roles';
+import { latestRole } from './cv-roles';
 import { employerName, quote } from '../../cv/facts/cv-reference';
-import type { CandidateQuestion, QuestionContext } from '../question-context';
+import type { CandidateQuestion, QuestionContext } from './question-context';
 
 /** Certifications the candidate holds and projects they list: claims worth a concrete example each. */
 export function portfolioQuestions(ctx: QuestionContext): CandidateQuestion[] {

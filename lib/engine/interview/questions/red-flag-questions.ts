@@ -1,8 +1,8 @@
 import { SHORT_TENURE_MONTHS } from '../../cv/facts';
-import { datedRoles, formatYearMonth } from '../cv-roles';
+import { datedRoles, formatYearMonth } from './cv-roles';
 import { employerName, roleLabel } from '../../cv/facts/cv-reference';
 import type { YearMonth } from '../../cv/types';
-import type { CandidateQuestion, QuestionContext } from '../question-context';
+import type { CandidateQuestion, QuestionContext } from './question-context';
 
 /** Three or more short stints read as a pattern, which is asked about once rather than per role. */
 const JOB_HOPPING_MIN_ROLES = 3;

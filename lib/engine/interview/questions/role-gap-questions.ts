@@ -1,6 +1,6 @@
-import { latestRole } from '../cv-roles';
+import { latestRole } from './cv-roles';
 import { employerName, listPhrase, roleLabel } from '../../cv/facts/cv-reference';
-import { pick, type CandidateQuestion, type QuestionContext } from '../question-context';
+import { pick, type CandidateQuestion, type QuestionContext } from './question-context';
 import { assessRequirements, resolveLanguageAlternatives } from '../../skill-gaps/assess-skills';
 import { credentialLines, matchCertification } from '../../cv/facts/certification-match';
 import { roleRequirements } from '../../skill-gaps/role-requirements';

@@ -1,7 +1,7 @@
 import type { SkillCategory } from '../../cv/knowledge/types';
 import { bulletReference, employerName, quote } from '../../cv/facts/cv-reference';
-import { extractMetric } from '../metrics';
-import { pick, type CandidateQuestion, type QuestionContext } from '../question-context';
+import { extractMetric } from './metrics';
+import { pick, type CandidateQuestion, type QuestionContext } from './question-context';
 import type { SkillEvidence } from '../../skill-gaps/skill-evidence';
 
 const MAX_DEEP_DIVES = 3;

@@ -1,6 +1,6 @@
-import { datedRoles } from '../cv-roles';
+import { datedRoles } from './cv-roles';
 import { bulletReference, employerName, roleInProse, roleLabel } from '../../cv/facts/cv-reference';
-import { noWorkHistory, pick, type CandidateQuestion, type QuestionContext } from '../question-context';
+import { noWorkHistory, pick, type CandidateQuestion, type QuestionContext } from './question-context';
 
 const MAX_SOFT_SKILLS = 4;
 

@@ -6,6 +6,7 @@
 import type Tesseract from 'tesseract.js';
 import type { PdfTextRun } from '../pdf-text-run';
 import type { PageImage } from './page-image';
+import { median } from '../../median';
 
 /** A recognised word, in pixels of the page image. */
 export interface OcrWord {
@@ -95,12 +96,6 @@ export function linesOfBlocks(blocks: Tesseract.Block[]): OcrLine[] {
  * 0.04, so sizes within a point of each other are not told apart).
  */
 const ROW_HEIGHT_PER_EM = 0.95;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Sizes within this share of each other are one size measured twice. */
 const SAME_SIZE = 0.08;

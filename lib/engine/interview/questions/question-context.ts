@@ -1,9 +1,9 @@
-import type { KnowledgeApi, RoleProfile } from '../cv/knowledge/types';
-import type { Question } from '../../schemas/interview-prep';
-import { cvFactsOf, type CvFacts, type SkillEvidence } from '../cv/facts';
-import type { ReportInput } from '../skill-gaps/generate';
-import { resolveTargetProfile } from '../skill-gaps/role-requirements';
-import { skillEvidenceMap } from '../skill-gaps/skill-evidence';
+import type { KnowledgeApi, RoleProfile } from '../../cv/knowledge/types';
+import type { Question } from '../../../schemas/interview-prep';
+import { cvFactsOf, type CvFacts, type SkillEvidence } from '../../cv/facts';
+import type { ReportInput } from '../../skill-gaps/generate';
+import { resolveTargetProfile } from '../../skill-gaps/role-requirements';
+import { skillEvidenceMap } from '../../skill-gaps/skill-evidence';
 
 /** Everything the question builders read, computed once. */
 export interface QuestionContext extends ReportInput {

@@ -2,8 +2,8 @@
  * The roles of the CV as the interview questions use them, read from the CV facts' timeline
  * (never a timeline of its own): jobs in date order with their entries, the latest job.
  */
-import type { CvFacts } from '../cv/facts';
-import type { ExperienceEntry, ParsedCv, YearMonth } from '../cv/types';
+import type { CvFacts } from '../../cv/facts';
+import type { ExperienceEntry, ParsedCv, YearMonth } from '../../cv/types';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -7,9 +7,9 @@
  */
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { Db } from '../../../db/index';
-import { AppError } from '../../errors';
-import { cancelStripeRequest, settleRequest } from '../requests';
+import type { Db } from '../../db/index';
+import { AppError } from '../errors';
+import { cancelStripeRequest, settleRequest } from './requests';
 
 /** Stripe's default: a signed event older than this is refused (replays of a captured request). */
 const TOLERANCE_SECONDS = 300;

@@ -1,6 +1,8 @@
+/** Reads over the records of every kind: analyses, interview preps, skill gaps, generations. */
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 import type { RecordStatus } from '../types';
+import type { RecordTable } from './erasure';
 
 export type RecordKind = 'analysis' | 'interview_prep' | 'skill_gap' | 'generation';
 
@@ -21,3 +23,15 @@ export async function recentRecords(db: DbOrTx, organizationId: string, limit = 
   `.execute(db);
   return r.rows;
 }
+
+/** A record of the organisation with its target role and the file name of its CV; undefined for another's. */
+export const findRecordLabel = (db: DbOrTx, table: RecordTable, organizationId: string, id: string) =>
+  table === 'analyses'
+    ? db.selectFrom('analyses').select(['target_role', 'file_name']).where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst()
+    : db
+        .selectFrom(table)
+        .innerJoin('analyses', 'analyses.id', `${table}.analysis_id`)
+        .select([`${table}.target_role as target_role`, 'analyses.file_name as file_name'])
+        .where(`${table}.organization_id`, '=', organizationId)
+        .where(`${table}.id`, '=', id)
+        .executeTakeFirst();
