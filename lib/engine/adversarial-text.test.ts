@@ -54,13 +54,17 @@ function engineModules(dir: string): string[] {
 
 /**
  * The text helpers of a module: exported functions whose first parameter is declared a string
- * (`export function f(text: string…` or `export const f = (text: string…`), read from its source.
+ * (`export function f(text: string…` or `export const f = (text: string…`), read from its source,
+ * each with what it takes: one text, or the text's lines (`lines: string[]`).
  */
-function textHelperNames(file: string): Set<string> {
+function textHelperNames(file: string): Map<string, 'text' | 'lines'> {
   const source = fs.readFileSync(file, 'utf8');
-  const names = new Set<string>();
-  for (const m of source.matchAll(/export (?:async )?function (\w+)(?:<[^>]*>)?\(\s*\w+\??: string\b/g)) names.add(m[1]);
-  for (const m of source.matchAll(/export const (\w+)\s*=\s*(?:async\s*)?\(\s*\w+\??: string\b/g)) names.add(m[1]);
+  const names = new Map<string, 'text' | 'lines'>();
+  const declarations = [
+    /export (?:async )?function (\w+)(?:<[^>]*>)?\(\s*\w+\??: string\b(\[\])?/g,
+    /export const (\w+)\s*=\s*(?:async\s*)?\(\s*\w+\??: string\b(\[\])?/g,
+  ];
+  for (const declaration of declarations) for (const m of source.matchAll(declaration)) names.set(m[1], m[2] ? 'lines' : 'text');
   return names;
 }
 
@@ -110,8 +114,10 @@ describe('engine text helpers on megabyte adversarial strings', () => {
     const helpers = textHelperNames(file);
     const slow: string[] = [];
     for (const [name, value] of Object.entries(exports)) {
-      if (typeof value !== 'function' || !helpers.has(name)) continue;
-      const fn = value as (a: unknown) => unknown;
+      const takes = helpers.get(name);
+      if (typeof value !== 'function' || !takes) continue;
+      // a helper of lines gets the text's lines, as the parser hands them (a string would be iterated by character)
+      const fn = takes === 'lines' ? (text: unknown) => (value as (a: unknown) => unknown)(String(text).split('\n')) : (value as (a: unknown) => unknown);
       // a helper that refuses a short text takes something else than text
       if ((await timed(() => fn('Senior Engineer, Acme – 2019'))).threw) continue;
       let growing = false;

@@ -1,4 +1,4 @@
-import { wordCount } from './text-shape';
+import { splitOutsideBrackets, wordCount } from './text-shape';
 
 /**
  * "BLS; ACLS; CCRN" and "BLS, ACLS, Manual Handling" list several certificates on one line.
@@ -6,9 +6,9 @@ import { wordCount } from './text-shape';
  * "AWS Solutions Architect, Amazon, 2021" is one certificate with its details.
  */
 export function splitCertifications(text: string): string[] {
-  const items = text.split(/\s*;\s*/).filter(Boolean);
+  const items = text.split(';').map((item) => item.trim()).filter(Boolean);
   return items.flatMap((item) => {
-    const parts = item.split(/\s*,\s*(?![^()]*\))/);
+    const parts = splitOutsideBrackets(item, ',');
     const names = parts.length >= 3 && parts.every((p) => /\p{L}{2,}/u.test(p) && wordCount(p) <= 4 && !/\d{4}/.test(p));
     return names ? parts : [item];
   });

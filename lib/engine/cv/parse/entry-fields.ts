@@ -59,14 +59,21 @@ function withoutWorkVerb(field: string): string {
  * keep them one.
  */
 function joinHeldTitles(line: string, raws: string[]): string[] {
-  const out: string[] = [];
+  // each field found after the last one, so the separator between two fields is read from the
+  // line in one pass (searching the whole line for every joined pair was quadratic in fields)
+  const out: { text: string; end: number }[] = [];
+  let cursor = 0;
   for (const raw of raws) {
+    const start = line.indexOf(raw, cursor);
     const previous = out[out.length - 1];
-    const joined = previous !== undefined ? [`${previous} + ${raw}`, `${previous} / ${raw}`].find((j) => line.includes(j)) : undefined;
-    if (previous !== undefined && joined && titleScore(previous) > 0 && titleScore(raw) > 0) out[out.length - 1] = joined;
-    else out.push(raw);
+    const between = previous && start >= 0 && previous.end >= 0 ? line.slice(previous.end, start) : null;
+    if (start >= 0) cursor = start + raw.length;
+    if (previous && (between === ' + ' || between === ' / ') && titleScore(previous.text) > 0 && titleScore(raw) > 0) {
+      previous.text = `${previous.text}${between}${raw}`;
+      previous.end = cursor;
+    } else out.push({ text: raw, end: start >= 0 ? cursor : -1 });
   }
-  return out;
+  return out.map((field) => field.text);
 }
 
 export function headerFields(lines: string[], { splitAtWord = true } = {}): HeaderField[] {

@@ -1,5 +1,5 @@
 import type { LanguageSkill } from '../types';
-import { fold, stripBullet } from './text-shape';
+import { fold, splitOutsideBrackets, stripBullet, trimWhere } from './text-shape';
 
 /** Language names as CVs write them (English and native names, plus names in the supported CV languages). */
 const LANGUAGE_NAMES = [
@@ -25,7 +25,7 @@ export const isLanguageName = (word: string) => LANGUAGE_SET.has(fold(word));
 export function parseLanguageItem(item: string): LanguageSkill | null {
   const m = stripBullet(item).trim().match(/^(\p{L}+)(.*)$/u);
   if (!m || !isLanguageName(m[1])) return null;
-  let proficiency = m[2].replace(/^[\s:–—|,-]+|[\s:–—|,-]+$/g, '').trim();
+  let proficiency = trimWhere(m[2], (ch) => /[\s:–—|,-]/.test(ch));
   if (/^\([^()]*\)$/.test(proficiency)) proficiency = proficiency.slice(1, -1).trim();
   // punctuation left at the end of a line ("German.") is not a level
   return { language: m[1], proficiency: /\p{L}/u.test(proficiency) ? proficiency : null };
@@ -36,7 +36,8 @@ export function parseLanguageItem(item: string): LanguageSkill | null {
  * conjunction share the level written after the second.
  */
 function splitJoined(item: string): LanguageSkill[] {
-  const parts = item.split(/\s+(?:and|y|e|et|und|en|i|&)\s+(?=\p{L})/u);
+  // the lookbehind starts a match only where a run of spaces starts, not at each of its spaces
+  const parts = item.split(/(?<=\S)\s+(?:and|y|e|et|und|en|i|&)\s+(?=\p{L})/u);
   const languages = parts.map(parseLanguageItem);
   if (parts.length < 2 || languages.some((l) => !l)) {
     const single = parseLanguageItem(item);
@@ -49,13 +50,12 @@ function splitJoined(item: string): LanguageSkill[] {
 /** Splits a languages section (or a "Languages:" line) into languages with their level. */
 export function parseLanguages(lines: string[]): LanguageSkill[] {
   const items = lines.flatMap((line) =>
-    stripBullet(line)
-      .replace(/^(languages|sprachen|idiomas|langues|línguas|linguas|talen|lingue)\s*:\s*/i, '')
-      .split(/\s*[,;|•·]\s*(?![^()]*\))/),
+    splitOutsideBrackets(stripBullet(line).replace(/^(languages|sprachen|idiomas|langues|línguas|linguas|talen|lingue)\s*:\s*/i, ''), ',;|•·'),
   );
-  const found: LanguageSkill[] = [];
-  for (const language of items.flatMap(splitJoined)) {
-    if (!found.some((f) => fold(f.language) === fold(language.language))) found.push(language);
+  const found = new Map<string, LanguageSkill>();
+  for (const language of items.filter(Boolean).flatMap(splitJoined)) {
+    const key = fold(language.language);
+    if (!found.has(key)) found.set(key, language);
   }
-  return found;
+  return [...found.values()];
 }

@@ -85,14 +85,23 @@ function splitOutsideParens(text: string): string[] {
 /** "Python (Pandas, NumPy)" lists three skills; "Python (expert)" lists one. */
 function expandGroup(item: string): string[] {
   const withoutLevel = item.replace(LEVEL_SUFFIX, '').trim();
-  const m = withoutLevel.match(/^(.+?)\s*\((.+)\)$/);
+  // "Cloud (AWS, GCP)": the name before the first bracket, the items inside the closing one
+  // (found by index: /^(.+?)\s*\((.+)\)$/ rescans the rest of the item from every bracket)
+  const open = withoutLevel.indexOf('(', 1);
+  if (open < 0 || !withoutLevel.endsWith(')')) return [withoutLevel];
+  const name = withoutLevel.slice(0, open).trimEnd();
+  const inside = withoutLevel.slice(open + 1, -1);
   // a comma before three digits groups thousands ("up to $40,000"): not a separator
-  if (m && /[,;/]/.test(m[2])) return [m[1], ...m[2].split(/\s*[;/]\s*|\s*,(?!\d{3}(?!\d))\s*/)];
+  if (name && inside && /[,;/]/.test(inside)) return [name, ...inside.split(/\s*[;/]\s*|\s*,(?!\d{3}(?!\d))\s*/)];
   return [withoutLevel];
 }
 
 function cleanSkill(text: string): string {
-  return text.replace(/^[\s*•·▪–—-]+|[\s.:;,*]+$/g, '').replace(/\s+/g, ' ').trim();
+  const trimmed = text.replace(/^[\s*•·▪–—-]+/, '');
+  // the end by a loop: /[\s.:;,*]+$/ rescans a long run of dots from every dot (".NET" keeps its start)
+  let end = trimmed.length;
+  while (end > 0 && /[\s.:;,*]/.test(trimmed[end - 1])) end--;
+  return trimmed.slice(0, end).replace(/\s+/g, ' ').trim();
 }
 
 export interface SkillLines {
@@ -135,6 +144,7 @@ const CATEGORY_LABEL = new RegExp(
  */
 export function parseSkills(lines: string[], isKnownSkill?: (name: string) => boolean): SkillLines {
   const skills: string[] = [];
+  const seen = new Set<string>();
   const languageLines: string[] = [];
   for (const line of lines) {
     let text = stripBullet(line);
@@ -157,7 +167,9 @@ export function parseSkills(lines: string[], isKnownSkill?: (name: string) => bo
       const skill = cleanSkill(item);
       // Long items are sentences about skills, not skills.
       if (!skill || LEVEL_ONLY.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3) continue;
-      if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) skills.push(skill);
+      if (seen.has(skill.toLowerCase())) continue;
+      seen.add(skill.toLowerCase());
+      skills.push(skill);
     }
   }
   return { skills, languageLines };

@@ -31,6 +31,28 @@ export function trimWhere(text: string, drop: (ch: string) => boolean): string {
   return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 
+/**
+ * Items of a list split at any of `separators` outside brackets ("German (C1, written), French"
+ * is two items), trimmed. One pass: a `(?![^()]*\))` lookahead rescans to the line's end from
+ * every separator.
+ */
+export function splitOutsideBrackets(text: string, separators: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && separators.includes(c)) {
+      parts.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start).trim());
+  return parts;
+}
+
 export const fold = (text: string) => stripAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
