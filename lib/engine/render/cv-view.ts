@@ -9,9 +9,12 @@ import type { CvLanguage } from './languages';
 import { stripBullet } from '../cv/parse/text-shape';
 import { LOCALE_TEXT, type SectionKey } from './locale-text';
 import { documentTitle, type RegionProfile } from './regions';
+import { degreeEntries, jobEntries } from './entry-layout';
 
 export interface ViewEntry {
   title: string;
+  /** printed on the title's line after it, in the details' style: a degree's dates */
+  aside: string | null;
   /** employer / institution, location, dates: one line under the title */
   details: string[];
   /** lines of prose under the entry, each its own paragraph */
@@ -53,32 +56,35 @@ export function buildCvView(
   const headings = text.headings;
   const dates = (start?: string, end?: string, openEndMeansCurrent = false) =>
     formatDateRange(start, end, openEndMeansCurrent, region, language);
+  // a job of one month is written as a range ("Jun 2004 – Jun 2004"): a lone date under a job reads as its start
+  const jobDates = (start?: string, end?: string) => (start && start === end ? `${dates(start)} – ${dates(end)}` : dates(start, end, true));
   const name = cv.basics.name.trim();
   const title = documentTitle(region, language);
 
   const build: Record<Exclude<SectionKey, 'additional'>, () => ViewSection | null> = {
     summary: () => (cv.basics.summary ? { key: 'summary', heading: headings.summary, text: cv.basics.summary } : null),
     experience: () =>
-      nonEmpty(headings.experience, 'experience', cv.work.map((job) => ({
-        title: job.position ?? job.name ?? '',
-        details: present([job.position ? job.name : undefined, job.location, dates(job.startDate, job.endDate, true)]),
+      nonEmpty(headings.experience, 'experience', jobEntries(cv.work.map((job) => ({
+        position: job.position,
+        employer: job.name,
+        location: job.location,
+        dates: jobDates(job.startDate, job.endDate),
         paragraphs: lines(job.summary),
         bullets: job.highlights,
-      }))),
+      })))),
     education: () =>
-      nonEmpty(headings.education, 'education', cv.education.map((school) => ({
-        title: school.institution ?? degreeTitle(school.studyType, school.area, text.degreeSubject) ?? '',
-        details: present([
-          school.institution ? (degreeTitle(school.studyType, school.area, text.degreeSubject) ?? undefined) : undefined,
-          dates(school.startDate, school.endDate),
-          school.score && /^\p{L}/u.test(school.score) ? school.score : school.score && `${text.grade}: ${school.score}`,
-        ]),
-        paragraphs: [],
-        bullets: [],
-      }))),
+      nonEmpty(headings.education, 'education', degreeEntries(cv.education.map((school) => ({
+        institution: school.institution,
+        degree: school.studyType,
+        subject: school.area,
+        dates: dates(school.startDate, school.endDate),
+        grade: (school.score && /^\p{L}/u.test(school.score) ? school.score : school.score && `${text.grade}: ${school.score}`) || null,
+        connector: text.degreeSubject,
+      })))),
     projects: () =>
       nonEmpty(headings.projects, 'projects', cv.projects.map((p) => ({
         title: p.name,
+        aside: null,
         details: [],
         paragraphs: lines(p.description),
         bullets: p.highlights,
@@ -86,6 +92,7 @@ export function buildCvView(
     volunteer: () =>
       nonEmpty(headings.volunteer, 'volunteer', (cv.volunteer ?? []).map((v) => ({
         title: v.position ?? v.organization ?? '',
+        aside: null,
         details: present([v.position ? v.organization : undefined, dates(v.startDate, v.endDate, true)]),
         paragraphs: lines(v.summary),
         bullets: v.highlights,
@@ -132,11 +139,6 @@ export function buildCvView(
       )
       .filter((s): s is ViewSection => s !== null),
   };
-}
-
-function degreeTitle(degree: string | undefined, subject: string | undefined, connector: string): string | null {
-  if (degree && subject) return `${degree} ${connector} ${subject}`;
-  return degree ?? subject ?? null;
 }
 
 function nonEmpty(

@@ -29,6 +29,16 @@ function keepTogether(skill: string): string {
   return skill.replace(/ /g, '\u00a0');
 }
 
+/**
+ * An entry's header wraps only between its fields, and a wrapped line ends in the separator, so
+ * a reader joins "Electrical Apprenticeship Program —" and "Independent Electrical Contractors"
+ * back into one line instead of taking "Mountain | 2012" for a field of its own. A field too long
+ * for a line may still break inside.
+ */
+function fieldsLine(fields: string[], separator: string): string {
+  return fields.map((f) => (f.length <= 60 ? keepTogether(f) : f)).join(`\u00a0${separator.trimStart()}`);
+}
+
 export function pdfCvDocument(pdf: ReactPdf, props: PdfCvProps): ReactElement<DocumentProps> {
   const { Document, Page, Text, View } = pdf;
   const { view, styles, template, language } = props;
@@ -45,7 +55,12 @@ export function pdfCvDocument(pdf: ReactPdf, props: PdfCvProps): ReactElement<Do
     <View key={key} style={styles.entry}>
       {/* Title and details stay together, and move on when no bullet would fit below them. */}
       <View wrap={false} minPresenceAhead={24}>
-        {item.title ? <Text style={styles.entryTitle}>{item.title}</Text> : null}
+        {item.title || item.aside ? (
+          <Text style={styles.entryTitle}>
+            {fieldsLine(item.title.split(' — '), ' — ')}
+            {item.aside ? <Text style={styles.entryAside}>{item.title ? `  |  ${item.aside}` : item.aside}</Text> : null}
+          </Text>
+        ) : null}
         {item.details.length ? <Text style={styles.entryDetails}>{item.details.join('  |  ')}</Text> : null}
       </View>
       {item.paragraphs.map((text, i) => (

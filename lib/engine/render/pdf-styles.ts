@@ -61,6 +61,7 @@ export function pdfStyles(t: TemplateStyle, bulletMarkerWidth: number) {
     entry: { marginBottom: t.entryGap },
     entryTitle: { fontWeight: 'bold', fontSize: entryTitleSize(t) },
     entryDetails: { color: t.muted },
+    entryAside: { fontWeight: 'normal', color: t.muted },
     paragraph: { marginTop: 1 },
     // A bullet is one Text with a hanging indent (the marker pulled out into the padding by a
     // negative first-line indent), not a row of a marker Text and a text Text: a third of the

@@ -185,12 +185,16 @@ function section(item: ViewSection, style: TemplateStyle): Paragraph[] {
 
 function entryParagraphs(entry: ViewEntry, style: TemplateStyle): Paragraph[] {
   const paragraphs: Paragraph[] = [];
-  if (entry.title) {
+  if (entry.title || entry.aside) {
+    const size = halfPoints(entryTitleSize(style) + 0.5);
     paragraphs.push(
       new Paragraph({
         keepNext: true,
         spacing: { before: twips(style.entryGap) },
-        children: [new TextRun({ text: entry.title, bold: true, size: halfPoints(entryTitleSize(style) + 0.5) })],
+        children: [
+          ...(entry.title ? [new TextRun({ text: entry.title, bold: true, size })] : []),
+          ...(entry.aside ? [new TextRun({ text: entry.title ? `  |  ${entry.aside}` : entry.aside, color: hex(style.muted), size })] : []),
+        ],
       }),
     );
   }

@@ -109,6 +109,21 @@ describe('contact presence counts what is printed anywhere', () => {
     expect(hasLocationTrace(doc(['Jane Doe', 'jane@example.com', 'Built 3 APIs in Go VIC 3844 times']), 'Jane Doe')).toBe(false);
   });
 
+  it('a place wrapped onto the next line after its comma is a location; a wrapped list of skills is none', async () => {
+    const training = ['Professional Qualification', '-Completed 6 months Diploma Course In Java Technology (DJVT) from NIIT,', 'Hyderabad on:', 'Modules Covered'];
+    expect(hasLocationTrace(doc(training), null)).toBe(true);
+    expect(hasLocationTrace(doc(['Professional Qualification', '-Worked with Java, Spring,', 'Mobile and Oracle tools']), null)).toBe(false);
+    // through the report: "No location" is said only of the CV that names no place at all
+    const header = ['Jane Doe', 'Phone: +44 7700 900123', 'Email: jane.doe@example.com', ''];
+    const body = ['Experience', 'Java Developer at Acme Software', 'Jan 2020 – Present', '• Built billing services in Java and Oracle', '', 'Education', '2010 B.E. (Information Science)'];
+    const wrapped = await analyse([...header, ...body, '', ...training].join('\n'));
+    expect(wrapped.facts.contact.location.presence).not.toBe('absent');
+    expect(wrapped.report).not.toMatch(/No location/);
+    const placeless = await analyse([...header, ...body, '', 'Professional Qualification', '-Completed a Diploma Course In Java Technology'].join('\n'));
+    expect(placeless.facts.contact.location.presence).toBe('absent');
+    expect(placeless.report).toMatch(/No location/);
+  });
+
   it('a bare domain is a web address, so "No portfolio link" is not said; ASP.NET and Node.js are none', async () => {
     const printed = await analyse(cvWith('', `${EXPERIENCE}\n• Freelance translator at Freelancer.com and Proz.com`));
     expect(printed.facts.contact.website.presence).not.toBe('absent');

@@ -110,6 +110,8 @@ const CAPITALISED = /^\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,2}$/u;
 export function hasLocationTrace(doc: DocumentText, name: string | null): boolean {
   if (doc.fromFields) return false;
   if (doc.segments.some(hasPlaceInLine)) return true;
+  // "… Java Technology from NIIT," / "Hyderabad on:": a line ending in a comma wrapped the place onto the next
+  if (doc.segments.some((s, i) => s.endsWith(',') && i + 1 < doc.segments.length && hasPlaceInLine(`${s} ${doc.segments[i + 1]}`))) return true;
   return doc.lines.some((line, i) => {
     const fields = fieldsOf(line);
     if (fields.some((f) => LOCATION_LABEL.test(f) || PLACE_SHAPE.test(f))) return true;

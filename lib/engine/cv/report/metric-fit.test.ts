@@ -52,3 +52,32 @@ describe('a rewrite', () => {
     }
   });
 });
+
+/** Bullets as the corpora print them (../shared/corpus dotin-train and offlinecv, lib/engine/cv/fixtures). */
+describe('rewrites of corpus bullets', () => {
+  it('a metric of games only on game work: no "players" for an award or a media player, none for a design document', () => {
+    for (const text of [
+      'Winner of the Most Valuable Player Award in large engagement category',
+      "This application is developed to check the stability of Bada's player and Audio out modules.",
+      'Created Detailed Level design (DLD) document of all subsequent releases till date',
+    ]) {
+      expect(metricIdeas(text).clause).not.toMatch(/players/);
+    }
+    expect(metricIdeas('Worked on development of Facebook card game').clause).toMatch(/players/);
+  });
+
+  it('the verb fits the head of the object, not a word further on', () => {
+    // "issue" and "customer" sit deep in these bullets: "Resolved configuration", "Served the marketing manager" are no English
+    expect(rewrite('Involved in configuration and maintenance of goods issue processes')!.rewritten).not.toMatch(/^Resolved/);
+    expect(rewrite('Worked with the marketing manager to assess customer needs and fulfill them as appropriate')!.rewritten).toMatch(/^Collaborated with the marketing manager/);
+    expect(rewrite('Worked on changes to the functional specifications required as per the clients requirement')!.rewritten).not.toMatch(/^Served/);
+    expect(rewrite('Worked on porting of Android Games and modification of Flash content in games')!.rewritten).not.toMatch(/^Wrote/);
+    // where the head names it, the fitting verb stays
+    expect(rewrite('Handled escalations for seller payments and order disputes')!.rewritten).toMatch(/^Resolved escalations/);
+  });
+
+  it('a bullet cut off mid-phrase gets no clause glued to its last word', () => {
+    const r = rewrite('Led migration of the ingestion pipeline to a streaming architecture, cutting end-to-end latency by');
+    expect(r?.rewritten ?? '').not.toMatch(/by, by/);
+  });
+});

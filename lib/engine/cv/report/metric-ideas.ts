@@ -37,8 +37,9 @@ const RULES: MetricRule[] = [
   },
   // an A/B test is an experiment on users: conversion is its measure, not test coverage
   { when: /\b(?:a\/b|split|multivariate)[ -]?test\w*|\bexperiment(?:s|ation)?\b/i, metrics: ['conversion or engagement lift', 'experiments run'], clause: 'lifting conversion by [X%] across [N] experiments' },
-  // games are measured by players, sessions and load or crash rates
-  { when: /\b(?:games?|gameplay|players?|unity|unreal|save (?:system|files?|games?)|levels? design)\b/i, metrics: ['players or sessions reached', 'load time or crash rate'], clause: 'used by [N] players' },
+  // games are measured by players, sessions and load or crash rates ("Most Valuable Player" and a media player are no game;
+  // a "detailed level design" is a software document)
+  { when: /\b(?:games?|gameplay|players(?! of)|unity|unreal|save (?:system|files?|games?)|(?<!detailed |high[- ]|low[- ]|top[- ])level designs?)\b/i, metrics: ['players or sessions reached', 'load time or crash rate'], clause: 'used by [N] players' },
   { when: /\b(?:migrat|upgrad|moderni[sz]|replatform)\w*/i, metrics: ['number of systems or services migrated', 'downtime during the migration'], clause: 'moving [N] systems with [X] hours of downtime' },
   { when: /\b(?:automat\w*|scripts?|scripted)\b/i, metrics: ['hours saved per week', 'manual steps removed'], clause: 'saving [N] hours per week' },
   // a data pipeline moves data; a CI/CD pipeline ships releases

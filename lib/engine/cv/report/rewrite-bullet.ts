@@ -125,14 +125,32 @@ function gerundAsPast(word: string, verbs: ActionVerbs): string | null {
   return null;
 }
 
-/** A verb that fits the object, or null when none reads well ("helped with X" has no plain substitute for every X). */
-function fittingVerb(phrase: string, rest: string, verbs: ActionVerbs): string | null {
-  for (const [pattern, choice] of OBJECT_CLASSES) {
-    if (pattern.test(rest)) return choice[phrase] ?? SAFE_DEFAULTS[phrase] ?? choice.default;
+/**
+ * The object's head: its first words, up to a preposition or a comma. "configuration and
+ * maintenance of goods issue processes" is about configuration, not issues; "the marketing
+ * manager to assess customer needs" is a person, not customers.
+ */
+function objectHead(rest: string): string {
+  const head: string[] = [];
+  for (const word of rest.split(/\s+/).slice(0, 6)) {
+    if (/^(?:of|for|to|in|on|with|at|by|from|using|across|within|as|that|which|who|per|via|through)$/i.test(word)) break;
+    head.push(word);
+    if (/[,.;:)]$/.test(word)) break;
   }
-  // a shared effort without a fitting verb keeps its own wording: "co-delivered on-call rotations" is no English
-  if (CONTRIBUTION.test(phrase)) return null;
-  return SAFE_DEFAULTS[phrase] ?? verbs.weak.get(phrase)?.[0] ?? 'delivered';
+  return head.join(' ');
+}
+
+/**
+ * A verb that fits the object, or null when none reads well ("helped with X" has no plain
+ * substitute for every X; "worked on porting" is not "wrote porting"): the bullet then keeps
+ * its own opener.
+ */
+function fittingVerb(phrase: string, rest: string): string | null {
+  const head = objectHead(rest);
+  for (const [pattern, choice] of OBJECT_CLASSES) {
+    if (pattern.test(head)) return choice[phrase] ?? SAFE_DEFAULTS[phrase] ?? choice.default;
+  }
+  return SAFE_DEFAULTS[phrase] ?? null;
 }
 
 function replaceWeakOpener(b: BulletFacts, verbs: ActionVerbs): { text: string; note: string; team: boolean } | null {
@@ -161,7 +179,7 @@ function replaceWeakOpener(b: BulletFacts, verbs: ActionVerbs): { text: string; 
       team,
     };
   }
-  const verb = fittingVerb(phrase, rest, verbs);
+  const verb = fittingVerb(phrase, rest);
   if (!verb) return null;
   const alternative = upperFirst(verb);
   return {
@@ -228,7 +246,9 @@ export function rewriteBullet(b: BulletFacts, verbs: ActionVerbs): BulletRewrite
   const plain = `${text}${team ? TEAM_PLAIN : ''}`;
   let rewritten = verbOnly;
   let metricClause: string | null = null;
-  if (!b.quantified) {
+  // "…, cutting end-to-end latency by": a bullet cut off mid-phrase takes no clause after it
+  const cutOff = /\s(?:by|to|of|with|and|or|for|in|from|the|a|an)$/i.test(text);
+  if (!b.quantified && !cutOff) {
     issues.push('no measurable result');
     const idea = metricIdeas(b.text);
     metricClause = idea.clause;

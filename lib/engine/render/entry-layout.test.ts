@@ -1,0 +1,82 @@
+/**
+ * The header forms of jobs and degrees (lib/engine/render/entry-layout.ts): each entry is written
+ * in a form the engine's own entry readers read back as it was meant, and the forms are plain
+ * ones (title above employer, "Degree in Subject — School | dates").
+ */
+import { describe, expect, it } from 'vitest';
+import { parseEducation } from '../cv/parse/education';
+import { degreeEntries, jobEntries, splitProse, type DegreeHead } from './entry-layout';
+
+const asLines = (texts: string[]) => texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 0, bold: false, headingHint: false, gapBefore: 0 }));
+
+const degree = (d: Partial<DegreeHead>): DegreeHead => ({ dates: null, grade: null, connector: 'in', ...d });
+
+describe('degreeEntries', () => {
+  it('writes a degree with its school and dates on one line, the subject joined by "in"', () => {
+    const [entry] = degreeEntries([degree({ degree: 'MSc', subject: 'Data Science', institution: 'Ridgemont University', dates: '2021 – 2023' })]);
+    expect(entry.title).toBe('MSc in Data Science — Ridgemont University');
+    expect(entry.aside).toBe('2021 – 2023');
+  });
+
+  it('keeps a programme named like no degree apart from a school named like no school', () => {
+    const entries = degreeEntries([
+      degree({ degree: 'Electrical Apprenticeship Program', institution: 'Independent Electrical Contractors Rocky Mountain', dates: '2012 – 2016' }),
+      degree({ degree: 'High School Diploma', institution: 'Thomas Jefferson High School', dates: '2011' }),
+    ]);
+    expect(entries.map((e) => e.title)).toEqual([
+      'Electrical Apprenticeship Program — Independent Electrical Contractors Rocky Mountain',
+      'High School Diploma — Thomas Jefferson High School',
+    ]);
+  });
+
+  it('writes schools first when a school without a degree would otherwise be read as a degree', () => {
+    const entries = degreeEntries([
+      degree({ degree: 'B.Tech', subject: 'Computer Science', institution: 'Indian Institute of Technology Bombay', dates: '2011 – 2015' }),
+      degree({ institution: 'La Martiniere for Boys', dates: '2011' }),
+    ]);
+    expect(entries.map((e) => e.title.split(' — ')[0])).toEqual(['Indian Institute of Technology Bombay', 'La Martiniere for Boys']);
+    const lines = entries.map((e) => `${e.title}  |  ${e.aside}`);
+    expect(parseEducation(asLines(lines)).map((e) => [e.institution, e.degree])).toEqual([
+      ['Indian Institute of Technology Bombay', 'B.Tech'],
+      ['La Martiniere for Boys', null],
+    ]);
+  });
+
+  it('puts a long subject on the line below rather than wrap the header line', () => {
+    const subject = 'Major in Computer Science; Minors in Mathematics and Psychology';
+    const [entry] = degreeEntries([degree({ degree: 'Bachelor of Engineering', subject, institution: 'State University', dates: 'May 2019', grade: 'GPA: 3.93/4.0' })]);
+    expect(entry.title).toBe('Bachelor of Engineering — State University');
+    expect(entry.details).toEqual([subject, 'GPA: 3.93/4.0']);
+  });
+});
+
+describe('jobEntries', () => {
+  it('writes the title above the employer, place and dates', () => {
+    const [entry] = jobEntries([{ position: 'Data Analyst', employer: 'Acme Corp', location: 'Austin, TX', dates: 'Jan 2020 – Present', paragraphs: [], bullets: ['Built dashboards.'] }]);
+    expect(entry).toMatchObject({ title: 'Data Analyst', details: ['Acme Corp', 'Austin, TX', 'Jan 2020 – Present'], bullets: ['Built dashboards.'] });
+  });
+
+  it('writes a line of prose that reads like a header as a bullet, so it does not join the header', () => {
+    const [entry] = jobEntries([
+      {
+        position: 'Product Marketing Manager',
+        employer: 'Kestrel Labs',
+        dates: 'Aug 2016 – Present',
+        paragraphs: ['Highlights at Kestrel Labs', 'Shaped the product marketing strategy for the continuous delivery product.'],
+        bullets: ['Grew trial sign-ups by 40% in one year.'],
+      },
+    ]);
+    expect(entry.title).toBe('Product Marketing Manager');
+    expect(entry.paragraphs).toEqual(['Shaped the product marketing strategy for the continuous delivery product.']);
+    expect(entry.bullets).toEqual(['Highlights at Kestrel Labs', 'Grew trial sign-ups by 40% in one year.']);
+  });
+});
+
+describe('splitProse', () => {
+  it('keeps sentences and labels of bullet lists as prose, and header-like lines apart', () => {
+    expect(splitProse(['Responsibilities:', 'Led a team of five engineers across two sites.', 'Marketing Tools:', 'Platform Team'])).toEqual({
+      paragraphs: ['Responsibilities:', 'Led a team of five engineers across two sites.'],
+      bullets: ['Marketing Tools:', 'Platform Team'],
+    });
+  });
+});

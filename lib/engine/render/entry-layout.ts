@@ -1,0 +1,165 @@
+/**
+ * How the header of each job and degree is written, so that a parser reads it back as it was
+ * meant: a degree on one line with its school and dates ("MSc in Data Science — Ridgemont
+ * University | 2021 – 2023"), a job's title above its employer, place and dates. Where a header
+ * can still be read two ways (a title without a title's word, a school without a school's word),
+ * the section is read back with the engine's own entry readers and the entry is written in the
+ * next plain form that reads right: employer above title, degree and subject apart. The forms
+ * are all ones people print; the check only picks among them.
+ */
+import { parseEducation, DEGREE } from '../cv/parse/education';
+import { BULLETS_LABEL, isActionLine, isProse } from '../cv/parse/entry-blocks';
+import { parseExperience } from '../cv/parse/experience';
+import { findDateRange } from '../cv/parse/dates';
+import { isBullet } from '../cv/parse/text-shape';
+import type { ExtractedLine } from '../cv/types';
+
+export interface EntryText {
+  title: string;
+  /** printed on the title's line after it, in the details' style (a degree's dates) */
+  aside: string | null;
+  details: string[];
+  paragraphs: string[];
+  bullets: string[];
+}
+
+export interface JobHead {
+  position?: string;
+  employer?: string;
+  location?: string;
+  dates: string | null;
+  paragraphs: string[];
+  bullets: string[];
+}
+
+export interface DegreeHead {
+  institution?: string;
+  degree?: string;
+  subject?: string;
+  dates: string | null;
+  grade: string | null;
+  /** "in" / "en" / "in": joins degree and subject */
+  connector: string;
+}
+
+const key = (text: string | null | undefined) => (text ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+const present = (values: (string | null | undefined)[]): string[] =>
+  values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+
+/** Stand-ins for extracted lines, so the engine's entry readers can read a section as written. */
+const asLines = (texts: string[]): ExtractedLine[] =>
+  texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 0, bold: false, headingHint: false, gapBefore: 0 }));
+
+function linesOf(entries: EntryText[]): string[] {
+  return entries.flatMap((e) => [
+    ...(e.title ? [e.aside ? `${e.title}  |  ${e.aside}` : e.title] : []),
+    ...(e.details.length ? [e.details.join('  |  ')] : []),
+    ...e.paragraphs,
+    ...e.bullets.map((b) => `• ${b}`),
+  ]);
+}
+
+/**
+ * A line of prose under a job that a reader would take for a header line ("Marketing Tools:",
+ * "Highlights at Kestrel Labs", "Platform Team") is printed as a bullet: as a plain line it
+ * would join the title and employer above it.
+ */
+export function splitProse(lines: string[]): { paragraphs: string[]; bullets: string[] } {
+  const paragraphs: string[] = [];
+  const bullets: string[] = [];
+  for (const line of lines) {
+    const prose = !isBullet(line) && !findDateRange(line) && (isProse(line) || isActionLine(line) || BULLETS_LABEL.test(line.trim()));
+    (prose ? paragraphs : bullets).push(line);
+  }
+  return { paragraphs, bullets };
+}
+
+/**
+ * Picks, entry by entry, the first form the whole section reads back right in. The forms of
+ * the entries after the one being decided stay as they are, so one entry's choice is judged
+ * with its neighbours around it.
+ */
+function chooseIn<T>(items: T[], options: EntryText[][], readsRight: (lines: string[], item: T) => boolean): { chosen: EntryText[]; right: number } {
+  const chosen = options.map((o) => o[0]);
+  let right = 0;
+  items.forEach((item, i) => {
+    for (const form of options[i]) {
+      chosen[i] = form;
+      if (fitsLine(form) && readsRight(linesOf(chosen), item)) return void right++;
+    }
+    chosen[i] = options[i][0];
+  });
+  return { chosen, right };
+}
+
+/**
+ * The section's styles (say, every degree before its school, or every school first: a section
+ * keeps one order, and a reader learns it from the entries that tell) are tried in turn; the
+ * first under which the most entries read back right is kept.
+ */
+function choose<T>(items: T[], styles: ((item: T) => EntryText[])[], readsRight: (lines: string[], item: T) => boolean): EntryText[] {
+  let best: { chosen: EntryText[]; right: number } | null = null;
+  for (const forms of styles) {
+    const tried = chooseIn(items, items.map(forms), readsRight);
+    if (!best || tried.right > best.right) best = tried;
+    if (best.right === items.length) break;
+  }
+  return best?.chosen ?? [];
+}
+
+/**
+ * A header line longer than the page is wide wraps, and a reader may take its second half for
+ * another field ("Rocky" / "Mountain | 2012"): forms that fit one line go first.
+ */
+const TITLE_LINE_MAX = 80;
+const fitsLine = (form: EntryText) => form.title.length + (form.aside ? form.aside.length + 5 : 0) <= TITLE_LINE_MAX;
+
+export function jobEntries(jobs: JobHead[]): EntryText[] {
+  const forms = (job: JobHead): EntryText[] => {
+    const { paragraphs, bullets } = splitProse(job.paragraphs);
+    const body = { aside: null, paragraphs, bullets: [...bullets, ...job.bullets] };
+    const { position, employer } = job;
+    if (position && employer) {
+      return [
+        { ...body, title: position, details: present([employer, job.location, job.dates]) },
+        { ...body, title: employer, details: present([position, job.location, job.dates]) },
+      ];
+    }
+    const name = position ?? employer ?? '';
+    return [
+      { ...body, title: name, details: present([job.location, job.dates]) },
+      { ...body, title: '', details: present([name, job.location, job.dates]) },
+    ];
+  };
+  const employerFirst = (job: JobHead) => {
+    const [titleFirst, swapped] = forms(job);
+    return job.position && job.employer ? [swapped, titleFirst] : forms(job);
+  };
+  const readsRight = (lines: string[], job: JobHead) =>
+    parseExperience(asLines(lines)).some((e) => key(e.title) === key(job.position) && key(e.employer) === key(job.employer));
+  return choose(jobs, [forms, employerFirst], readsRight);
+}
+
+export function degreeEntries(schools: DegreeHead[]): EntryText[] {
+  const forms = (school: DegreeHead) => {
+    const { institution, degree, subject } = school;
+    const titled = (...parts: (string | undefined)[]) => present(parts).join(' — ');
+    const base = { aside: school.dates, paragraphs: [], bullets: [] };
+    // "MSc in Data Science": the form parsers split a degree line on, when the degree names itself as one;
+    // a long subject goes on the line below, beside the grade (a long line reads as prose)
+    const named = degree && subject ? [`${degree} ${school.connector} ${subject}`, `${degree}, ${subject}`] : [degree ?? subject];
+    if (!DEGREE.test(degree ?? '')) named.reverse();
+    const shapes = [
+      ...named.map((d) => ({ d, details: present([school.grade]) })),
+      ...(degree && subject ? [{ d: degree, details: present([subject, school.grade]) }] : []),
+    ];
+    return {
+      degreeFirst: shapes.map(({ d, details }) => ({ ...base, details, title: titled(d, institution) })),
+      schoolFirst: shapes.map(({ d, details }) => ({ ...base, details, title: titled(institution, d) })),
+    };
+  };
+  const readsRight = (lines: string[], school: DegreeHead) =>
+    parseEducation(asLines(lines)).some((e) => key(e.institution) === key(school.institution) && key(e.degree) === key(school.degree));
+  return choose(schools, [(s) => forms(s).degreeFirst, (s) => forms(s).schoolFirst], readsRight);
+}
