@@ -36,6 +36,18 @@ describe.each([
 });
 
 describe('matchTitle', () => {
+  it('reads the post\'s level and the occupation\'s own name before an alternate title filed elsewhere', () => {
+    // a coordinator is not the manager the data files the title under
+    expect(soc('Logistics Coordinator')).toBe('13-1081.00');
+    expect(soc('Logistics Manager')).toBe('11-3071.00');
+    // "Web Developers" is wholly in the title; O*NET files "PHP Web Developer" under designers
+    expect(soc('Webentwickler PHP')).toBe('15-1254.00');
+    expect(soc('PHP Web Developer')).toBe('15-1254.00');
+    // a level word a curated profile takes as its own title, with the seniority stripped
+    expect(soc('Junior Consultant')).toBe('13-1111.00');
+    expect(matchTitle('Manager')?.occupation ?? null).toBeNull();
+  });
+
   it('compares a game developer with the game-development occupation, refined by its curated profile', () => {
     const m = matchTitle('Senior Game Developer')!;
     expect(m.occupation?.soc).toBe('15-1255.01');

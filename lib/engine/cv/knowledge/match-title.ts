@@ -11,7 +11,7 @@
  * 4. Below the partial threshold, the families of the nearest titles vote and the match names a
  *    family only ("family" confidence), which reports say.
  */
-import { closestTitles, exactTitle, knownTitleWord, titlesWith } from './title-index';
+import { closestTitles, exactTitle, knownTitleWord, titlesWith, type TitleEntry } from './title-index';
 import { occupationAt, occupationBySoc, occupationFamilyAt } from './occupation-catalogue';
 import type { ScoredRole } from './role-matcher';
 import { titleKey, titleSeniority, titleTokens } from './title-tokens';
@@ -93,8 +93,10 @@ function createSingleTitleMatcher(deps: TitleMatcherDeps): (title: string) => Ti
       const family = nearestFamily(tokens);
       return family ? { occupation: null, family, role: null, confidence: 'family', score: 0, matchedTitle: family, seniority } : null;
     };
-    // "Manager", "Director", "Senior": a level, not a job; the family at most
-    if (onlyGeneric && tokens.length === 1) return familyOnly();
+    const curated = deps.curated(title);
+    // "Manager", "Director", "Senior": a level, not a job; the family at most, unless a curated
+    // profile lists the word as its own title ("Consultant" is a management consultant)
+    if (onlyGeneric && tokens.length === 1 && !curated?.exact) return familyOnly();
     const fromRole = (hit: ScoredRole): TitleMatch => {
       const soc = hit.role.onetCodes[0];
       const occupation = soc ? occupationBySoc(soc) : null;
@@ -121,20 +123,24 @@ function createSingleTitleMatcher(deps: TitleMatcherDeps): (title: string) => Ti
       };
     };
 
-    const curated = deps.curated(title);
     const managerKey = tokens.includes('head') ? titleKey(tokens.map((t) => (t === 'head' ? 'manager' : t))) : null;
     const exact = exactTitle(key) ?? (curated?.exact ? null : managerKey ? exactTitle(managerKey) : null);
     // O*NET's own occupation names outrank a curated synonym ("Cashier" is O*NET's cashier even
     // if a retail profile lists it); the curated profile still refines it when the occupation is
     // one of its codes
+    // an O*NET occupation's own name wholly in the title ("Web Developers" in "Webentwickler PHP")
+    // outranks an alternate title that files these words elsewhere ("PHP Web Developer" under designers)
+    const own = exact && exact.priority > TRUSTED_PRIORITY && !curated?.exact ? ownNameWithin(tokens) : null;
+    if (own) return fromEntry(own.occupation, own.esco, 1, own.tokens.join(' '));
+    const level = titleLevel(tokens);
     if (exact && (exact.priority <= TRUSTED_PRIORITY || !curated?.exact)) {
       const m = fromEntry(exact.occupation, exact.esco, 1, exact.tokens.join(' '));
-      return curated?.exact && curated.role.onetCodes.includes(m.occupation!.soc) ? { ...m, role: curated.role } : m;
+      return curated?.exact && curated.role.onetCodes.includes(m.occupation!.soc) ? fitLevel({ ...m, role: curated.role }, level, curated.role) : m;
     }
     if (curated?.exact) {
       // an ESCO label with these words names which of the profile's occupations it is ("professeur des écoles")
       const esco = exact ? fromEntry(exact.occupation, exact.esco, 1, exact.tokens.join(' ')) : null;
-      return esco && curated.role.onetCodes.includes(esco.occupation!.soc) ? { ...esco, role: curated.role } : fromRole(curated);
+      return fitLevel(esco && curated.role.onetCodes.includes(esco.occupation!.soc) ? { ...esco, role: curated.role } : fromRole(curated), level, curated.role);
     }
 
     // "Executive Assistant" is a title; "Senior Associate Consultant" is only levels
@@ -146,6 +152,40 @@ function createSingleTitleMatcher(deps: TitleMatcherDeps): (title: string) => Ti
     if (closest && dataScore >= PARTIAL) return fromEntry(closest.entry.occupation, closest.entry.esco, dataScore, closest.entry.tokens.join(' '));
     return familyOnly();
   };
+}
+
+/** head words of a post below management: a coordinator is not the manager O*NET may file the title under */
+const STAFF_HEADS: ReadonlySet<string> = new Set(['coordinator', 'assistant', 'clerk', 'specialist', 'representative', 'agent', 'analyst', 'administrator', 'technician', 'planner', 'scheduler']);
+/** words of a manager's post: "Logistics Manager" may be a management occupation */
+const MANAGER_HEADS: ReadonlySet<string> = new Set(['manager', 'director', 'head', 'chief', 'vp', 'president']);
+type TitleLevel = 'manager' | 'staff' | null;
+const isManagement = (soc: string) => soc.startsWith('11-');
+
+/** what level of post the title's words say: a manager's, a post below one, or neither */
+function titleLevel(tokens: readonly string[]): TitleLevel {
+  if (tokens.some((t) => MANAGER_HEADS.has(t))) return 'manager';
+  return tokens.some((t) => STAFF_HEADS.has(t)) ? 'staff' : null;
+}
+
+/** a post below management matched to a management occupation takes the profile's first code that is not one ("Logistics Coordinator") */
+function fitLevel(m: TitleMatch, level: TitleLevel, role: RoleProfile): TitleMatch {
+  if (level !== 'staff' || !m.occupation || !isManagement(m.occupation.soc)) return m;
+  const soc = role.onetCodes.find((c) => !isManagement(c));
+  const occupation = soc ? occupationBySoc(soc) : null;
+  return occupation ? { ...m, occupation, family: occupation.family } : m;
+}
+
+/** an O*NET occupation's own name (two words or more) whose words are all in the title, which has more */
+function ownNameWithin(tokens: readonly string[]): TitleEntry | null {
+  const words = new Set(tokens);
+  let best: TitleEntry | null = null;
+  for (const t of words) {
+    for (const e of titlesWith(t)) {
+      if (e.priority > TRUSTED_PRIORITY || e.tokens.length < 2 || e.tokens.length >= words.size || !e.tokens.every((w) => words.has(w))) continue;
+      if (!best || e.tokens.length > best.tokens.length) best = e;
+    }
+  }
+  return best;
 }
 
 /**
