@@ -5,6 +5,12 @@ import { parseEducation } from './education';
 const schools = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.institution, e.degree, e.field, e.end?.year ?? null, e.grade]);
 
 describe('parseEducation', () => {
+  it('splits a degree glued before its school, reads initials that name a school, and drops the brackets of dates', () => {
+    expect(schools('B.E Anna University, Chennai (2008-2012)').map((e) => e.slice(0, 2))).toEqual([['Anna University', 'B.E']]);
+    expect(schools('Bachelors in Computer Science\nM. V. G. R College of Engineering -  Vizianagaram, Andhra Pradesh\nDecember 2008')[0][0]).toBe('M. V. G. R College of Engineering');
+    expect(schools('[2010-2014]\nSathyabama University\nBachelor of Technology').map((e) => [e[0], e[1]])).toEqual([['Sathyabama University', 'Bachelor of Technology']]);
+  });
+
   it('reads degree, field, school, year and grade from one line each', () => {
     expect(schools('BSc in Physics, University of Leeds, 2016 (First Class)\nMSc Data Science, University of Edinburgh, 2016 – 2017, Distinction')).toEqual([
       ['University of Leeds', 'BSc', 'Physics', 2016, 'First Class'],

@@ -12,11 +12,20 @@ export const DEGREE = /(?:^|\s)(?:b|m)[.-]?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|r
 const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|2:1|2:2|honours|honors|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b[^|,;()]*|(?<![\d.])\d{2}(?:\.\d{1,2})?\s?%/i;
 
 /** "High School Diploma" names a degree even though it mentions a school. */
-const isInstitution = (text: string) => (INSTITUTION.test(text) || INSTITUTION.test(fold(text))) && !DEGREE.test(text);
+/** "M. V. G. R College of Engineering": initials that name a school, not a degree's ("M.Sc."). */
+const INITIALLED_SCHOOL = /^(?:\p{Lu}\.\s?){2,}\p{Lu}?\.?\s+(?:\p{Lu}[\p{L}.]*\s+){0,3}(?:College|University|Institute|School|Academy|Vidyalaya)\b/u;
+const isInstitution = (text: string) => (INSTITUTION.test(text) || INSTITUTION.test(fold(text))) && (!DEGREE.test(text) || INITIALLED_SCHOOL.test(text));
 
 /** Education lines separate degree, school and place with commas more often than with pipes. */
 const splitCommas = (field: HeaderField): HeaderField[] =>
   field.role ? [field] : field.text.split(/,\s+(?![^()]{0,80}\))/).map((text) => ({ ...field, text }));
+
+/** "B.E Anna University", "MBA from IIM Bangalore": a degree's short form glued before its school. */
+const LEADING_DEGREE = /^((?:B|M)\.?\s?(?:E|Tech|Sc|S|A|Com|Ed|Eng)\.?|MBA|MCA|BCA|BBA|Ph\.?\s?D\.?)\s+(?:(?:from|at)\s+)?(\p{Lu}.+)$/u;
+const splitLeadingDegree = (field: HeaderField): HeaderField[] => {
+  const m = field.role ? null : field.text.match(LEADING_DEGREE);
+  return m && isInstitution(m[2]) ? [{ ...field, text: m[1] }, { ...field, text: m[2] }] : [field];
+};
 
 /** Consecutive one-line entries ("BSc …, University of X", "MSc …, University of Y") are separate degrees. */
 function splitByInstitution(header: string[]): string[][] {
@@ -175,7 +184,8 @@ function readFields(block: EntryBlock): EducationFields {
       continue;
     }
     if (found) range = found;
-    const text = found ? withoutDates(line, found) : line;
+    // "[2010-2014]": the brackets around the dates go with them
+    const text = (found ? withoutDates(line, found) : line).replace(/^[[(]\s*[\])]$/, '').trim();
     if (found && text) datedLines.add(rest.length);
     if (text) rest.push(text);
   }
@@ -183,6 +193,7 @@ function readFields(block: EntryBlock): EducationFields {
   const fields = headerFields(rest, { splitAtWord: false })
     .filter((f) => !isPlaceField(f.text))
     .flatMap(splitCommas)
+    .flatMap(splitLeadingDegree)
     .filter((f) => !isPlaceField(f.text) && (!GRADE.test(f.text) || isInstitution(f.text)) && !GRADUATION_WORDS.test(f.text));
   const merged = joinWrappedInstitution(fields, datedLines);
   return { block, range, merged, school: institutionRun(merged), rest: [...rest, ...details] };

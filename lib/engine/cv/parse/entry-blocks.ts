@@ -18,11 +18,15 @@ export interface EntryBlock {
 
 type LineKind = 'dated' | 'header' | 'bullet' | 'prose';
 
+export const LEADING_YEARS = /^(?:19|20)\d\d(?:\s*(?:to|[–—-])\s*(?:(?:19|20)?\d\d|present|date|now))?\s*:\s*\p{Lu}/iu;
+
 /** Sentences and "Label: content" lines describe an entry; they never start one. */
 export function isProse(text: string): boolean {
   const words = wordCount(text);
   if (words > 14 || text.length > 110) return true;
-  if (/[.!?]$/.test(text) && words >= 6) return true;
+  // "2018 to 2021: Associate Dean, College of Natural Resources.": an academic CV opens each
+  // position with its years and closes it with a full stop; it heads an entry all the same
+  if (/[.!?]$/.test(text) && words >= 6 && !LEADING_YEARS.test(text)) return true;
   const label = text.match(/^([\p{L} ]{2,30}):\s+\S/u);
   // "Clinical Intern: The Center for Empowered Living" is a title and its employer, not a labelled detail
   // ("Supervisor: Dr. Javad Salimi" names a person: a detail)

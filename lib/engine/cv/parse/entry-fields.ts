@@ -138,6 +138,9 @@ function splitTrailingPlace(field: string): string[] {
   const employer = employerBeforePlace(parts);
   if (employer) return employer;
   if (parsePlace(field)) return [field];
+  // "Owner/Web Developer West Hills, California": the state alone is a place, but the town runs into the title
+  const titleTown = parts.length === 2 ? splitTitleTown(parts) : [];
+  if (titleTown.length === 2) return titleTown;
   for (let cut = 1; cut < parts.length; cut++) {
     const tail = parts.slice(cut).join(', ');
     if (parsePlace(tail) || REMOTE.test(tail)) return [parts.slice(0, cut).join(', '), tail];

@@ -106,6 +106,15 @@ describe('parseExperience', () => {
     expect(jobs('Design Intern (Naver Corporation)  Jun 2019 – Aug 2019\n• Drew screens.').map((j) => [j.title, j.employer])).toEqual([['Design Intern', 'Naver Corporation']]);
   });
 
+  it('reads positions opened by their years and closed by a full stop, and a town run into the title before a state', () => {
+    expect(jobs('2018 to 2021: Associate Dean, College of Natural Resources.\nResponsibilities included curriculum review.').map((j) => [j.title, j.employer, j.start, j.end])).toEqual([
+      ['Associate Dean', 'College of Natural Resources', '2018-', '2021-'],
+    ]);
+    expect(jobs('Xylin August 2003  December 2007\nOwner/Web Developer West Hills, California\nBuilt sites.').map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Owner/Web Developer', 'Xylin', 'West Hills, California'],
+    ]);
+  });
+
   it('reads a place in brackets after the employer, but keeps a brand in brackets', () => {
     expect(jobs('2021 – Present | Stripe (Remote) | Staff Software Engineer\n2017 – 2020 | HomeAway (Vrbo) | Software Engineer II').map((j) => [j.employer, j.location])).toEqual([
       ['Stripe', 'Remote'],

@@ -1,6 +1,6 @@
 import type { ExperienceEntry, ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
-import { HEADER_LABEL, OPENING_LABEL, splitEntryBlocks, type EntryBlock } from './entry-blocks';
+import { HEADER_LABEL, LEADING_YEARS, OPENING_LABEL, splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
 import { townsNamed } from './gazetteer';
 import { namesNonJob, readsAsNoName } from './job-field-evidence';
@@ -25,6 +25,9 @@ const best = (fields: HeaderField[], score: (text: string) => number) =>
   fields.reduce<HeaderField | null>((top, f) => (score(f.text) > 0 && (!top || score(f.text) > score(top.text)) ? f : top), null);
 
 const clean = (text: string | undefined) => text?.replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, '').trim() || null;
+/** "2018 to 2021: Associate Dean, Redwood State University.": the full stop closing a one-line position is no name's ("Acme Inc." keeps its own). */
+const withoutClosingStop = (line: string) =>
+  LEADING_YEARS.test(line) && /[^.]\.$/.test(line) && !/\.\s/.test(line) && wordCount(line) <= 12 && !ABBREVIATION_END.test(line) ? line.slice(0, -1) : line;
 
 /** The areas teams are named after ("Platform", "Backend", "Payments Core"): they qualify a title, they employ no one. */
 const TEAM_WORDS = new Set([
@@ -215,7 +218,7 @@ function labelledFields(header: string[]): { fields: HeaderField[]; rest: string
 
 /** An entry's header read into fields, with its dates. */
 function headerOf(block: EntryBlock): { fields: HeaderField[]; range: DateRange | null } {
-  const labelled = labelledFields(block.header);
+  const labelled = labelledFields(block.header.map(withoutClosingStop));
   const { range, rest } = datesOf(labelled.rest);
   return { fields: [...labelled.fields, ...headerFields(rest)], range };
 }

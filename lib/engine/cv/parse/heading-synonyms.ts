@@ -14,7 +14,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   summary: [
     'summary', 'professional summary', 'career summary', 'executive summary', 'profile', 'professional profile',
     'personal profile', 'career profile', 'about me', 'about', 'objective', 'career objective', 'overview', 'introduction',
-    'personal statement', 'summary of qualifications', 'highlights', 'career highlights', 'career overview', 'professional overview',
+    'personal statement', 'research interests', 'teaching interests', 'summary of qualifications', 'highlights', 'career highlights', 'career overview', 'professional overview',
     'kurzprofil', 'profil', 'uber mich', 'zusammenfassung', 'berufliches profil', 'persoenliches profil', 'personliches profil',
     'perfil', 'perfil profesional', 'resumen', 'resumen profesional', 'sobre mi', 'objetivo', 'objetivo profesional',
     'profil professionnel', 'a propos', 'a propos de moi', 'objectif', 'synthese',
@@ -26,7 +26,8 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'praktische erfahrung', 'berufliche stationen', 'stationen', 'beruflicher hintergrund', 'experience professionnelle et stages', 'experiences professionnelles et stages', 'parcours', 'experiencia laboral y practicas', 'trayectoria', 'employment record', 'work record', 'professional employment', 'career experience', 'job history', 'work experience and internships',
     'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
     'career history', 'professional background', 'relevant experience', 'experience highlights', 'career',
-    'professional history', 'positions held', 'clinical experience', 'teaching experience', 'industry experience',
+    'professional history', 'positions held', 'academic positions', 'academic appointments', 'appointments', 'administrative positions', 'faculty positions',
+    'teaching positions', 'research positions', 'professional positions', 'professional appointments', 'research experience', 'academic experience', 'employment experience', 'clinical experience', 'teaching experience', 'industry experience',
     'berufserfahrung', 'berufliche erfahrung', 'berufliche laufbahn', 'beruflicher werdegang', 'werdegang', 'praxiserfahrung', 'erfahrung',
     'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral',
     'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'experiences',
@@ -43,12 +44,13 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'ausbildung', 'bildung', 'bildungsweg', 'studium', 'schulbildung', 'akademischer werdegang', 'ausbildung und studium',
     'educacion', 'formacion', 'formacion academica', 'estudios', 'formation', 'formations', 'parcours academique', 'etudes', 'diplomes',
     'educacao', 'formacao', 'formacao academica', 'escolaridade', 'opleiding', 'opleidingen', 'istruzione', 'formazione',
+    'scholastic profile', 'scholastic record', 'scholastics', 'academic record', 'academics', 'educational profile', 'education details', 'educational details', 'academic credentials',
     'educational qualification', 'educational qualifications', 'academic qualification', 'academic profile', 'academic details',
     'wyksztalcenie', 'edukacja',
   ],
   skills: [
     'informatique', 'competences informatiques', 'connaissances informatiques', 'outils', 'logiciels', 'competences techniques et outils', 'aptitudes et competences', 'savoir-etre', 'conocimientos informaticos', 'informatica', 'herramientas', 'competencias digitales', 'technische kenntnisse', 'technische fahigkeiten', 'kenntnisse und fahigkeiten', 'fahigkeiten und kenntnisse', 'software-kenntnisse', 'programmiersprachen', 'computer skills', 'technical expertise', 'technical competencies', 'skill set', 'skillset', 'key skills and competencies',
-    'software', 'software skills', 'software knowledge', 'technical knowledge', 'technical skill', 'technical proficiency', 'technical qualification', 'it proficiency',
+    'areas of specialization', 'areas of specialisation', 'specializations', 'specialisations', 'software', 'software skills', 'software knowledge', 'technical knowledge', 'technical skill', 'technical proficiency', 'technical qualification', 'it proficiency',
     'skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies', 'skills and tools',
     'skills & tools', 'tools', 'technologies', 'tech stack', 'areas of expertise', 'expertise', 'skills summary', 'hard skills',
     'soft skills', 'professional skills', 'it skills', 'computer skills', 'toolbox', 'tools and technologies', 'tools & technologies',
@@ -76,7 +78,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   awards: ['awards', 'honors', 'honours', 'honors-awards', 'awards and honors', 'awards & honours', 'achievements', 'auszeichnungen', 'premios', 'prix', 'distinctions', 'premios e reconhecimentos', 'prijzen', 'premi'],
   publications: [
     'journal articles', 'refereed journal articles', 'refereed publications', 'peer-reviewed publications', 'peer reviewed publications', 'selected publications',
-    'research publications', 'conference papers', 'conference presentations', 'conference proceedings', 'presentations', 'book chapters', 'books and chapters',
+    'research publications', 'current research', 'research in progress', 'works in progress', 'work in progress', 'grants', 'funded research', 'external funding', 'grants and funding', 'research funding', 'conference papers', 'conference presentations', 'conference proceedings', 'presentations', 'book chapters', 'books and chapters',
     'publications', 'papers', 'publikationen', 'veroffentlichungen', 'publicaciones', 'publicacoes', 'publicaties', 'pubblicazioni'],
   volunteer: [
     'volunteering', 'volunteer', 'volunteer experience', 'volunteer work', 'community involvement', 'ehrenamt',

@@ -152,3 +152,17 @@ describe('splitSections on real-world shapes', () => {
   });
 });
 
+describe('real-world headings of academic CVs and text exports', () => {
+  const types = (text: string) => splitSections(extractText(text).lines).map((s) => `${s.section.type}:${s.section.heading}`);
+  // a plain-text CV sets its headings apart by a blank line
+  it('reads qualified position headings, publication kinds after a colon, and research and funding headings', () => {
+    expect(types('Jane Roe\n\nTenure-line Academic Positions\n2012 to present: Professor of History,\nState University\nExternal Funding: Principal Investigator on Grants (selected)\n$40,000: Archive study. Mellon Foundation (2015-2016)\nCurrent Research:\nA book on ports.\nPublications: Book Chapters\nPorts and Power (2014).')).toEqual([
+      'contact:', 'experience:Tenure-line Academic Positions', 'publications:External Funding: Principal Investigator on Grants (selected)', 'publications:Current Research', 'publications:Publications: Book Chapters',
+    ]);
+  });
+
+  it('reads a gutter label glued to its first row, but not a sentence that starts with the word', () => {
+    expect(types('Ray Delgado\nSkills\nC#, Python\nExperience Pacific Media Interactive January 2016\nSenior Web Developer Burbank, CA')).toEqual(['contact:', 'skills:Skills', 'experience:Experience']);
+    expect(types('Ray Delgado\nSummary\nExperience in building web platforms since 2016')).toEqual(['contact:', 'summary:Summary']);
+  });
+});

@@ -191,11 +191,33 @@ function labelColumnHeading(line: ExtractedLine): { type: SectionType; heading: 
   return type ? { type, heading: headingText(m[1]), content: m[2].trim() } : null;
 }
 
+/**
+ * "Experience Disney Interactive Media Group January 2008": a gutter label whose gap a text export
+ * shrank to one space, glued to the first row of its section. Read only for the sections whose
+ * rows are dated, when the row names something in capitals and ends in its date, and only when
+ * no other line heads that section.
+ */
+const GLUED_TYPES = new Set<SectionType>(['experience', 'education']);
+const ENDS_IN_DATE = /\b(?:19|20)\d\d\s*$/;
+const CONNECTING = /^(?:in|with|of|at|for|on|and|to|as|the|a|an|from|since|im|mit|en|con|de|dans|avec)$/i;
+function gluedLabel(text: string): { type: SectionType; heading: string; content: string } | null {
+  if (text.length > 200 || !ENDS_IN_DATE.test(text) || isBullet(text)) return null;
+  const words = text.split(/\s+/);
+  for (let k = 1; k <= 3 && k < words.length - 1; k++) {
+    const label = words.slice(0, k).join(' ');
+    const type = sectionTypeOf(label);
+    const next = words[k];
+    if (!type || !GLUED_TYPES.has(type) || !/^\p{Lu}/u.test(label) || !/^\p{Lu}/u.test(next) || CONNECTING.test(next)) continue;
+    return { type, heading: label, content: words.slice(k).join(' ') };
+  }
+  return null;
+}
+
 /** "Team" / "leadership": the lower-case end of a wrapped line, straight under it, is no heading. */
 const isWrappedRemnant = (line: ExtractedLine) =>
   /^\p{Ll}/u.test(line.text.trim()) && !line.headingHint && !line.bold && line.gapBefore > 0 && line.gapBefore <= 1.25;
 
-const PARTICLE = /^(?:and|of|for|the|in|&|und|de|des|et|y|e|en|van|voor)$/i;
+const PARTICLE = /^(?:and|of|for|the|in|&|other|und|de|des|et|y|e|en|van|voor)$/i;
 
 /**
  * "Work Experience and Internships" in a plain-text CV has no capitals, bold or size to set it
@@ -238,6 +260,11 @@ function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     }
     const column = labelColumnHeading(line);
     if (column) return void found.push({ index, type: column.type, content: column.content });
+    // "Publications: Book Chapters": an academic CV names the kind of publication after a colon
+    const kind = line.text.match(/^([^:]{3,40}):\s*([^,:;\d]{2,60})$/);
+    if (kind && sectionTypeOf(kind[1]) === 'publications' && wordCount(kind[2]) <= 5) return void found.push({ index, type: 'publications' });
+    const glued = gluedLabel(line.text);
+    if (glued && !lines.some((other, j) => j !== index && sectionTypeOf(other.text) === glued.type)) return void found.push({ index, type: glued.type, content: glued.content, heading: glued.heading });
     if (isBullet(line.text) || !isHeadingShaped(line.text) || isWrappedRemnant(line)) return;
     const exact = sectionTypeOf(line.text);
     const clean = headingText(line.text);
