@@ -10,6 +10,12 @@ export const FIXTURE_SKILLS: Readonly<Record<string, readonly string[]>> = {
     'Electronic health records', 'Patient education', 'Patient assessment', 'Teamwork', 'Empathy',
   ],
   'txt-recruiter-fr.txt': ['Recruiting', 'Onboarding', 'Payroll', 'Employee relations', 'Excel', 'Teamwork', 'Active listening', 'Presentation skills'],
+  'txt-icu-nurse-de.txt': [
+    'Critical care', 'Vital signs', 'Medication administration', 'Patient care', 'Wound care', 'Infection control', 'Electronic health records', 'Teamwork',
+  ],
+  'txt-accountant-fr.txt': ['Bookkeeping', 'Month-end close', 'Tax preparation', 'Payroll', 'Excel', 'Sage Accounting', 'Teamwork'],
+  'txt-electrician-gb.txt': ['Electrical wiring', 'Electrical troubleshooting', 'Blueprint reading', 'Health and safety', 'NEC code'],
+  'txt-chef-au.txt': ['Menu planning', 'Food safety', 'Kitchen management', 'Inventory management', 'Food preparation', 'Leadership'],
   'docx-sales-es.docx': ['Solution selling', 'Lead generation', 'Customer support', 'Negotiation', 'Salesforce', 'HubSpot', 'LinkedIn Sales Navigator', 'Excel'],
 };
 
@@ -18,4 +24,8 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'txt-nurse-es.txt': 'ES',
   'txt-recruiter-fr.txt': 'FR',
   'docx-sales-es.docx': 'ES',
+  'txt-icu-nurse-de.txt': 'DE',
+  'txt-accountant-fr.txt': 'FR',
+  'txt-electrician-gb.txt': 'GB',
+  'txt-chef-au.txt': 'AU',
 };
