@@ -16,6 +16,11 @@ export const FIXTURE_SKILLS: Readonly<Record<string, readonly string[]>> = {
   'txt-accountant-fr.txt': ['Bookkeeping', 'Month-end close', 'Tax preparation', 'Payroll', 'Excel', 'Sage Accounting', 'Teamwork'],
   'txt-electrician-gb.txt': ['Electrical wiring', 'Electrical troubleshooting', 'Blueprint reading', 'Health and safety', 'NEC code'],
   'txt-chef-au.txt': ['Menu planning', 'Food safety', 'Kitchen management', 'Inventory management', 'Food preparation', 'Leadership'],
+  'txt-maths-teacher-es.txt': ['Lesson planning', 'Student assessment', 'Classroom management', 'Geogebra', 'Excel', 'Teamwork'],
+  'txt-game-developer-ca.txt': [
+    'C++', 'C#', 'Unreal Engine', 'Unity', 'Unreal Blueprints', 'Perforce', 'Git', 'Gameplay programming', 'Performance profiling', 'Mentoring',
+  ],
+  'txt-litigator-us.txt': ['Litigation', 'Discovery', 'Legal research', 'Legal writing'],
   'docx-sales-es.docx': ['Solution selling', 'Lead generation', 'Customer support', 'Negotiation', 'Salesforce', 'HubSpot', 'LinkedIn Sales Navigator', 'Excel'],
 };
 
@@ -28,4 +33,6 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'txt-accountant-fr.txt': 'FR',
   'txt-electrician-gb.txt': 'GB',
   'txt-chef-au.txt': 'AU',
+  'txt-maths-teacher-es.txt': 'ES',
+  'txt-litigator-us.txt': 'US',
 };

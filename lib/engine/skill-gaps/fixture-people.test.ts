@@ -37,6 +37,8 @@ const PEOPLE = [
   ['txt-accountant-fr.txt', /^13-2011/, 'EUR', /\bCPA\b|\bACA\b/],
   ['txt-electrician-gb.txt', /^47-2111/, 'GBP', /OSHA|Journeyman|NCCER/],
   ['txt-chef-au.txt', /^35-1011/, 'AUD', /ServSafe|Level 2 Food Hygiene/],
+  ['txt-maths-teacher-es.txt', /^25-2031/, 'EUR', /State teaching license|QTS|Teaching Council|Staatsexamen|PGCE/],
+  ['txt-litigator-us.txt', /^23-1011/, 'USD', /Solicitor|SQE/],
 ] as const;
 
 describe.each(PEOPLE)('%s', (file, occupation, currency, foreign) => {
@@ -67,5 +69,23 @@ describe.each(PEOPLE)('%s', (file, occupation, currency, foreign) => {
     const skillsByUrl = new Map<string, Set<string>>();
     for (const r of resources) skillsByUrl.set(r.url, (skillsByUrl.get(r.url) ?? new Set()).add(r.skill));
     expect([...skillsByUrl].filter(([, skills]) => skills.size > 2).map(([url]) => url)).toEqual([]);
+  });
+});
+
+describe('txt-game-developer-ca.txt', () => {
+  const person = read('txt-game-developer-ca.txt');
+
+  it('is compared with game development and asked for no SQL or cloud certificate', async () => {
+    const { cv, gap } = await person;
+    expect(matchTitle(cv.experience[0]?.title ?? '')?.occupation?.soc).toBe('15-1255.01');
+    const asked = [...gap.skill_gaps.map((g) => g.skill_name), ...gap.learning_path.map((s) => s.skill_name)];
+    expect(asked.filter((n) => /\bAWS\b|^SQL$/.test(n))).toEqual([]);
+  });
+
+  it('says plainly that it has no Canadian pay data, the US band being a reference only', async () => {
+    const { result } = await person;
+    const drivers = result.salary_intelligence.salary_drivers.map((d) => d.explanation).join('\n');
+    expect(drivers).toMatch(/CA\b[^\n]*(neither|no) /);
+    expect(drivers).toMatch(/reference/);
   });
 });

@@ -62,6 +62,7 @@ export const SKILL_TRANSLATIONS: Readonly<Record<string, { es?: readonly string[
   'Data entry': { es: ['introducción de datos', 'entrada de datos'], fr: ['saisie de données'], de: ['datenerfassung'] },
   'Event planning': { es: ['organización de eventos'], fr: ["organisation d'événements", 'événementiel'], de: ['eventmanagement', 'veranstaltungsplanung'] },
   'Employee relations': { es: ['relaciones laborales'], fr: ['relations sociales'], de: ['arbeitsbeziehungen'] },
+  'Student assessment': { es: ['evaluación continua', 'evaluación del alumnado', 'evaluación de los alumnos'], fr: ['évaluation des élèves', 'contrôle continu'], de: ['leistungsbewertung', 'leistungsbeurteilung'] },
   'Lesson planning': { es: ['planificación de clases'], fr: ['préparation de cours'], de: ['unterrichtsplanung'] },
   'Classroom management': { es: ['gestión del aula'], fr: ['gestion de classe'], de: ['klassenführung'] },
   'Food safety': { es: ['seguridad alimentaria', 'higiene alimentaria'], fr: ['hygiène alimentaire', 'sécurité alimentaire'], de: ['lebensmittelhygiene', 'lebensmittelsicherheit'] },
