@@ -255,6 +255,12 @@ describe('findSkills: Spanish, French and German CVs', () => {
     expect(listed('Lutte contre les infections, Dessin technique')).toEqual(['Infection control', 'Technical drawings']);
   });
 
+  it('reads triage as a patient assessment in Spanish and French, not in an engineer\'s "bug triage"', () => {
+    expect(names('Valoración y triaje de hasta 40 pacientes por turno')).toContain('Patient assessment');
+    expect(names('Tri des patients aux urgences')).toContain('Patient assessment');
+    expect(names('Led weekly bug triage and incident triage')).not.toContain('Patient assessment');
+  });
+
   it('reads a French dashboard as a dashboard, not Tableau', () => {
     expect(names("Mise en place d'un tableau de bord des délais de recrutement")).toEqual(['Recruiting']);
     expect(names('Rapports sous Tableau et Power BI')).toContain('Tableau');

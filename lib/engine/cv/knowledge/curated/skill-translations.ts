@@ -74,7 +74,8 @@ export const SKILL_TRANSLATIONS: Readonly<Record<string, { es?: readonly string[
   'Infection control': { es: ['control de infecciones', 'prevención de infecciones'], fr: ['prévention des infections', 'hygiène hospitalière'], de: ['infektionsschutz', 'hygienemanagement'] },
   'Wound care': { es: ['curas', 'cuidado de heridas', 'curación de heridas'], fr: ['soins des plaies', 'pansements'], de: ['wundversorgung', 'wundmanagement'] },
   'Vital signs': { es: ['constantes vitales', 'signos vitales'], fr: ['constantes vitales', 'signes vitaux'], de: ['vitalzeichenkontrolle', 'vitalparameter'] },
-  'Patient assessment': { es: ['valoración del paciente', 'valoración de enfermería'], fr: ['évaluation clinique', 'évaluation du patient'], de: ['patientenbeurteilung'] },
+  // triage is the assessment that sorts patients by urgency (the English word stays out: "bug triage", "incident triage")
+  'Patient assessment': { es: ['valoración del paciente', 'valoración de enfermería', 'triaje', 'valoración y triaje'], fr: ['évaluation clinique', 'évaluation du patient', 'tri des patients'], de: ['patientenbeurteilung', 'ersteinschätzung'] },
   'Care planning': { es: ['plan de cuidados', 'planes de cuidados'], fr: ['plan de soins', 'projet de soins'], de: ['pflegeplanung'] },
   'Critical care': { es: ['cuidados intensivos'], fr: ['soins intensifs', 'réanimation médicale'], de: ['intensivpflege', 'intensivmedizin'] },
   'Patient education': { es: ['educación para la salud', 'educación sanitaria'], fr: ['éducation thérapeutique', 'éducation à la santé'], de: ['patientenschulung'] },
