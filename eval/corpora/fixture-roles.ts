@@ -26,6 +26,13 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'txt-electrician-us.txt': ['47-2111.00'], // Journeyman Electrician
   'txt-nurse-es.txt': RN, // Enfermera de Urgencias
   'txt-recruiter-fr.txt': ['13-1071.00'], // Chargée de recrutement
+  'txt-icu-nurse-de.txt': RN, // Fachkrankenpflegerin Intensivpflege
+  'txt-accountant-fr.txt': ['13-2011.00', '13-2011.01'], // Comptable général
+  'txt-electrician-gb.txt': ['47-2111.00'], // Approved Electrician
+  'txt-chef-au.txt': ['35-1011.00'], // Head Chef
+  'txt-maths-teacher-es.txt': ['25-2031.00'], // Profesora de Matemáticas
+  'txt-game-developer-ca.txt': ['15-1255.01'], // Senior Game Developer
+  'txt-litigator-us.txt': ['23-1011.00'], // Litigation Associate
   'layouts/sidebar-left-en.pdf': ['15-2051.00', '15-2051.01', '15-2041.00'], // Senior Data Analyst
   'layouts/sidebar-right-de.pdf': ['15-1211.00', '13-1111.00', '15-1299.08'], // SAP-Berater
   'layouts/two-columns-fr.pdf': ['15-1299.09', '13-1082.00', '11-2021.00', '13-1161.00'], // Chef de projet digital

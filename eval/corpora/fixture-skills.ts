@@ -10,6 +10,17 @@ export const FIXTURE_SKILLS: Readonly<Record<string, readonly string[]>> = {
     'Electronic health records', 'Patient education', 'Patient assessment', 'Teamwork', 'Empathy',
   ],
   'txt-recruiter-fr.txt': ['Recruiting', 'Onboarding', 'Payroll', 'Employee relations', 'Excel', 'Teamwork', 'Active listening', 'Presentation skills'],
+  'txt-icu-nurse-de.txt': [
+    'Critical care', 'Vital signs', 'Medication administration', 'Patient care', 'Wound care', 'Infection control', 'Electronic health records', 'Teamwork',
+  ],
+  'txt-accountant-fr.txt': ['Bookkeeping', 'Month-end close', 'Tax preparation', 'Payroll', 'Excel', 'Sage Accounting', 'Teamwork'],
+  'txt-electrician-gb.txt': ['Electrical wiring', 'Electrical troubleshooting', 'Blueprint reading', 'Health and safety', 'NEC code'],
+  'txt-chef-au.txt': ['Menu planning', 'Food safety', 'Kitchen management', 'Inventory management', 'Food preparation', 'Leadership'],
+  'txt-maths-teacher-es.txt': ['Lesson planning', 'Student assessment', 'Classroom management', 'Geogebra', 'Excel', 'Teamwork'],
+  'txt-game-developer-ca.txt': [
+    'C++', 'C#', 'Unreal Engine', 'Unity', 'Unreal Blueprints', 'Perforce', 'Git', 'Gameplay programming', 'Performance profiling', 'Mentoring',
+  ],
+  'txt-litigator-us.txt': ['Litigation', 'Discovery', 'Legal research', 'Legal writing'],
   'docx-sales-es.docx': ['Solution selling', 'Lead generation', 'Customer support', 'Negotiation', 'Salesforce', 'HubSpot', 'LinkedIn Sales Navigator', 'Excel'],
 };
 
@@ -18,4 +29,10 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'txt-nurse-es.txt': 'ES',
   'txt-recruiter-fr.txt': 'FR',
   'docx-sales-es.docx': 'ES',
+  'txt-icu-nurse-de.txt': 'DE',
+  'txt-accountant-fr.txt': 'FR',
+  'txt-electrician-gb.txt': 'GB',
+  'txt-chef-au.txt': 'AU',
+  'txt-maths-teacher-es.txt': 'ES',
+  'txt-litigator-us.txt': 'US',
 };

@@ -1,5 +1,6 @@
 import { knowledge as defaultKnowledge } from '../cv/knowledge';
 import type { KnowledgeApi } from '../cv/knowledge/types';
+import { localiseRole } from '../cv/knowledge/local-credentials';
 import type { ParsedCv } from '../cv/types';
 import type { Result } from '../../schemas/analysis';
 import type { SkillGapContent, SkillGapItem } from '../../schemas/skill-gap';
@@ -35,7 +36,9 @@ export function generateSkillGap(input: ReportInput, knowledge: KnowledgeApi = d
   const { parsed, result, targetRole, targetIndustry, now } = input;
   const posting = input.jobDescription?.trim() ? jobDescriptionSkills(input.jobDescription, knowledge) : null;
   const fromPosting = !!posting && posting.required.length + posting.preferred.length >= JD_MIN_SKILLS;
-  const resolved = resolveTargetProfile(targetRole, result, knowledge);
+  const found = resolveTargetProfile(targetRole, result, knowledge);
+  // credentials of the CV's country only: a Madrid nurse is asked for no US licence
+  const resolved = { ...found, profile: localiseRole(found.profile, parsed.contact.country ?? parsed.contact.phoneCountry) };
   const target = fromPosting ? { ...resolved, note: 'the job description sent with the analysis' } : resolved;
   const facts = cvFactsOf(parsed, { asOf: now, knowledge });
   const evidence = skillEvidenceMap(facts);

@@ -52,6 +52,15 @@ describe('skill gaps and learning paths for issue 16\'s people', () => {
     expect(drivers).toMatch(/\b20\d\d\b/);
   });
 
+  it('asks a nurse in Madrid for no credential that only the US, the UK or Australia issues', () => {
+    const report = gapOf(people.nurseInMadrid);
+    const asked = [...report.skill_gaps.map((g) => g.skill_name), ...report.learning_path.map((s) => s.skill_name)];
+    expect(asked.filter((n) => /NCLEX|CCRN|NMC|AHPRA|RN license/.test(n))).toEqual([]);
+    const result = people.nurseInMadrid.analysis.result;
+    const said = JSON.stringify([result.keywords, result.salary_intelligence.salary_drivers, result.suggestions]);
+    expect(said).not.toMatch(/NCLEX|CCRN|AHPRA/);
+  });
+
   it('lets the job description outrank the occupation: a Go engineer is asked for what the posting names', () => {
     const report = gapOf(people.goEngineer);
     const gaps = new Map(report.skill_gaps.map((g) => [g.skill_name, g]));

@@ -250,6 +250,17 @@ describe('findSkills: Spanish, French and German CVs', () => {
     ]);
   });
 
+  it('reads ESCO\'s French and Spanish labels of a lexicon skill, alternative ones included', () => {
+    expect(listed('Sistemas embebidos, Derecho laboral, Análisis de mercado')).toEqual(['Embedded systems', 'Employment law', 'Market research']);
+    expect(listed('Lutte contre les infections, Dessin technique')).toEqual(['Infection control', 'Technical drawings']);
+  });
+
+  it('reads triage as a patient assessment in Spanish and French, not in an engineer\'s "bug triage"', () => {
+    expect(names('Valoración y triaje de hasta 40 pacientes por turno')).toContain('Patient assessment');
+    expect(names('Tri des patients aux urgences')).toContain('Patient assessment');
+    expect(names('Led weekly bug triage and incident triage')).not.toContain('Patient assessment');
+  });
+
   it('reads a French dashboard as a dashboard, not Tableau', () => {
     expect(names("Mise en place d'un tableau de bord des délais de recrutement")).toEqual(['Recruiting']);
     expect(names('Rapports sous Tableau et Power BI')).toContain('Tableau');

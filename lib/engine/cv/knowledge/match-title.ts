@@ -5,7 +5,10 @@
  *    German words are read in English).
  * 2. A curated profile whose title or synonym has exactly these words wins (it refines its O*NET
  *    occupation); else a title of the lexicon with exactly these words names the occupation, and
- *    the curated profile of that occupation, when there is one, refines it.
+ *    the curated profile of that occupation, when there is one, refines it. An O*NET occupation's
+ *    own name wholly inside a longer title outranks an alternate title filed elsewhere ("PHP Web
+ *    Developer" is a web developer), and a post below management ("Coordinator") takes the
+ *    profile's non-management occupation.
  * 3. Otherwise the closest curated title and the closest lexicon title are scored (IDF-weighted
  *    word coverage) and the better one wins, curated on a near tie.
  * 4. Below the partial threshold, the families of the nearest titles vote and the match names a

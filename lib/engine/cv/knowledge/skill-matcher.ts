@@ -2,6 +2,7 @@ import type { SkillRecord } from './build/build-skills';
 import type { ContextualOption, GuardRule } from './curated/skill-guards';
 import { describesOrganisation, inListContext, inSkillsLine, namesPlace, partOfProperName } from './context-guard';
 import type { SkillMatch } from './types';
+import { inDocument, phraseIn, phraseNear } from './phrase-lookup';
 import { tokenize, type Token } from './tokenize';
 
 interface Option {
@@ -230,42 +231,12 @@ function usedAsVerb(form: string, tokens: readonly Token[], to: number): boolean
 
 function hasEvidence(scan: Scan, form: string, from: number, to: number): boolean {
   const phrases = scan.evidence.get(form);
-  if (!phrases) return false;
-  const lo = Math.max(0, from - EVIDENCE_WINDOW);
-  const hi = Math.min(scan.tokens.length, to + EVIDENCE_WINDOW);
-  for (const phrase of phrases) {
-    for (let i = lo; i + phrase.length <= hi; i++) {
-      if (i >= from && i < to) continue;
-      if (phrase.every((w, j) => scan.tokens[i + j].key === w)) return true;
-    }
-  }
-  return false;
+  return !!phrases && phraseNear(scan.tokens, phrases, from, to, EVIDENCE_WINDOW);
 }
 
 function hasPhrase(scan: Scan, phrase: readonly string[]): boolean {
   scan.keys ??= new Set(scan.tokens.map((t) => t.key));
   return phraseIn(scan.tokens, scan.keys, phrase);
-}
-
-function phraseIn(tokens: readonly Token[], keys: ReadonlySet<string>, phrase: readonly string[]): boolean {
-  if (!phrase.every((w) => keys.has(w))) return false;
-  if (phrase.length === 1) return true;
-  for (let i = 0; i + phrase.length <= tokens.length; i++) {
-    if (phrase.every((w, j) => tokens[i + j].key === w)) return true;
-  }
-  return false;
-}
-
-/** the last document's tokens: one CV's sections are matched one after another against the same document */
-let documentTokens: { text: string; tokens: Token[]; keys: Set<string> } | null = null;
-
-function inDocument(document: string | undefined, phrase: readonly string[]): boolean {
-  if (!document) return false;
-  if (documentTokens?.text !== document) {
-    const tokens = tokenize(document);
-    documentTokens = { text: document, tokens, keys: new Set(tokens.map((t) => t.key)) };
-  }
-  return phraseIn(documentTokens.tokens, documentTokens.keys, phrase);
 }
 
 /** whether any skill's spelling starts at `start`, a guarded one only in its exact form ("C\nGo") */

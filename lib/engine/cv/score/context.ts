@@ -5,6 +5,7 @@
  */
 import type { IndustryProfile } from '../knowledge/curated/industries';
 import { matchIndustry } from '../knowledge/industry-matcher';
+import { localiseRole } from '../knowledge/local-credentials';
 import { isThinProfile } from '../knowledge/occupation-profile';
 import type { KnowledgeApi, RoleFamily, RoleProfile, SkillMatch, TitleMatch } from '../knowledge/types';
 import { cvFactsOf, maskNames, nonSkillNames, shownInUse, type CvFacts, type TimelineFacts } from '../facts';
@@ -103,7 +104,8 @@ export function buildContext(
     cv,
     opts,
     now,
-    target,
+    // the profile's credentials as they apply in the CV's country (no US licence asked of a Madrid nurse)
+    target: { ...target, role: localiseRole(target.role, cv.contact.country ?? cv.contact.phoneCountry) },
     facts,
     lowerText: doc.text.toLowerCase(),
     termText: (names.length ? maskNames(doc.text, names) : doc.text).toLowerCase(),

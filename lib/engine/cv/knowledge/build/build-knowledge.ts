@@ -58,17 +58,23 @@ function checkContextualSpellings(skills: readonly { name: string; aliases: stri
 }
 
 /**
- * lexicon skill → the French and Spanish preferred labels of the ESCO skills whose English
- * preferred label is the skill's own name: ESCO's translation of "blueprints" is "proyecto" in
- * Spanish, which no lexicon may take for Blueprint reading.
+ * lexicon skill → the French and Spanish labels of the ESCO skills whose English preferred label
+ * is the skill's own name: their preferred labels and their alternative labels of two words or
+ * more that share a word with the preferred one. A skill whose English label is only an alias is left out (ESCO's "team building" is no
+ * hiring, its "fluid mechanics" no thermodynamics), and so is a one-word alternative: ESCO's
+ * Spanish for "blueprints" is "proyecto", which no lexicon may take for Blueprint reading.
  */
 function escoLabelsBySkill(esco: ReturnType<typeof parseEsco>, names: ReadonlyMap<string, string>): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  const severalWords = (l: string) => l.trim().split(/\s+/).length >= 2;
   for (const [uri, name] of [...names].sort((a, b) => compareNames(a[0], b[0]))) {
     const skill = esco.skills.get(uri);
     if (!skill || phraseKey(escoSpelling(skill.label)) !== phraseKey(name)) continue;
-    const labels = [skill.fr[0], skill.es[0]].filter((l): l is string => Boolean(l));
-    out.set(name, [...(out.get(name) ?? []), ...labels]);
+    // an alternative shares a word with its language's preferred label: ESCO lists "mac os x" under iOS
+    const words = (l: string) => l.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
+    const related = (l: string, preferred: string) => words(l).some((w) => words(preferred).includes(w));
+    const labels = [skill.fr, skill.es].flatMap((list) => list.filter((l, i) => i === 0 || (severalWords(l) && related(l, list[0]))));
+    if (labels.length > 0) out.set(name, [...(out.get(name) ?? []), ...labels]);
   }
   return out;
 }

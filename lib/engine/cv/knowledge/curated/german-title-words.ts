@@ -98,6 +98,10 @@ export const GERMAN_TITLE_WORDS: Readonly<Record<string, string>> = {
   hebamme: 'midwife',
   krankenschwester: 'registered nurse',
   krankenpfleger: 'registered nurse',
+  // "Fachkrankenpflegerin Intensivpflege": a nurse with a specialist qualification, and the field it is in
+  fachkrankenpfleger: 'registered nurse',
+  intensivpfleger: 'critical care nurse',
+  intensivpflege: 'critical care',
   pflegefachkraft: 'registered nurse',
   pflegefachfrau: 'registered nurse',
   pflegefachmann: 'registered nurse',

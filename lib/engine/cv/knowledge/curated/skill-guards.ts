@@ -32,6 +32,8 @@ export const SKILL_GUARDS: Readonly<Record<string, GuardRule>> = {
   Flutter: 'case', Lambda: 'case', Snowflake: 'case', Maven: 'case',
   Bamboo: 'case', Windows: 'case', Confluence: 'case', Discovery: 'case',
   Smalltalk: 'case', SEN: 'case', Evernote: 'case', Moodle: 'case', SAFe: 'case', Blogger: 'case',
+  // French "un tableau de suivi" is a spreadsheet table, not the product
+  Tableau: 'case',
 };
 
 /**

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { localCredentials, localiseRole, localSkills } from './local-credentials';
+import { getRole } from './index';
+
+describe('localCredentials', () => {
+  const nurse = ['RN license (NCLEX-RN) or NMC registration or AHPRA Registered Nurse', 'BLS certification', 'ACLS certification', 'CCRN'];
+
+  it('keeps the alternatives of the CV\'s country and drops credentials not issued there', () => {
+    expect(localCredentials(nurse, 'ES')).toEqual(['BLS certification', 'ACLS certification']);
+    expect(localCredentials(nurse, 'GB')).toEqual(['NMC registration', 'BLS certification', 'ACLS certification']);
+    expect(localCredentials(nurse, 'AU')).toEqual(['AHPRA Registered Nurse', 'BLS certification', 'ACLS certification']);
+    expect(localCredentials(nurse, 'US')).toEqual(['RN license (NCLEX-RN)', 'BLS certification', 'ACLS certification', 'CCRN']);
+  });
+
+  it('leaves every credential as written when the country is unknown, and international ones everywhere', () => {
+    expect(localCredentials(nurse, null)).toEqual(nurse);
+    expect(localCredentials(['CPA or ACA or ACCA', 'PMP'], 'FR')).toEqual(['ACCA', 'PMP']);
+    expect(localCredentials(['Medical license or GMC registration or Approbation'], 'de')).toEqual(['Approbation']);
+  });
+
+  it('localises a profile without touching the shared one', () => {
+    const role = getRole('registered-nurse')!;
+    const local = localiseRole(role, 'ES');
+    expect(local.certifications.join(' ')).not.toMatch(/NCLEX|CCRN|NMC|AHPRA/);
+    expect(role.certifications.join(' ')).toMatch(/NCLEX/);
+    expect(localiseRole(role, null)).toBe(role);
+  });
+
+  it('asks for what stands for one country\'s rules elsewhere', () => {
+    expect(localSkills(['Electrical wiring', 'OSHA safety', 'Health and safety'], 'GB')).toEqual(['Electrical wiring', 'Health and safety']);
+    expect(localSkills(['GAAP', 'IFRS', 'HIPAA'], 'FR')).toEqual(['IFRS']);
+    expect(localSkills(['GAAP', 'OSHA safety'], 'US')).toEqual(['GAAP', 'OSHA safety']);
+  });
+});
