@@ -42,11 +42,13 @@ describe('degreeEntries', () => {
     ]);
   });
 
-  it('puts a long subject on the line below rather than wrap the header line', () => {
+  it('puts a long subject on the line below rather than wrap the header line, and a grade that would wrap it below that', () => {
     const subject = 'Major in Computer Science; Minors in Mathematics and Psychology';
     const [entry] = degreeEntries([degree({ degree: 'Bachelor of Engineering', subject, institution: 'State University', dates: 'May 2019', grade: 'GPA: 3.93/4.0' })]);
     expect(entry.title).toBe('Bachelor of Engineering — State University');
-    expect(entry.details).toEqual([subject, 'GPA: 3.93/4.0']);
+    expect(entry.details).toEqual([subject]);
+    // beside the long subject the grade would wrap the line too: it goes on a line of its own
+    expect(entry.paragraphs).toEqual(['GPA: 3.93/4.0']);
   });
 });
 

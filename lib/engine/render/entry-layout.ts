@@ -175,9 +175,13 @@ export function degreeEntries(schools: DegreeHead[]): EntryText[] {
       ...named.map((d) => ({ d, details: present([school.grade]) })),
       ...(degree && subject ? [{ d: degree, details: present([subject, school.grade]) }] : []),
     ];
+    // a subject and a long grade or honour would wrap, and the wrapped end ("Department.") reads as the
+    // rest of the school's name: then the grade goes on a line of its own
+    const lines = (details: string[]) =>
+      details.join('  |  ').length > TITLE_LINE_MAX && details.length > 1 ? { details: details.slice(0, -1), paragraphs: details.slice(-1) } : { details };
     return {
-      degreeFirst: shapes.map(({ d, details }) => ({ ...base, details, title: titled(d, institution) })),
-      schoolFirst: shapes.map(({ d, details }) => ({ ...base, details, title: titled(institution, d) })),
+      degreeFirst: shapes.map(({ d, details }) => ({ ...base, ...lines(details), title: titled(d, institution) })),
+      schoolFirst: shapes.map(({ d, details }) => ({ ...base, ...lines(details), title: titled(institution, d) })),
     };
   };
   const readsRight = (lines: string[], school: DegreeHead) =>
