@@ -41,6 +41,11 @@ export interface CvView {
   /** "Ana Silva — CV": the PDF title and DOCX title */
   documentName: string;
   name: string;
+  /**
+   * The first line: the name, or without one the document's title ("Resume", "Lebenslauf"), so
+   * the line a reader takes the name from never holds the summary or a job title instead.
+   */
+  masthead: string;
   headline: string | null;
   contact: string[];
   sections: ViewSection[];
@@ -128,6 +133,7 @@ export function buildCvView(
   return {
     documentName: name ? `${name} — ${title}` : title,
     name,
+    masthead: name || title,
     // without a name the headline would open the page and be read as the name
     headline: name ? (cv.basics.label ?? null) : null,
     contact: contactItems(cv.basics, language),

@@ -42,18 +42,25 @@ describe('degreeEntries', () => {
     ]);
   });
 
-  it('puts a long subject on the line below rather than wrap the header line', () => {
+  it('puts a long subject on the line below rather than wrap the header line, and a grade that would wrap it below that', () => {
     const subject = 'Major in Computer Science; Minors in Mathematics and Psychology';
     const [entry] = degreeEntries([degree({ degree: 'Bachelor of Engineering', subject, institution: 'State University', dates: 'May 2019', grade: 'GPA: 3.93/4.0' })]);
     expect(entry.title).toBe('Bachelor of Engineering — State University');
-    expect(entry.details).toEqual([subject, 'GPA: 3.93/4.0']);
+    expect(entry.details).toEqual([subject]);
+    // beside the long subject the grade would wrap the line too: it goes on a line of its own
+    expect(entry.paragraphs).toEqual(['GPA: 3.93/4.0']);
   });
 });
 
 describe('jobEntries', () => {
-  it('writes the title above the employer, place and dates', () => {
+  it('writes the title with its dates above the employer and place', () => {
     const [entry] = jobEntries([{ position: 'Data Analyst', employer: 'Acme Corp', location: 'Austin, TX', dates: 'Jan 2020 – Present', paragraphs: [], bullets: ['Built dashboards.'] }]);
-    expect(entry).toMatchObject({ title: 'Data Analyst', details: ['Acme Corp', 'Austin, TX', 'Jan 2020 – Present'], bullets: ['Built dashboards.'] });
+    expect(entry).toMatchObject({ title: 'Data Analyst', aside: 'Jan 2020 – Present', details: ['Acme Corp', 'Austin, TX'], bullets: ['Built dashboards.'] });
+  });
+
+  it('moves a last bullet that reads like a name before the sentences, so it is not taken for the next employer', () => {
+    const [entry] = jobEntries([{ position: 'Software Engineer', employer: 'Berkshire Software Design', dates: '2010 – Present', paragraphs: [], bullets: ['Wrote C++ applications.', 'Linux'] }]);
+    expect(entry.bullets).toEqual(['Linux', 'Wrote C++ applications.']);
   });
 
   it('writes a line of prose that reads like a header as a bullet, so it does not join the header', () => {

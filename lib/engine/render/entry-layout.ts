@@ -1,7 +1,7 @@
 /**
  * How the header of each job and degree is written, so that a parser reads it back as it was
  * meant: a degree on one line with its school and dates ("MSc in Data Science — Ridgemont
- * University | 2021 – 2023"), a job's title above its employer, place and dates. Where a header
+ * University | 2021 – 2023"), a job's title with its dates above its employer and place. Where a header
  * can still be read two ways (a title without a title's word, a school without a school's word),
  * the section is read back with the engine's own entry readers and the entry is written in the
  * next plain form that reads right: employer above title, degree and subject apart. The forms
@@ -115,21 +115,42 @@ function choose<T>(items: T[], styles: ((item: T) => EntryText[])[], readsRight:
 const TITLE_LINE_MAX = 80;
 const fitsLine = (form: EntryText) => form.title.length + (form.aside ? form.aside.length + 5 : 0) <= TITLE_LINE_MAX;
 
+/**
+ * "• Linux" straight above the next job's "Website Administrator" / "Aug 2009 – Jan 2010": some
+ * templates bullet the employer's line, so a short bullet of capitalised words ending a job reads
+ * as the next job's employer. Such a bullet moves before the job's sentences; the bullets stay
+ * the same, in nearly the same order.
+ */
+const NAME_PARTICLE = /^(?:of|and|&|for|the|de|du|des|la|le|y|e|für|und|der|van|von)$/i;
+export function readsAsName(bullet: string): boolean {
+  const words = bullet.trim().split(/\s+/);
+  return words.length <= 6 && !/\d/.test(bullet) && !/[.!?:;]$/.test(bullet.trim()) && words.every((w) => /^[\p{Lu}(&]/u.test(w) || NAME_PARTICLE.test(w));
+}
+
+export function lastBulletNoName(bullets: string[]): string[] {
+  if (!bullets.length || !readsAsName(bullets[bullets.length - 1])) return bullets;
+  const last = bullets.findLastIndex((b) => !readsAsName(b));
+  if (last < 0) return bullets;
+  return [...bullets.slice(0, last), ...bullets.slice(last + 1), bullets[last]];
+}
+
 export function jobEntries(jobs: JobHead[]): EntryText[] {
   const forms = (job: JobHead): EntryText[] => {
     const { paragraphs, bullets } = splitProse(job.paragraphs);
-    const body = { aside: null, paragraphs, bullets: [...bullets, ...job.bullets] };
+    // the dates on the title's line: a dated line starts an entry for any reader, and a title such as
+    // "Volunteer" or "Projects" set bold on a line of its own would read as a section heading
+    const body = { aside: job.dates, paragraphs, bullets: lastBulletNoName([...bullets, ...job.bullets]) };
     const { position, employer } = job;
     if (position && employer) {
       return [
-        { ...body, title: position, details: present([employer, job.location, job.dates]) },
-        { ...body, title: employer, details: present([position, job.location, job.dates]) },
+        { ...body, title: position, details: present([employer, job.location]) },
+        { ...body, title: employer, details: present([position, job.location]) },
       ];
     }
     const name = position ?? employer ?? '';
     return [
-      { ...body, title: name, details: present([job.location, job.dates]) },
-      { ...body, title: '', details: present([name, job.location, job.dates]) },
+      { ...body, title: name, details: present([job.location]) },
+      { ...body, title: '', aside: null, details: present([name, job.location, job.dates]) },
     ];
   };
   const employerFirst = (job: JobHead) => {
@@ -154,9 +175,13 @@ export function degreeEntries(schools: DegreeHead[]): EntryText[] {
       ...named.map((d) => ({ d, details: present([school.grade]) })),
       ...(degree && subject ? [{ d: degree, details: present([subject, school.grade]) }] : []),
     ];
+    // a subject and a long grade or honour would wrap, and the wrapped end ("Department.") reads as the
+    // rest of the school's name: then the grade goes on a line of its own
+    const lines = (details: string[]) =>
+      details.join('  |  ').length > TITLE_LINE_MAX && details.length > 1 ? { details: details.slice(0, -1), paragraphs: details.slice(-1) } : { details };
     return {
-      degreeFirst: shapes.map(({ d, details }) => ({ ...base, details, title: titled(d, institution) })),
-      schoolFirst: shapes.map(({ d, details }) => ({ ...base, details, title: titled(institution, d) })),
+      degreeFirst: shapes.map(({ d, details }) => ({ ...base, ...lines(details), title: titled(d, institution) })),
+      schoolFirst: shapes.map(({ d, details }) => ({ ...base, ...lines(details), title: titled(institution, d) })),
     };
   };
   const readsRight = (lines: string[], school: DegreeHead) =>

@@ -116,7 +116,7 @@ export function pdfCvDocument(pdf: ReactPdf, props: PdfCvProps): ReactElement<Do
     >
       <Page size={props.paper} style={styles.page}>
         <View style={styles.header}>
-          <Text style={styles.name}>{view.name}</Text>
+          <Text style={styles.name}>{view.masthead}</Text>
           {view.headline ? <Text style={styles.headline}>{view.headline}</Text> : null}
           {view.contact.length ? (
             // One text per item so a line only ever breaks between items, never inside an address.

@@ -67,7 +67,7 @@ export async function renderDocx(cv: JsonResume, opts: RenderOptions): Promise<B
     sections: [
       {
         properties: { page: { size: PAGE[region.paper], margin: { top: margin, bottom: margin, left: margin, right: margin } } },
-        children: [...header(view.name, view.headline, view.contact, style), ...view.sections.flatMap((s) => section(s, style))],
+        children: [...header(view.masthead, view.headline, view.contact, style), ...view.sections.flatMap((s) => section(s, style))],
       },
     ],
   });

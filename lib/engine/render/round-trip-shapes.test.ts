@@ -1,8 +1,9 @@
 /**
  * Entry shapes the round trip used to lose, rendered through every template as PDF and DOCX
  * and read back by the engine: a programme whose name reads like no degree, a diploma naming
- * a school, a degree whose first word is a heading's ("Licence"),
- * and a CV whose name could not be read (its headline must not come back as the name).
+ * a school, a degree whose first word is a heading's ("Licence"), jobs without bullets, a one-month
+ * job, prose and bullets that read like a header, and a CV whose name could not be read (neither
+ * its headline nor its summary may come back as the name).
  */
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../cv/extract';
@@ -38,7 +39,29 @@ describe('education comes back entry by entry', () => {
   }, 30_000);
 });
 
+const WORK: JsonResume['work'] = [
+  // a one-month job and an open-ended one with no bullets: dated lines alone separate them
+  { name: 'Cheesecake Factory Restaurant', position: 'Waiter', location: 'Bloomington, IN', startDate: '2004-06', endDate: '2004-06', highlights: [] },
+  { name: 'Cradles to Crayons', position: 'Volunteer', location: 'Austin, TX', startDate: '2021-04', highlights: [] },
+  // a line of prose that reads like a header, and a last bullet that reads like an employer's name
+  { name: 'Kestrel Labs', position: 'Product Marketing Manager', startDate: '2016-08', endDate: '2020-01', summary: 'Highlights at Kestrel Labs', highlights: ['Marketo', 'Grew trial sign-ups by 40% in one year.'] },
+  { name: 'Oracle', position: 'Marketing Specialist', startDate: '2012-06', endDate: '2016-07', highlights: ['Planned regional partner events.'] },
+];
+
+describe('jobs come back entry by entry', () => {
+  it.each(cases)('$template as $format', async ({ template, format }) => {
+    const again = await readBack({ ...base, work: WORK }, template, format);
+    expect(again.experience.map((e) => [e.title, e.employer])).toEqual(WORK.map((w) => [w.position, w.name]));
+    expect(again.experience[0]).toMatchObject({ start: { year: 2004, month: 6 }, end: { year: 2004, month: 6 } });
+  }, 30_000);
+});
+
 describe('a CV without a readable name', () => {
+  it.each(cases)('$template as $format: a short summary is not read back as the name either', async ({ template, format }) => {
+    const again = await readBack({ ...base, basics: { ...base.basics, name: '', summary: 'Automobile Engineer.' } }, template, format);
+    expect(again.contact.name).toBeNull();
+  }, 30_000);
+
   it.each(cases)('$template as $format: the headline is not read back as the name', async ({ template, format }) => {
     const again = await readBack({ ...base, basics: { ...base.basics, name: '', label: 'Automobile Engineer' } }, template, format);
     expect(again.contact.name).not.toBe('Automobile Engineer');
