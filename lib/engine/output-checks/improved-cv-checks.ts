@@ -5,6 +5,7 @@
  */
 import type { ParsedCv, SectionType } from '../cv/types';
 import type { JsonResume } from '../render/json-resume-schema';
+import { isTemplateFiller } from '../render/sendable-text';
 import { norm } from './cv-truth';
 import { finding, type Finding } from './finding';
 
@@ -75,7 +76,8 @@ function lostContent(parsed: ParsedCv, cv: JsonResume): Finding[] {
   if (cv.work.length < jobs.length) lost('work', `${jobs.length} jobs in the CV, ${cv.work.length} in the improved CV`);
   parsed.experience.forEach((e, i) => {
     const kept = cv.work[i]?.highlights.length ?? 0;
-    if (e.bullets.filter((b) => b.trim()).length > kept) lost(`work[${i}]`, `${e.bullets.length} bullets in the CV, ${kept} in the improved CV`);
+    // a template's instructions to its writer are no content to keep
+    if (e.bullets.filter((b) => b.trim() && !isTemplateFiller(b)).length > kept) lost(`work[${i}]`, `${e.bullets.length} bullets in the CV, ${kept} in the improved CV`);
   });
   // a line of bullet glyphs alone ("•") holds nothing to keep
   const withContent = parsed.sections.filter((s) => s.lines.some((l) => /[\p{L}\p{N}]/u.test(l)));
@@ -106,6 +108,7 @@ export function improvedCvChecks(parsed: ParsedCv, sourceText: string, cv: JsonR
   for (const [where, text] of visibleTexts(cv)) {
     const placeholder = text.match(PLACEHOLDER);
     if (placeholder) out.push(finding('improved_cv_placeholders', `improved.${where}`, `"${placeholder[0]}" in "${text.slice(0, 100)}"`));
+    else if (isTemplateFiller(text)) out.push(finding('improved_cv_placeholders', `improved.${where}`, `template text "${text.slice(0, 100)}"`));
     const glyph = text.match(GLYPH);
     if (glyph) out.push(finding('improved_cv_placeholders', `improved.${where}`, `glyph U+${glyph[0].codePointAt(0)!.toString(16).toUpperCase()} in "${text.slice(0, 100)}"`));
     const unsupported = figuresIn(text.replace(/\[[^\]]*\]/g, '')).filter((n) => !known.has(n));

@@ -1,7 +1,7 @@
 /**
  * Text as it may stand in a CV someone sends: no icon-font glyphs (private-use characters),
  * control characters, pictographs, replacement characters or pdf.js "(cid:12)" markers, no
- * bracketed fill-in ("[X%]", "[Company]") and no lorem ipsum. Whatever is left is the CV's own
+ * bracketed fill-in ("[X%]", "[Company]"), no lorem ipsum and no template instructions. Whatever is left is the CV's own
  * wording; a text that held nothing else becomes empty.
  */
 const GLYPHS = /[\uE000-\uF8FF\u{F0000}-\u{10FFFD}\uFFFD\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF]|\(cid:\d+\)/gu;
@@ -9,9 +9,19 @@ const GLYPHS = /[\uE000-\uF8FF\u{F0000}-\u{10FFFD}\uFFFD\u0000-\u0008\u000B\u000
 const PICTOGRAPHS = /(?![©®™])\p{Extended_Pictographic}\uFE0F?/gu;
 const FILL_IN = / ?\[[^\][\n]{0,40}\]/g;
 const LOREM = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i;
+/**
+ * Words a template addresses to its writer and the writer left in: "Summarize your key
+ * responsibilities…", "Describe your role", "Click or tap here to enter text." A candidate's own
+ * lines speak of their work, never tell the reader what to write.
+ */
+const TEMPLATE_INSTRUCTION =
+  /^[^\p{L}]{0,8}(?:briefly\s+)?(?:summari[sz]e|describe|list|add|include|enter|type|insert|highlight|mention|write|explain|outline)\s+your\b|\bclick (?:or tap )?here to (?:enter|add|type)\b/iu;
+
+/** Filler a template ships with (lorem ipsum, instructions to the writer): no part of anyone's CV. */
+export const isTemplateFiller = (text: string) => LOREM.test(text) || TEMPLATE_INSTRUCTION.test(text);
 
 export function sendableText(value: string | null | undefined): string | undefined {
-  if (!value || LOREM.test(value)) return undefined;
+  if (!value || isTemplateFiller(value)) return undefined;
   // whitespace collapsed first: the patterns after it then never meet a long run of it
   const text = value.replace(GLYPHS, ' ').replace(PICTOGRAPHS, ' ').replace(/\s+/g, ' ').replace(FILL_IN, '').replace(/ ([,.;:])(?= |$)/g, '$1').trim();
   // what remains must still say something: a lone bullet glyph or punctuation is no text

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isTemplateFiller, sendableText } from './sendable-text';
+
+describe('sendableText', () => {
+  it("drops a template's instructions to its writer, whatever the template", () => {
+    for (const filler of [
+      'Summarize your key responsibilities and accomplishments. Where appropriate, use the language of the job description.',
+      '• Describe your role and the results you achieved.',
+      'List your most relevant skills here.',
+      'Click or tap here to enter text.',
+      'Lorem ipsum dolor sit amet, consectetur adipiscing elit.',
+    ]) {
+      expect(isTemplateFiller(filler), filler).toBe(true);
+      expect(sendableText(filler), filler).toBeUndefined();
+    }
+  });
+
+  it("keeps a candidate's own lines, even those that name 'your' or list things", () => {
+    for (const own of [
+      'Summarized quarterly results for the board in a two-page brief.',
+      'Listed 40 products on Amazon and eBay, raising online sales by 25%.',
+      'Wrote the "Know your customer" onboarding checklist used by 12 branches.',
+      'Described in Forbes as one of 30 founders to watch.',
+    ]) {
+      expect(isTemplateFiller(own), own).toBe(false);
+      expect(sendableText(own)).toBe(own);
+    }
+  });
+
+  it('removes fill-ins and icon glyphs but keeps the words around them', () => {
+    expect(sendableText('Cut costs by [X%] \uf0e0 across 3 sites')).toBe('Cut costs by across 3 sites');
+  });
+});
