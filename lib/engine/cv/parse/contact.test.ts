@@ -11,6 +11,14 @@ const contactOf = (text: string) => {
   return parseContact(lines, lines);
 };
 
+describe('state codes in mixed case', () => {
+  it('reads a state written "Ca" or "Tx" after a town of that state whose name is first known abroad, and keeps "Berlin, De" German', () => {
+    expect(parsePlace('Sebastopol, Ca, 95472')?.country).toBe('US');
+    expect(parsePlace('Paris, Tx')?.country).toBe('US');
+    expect(parsePlace('Berlin, De')?.country).toBe('DE');
+  });
+});
+
 describe('street addresses', () => {
   it('reads a street running into a town the gazetteer does not know, as printed', () => {
     expect(contactOf('Chanda Reyes\n4567 Main Street Brookmere Falls, WA 98052\nchanda@example.com').location).toBe('4567 Main Street Brookmere Falls, WA 98052');

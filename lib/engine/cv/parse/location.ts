@@ -53,6 +53,13 @@ function regionCountry(region: string, city: string): string | null {
   // "Pune, IN": a job board writes the country's ISO code, which a US state shares; a town known there and not in the US settles it
   const iso = region.trim();
   if (/^[A-Z]{2}$/.test(iso) && iso !== 'US' && townCountry(city, 2, iso) && !townCountry(city, 2, 'US')) return iso;
+  // "Sebastopol, Ca": a state's code in mixed case after a town the gazetteer knows in that state's country
+  // (the first town of the name may be elsewhere: Sevastopol); "Berlin, De" stays Germany's
+  if (/^[A-Z][a-z]$/.test(region.trim()) && townCountry(city, 2) !== region.trim().toUpperCase()) {
+    const code = region.trim().toUpperCase();
+    const where = (['US', 'CA', 'AU'] as const).find((c) => ({ US: US_STATES, CA: CA_PROVINCES, AU: AU_STATES })[c][code] && townCountry(city, 2, c));
+    if (where) return where;
+  }
   const knownCity = townCountry(city, 2);
   // "NJ", "N.J.", and "Ca" after a town the gazetteer knows in North America or Australia
   const bare = region.trim().replace(/^([A-Z])\.([A-Z])\.$/, '$1$2');
