@@ -138,8 +138,9 @@ export function parsePlace(field: string): Place | null {
     const known = townCountry(comma[1], 1);
     if (known) return { text, country: known };
   }
+  // "Comarch SA" is a company (société anonyme), not a town in South Australia: without a postcode the town must be known there
   const australian = text.match(AU_CITY_STATE);
-  if (australian) return { text, country: 'AU' };
+  if (australian && (/\d{4}$/.test(text) || townCountry(text.replace(/\s+[A-Z]{2,3}$/, ''), 2, 'AU'))) return { text, country: 'AU' };
   const postcode = text.match(POSTCODE_CITY);
   if (postcode) {
     const city = postcode[1] ?? postcode[3];
