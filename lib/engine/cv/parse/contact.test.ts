@@ -11,12 +11,23 @@ const contactOf = (text: string) => {
   return parseContact(lines, lines);
 };
 
+describe('state codes in mixed case', () => {
+  it('reads a state written "Ca" or "Tx" after a town of that state whose name is first known abroad, and keeps "Berlin, De" German', () => {
+    expect(parsePlace('Sebastopol, Ca, 95472')?.country).toBe('US');
+    expect(parsePlace('Paris, Tx')?.country).toBe('US');
+    expect(parsePlace('Berlin, De')?.country).toBe('DE');
+  });
+});
+
 describe('street addresses', () => {
   it('reads a street running into a town the gazetteer does not know, as printed', () => {
     expect(contactOf('Chanda Reyes\n4567 Main Street Brookmere Falls, WA 98052\nchanda@example.com').location).toBe('4567 Main Street Brookmere Falls, WA 98052');
     expect(contactOf('Chanda Reyes\n4567 Main Street Brookmere Falls, WA 98052\nchanda@example.com').country).toBe('US');
     // a known town after the street is the town itself
     expect(contactOf('Dana Whitfield\n1820 Old Mill Road Hollis Center, ME 04042\ndana@example.com').location).toBe('Hollis Center, ME 04042');
+    // a post office box is no place; the ZIP may be left out after a street
+    expect(contactOf('Sadie Goldner\nP.O. Box 1673 Callahan, FL 32011 123.345.7890\nsadie@example.com').location).toBe('Callahan, FL');
+    expect(contactOf('Chanda Reyes\n4567 Main Street Brookmere Falls, WA\nchanda@example.com').location).toBe('4567 Main Street Brookmere Falls, WA');
   });
 });
 

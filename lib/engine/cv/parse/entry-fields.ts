@@ -132,7 +132,13 @@ function splitTrailingPlace(field: string): string[] {
   if (stopped) return stopped;
   // "Stripe (Remote)", "Acme Ltd (London)": a place in brackets after the name
   const bracket = field.match(/^(.+?)\s*\(([^()]+)\)$/);
-  if (bracket && !parsePlace(bracket[1]) && (parsePlace(bracket[2]) || REMOTE.test(bracket[2].trim()))) return [bracket[1], bracket[2]];
+  if (bracket && !parsePlace(bracket[1]) && (parsePlace(bracket[2]) || REMOTE.test(bracket[2].trim()))) {
+    // Europass: "Comarch SA, Kraków (Poland)": the town before the bracketed country belongs to the place
+    const comma = bracket[1].lastIndexOf(', ');
+    const town = comma > 0 ? bracket[1].slice(comma + 2) : '';
+    if (town && parsePlace(`${town}, ${bracket[2]}`)) return [bracket[1].slice(0, comma), `${town} (${bracket[2]})`];
+    return [bracket[1], bracket[2]];
+  }
   if (!field.includes(',')) return [field];
   const parts = field.split(/,\s*/);
   const employer = employerBeforePlace(parts);

@@ -115,6 +115,11 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('reads no job from a bracketed note wrapped under a described job', () => {
+    const text = 'July 2012 - Present\nAlumni Sharing Knowledge Program, University of Virginia\nAlumni Career Mentor\nOffer career guidance to undergraduate students, graduate students and alumni: mock interviews,\nresume critique, networking advice, and academic planning\nParticipated in an academic and professional panel discussion for low-income and first-generation students\n(TRiO Student Support Services)\nSelected to feature professional profile in the Career Centers online newsletter for April 2013';
+    expect(jobs(text).map((j) => j.title)).toEqual(['Alumni Career Mentor']);
+  });
+
   it('reads a place in brackets after the employer, but keeps a brand in brackets', () => {
     expect(jobs('2021 – Present | Stripe (Remote) | Staff Software Engineer\n2017 – 2020 | HomeAway (Vrbo) | Software Engineer II').map((j) => [j.employer, j.location])).toEqual([
       ['Stripe', 'Remote'],

@@ -355,6 +355,8 @@ function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   const title = isNameLike(located.title) && !nonJob.title ? located.title : null;
   const employer = isNameLike(located.employer) && !nonJob.employer ? located.employer : null;
   if (!title && !employer) return null;
+  // "(TRiO Student Support Services)" alone: a bracketed note wrapped from the line above names no employer
+  if (!title && employer && /^\([^()]+\)$/.test(employer.trim())) return null;
   const dated = entry.start !== null || entry.end !== null || entry.current || entry.rawDates !== null;
   const named = (title !== null && titleScore(title) > 0) || (employer !== null && employerScore(employer) > 0);
   if (!dated && !named) return null;

@@ -50,7 +50,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   ],
   skills: [
     'informatique', 'competences informatiques', 'connaissances informatiques', 'outils', 'logiciels', 'competences techniques et outils', 'aptitudes et competences', 'savoir-etre', 'conocimientos informaticos', 'informatica', 'herramientas', 'competencias digitales', 'technische kenntnisse', 'technische fahigkeiten', 'kenntnisse und fahigkeiten', 'fahigkeiten und kenntnisse', 'software-kenntnisse', 'programmiersprachen', 'computer skills', 'technical expertise', 'technical competencies', 'skill set', 'skillset', 'key skills and competencies',
-    'areas of specialization', 'areas of specialisation', 'specializations', 'specialisations', 'software', 'software skills', 'software knowledge', 'technical knowledge', 'technical skill', 'technical proficiency', 'technical qualification', 'it proficiency',
+    'technical summary', 'technical profile', 'technology summary', 'technical snapshot', 'skills profile', 'areas of specialization', 'areas of specialisation', 'specializations', 'specialisations', 'software', 'software skills', 'software knowledge', 'technical knowledge', 'technical skill', 'technical proficiency', 'technical qualification', 'it proficiency',
     'skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies', 'skills and tools',
     'skills & tools', 'tools', 'technologies', 'tech stack', 'areas of expertise', 'expertise', 'skills summary', 'hard skills',
     'soft skills', 'professional skills', 'it skills', 'computer skills', 'toolbox', 'tools and technologies', 'tools & technologies',

@@ -53,6 +53,13 @@ function regionCountry(region: string, city: string): string | null {
   // "Pune, IN": a job board writes the country's ISO code, which a US state shares; a town known there and not in the US settles it
   const iso = region.trim();
   if (/^[A-Z]{2}$/.test(iso) && iso !== 'US' && townCountry(city, 2, iso) && !townCountry(city, 2, 'US')) return iso;
+  // "Sebastopol, Ca": a state's code in mixed case after a town the gazetteer knows in that state's country
+  // (the first town of the name may be elsewhere: Sevastopol); "Berlin, De" stays Germany's
+  if (/^[A-Z][a-z]$/.test(region.trim()) && townCountry(city, 2) !== region.trim().toUpperCase()) {
+    const code = region.trim().toUpperCase();
+    const where = (['US', 'CA', 'AU'] as const).find((c) => ({ US: US_STATES, CA: CA_PROVINCES, AU: AU_STATES })[c][code] && townCountry(city, 2, c));
+    if (where) return where;
+  }
   const knownCity = townCountry(city, 2);
   // "NJ", "N.J.", and "Ca" after a town the gazetteer knows in North America or Australia
   const bare = region.trim().replace(/^([A-Z])\.([A-Z])\.$/, '$1$2');
@@ -131,8 +138,9 @@ export function parsePlace(field: string): Place | null {
     const known = townCountry(comma[1], 1);
     if (known) return { text, country: known };
   }
+  // "Comarch SA" is a company (société anonyme), not a town in South Australia: without a postcode the town must be known there
   const australian = text.match(AU_CITY_STATE);
-  if (australian) return { text, country: 'AU' };
+  if (australian && (/\d{4}$/.test(text) || townCountry(text.replace(/\s+[A-Z]{2,3}$/, ''), 2, 'AU'))) return { text, country: 'AU' };
   const postcode = text.match(POSTCODE_CITY);
   if (postcode) {
     const city = postcode[1] ?? postcode[3];

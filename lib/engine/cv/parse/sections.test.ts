@@ -11,6 +11,10 @@ describe('sectionTypeOf', () => {
   it.each([
     ['Experience', 'experience'],
     ['Work History', 'experience'],
+    ['Technical Summary', 'skills'],
+    ['Areas of Specialization', 'skills'],
+    ['Scholastic Profile', 'education'],
+    ['Administrative Positions', 'experience'],
     ['PROFESSIONAL EXPERIENCE:', 'experience'],
     ['Berufserfahrung', 'experience'],
     ['Experiencia laboral', 'experience'],

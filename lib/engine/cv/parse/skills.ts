@@ -1,4 +1,5 @@
 import type { ExtractedLine } from '../types';
+import { isPrivateDrivingLicence } from './certifications';
 import { parseLanguages } from './languages';
 import { isBullet, stripBullet, wordCount } from './text-shape';
 
@@ -123,6 +124,10 @@ function splitChips(item: string, isKnownSkill?: (name: string) => boolean): str
   return words.every((w) => isKnownSkill(w)) ? words : [item];
 }
 
+/** Europass's groups of personal skills, printed as labels of their own; they name no skill. */
+const EUROPASS_GROUP = /^(?:digital (?:skills|competences?)|job-related skills|communication skills|organisational \/ managerial skills|organisational skills|other skills)$/i;
+const EUROPASS_LANGUAGES = /^(?:mother tongue\(?s?\)?|other language\(?s?\)?)\s*:?\s+(\S.*)$/i;
+
 /** A row of spoken languages: "Language: Fluent in Spanish". */
 const SPOKEN = /\b(?:fluent|native|bilingual|mother tongue|conversational|english|spanish|french|german|hindi|mandarin|arabic|portuguese|italian|japanese)\b/i;
 const NOT_SKILLS = /^(?:interests?|hobbies|hobbys|interessen|loisirs|centres d'intérêt|aficiones|intereses|awards?|references?)$/i;
@@ -148,7 +153,13 @@ export function parseSkills(lines: string[], isKnownSkill?: (name: string) => bo
   const languageLines: string[] = [];
   for (const line of lines) {
     let text = stripBullet(line);
-    if (LINK.test(text)) continue;
+    if (LINK.test(text) || EUROPASS_GROUP.test(text.trim()) || isPrivateDrivingLicence(text)) continue;
+    // Europass: "Mother tongue(s) Polish", "Other language(s) English, German" without a colon
+    const spoken = text.match(EUROPASS_LANGUAGES);
+    if (spoken) {
+      languageLines.push(spoken[1]);
+      continue;
+    }
     // "Cloud          AWS, Kubernetes": a label column without a colon, set apart by a wide gap;
     // "Programming Python, C++": a category word of a gutter layout, set apart by a single space
     const label =

@@ -3,17 +3,19 @@ import type { Place } from './location';
 import { US_STATES } from './location-data';
 
 /**
- * A US street address on one line: "4567 Main Street Smallville, WA 98052". The street's last
+ * A US street address on one line: "4567 Main Street Smallville, WA 98052", "P.O. Box 1673
+ * Callahan, FL 32011" (the ZIP may be left out). The street's last
  * word (Street, Ave., Road …) ends the street, so the words after it are the town even when the
  * gazetteer does not know it (a small town, a template's "City"), and "Falls" in "Brookmere
  * Falls" is not taken for a town of its own. The country is the US only when the two letters
  * are a state's code.
  */
 const STREET_ADDRESS = new RegExp(
-  '^(\\d{1,6}[A-Z]?\\s+(?:[\\p{L}\\d.\'’#-]+\\s+){0,5}?' +
+  '^((?:\\d{1,6}[A-Z]?\\s+(?:[\\p{L}\\d.\'’#-]+\\s+){0,5}?' +
     '(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl)\\.?' +
+    '|p\\.?\\s?o\\.?\\s+box\\s+\\d{1,6})' +
     '(?:\\s+(?:apt|suite|ste|unit|#)\\.?\\s*[\\w-]+)?,?\\s+)' +
-    '((\\p{Lu}[\\p{L}.\'’-]*(?:\\s+\\p{Lu}[\\p{L}.\'’-]*){0,2}),\\s*([A-Z]{2})\\s+\\d{5}(?:-\\d{4})?)$',
+    '((\\p{Lu}[\\p{L}.\'’-]*(?:\\s+\\p{Lu}[\\p{L}.\'’-]*){0,2}),\\s*([A-Z]{2})(?:\\s+\\d{5}(?:-\\d{4})?)?)$',
   'iu',
 );
 
@@ -25,5 +27,7 @@ export function streetAddressPlace(field: string): Place | null {
   // a town the gazetteer knows is the place; an unknown one keeps its street, so the line is read whole
   // GeoNames names some cities with their "City": "New York" is "New York City" there
   const known = country !== null && [m[3], `${m[3]} City`].some((name) => townsNamed(name).some((t) => t.country === country));
-  return { text: known ? m[2] : field.trim(), country };
+  // a post office box is where mail goes, not a place: the town after it is
+  const box = /^p\.?\s?o\.?\s+box/i.test(m[1]);
+  return { text: known || box ? m[2] : field.trim(), country };
 }
