@@ -142,6 +142,13 @@ describe('parseContact', () => {
     });
   });
 
+  it('takes no town from a phone or mail label ("Mobile" is a town in Alabama), and keeps the phone\'s country', () => {
+    const contact = contactOf('Jane Smith\nMobile: +44 7700 900123 | E-Mail: jane@example.com');
+    expect([contact.location, contact.country, contact.phone]).toEqual([null, 'GB', '+44 7700 900123']);
+    const addressed = contactOf('Jane Smith\nHome: 12 Elm Street, Springfield, IL 62704\nMobile: (217) 555-0134');
+    expect(addressed.country).toBe('US');
+  });
+
   it('infers Canada for a +1 number with a Canadian address', () => {
     const contact = contactOf('Li Wei\nVancouver, BC\n+1 604 555 0199');
     expect([contact.phoneCountry, contact.country]).toEqual(['CA', 'CA']);
