@@ -3,6 +3,7 @@
  * rules in .dependency-cruiser.cjs), and no two folders import each other, even through others.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['lib', 'app', 'db', 'inngest', 'components'];
 
 interface Cruised {
-  modules: { source: string; dependencies: { resolved: string; coreModule: boolean; couldNotResolve: boolean }[] }[];
+  modules: { source: string; dependencies: { resolved: string; coreModule: boolean; couldNotResolve: boolean; dependencyTypes: string[] }[] }[];
   summary: { violations: { rule: { name: string }; from: string; to: string }[] };
 }
 
@@ -105,5 +106,29 @@ describe('layering', () => {
     }
     expect(edges.size).toBeGreaterThan(20);
     expect(folderCycles(edges)).toEqual([]);
+  });
+
+  /**
+   * zod's `new Function` probe is an eval the dashboard's Content-Security-Policy refuses, so no
+   * module a browser runs may import it: everything a 'use client' file reaches, short of server
+   * actions (the bundle holds only references to them) and type-only imports.
+   */
+  it('bundles no zod into the browser', () => {
+    const bySource = new Map(result.modules.map((m) => [m.source, m]));
+    const directive = (file: string, name: string) => fs.existsSync(path.join(ROOT, file)) && new RegExp(`^\\s*['"]use ${name}['"]`).test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+    const clientEntries = result.modules.map((m) => m.source).filter((f) => /\.tsx?$/.test(f) && directive(f, 'client'));
+    expect(clientEntries.length).toBeGreaterThan(10);
+    const reached = new Map<string, string>(clientEntries.map((f) => [f, f]));
+    const queue = [...clientEntries];
+    while (queue.length) {
+      const file = queue.shift()!;
+      for (const d of bySource.get(file)?.dependencies ?? []) {
+        if (d.coreModule || d.couldNotResolve || d.dependencyTypes.includes('type-only') || reached.has(d.resolved) || directive(d.resolved, 'server')) continue;
+        reached.set(d.resolved, reached.get(file)!);
+        queue.push(d.resolved);
+      }
+    }
+    const importsZod = [...reached].filter(([file]) => /\.tsx?$/.test(file) && /from ['"]zod(?:\/[^'"]*)?['"]/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(importsZod.map(([file, entry]) => `${entry} → … → ${file}`)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const PASSWORD_MIN = 8;
+import { PASSWORD_MIN } from './password-length';
 
 export const SignInFields = z.object({
   email: z.email().max(254),

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import type { Plan } from '../../db/types';
 
 export const PLANS = ['free', 'starter', 'professional', 'business'] as const;
-export const PlanSchema = z.enum(PLANS);
 
 export interface PlanTerms {
   /** the monthly price in the currency's minor unit (cents) */
@@ -59,7 +57,6 @@ export const CREDIT_PACKS = {
 } as const satisfies Record<string, { credits: number; price: number }>;
 export type CreditPackId = keyof typeof CREDIT_PACKS;
 export const CREDIT_PACK_IDS = Object.keys(CREDIT_PACKS) as CreditPackId[];
-export const CreditPackSchema = z.enum(CREDIT_PACK_IDS as [CreditPackId, ...CreditPackId[]]);
 
 /**
  * What a plan change does to the credits, staff's changes and paid upgrades alike

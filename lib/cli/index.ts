@@ -20,7 +20,7 @@ import { findUserByEmail, setUserStaff } from '../../db/queries/users';
 import { changePlan } from '../billing/change-plan';
 import { insertTeam } from '../../db/queries/teams';
 import { grantCredits } from '../billing/credits';
-import { PlanSchema } from '../billing/plans';
+import { PlanSchema } from '../billing/plan-schemas';
 import { isUuid } from '../ids';
 import { createApiKey, parseExpiresIn } from '../keys/create-api-key';
 import { revokeKeyAnyTenant } from '../keys/revoke-key';

@@ -5,7 +5,7 @@
  * the work itself (a team name's length, a grant's range) stay with the work in lib/.
  */
 import { z } from 'zod';
-import { CreditPackSchema, PlanSchema } from '../billing/plans';
+import { CreditPackSchema, PlanSchema } from '../billing/plan-schemas';
 import { DELETABLE, type DeletableKind } from '../erasure/deletable-kinds';
 import { ROLES } from '../organizations/roles';
 

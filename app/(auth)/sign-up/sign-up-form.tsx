@@ -3,7 +3,7 @@ import { useKeptActionState } from '@/components/forms/use-kept-fields';
 import { Alert } from '@/components/ui/alert';
 import { describedBy, Field, inputStyles } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { PASSWORD_MIN } from '@/lib/auth/credentials';
+import { PASSWORD_MIN } from '@/lib/auth/password-length';
 import { signUpWithPassword, type SignUpState } from './actions';
 
 const NO_STATE: SignUpState = {};

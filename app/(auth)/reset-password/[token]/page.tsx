@@ -6,7 +6,7 @@ import { ActionForm } from '@/components/action-form';
 import { Alert } from '@/components/ui/alert';
 import { Field, inputStyles } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { PASSWORD_MIN } from '@/lib/auth/credentials';
+import { PASSWORD_MIN } from '@/lib/auth/password-length';
 import { usableEmailLink } from '@/lib/auth/email-links';
 import { LINK_GONE } from '@/lib/auth/password-reset';
 import { resetPasswordAction } from './actions';
