@@ -8,7 +8,7 @@ import { splitOutsideBrackets, wordCount } from './text-shape';
 export function splitCertifications(text: string): string[] {
   const items = text.split(';').map((item) => item.trim()).filter(Boolean);
   return items.flatMap((item) => {
-    const parts = splitOutsideBrackets(item, ',');
+    const parts = splitOutsideBrackets(item, ',').map((part) => part.trim());
     const names = parts.length >= 3 && parts.every((p) => /\p{L}{2,}/u.test(p) && wordCount(p) <= 4 && !/\d{4}/.test(p));
     return names ? parts : [item];
   });

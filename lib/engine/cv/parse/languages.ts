@@ -50,7 +50,7 @@ function splitJoined(item: string): LanguageSkill[] {
 /** Splits a languages section (or a "Languages:" line) into languages with their level. */
 export function parseLanguages(lines: string[]): LanguageSkill[] {
   const items = lines.flatMap((line) =>
-    splitOutsideBrackets(stripBullet(line).replace(/^(languages|sprachen|idiomas|langues|línguas|linguas|talen|lingue)\s*:\s*/i, ''), ',;|•·'),
+    splitOutsideBrackets(stripBullet(line).replace(/^(languages|sprachen|idiomas|langues|línguas|linguas|talen|lingue)\s*:\s*/i, ''), ',;|•·').map((item) => item.trim()),
   );
   const found = new Map<string, LanguageSkill>();
   for (const language of items.filter(Boolean).flatMap(splitJoined)) {

@@ -1,7 +1,7 @@
 import type { ExtractedLine } from '../types';
 import { isPrivateDrivingLicence } from './certifications';
 import { parseLanguages } from './languages';
-import { isBullet, stripBullet, wordCount } from './text-shape';
+import { isBullet, splitOutsideBrackets, stripBullet, wordCount } from './text-shape';
 
 const styled = (line: ExtractedLine) => line.bold || line.headingHint;
 /** A line of running text: a sentence's end, or a wrapped sentence going on in lower case. */
@@ -63,24 +63,14 @@ const LEVEL_ONLY = new RegExp(
   'i',
 );
 
-/** Splits on separators outside parentheses: "Python (Pandas, NumPy), SQL" keeps the group together first. */
+/** "$40,000", "5,000 words": a comma grouping thousands is part of the number */
+const groupsThousands = (text: string, at: number) => text[at] === ',' && /\d/.test(text[at - 1] ?? '') && /^\d{3}(?!\d)/.test(text.slice(at + 1, at + 5));
+
+/** Splits on separators outside brackets: "Python (Pandas, NumPy), SQL" keeps the group together first. */
 function splitOutsideParens(text: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === '(' || char === '[') depth++;
-    if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
-    // "$40,000", "5,000 words": a comma grouping thousands is part of the number
-    const thousands = char === ',' && /\d/.test(text[i - 1] ?? '') && /^\d{3}(?!\d)/.test(text.slice(i + 1, i + 5));
-    if (depth === 0 && !thousands && /[,;|•·▪◆◇♦●■★☆]/.test(char)) {
-      items.push(current);
-      current = '';
-    } else current += char;
-  }
-  items.push(current);
-  return items.flatMap((item) => item.split(/\s{2,}|\s+[–—]\s+|\s+-\s+(?=\p{Lu})/u));
+  return splitOutsideBrackets(text, ',;|•·▪◆◇♦●■★☆', { opening: '([', closing: ')]', keep: groupsThousands }).flatMap((item) =>
+    item.split(/\s{2,}|\s+[–—]\s+|\s+-\s+(?=\p{Lu})/u),
+  );
 }
 
 /** "Python (Pandas, NumPy)" lists three skills; "Python (expert)" lists one. */

@@ -33,23 +33,28 @@ export function trimWhere(text: string, drop: (ch: string) => boolean): string {
 
 /**
  * Items of a list split at any of `separators` outside brackets ("German (C1, written), French"
- * is two items), trimmed. One pass: a `(?![^()]*\))` lookahead rescans to the line's end from
- * every separator.
+ * is two items), as printed (not trimmed). `opening`/`closing` name the brackets; `keep` may
+ * declare a separator part of its item ("$40,000"). One pass: a `(?![^()]*\))` lookahead
+ * rescans to the line's end from every separator.
  */
-export function splitOutsideBrackets(text: string, separators: string): string[] {
+export function splitOutsideBrackets(
+  text: string,
+  separators: string,
+  { opening = '(', closing = ')', keep }: { opening?: string; closing?: string; keep?: (text: string, at: number) => boolean } = {},
+): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && separators.includes(c)) {
-      parts.push(text.slice(start, i).trim());
+    if (opening.includes(c)) depth++;
+    else if (closing.includes(c)) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && separators.includes(c) && !keep?.(text, i)) {
+      parts.push(text.slice(start, i));
       start = i + 1;
     }
   }
-  parts.push(text.slice(start).trim());
+  parts.push(text.slice(start));
   return parts;
 }
 
