@@ -26,17 +26,8 @@ const config = createRequire(import.meta.url)(path.join(ROOT, '.dependency-cruis
 const testCode = new RegExp(config.forbidden.find((rule: { name: string }) => rule.name === 'product-does-not-import-tests').to.path);
 
 /**
- * Subfolders that count as part of their parent for the folder rule, and why they are not folders
- * of their own: OCR is the scanned-page path of extraction and shares the PDF reading helpers with
- * it both ways; the knowledge base's build and its curated lists make the matchers' tables from
- * the matchers' own tokenisers and types, and the matchers read those lists.
- */
-const PART_OF_PARENT = ['lib/engine/cv/extract/ocr', 'lib/engine/cv/knowledge/build', 'lib/engine/cv/knowledge/curated'];
-
-/**
  * The unit of the folder rule: app, db, components, every folder under lib/ (a subfolder is a unit
- * of its own, so a folder and its subfolder may not import each other either, but for
- * PART_OF_PARENT), each file at lib/'s or lib/engine/cv's root (types and the entry points the
+ * of its own, so a folder and its subfolder may not import each other either), each file at lib/'s or lib/engine/cv's root (types and the entry points the
  * stages share); inngest/ is two: its functions (which call the services) and the machinery the
  * services use to send events (client, events, send, the embedded executor).
  */
@@ -46,9 +37,7 @@ function folderOf(file: string): string | null {
   if (parts[0] === 'inngest') return parts[1] === 'functions' || file === 'inngest/index.ts' ? 'inngest/functions' : 'inngest';
   if (parts[0] !== 'lib') return parts[0];
   const folder = parts.slice(0, -1).join('/');
-  if (folder === 'lib' || folder === 'lib/engine/cv') return file;
-  const parent = PART_OF_PARENT.find((p) => folder === p || folder.startsWith(`${p}/`));
-  return parent ? parent.slice(0, parent.lastIndexOf('/')) : folder;
+  return folder === 'lib' || folder === 'lib/engine/cv' ? file : folder;
 }
 
 /** Strongly connected components of more than one folder (Tarjan). */

@@ -3,7 +3,7 @@ import { insertAnalysis } from '../../db/queries/analyses';
 import { insertFile } from '../../db/queries/files';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import type { UploadReading } from '../engine/cv/extract';
-import type { ScanImageFormat } from '../engine/cv/extract/sniff-file-type';
+import type { ScanImageFormat } from '../engine/cv/extract/ocr/image-pages';
 import type { DocumentKind, ExtractedDocument } from '../engine/cv/types';
 
 const CONTENT_TYPES: Record<Exclude<DocumentKind, 'image'>, string> = {

@@ -1,4 +1,4 @@
-import type { PdfTextRun } from './pdf-text-run';
+import type { PdfTextRun } from '../pdf-text-run';
 
 /**
  * TeX and some older generators draw an accented letter as two glyphs: a spacing accent

@@ -1,4 +1,4 @@
-import type { PdfTextRun } from './pdf-text-run';
+import type { PdfTextRun } from '../pdf-text-run';
 
 export interface FontStats {
   bodyFontSize: number;

@@ -3,11 +3,11 @@ import type { ExtractedDocument } from '../types';
 import { boundLine, boundText } from './bounded-text';
 import { decodeText } from './decode-text';
 import { extractDocx } from './docx';
-import { extractImage } from './ocr/image-document';
-import { inspectImage } from './ocr/image-pages';
+import { extractImage } from './image-document';
+import { inspectImage, type ScanImageFormat } from './ocr/image-pages';
 import { DEFAULT_OCR_SETTINGS, type OcrSettings } from './ocr/ocr-settings';
 import { extractPdf, pdfTextDocument, readPdfText } from './pdf';
-import { sniffFileType, type ScanImageFormat } from './sniff-file-type';
+import { sniffFileType } from './sniff-file-type';
 import { extractText } from './text';
 
 export interface ExtractOptions {

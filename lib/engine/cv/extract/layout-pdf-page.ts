@@ -4,7 +4,7 @@ import { relativeGaps } from './line-gaps';
 import { segmentRegions } from './pdf-columns';
 import { buildColumnLines, type PdfLine } from './pdf-lines';
 import { buildSegments } from './pdf-segments';
-import type { PdfTextRun } from './pdf-text-run';
+import type { PdfTextRun } from '../pdf-text-run';
 
 export interface PageLayout {
   lines: ExtractedLine[];

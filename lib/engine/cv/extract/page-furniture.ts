@@ -1,6 +1,6 @@
 import type { PageContent } from './pdf-reader';
 import { groupByBaseline } from './pdf-segments';
-import type { PdfTextRun } from './pdf-text-run';
+import type { PdfTextRun } from '../pdf-text-run';
 
 /**
  * Page furniture: running headers and footers ("Page 2 of 3", "Jane Doe · CV", a date and

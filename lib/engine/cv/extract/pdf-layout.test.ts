@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutPdfPage } from './layout-pdf-page';
 import { buildSegments } from './pdf-segments';
-import type { PdfTextRun } from './pdf-text-run';
+import type { PdfTextRun } from '../pdf-text-run';
 
 const PAGE_WIDTH = 612;
 const run = (text: string, x: number, baseline: number, overrides: Partial<PdfTextRun> = {}): PdfTextRun => ({

@@ -6,7 +6,7 @@ import { fontFamilyOf, isBoldFontName } from './pdf-font-name';
 import { cleanText, MAX_LINE_CHARS } from './bounded-text';
 import { tooMuchContent } from './pdf-content-budget';
 import { normalizeGlyphs } from './pdf-glyphs';
-import type { PdfTextRun } from './pdf-text-run';
+import type { PdfTextRun } from '../pdf-text-run';
 
 /*
  * Reads positioned text runs and image counts out of a PDF with pdf.js, under a page limit

@@ -1,5 +1,5 @@
 import { attachAccentRuns } from './diacritics';
-import type { PdfTextRun } from './pdf-text-run';
+import type { PdfTextRun } from '../pdf-text-run';
 
 /**
  * A run of text on one baseline with no wide horizontal gap inside it. Segments are the unit

@@ -1,10 +1,10 @@
 import type { ExtractedDocument } from '../types';
 import { readableChars } from './garbled-ratio';
-import { MIN_TEXT_CHARS, mergeScans } from './ocr/merge-scans';
+import { MIN_TEXT_CHARS, mergeScans } from './merge-scans';
 import { tooManyScannedPages } from './ocr/ocr-errors';
 import { ocrPageImages } from './ocr/ocr-pages';
 import type { OcrSettings } from './ocr/ocr-settings';
-import { rasterisePdfPages } from './ocr/rasterise-pdf';
+import { rasterisePdfPages } from './rasterise-pdf';
 import { pagedDocument } from './paged-document';
 import { assertPdfContentWithinBudget } from './pdf-content-budget';
 import { corruptPdf, imageOnlyPdf } from './pdf-errors';

@@ -2,10 +2,9 @@
  * Decides what an upload is from its bytes alone: file names and client-sent MIME types
  * are routinely wrong (a PNG renamed .pdf, a .doc renamed .docx), so they are never consulted.
  */
-export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+import type { ScanImageFormat } from './ocr/image-pages';
 
-/** Image formats read by OCR (sharp decodes them); other images are refused by name. */
-export type ScanImageFormat = 'png' | 'jpeg' | 'webp' | 'tiff';
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 export type SniffedType =
   | { type: 'pdf' }

@@ -8,7 +8,7 @@ import resourcesFile from './data/learning-resources.json';
 import rolesFile from './data/roles.json';
 import skillsFile from './data/skills.json';
 import { ATTRIBUTION } from './attribution';
-import type { SkillRecord } from './build/build-skills';
+import type { SkillRecord } from './data-files';
 import { createScoredRoleMatcher, roleTitleWords } from './role-matcher';
 import { wageCountries, wageEstimate } from './wage-estimate';
 import { payScaleBand } from './pay-scales';

@@ -4,7 +4,7 @@
  * one at a time: an analysis reads two or three occupations, not a thousand.
  */
 import occupationsFile from './data/occupations.json';
-import type { EscoOccupationRecord, EscoSkillRecord, OccupationRecord } from './build/build-occupations';
+import type { EscoOccupationRecord, EscoSkillRecord, OccupationRecord } from './data-files';
 import { EDUCATION_LEVELS, EXPERIENCE_LEVELS } from './curated/onet-elements';
 import type { Occupation, RoleFamily } from './types';
 

@@ -1,6 +1,6 @@
 /** National pay scales (curated/salaries.ts, shipped in data/wages.json) as salary bands. */
 import wagesFile from './data/wages.json';
-import type { WageTable } from './build/build-wages';
+import type { WageTable } from './data-files';
 import { WAGE_COUNTRIES } from './curated/wage-countries';
 import type { ExperienceLevel, SalaryBand } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SkillRecord } from './build/build-skills';
+import type { SkillRecord } from './data-files';
 import { createSkillMatcher } from './skill-matcher';
 
 const skill = (name: string, extra: Partial<SkillRecord> = {}): SkillRecord => ({ name, aliases: [], kind: 'hard', category: 'tool', hot: false, inDemand: false, occupationCount: 0, ...extra });

@@ -1,4 +1,4 @@
-import type { SkillRecord } from './build/build-skills';
+import type { SkillRecord } from './data-files';
 import type { ContextualOption, GuardRule } from './curated/skill-guards';
 import { describesOrganisation, inListContext, inSkillsLine, namesPlace, partOfProperName } from './context-guard';
 import type { SkillMatch } from './types';

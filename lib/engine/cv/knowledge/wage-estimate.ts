@@ -6,7 +6,7 @@
  * not a published figure, and the source string says which percentiles were used.
  */
 import wagesFile from './data/wages.json';
-import type { WageTable } from './build/build-wages';
+import type { WageTable } from './data-files';
 import type { ExperienceLevel, RoleFamily, SalaryBand } from './types';
 
 const wages = wagesFile as unknown as WageTable;

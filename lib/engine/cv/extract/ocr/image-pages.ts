@@ -9,7 +9,8 @@ import { loadSharp } from './load-sharp';
 import { corruptImage, imageTooLarge, tooManyScannedPages } from './ocr-errors';
 import { pageFromImage, type PageImage } from './page-image';
 
-import type { ScanImageFormat } from '../sniff-file-type';
+/** Image formats read by OCR (sharp decodes them); other images are refused by name. */
+export type ScanImageFormat = 'png' | 'jpeg' | 'webp' | 'tiff';
 
 export interface ImageInfo {
   format: ScanImageFormat;

@@ -4,7 +4,7 @@
  * columns, lines, headings, gaps.
  */
 import type Tesseract from 'tesseract.js';
-import type { PdfTextRun } from '../pdf-text-run';
+import type { PdfTextRun } from '../../pdf-text-run';
 import type { PageImage } from './page-image';
 import { median } from '../../median';
 

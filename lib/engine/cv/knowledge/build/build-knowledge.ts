@@ -25,7 +25,7 @@ import { serialise } from './serialise';
 import type { KnowledgeSources } from './sources';
 import { ESCO_NOTICE, ESCO_RELEASE, WAGE_SOURCES } from '../attribution';
 
-const GENERATED_BY = 'npm run knowledge (lib/engine/cv/knowledge/build.ts); do not edit by hand';
+const GENERATED_BY = 'npm run knowledge (lib/engine/cv/knowledge/build/write-data.ts); do not edit by hand';
 
 /**
  * O*NET code → US employment (OEWS May 2024) of its SOC code, or of the OEWS aggregate holding

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOccupationCatalogue, familyOfSoc, medianCategory, occupationNames } from './build-occupations';
-import type { SkillRecord } from './build-skills';
+import type { SkillRecord } from '../data-files';
 
 const skill = (name: string, extra: Partial<SkillRecord> = {}): SkillRecord => ({ name, aliases: [], kind: 'hard', category: 'tool', hot: false, inDemand: false, occupationCount: 1, ...extra });
 

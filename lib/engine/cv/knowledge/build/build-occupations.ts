@@ -1,6 +1,6 @@
 import { GENERIC_TITLE_WORDS } from '../role-matcher';
 import type { RoleFamily } from '../types';
-import type { SkillRecord } from './build-skills';
+import type { EscoOccupationRecord, EscoSkillRecord, OccupationRecord, SkillRecord } from '../data-files';
 import type { EscoTables } from './read-esco';
 import type { OnetTables } from './read-onet';
 
@@ -117,42 +117,6 @@ export function occupationNames(title: string): { display: string; names: string
 }
 
 
-/** one occupation as stored in data/occupations.json */
-export interface OccupationRecord {
-  soc: string;
-  title: string;
-  family: RoleFamily;
-  /** O*NET Job Zone 1–5 (preparation needed), null when O*NET has none */
-  zone: number | null;
-  /** median category of O*NET "Required Level of Education" (1–12), null when unrated */
-  education: number | null;
-  /** median category of O*NET "Related Work Experience" (1–11), null when unrated */
-  experience: number | null;
-  /** lexicon skills O*NET lists for it: [name, flags] with flags 1 = hot technology, 2 = in demand for this occupation */
-  tech: Array<[string, number]>;
-  /** O*NET base skills rated important for it: [element, importance × 10] */
-  skills: Array<[string, number]>;
-  /** O*NET knowledge areas rated important for it: [element, importance × 10] */
-  knowledge: Array<[string, number]>;
-  /** indexes of the ESCO occupations linked to it */
-  esco: number[];
-}
-
-/** one ESCO occupation as stored in data/occupations.json */
-export interface EscoOccupationRecord {
-  uri: string;
-  label: string;
-  isco: string;
-  /** the O*NET occupation it is compared with */
-  soc: string;
-  /** indexes into escoSkills */
-  essential: number[];
-  /** optional skills that the lexicon can find in a CV, as indexes into escoSkills */
-  optional: number[];
-}
-
-/** [ESCO preferred label, the lexicon skill it is ('' when none), 'k' knowledge | 's' skill] */
-export type EscoSkillRecord = [string, string, 'k' | 's'];
 
 export interface OccupationCatalogue {
   occupations: OccupationRecord[];

@@ -1,5 +1,5 @@
 import type { LearningResource, SkillCategory } from '../types';
-import type { SkillRecord } from './build-skills';
+import type { SkillRecord } from '../data-files';
 
 type Row = readonly [string, string, string, LearningResource['type'], string, LearningResource['level'], LearningResource['cost_range']];
 

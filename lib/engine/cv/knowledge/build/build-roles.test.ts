@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleProfile } from '../types';
 import { buildRoles } from './build-roles';
-import type { SkillRecord } from './build-skills';
+import type { SkillRecord } from '../data-files';
 
 const skill = (name: string, extra: Partial<SkillRecord> = {}): SkillRecord => ({ name, aliases: [], kind: 'hard', category: 'tool', hot: false, inDemand: false, occupationCount: 1, ...extra });
 const skills = [skill('SQL'), skill('Python', { hot: true, occupationCount: 50 }), skill('Excel', { hot: true, category: 'office' }), skill('Teamwork', { kind: 'soft', category: 'soft_skill' })];

@@ -1,6 +1,6 @@
 import { hasGrade, titleTokens } from '../title-tokens';
 import type { RoleProfile } from '../types';
-import type { SkillRecord } from './build-skills';
+import type { SkillRecord } from '../data-files';
 import type { Occupation } from './read-onet';
 
 export interface RoleInputs {

@@ -2,24 +2,11 @@ import type { SkillCategory, SkillKind } from '../types';
 import { COMMODITY_CATEGORIES, PROGRAMMING_LANGUAGES } from '../curated/commodity-categories';
 import type { CuratedSkill } from '../curated/hard-skills';
 import type { GuardRule } from '../curated/skill-guards';
+import type { SkillRecord } from '../data-files';
 import { phraseKey } from '../tokenize';
 import { normaliseSkillName } from './normalise-skill-name';
 import type { TechnologyRow } from './read-onet';
 
-/** one skill as stored in data/skills.json */
-export interface SkillRecord {
-  name: string;
-  aliases: string[];
-  kind: SkillKind;
-  category: SkillCategory;
-  hot: boolean;
-  inDemand: boolean;
-  occupationCount: number;
-  /** present when a spelling of the skill is also an ordinary word or letter */
-  ambiguous?: true;
-  /** case-sensitive form → rule, for the spellings that need context (see skill-guards.ts) */
-  guards?: Record<string, GuardRule>;
-}
 
 export interface SkillInputs {
   technologies: readonly TechnologyRow[];

@@ -1,5 +1,5 @@
 import { titleKey, titleTokens } from '../title-tokens';
-import type { EscoOccupationRecord, OccupationRecord } from './build-occupations';
+import type { EscoOccupationRecord, OccupationRecord } from '../data-files';
 import { splitLabel } from './link-esco';
 import type { EscoTables } from './read-esco';
 import type { OnetTables } from './read-onet';

@@ -19,23 +19,9 @@
 import countries from 'i18n-iso-countries';
 import type { UK_GROUPS as UkGroups, WageCountry } from '../curated/wage-countries';
 import { titleTokens } from '../title-tokens';
-import type { OccupationRecord } from './build-occupations';
+import type { OccupationRecord, PercentileRow, WageTable } from '../data-files';
 import type { AsheRow, OewsRow, Percentiles, WageTables } from './read-wages';
 
-/** [p10, p25, p50, p75, p90]; null when suppressed; a negative number is top-coded: "at least" its absolute value */
-export type PercentileRow = Array<number | null>;
-
-export interface WageTable {
-  us: { year: number; mean: number; source: string; rows: Record<string, PercentileRow>; parts: Record<string, string> };
-  uk: { year: number; mean: number; source: string; rows: Record<string, [string, ...PercentileRow]>; bySoc: Record<string, string> };
-  beta: number;
-  betaOccupations: number;
-  /** family → employment-weighted median of each US percentile over its occupations (for a target known only by its family) */
-  families: Record<string, PercentileRow>;
-  countries: Record<string, { currency: string; ppp: number; meanMonthlyPpp: number; year: number; survey: string; name: string }>;
-  /** role id → country → national pay scale (curated/salaries.ts) */
-  scales?: Record<string, Record<string, { bands: Record<string, readonly [number, number]>; source: string }>>;
-}
 
 export interface WageInputs {
   wages: WageTables;

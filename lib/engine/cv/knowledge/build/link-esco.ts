@@ -1,6 +1,6 @@
 import { phraseKey } from '../tokenize';
 import { titleKey, titleTokens } from '../title-tokens';
-import type { SkillRecord } from './build-skills';
+import type { SkillRecord } from '../data-files';
 import type { EscoOccupation, EscoTables } from './read-esco';
 import type { OnetTables } from './read-onet';
 

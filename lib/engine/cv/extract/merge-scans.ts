@@ -3,12 +3,12 @@
  * confidence is left out rather than guessed at, and a document with nothing readable left is
  * refused with the confidence that was reached.
  */
-import type { OcrQuality } from '../../types';
-import { readableChars } from '../garbled-ratio';
-import type { PageContent } from '../pdf-reader';
-import { scanTooPoor } from './ocr-errors';
-import type { OcrPage } from './ocr-page';
-import type { OcrSettings } from './ocr-settings';
+import type { OcrQuality } from '../types';
+import { readableChars } from './garbled-ratio';
+import type { PageContent } from './pdf-reader';
+import { scanTooPoor } from './ocr/ocr-errors';
+import type { OcrPage } from './ocr/ocr-page';
+import type { OcrSettings } from './ocr/ocr-settings';
 
 /** Under this many readable characters a document holds no CV worth analysing. */
 export const MIN_TEXT_CHARS = 50;

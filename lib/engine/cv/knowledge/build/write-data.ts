@@ -5,17 +5,17 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildKnowledge } from './build/build-knowledge';
-import { missingSources, readSources, sourceDirs } from './build/sources';
+import { buildKnowledge } from './build-knowledge';
+import { missingSources, readSources, sourceDirs } from './sources';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const dirs = sourceDirs(repoRoot);
 const missing = missingSources(dirs);
 if (missing.length > 0) {
   console.error(`missing source files (set SHARED_DIR, ONET_DIR, ESCO_DIR or WAGES_DIR):\n  ${missing.join('\n  ')}`);
   process.exit(1);
 }
-const outDir = path.join(import.meta.dirname, 'data');
+const outDir = path.join(import.meta.dirname, '../data');
 const files = buildKnowledge(readSources(dirs));
 mkdirSync(outDir, { recursive: true });
 for (const [name, content] of Object.entries(files)) {

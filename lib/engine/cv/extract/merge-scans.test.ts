@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../errors';
+import { AppError } from '../../../errors';
 import type { PdfTextRun } from '../pdf-text-run';
-import type { PageContent } from '../pdf-reader';
+import type { PageContent } from './pdf-reader';
 import { mergeScans } from './merge-scans';
-import type { OcrPage } from './ocr-page';
-import { DEFAULT_OCR_SETTINGS } from './ocr-settings';
+import type { OcrPage } from './ocr/ocr-page';
+import { DEFAULT_OCR_SETTINGS } from './ocr/ocr-settings';
 
 const run = (text: string, baseline: number): PdfTextRun => ({ text, x: 50, baseline, width: 200, fontSize: 10, bold: false, fontFamily: 'ocr' });
 const textPage = (...texts: string[]): PageContent => ({ runs: texts.map((t, i) => run(t, 60 + i * 14)), width: 595, height: 842, images: 0 });

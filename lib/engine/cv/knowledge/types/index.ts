@@ -1,6 +1,8 @@
 /**
  * Contract of the knowledge base (lib/engine/cv/knowledge/index.ts implements it). Used by the
- * scoring engine, interview preparation, skill-gap analysis and CV generation.
+ * scoring engine, interview preparation, skill-gap analysis and CV generation. A folder of its
+ * own because the curated lists are written in its types and the matchers read those lists: it
+ * can sit in neither.
  */
 export type SkillKind = 'hard' | 'soft';
 

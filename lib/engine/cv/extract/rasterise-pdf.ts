@@ -1,9 +1,9 @@
 // first: it must see the native JSON functions before pdf.js replaces them
-import { restoreNativeBuiltins } from '../native-builtins';
+import { restoreNativeBuiltins } from './native-builtins';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { mapPdfError } from '../pdf-errors';
-import { packageFolder } from './ocr-files';
-import { OCR_DPI, pageFromRaster, type PageImage } from './page-image';
+import { mapPdfError } from './pdf-errors';
+import { packageFolder } from './ocr/ocr-files';
+import { OCR_DPI, pageFromRaster, type PageImage } from './ocr/page-image';
 
 /*
  * Renders PDF pages to images for the OCR with pdf.js, which draws on @napi-rs/canvas in Node.

@@ -1,10 +1,9 @@
-import type { ExtractedDocument } from '../../types';
-import { pagedDocument } from '../paged-document';
-import type { ScanImageFormat } from '../sniff-file-type';
-import { imagePages } from './image-pages';
+import type { ExtractedDocument } from '../types';
+import { pagedDocument } from './paged-document';
+import { imagePages, type ScanImageFormat } from './ocr/image-pages';
 import { mergeScans } from './merge-scans';
-import { ocrPageImages } from './ocr-pages';
-import type { OcrSettings } from './ocr-settings';
+import { ocrPageImages } from './ocr/ocr-pages';
+import type { OcrSettings } from './ocr/ocr-settings';
 
 /** A photo or scan uploaded as an image: every page read by OCR. */
 export async function extractImage(bytes: Uint8Array, format: ScanImageFormat, settings: OcrSettings): Promise<ExtractedDocument> {
