@@ -1,15 +1,15 @@
 /**
- * Every kind of record a background job completes, and each name it goes by. A kind's key
- * (`interview_prep`) is also its credit operation and the ledger's `resource_type`; the route
- * segment (`interview-preps`) names the API path, the dashboard page, the scopes and the service
- * folder (lib/interview-preps); the table is the route in snake case.
+ * Every kind of record a background job completes (the kinds and their tables are listed once, in
+ * db/record-kinds.ts), and each name it goes by. A kind's key (`interview_prep`) is also its credit
+ * operation and the ledger's `resource_type`; the route segment (`interview-preps`) names the API
+ * path, the dashboard page, the scopes and the service folder (lib/interview-preps); the table is
+ * the route in snake case.
  *
  * The event and function names are stored in PostgreSQL (pending events, runs resumed after a
  * restart) and by Inngest Cloud, so they keep the names they were first given rather than being
  * renamed with a migration: `functionId` differs from the route's word for three of the four kinds.
  */
-import type { RecordTable } from '../db/queries/erasure';
-import type { CreditOperation } from './billing/plans';
+import { RECORD_TABLES, type RecordKind, type RecordTable } from '../db/record-kinds';
 import { env } from './env';
 import type { Scope } from './keys/scopes';
 
@@ -31,7 +31,7 @@ export interface JobKindSpec {
 
 export const JOB_KINDS = {
   analysis: {
-    table: 'analyses',
+    table: RECORD_TABLES.analysis,
     route: 'analyses',
     event: 'analysis/requested',
     functionId: 'analyse-cv',
@@ -40,7 +40,7 @@ export const JOB_KINDS = {
     waitMs: () => env().ANALYSIS_WAIT_MS,
   },
   interview_prep: {
-    table: 'interview_preps',
+    table: RECORD_TABLES.interview_prep,
     route: 'interview-preps',
     event: 'interview-prep/requested',
     functionId: 'prepare-interview',
@@ -49,7 +49,7 @@ export const JOB_KINDS = {
     waitMs: () => env().JOB_WAIT_MS,
   },
   skill_gap: {
-    table: 'skill_gaps',
+    table: RECORD_TABLES.skill_gap,
     route: 'skill-gaps',
     event: 'skill-gap/requested',
     functionId: 'analyse-skill-gap',
@@ -58,7 +58,7 @@ export const JOB_KINDS = {
     waitMs: () => env().JOB_WAIT_MS,
   },
   generation: {
-    table: 'generations',
+    table: RECORD_TABLES.generation,
     route: 'generations',
     event: 'generation/requested',
     functionId: 'generate-cv',
@@ -66,7 +66,7 @@ export const JOB_KINDS = {
     noun: 'Generation',
     waitMs: () => env().JOB_WAIT_MS,
   },
-} as const satisfies Record<CreditOperation, JobKindSpec>;
+} as const satisfies Record<RecordKind, JobKindSpec>;
 
 export type JobKind = keyof typeof JOB_KINDS;
 export const JOB_KIND_NAMES = Object.keys(JOB_KINDS) as JobKind[];

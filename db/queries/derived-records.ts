@@ -4,11 +4,13 @@
  */
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
+import type { RecordTable } from '../record-kinds';
 import type { Database, RecordStatus } from '../types';
 import { containsPattern } from './like-pattern';
 import { scopeToTenant, type Tenant } from './tenant-scope';
 
-export type DerivedTable = 'interview_preps' | 'skill_gaps' | 'generations';
+/** the tables of the records made from an analysis */
+export type DerivedTable = Exclude<RecordTable, 'analyses'>;
 type Row<T extends DerivedTable> = import('kysely').Selectable<Database[T]>;
 
 // kysely cannot type a query over a union of tables; each function is typed by its caller's table.

@@ -4,10 +4,9 @@
  */
 import { sql } from 'kysely';
 import type { DbOrTx, Tx } from '../index';
+import type { RecordTable } from '../record-kinds';
 import type { RecordStatus } from '../types';
 import { scopeToTenant, type Tenant } from './tenant-scope';
-
-export type RecordTable = 'analyses' | 'interview_preps' | 'skill_gaps' | 'generations';
 
 interface LockedRecord {
   id: string;

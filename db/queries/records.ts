@@ -2,9 +2,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../index';
 import type { RecordStatus } from '../types';
-import type { RecordTable } from './erasure';
-
-export type RecordKind = 'analysis' | 'interview_prep' | 'skill_gap' | 'generation';
+import type { RecordKind, RecordTable } from '../record-kinds';
 
 /** An organisation's newest records of every kind, for staff (no content, only what and when). */
 export async function recentRecords(db: DbOrTx, organizationId: string, limit = 20) {

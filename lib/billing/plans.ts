@@ -1,3 +1,4 @@
+import type { RecordKind } from '../../db/record-kinds';
 import type { Plan } from '../../db/types';
 
 export const PLANS = ['free', 'starter', 'professional', 'business'] as const;
@@ -26,7 +27,8 @@ export const PLAN_TERMS: Record<Plan, PlanTerms> = {
 /** What the Free plan gives, as the landing and sign-up pages say it. */
 export const FREE_ALLOWANCE = `${PLAN_TERMS.free.monthlyApiCalls} API calls and ${PLAN_TERMS.free.monthlyCredits} credits a month`;
 
-export type CreditOperation = 'analysis' | 'interview_prep' | 'skill_gap' | 'generation';
+/** Creating a record of any kind costs credits. */
+export type CreditOperation = RecordKind;
 
 /** Base credit cost of each create. */
 export const BASE_COST: Record<CreditOperation, number> = {
