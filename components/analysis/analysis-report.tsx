@@ -1,5 +1,6 @@
 import { CopyButton } from '../copy-button';
 import { Card } from '../ui/card';
+import { CardRow } from '../ui/card-row';
 import { PrintButton } from './print-button';
 import { BulletRewrites } from './bullet-rewrites';
 import { ContactImprovements, FormattingNotes } from './contact-and-formatting';
@@ -107,14 +108,14 @@ export function AnalysisReport({ scores, result, sections, jobDescription, nextS
         <RedFlags flags={result.red_flags} />
       </Card>
 
-      <div id="suggestions" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
+      <CardRow id="suggestions">
         <Card title="Top suggestions">
           <SuggestionsList suggestions={result.suggestions} />
         </Card>
         <Card title="Next actions" description="Ordered by score gained for the effort">
           <ImprovementActions actions={result.improvement_actions} />
         </Card>
-      </div>
+      </CardRow>
 
       <Card id="rewrites" title="Bullet rewrites" description={`${q.quantified_bullets} of ${q.total_bullets} bullets carry a number (${q.quantification_rate}%)`}>
         <BulletRewrites rewrites={result.bullet_rewrites} />
@@ -154,32 +155,32 @@ export function AnalysisReport({ scores, result, sections, jobDescription, nextS
         <DimensionList items={result.score_explanations} />
       </Card>
 
-      <div id="sections" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
+      <CardRow id="sections">
         <Card title="Sections" description="In the order a CV is usually read">
           <SectionScores sections={sections} />
         </Card>
         <Card title="ATS issues">
           <AtsIssues issues={result.ats_issues} />
         </Card>
-      </div>
+      </CardRow>
 
-      <div id="formatting" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
+      <CardRow id="formatting">
         <Card title="Formatting">
           <FormattingNotes formatting={result.formatting} />
         </Card>
         <Card title="Contact details">
           <ContactImprovements items={result.contact_improvements} />
         </Card>
-      </div>
+      </CardRow>
 
-      <div id="salary" className="grid scroll-mt-20 items-start gap-6 lg:grid-cols-2">
+      <CardRow id="salary">
         <Card title="Salary estimate">
           <SalaryRange salary={result.salary_intelligence} />
         </Card>
         <Card title="Job matches">
           <JobMatches matches={result.job_matches} />
         </Card>
-      </div>
+      </CardRow>
     </div>
   );
 }

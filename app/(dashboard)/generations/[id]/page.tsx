@@ -3,6 +3,7 @@ import { RecordFailed } from '@/components/record-failed';
 import { StatusBadge } from '@/components/ui/badge';
 import { buttonStyles, inlineLink } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
+import { CardRow } from '@/components/ui/card-row';
 import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { DeleteRecord } from '../../delete-record';
 import { PageHeader } from '@/components/ui/page-header';
@@ -34,7 +35,7 @@ export default async function GenerationPage({ params }: { params: Promise<{ id:
       </nav>
       <PageHeader title={g.target_role || 'Generated CV'} description={<StatusBadge status={g.status} />} actions={<DeleteRecord kind="generation" id={g.id} status={g.status} />} />
       {g.status === 'failed' && <RecordFailed what="The improved CV" error={g.error} />}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <CardRow>
         <Card title="Downloads" description="Signed links, valid for a limited time; reload the page for fresh ones.">
           {g.pdf_url || g.docx_url ? (
             <div className="flex flex-wrap gap-3">
@@ -59,7 +60,7 @@ export default async function GenerationPage({ params }: { params: Promise<{ id:
             ))}
           </dl>
         </Card>
-      </div>
+      </CardRow>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { organizationFor, staffOrganizationPage } from '@/lib/dashboard/page-rea
 import { AuditLogList } from '@/components/audit-log-list';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { CardRow } from '@/components/ui/card-row';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, td, th } from '@/components/ui/table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -47,14 +48,14 @@ export default async function StaffOrganizationPage({ params, searchParams }: { 
         <Stat label="Spend this month" value={`${formatNumber(credits.monthly_spend)} / ${formatNumber(credits.monthly_cap)}`} progress={credits.monthly_cap ? credits.monthly_spend / credits.monthly_cap : 1} />
         <Stat label="API calls this month" value={`${formatNumber(credits.monthly_api_calls)} / ${formatNumber(credits.monthly_api_call_cap)}`} progress={credits.monthly_api_calls / credits.monthly_api_call_cap} />
       </div>
-      <div className="mb-6 grid items-start gap-6 lg:grid-cols-2">
+      <CardRow className="mb-6">
         <Card title="Change plan" description="Takes effect at once for caps and overage; written to the audit log.">
           <ChangePlanForm organizationId={org.id} organizationName={org.name} plan={org.plan} planCreditsThisMonth={planCredits} />
         </Card>
         <Card title="Grant credits" description="A negative amount corrects a balance (never below zero).">
           <GrantCreditsForm organizationId={org.id} organizationName={org.name} balance={credits.balance} />
         </Card>
-      </div>
+      </CardRow>
       {pending.length > 0 && (
         <Card title="Billing requests waiting (test mode)" className="mb-6">
           <PendingBillingRequests requests={pending} showOrganization={false} />
