@@ -4,6 +4,7 @@
  * spent waiting for a core; CPU time does not, so it tells what the code itself costs.
  * (It includes this process's GC threads, so it is an upper bound of the operation's own work.)
  */
+import { median } from '../../lib/engine/cv/median';
 import { round } from '../../lib/testing/stats';
 
 export async function cpuMsPerOp(run: () => unknown, o: { warmUp: number; iterations: number }): Promise<{ medianCpuMs: number }> {
@@ -15,6 +16,5 @@ export async function cpuMsPerOp(run: () => unknown, o: { warmUp: number; iterat
     const d = process.cpuUsage(before);
     samples.push((d.user + d.system) / 1000);
   }
-  samples.sort((a, b) => a - b);
-  return { medianCpuMs: round(samples[Math.floor(samples.length / 2)], 2) };
+  return { medianCpuMs: round(median(samples, 'upper'), 2) };
 }

@@ -1,5 +1,6 @@
 import type { PageContent } from './pdf-reader';
 import { groupByBaseline } from './pdf-segments';
+import { median } from '../median';
 import type { PdfTextRun } from '../pdf-text-run';
 
 /**
@@ -47,15 +48,10 @@ function bandRows(page: PageContent): Row[] {
   });
 }
 
-function medianSize(pages: PageContent[]): number {
-  const sizes = pages.flatMap((p) => p.runs.map((r) => r.fontSize)).sort((a, b) => a - b);
-  return sizes.length ? sizes[sizes.length >> 1] : 0;
-}
-
 export function removePageFurniture(pages: PageContent[]): PageContent[] {
   if (pages.some((p) => !(p.height > 0))) return pages;
   const rows = pages.map(bandRows);
-  const body = medianSize(pages);
+  const body = median(pages.flatMap((p) => p.runs.map((r) => r.fontSize)), 'upper');
   const shapeCount = new Map<string, number>();
   for (const pageRows of rows) for (const shape of new Set(pageRows.map((r) => r.shape))) shapeCount.set(shape, (shapeCount.get(shape) ?? 0) + 1);
   return pages.map((page, i) => {

@@ -1,3 +1,4 @@
+import { median } from '../median';
 import { groupByBaseline, type PdfSegment } from './pdf-segments';
 
 /**
@@ -117,8 +118,7 @@ function trimBand(rows: PdfSegment[][], band: Band): Band & { rowsOnly?: boolean
   const shortEnd = Math.min(lastRow((s) => s.right <= band.x), lastRow((s) => s.x >= band.x));
   // a few trailing lines of the longer column are its end, not the body of the page
   if (band.end - shortEnd < 2) return band;
-  const deltas = rows.slice(band.start + 1, shortEnd + 1).map((row, i) => rowBaseline(row) - rowBaseline(rows[band.start + i])).sort((a, b) => a - b);
-  const typical = deltas.length ? deltas[deltas.length >> 1] : 0;
+  const typical = median(rows.slice(band.start + 1, shortEnd + 1).map((row, i) => rowBaseline(row) - rowBaseline(rows[band.start + i])), 'upper');
   const gap = rowBaseline(rows[shortEnd + 1]) - rowBaseline(rows[shortEnd]);
   if (typical <= 0 || gap <= typical * 1.6) return band;
   const trimmed = rows.slice(band.start, shortEnd + 1).flat();
