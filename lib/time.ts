@@ -12,9 +12,14 @@ export const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400
 export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** A lifetime in words, as messages state it: "an hour", "24 hours", "15 minutes", "90 seconds". */
+/**
+ * A lifetime in words, the one way pages, mails and the API's descriptions state one: "7 days",
+ * "24 hours", "an hour", "15 minutes", "90 seconds". A single day is said in hours, as a link's
+ * deadline is read against the clock.
+ */
 export function lifetimeText(ms: number): string {
   const s = Math.round(ms / 1000);
+  if (s % 86_400 === 0 && s > 86_400) return `${s / 86_400} days`;
   if (s === 3600) return 'an hour';
   if (s % 3600 === 0) return `${s / 3600} hours`;
   if (s % 60 === 0) return `${s / 60} minutes`;

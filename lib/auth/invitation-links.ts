@@ -11,11 +11,11 @@ import { normaliseEmail } from '../../db/queries/users';
 import { AppError } from '../errors';
 import { isLinkToken, linkTokenHash, newLinkToken } from './link-tokens';
 
-export const INVITATION_DAYS = 7;
+export const INVITATION_LIFETIME_MS = 7 * 86_400_000;
 
 export function newInvitationLink(now = Date.now()) {
   const token = newLinkToken();
-  return { token, tokenHash: linkTokenHash('invitation', token), expiresAt: new Date(now + INVITATION_DAYS * 86_400_000) };
+  return { token, tokenHash: linkTokenHash('invitation', token), expiresAt: new Date(now + INVITATION_LIFETIME_MS) };
 }
 
 export type Invitation = NonNullable<Awaited<ReturnType<typeof findInvitationByTokenHash>>> & { usable: boolean };

@@ -24,7 +24,7 @@ export async function requestPasswordReset(db: Db, rawEmail: unknown, ctx: { ip:
   const user = await findUserByEmail(db, email);
   if (user) {
     const token = await issueEmailLink(db, 'reset_password', user);
-    await trySendMail(db, resetPasswordMail(user.email, token, LINK_LIFETIME_MS.reset_password / 60_000));
+    await trySendMail(db, resetPasswordMail(user.email, token, LINK_LIFETIME_MS.reset_password));
   }
   return { ok: true };
 }

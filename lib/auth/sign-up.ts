@@ -40,7 +40,7 @@ export async function signUp(db: Db, raw: unknown, ctx: { ip: string }): Promise
       const { userId } = await createAccount(tx, { email, name, passwordHash, organizationName: organization, emailVerified: false, ownOrganization: 'unless_invited' });
       return issueEmailLink(tx, 'verify_email', { id: userId, email });
     });
-    await trySendMail(db, verifyEmailMail(email, token, LINK_LIFETIME_MS.verify_email / 3_600_000));
+    await trySendMail(db, verifyEmailMail(email, token, LINK_LIFETIME_MS.verify_email));
   } catch (err) {
     if (!(err instanceof EmailTakenError)) throw err;
     await trySendMail(db, alreadyRegisteredMail(email));

@@ -14,7 +14,7 @@ export async function sendVerificationLink(db: Db, user: { id: string; email: st
   const verdict = await throttle('email_link', { email: user.email, ip: ctx.ip });
   if (!verdict.ok) return { ok: false, error: verdict.message };
   const token = await issueEmailLink(db, 'verify_email', user);
-  await sendMail(db, verifyEmailMail(user.email, token, LINK_LIFETIME_MS.verify_email / 3_600_000));
+  await sendMail(db, verifyEmailMail(user.email, token, LINK_LIFETIME_MS.verify_email));
   return { ok: true };
 }
 

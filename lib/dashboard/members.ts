@@ -6,7 +6,7 @@ import { countOwners, deleteMembership, findMemberByEmail, findMembership, setMe
 import { findOrganization, lockOrganization } from '../../db/queries/organizations';
 import { findUserById, normaliseEmail } from '../../db/queries/users';
 import type { Role } from '../../db/types';
-import { INVITATION_DAYS, newInvitationLink } from '../auth/invitation-links';
+import { INVITATION_LIFETIME_MS, newInvitationLink } from '../auth/invitation-links';
 import { throttle } from '../auth/throttle';
 import { AppError, notFound } from '../errors';
 import { forgetCachedKeys } from '../keys/active-key-cache';
@@ -46,7 +46,7 @@ export async function inviteMember(
   const link = newInvitationLink();
   const invitationId = await upsertInvitation(db, { organizationId: actor.organizationId, email, role, invitedByUserId: actor.userId, tokenHash: link.tokenHash, expiresAt: link.expiresAt });
   try {
-    await sendMail(db, invitationMail(email, { organization: organization.name, inviter: inviter.name ?? inviter.email, role, token: link.token, days: INVITATION_DAYS }));
+    await sendMail(db, invitationMail(email, { organization: organization.name, inviter: inviter.name ?? inviter.email, role, token: link.token, lifetimeMs: INVITATION_LIFETIME_MS }));
   } catch (err) {
     console.error('[mail] invitation not sent:', err instanceof Error ? err.message : err);
     throw new AppError('mail_failed', 'The invitation email could not be sent. Try again in a moment.');

@@ -3,7 +3,8 @@ import { getDb } from '@/db/index';
 import type { ActionState } from '@/components/action-form';
 import { requireMember } from '@/lib/auth/current-member';
 import { requestIp } from '@/lib/auth/request-ip';
-import { INVITATION_DAYS } from '@/lib/auth/invitation-links';
+import { INVITATION_LIFETIME_MS } from '@/lib/auth/invitation-links';
+import { lifetimeText } from '@/lib/time';
 import { cancelInvitation, changeMemberRole, inviteMember, removeMember } from '@/lib/dashboard/members';
 import { ActionForms, readForm } from '@/lib/dashboard/action-forms';
 import { runAction, runActionFor } from '@/lib/dashboard/run-action';
@@ -28,7 +29,7 @@ export async function inviteAction(_prev: ActionState, form: FormData): Promise<
       },
     };
   }
-  return { message: `Invitation sent to ${email}: they join as ${role} by following the link in it (valid for ${INVITATION_DAYS} days).` };
+  return { message: `Invitation sent to ${email}: they join as ${role} by following the link in it (valid for ${lifetimeText(INVITATION_LIFETIME_MS)}).` };
 }
 
 export async function changeRoleAction(_prev: ActionState, form: FormData): Promise<ActionState> {

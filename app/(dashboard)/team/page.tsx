@@ -12,7 +12,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Table, td, th } from '@/components/ui/table';
 import { formatDate } from '@/components/format';
 import { requireMember } from '@/lib/auth/current-member';
-import { INVITATION_DAYS } from '@/lib/auth/invitation-links';
+import { INVITATION_LIFETIME_MS } from '@/lib/auth/invitation-links';
+import { lifetimeText } from '@/lib/time';
 import { canChangeRole, canDeleteTeams, canManageTeams, ROLES } from '@/lib/organizations/roles';
 import { cancelInvitationAction, changeRoleAction, createTeamAction, deleteTeamAction, inviteAction, removeMemberAction, renameTeamAction } from './actions';
 
@@ -40,7 +41,7 @@ export default async function TeamPage() {
             </div>
             <SubmitButton pendingText="Inviting…">Invite</SubmitButton>
           </ActionForm>
-          <p className="mt-3 text-xs text-slate-500">The address gets a link, valid for {INVITATION_DAYS} days and usable once; only an account that has confirmed that address can accept it. Removing a member revokes the API keys they created.</p>
+          <p className="mt-3 text-xs text-slate-500">The address gets a link, valid for {lifetimeText(INVITATION_LIFETIME_MS)} and usable once; only an account that has confirmed that address can accept it. Removing a member revokes the API keys they created.</p>
         </Card>
       )}
 

@@ -25,7 +25,7 @@ export async function resendVerificationAction(): Promise<ActionState> {
 export async function sendPasswordLinkAction(): Promise<ActionState> {
   const user = await requireUser();
   const r = await requestPasswordReset(getDb(), user.email, { ip: await requestIp() });
-  return r.ok ? { message: `We sent a link to ${user.email}. It lets you choose a new password and expires in an hour.` } : { error: r.error };
+  return r.ok ? { message: `We sent a link to ${user.email}. It lets you choose a new password and expires in ${lifetimeText(LINK_LIFETIME_MS.reset_password)}.` } : { error: r.error };
 }
 
 export async function deleteAccountAction(_prev: ActionState, form: FormData): Promise<ActionState> {

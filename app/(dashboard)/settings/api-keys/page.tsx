@@ -14,6 +14,7 @@ import { listKeysFor } from '@/lib/dashboard/api-keys';
 import { EXPIRY_CHOICES } from '@/lib/dashboard/key-form';
 import { isManager } from '@/lib/organizations/roles';
 import { ROLL_GRACE_HOURS } from '@/lib/keys/roll-key';
+import { lifetimeText } from '@/lib/time';
 import { SCOPES, scopeSummary } from '@/lib/keys/scopes';
 import { CreateKeyForm } from './create-key-form';
 import { rowAction } from './row-actions';
@@ -153,7 +154,7 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
                         {k.status === 'active' && (
                           <>
                             <RenameKeyButton keyId={k.id} keyName={k.name} />
-                            <RollKeyButton keyId={k.id} keyName={k.name} keyFragment={k.key_fragment} graceHours={ROLL_GRACE_HOURS} />
+                            <RollKeyButton keyId={k.id} keyName={k.name} keyFragment={k.key_fragment} grace={lifetimeText(ROLL_GRACE_HOURS * 3_600_000)} />
                             <RevokeKeyButton keyId={k.id} keyName={k.name} />
                           </>
                         )}

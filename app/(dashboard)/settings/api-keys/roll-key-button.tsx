@@ -9,7 +9,7 @@ import { rollKeyAction, type RollKeyState } from './actions';
 import { KeyDialog } from './key-dialog';
 
 /** A new secret for the key, shown once; the dialog states how long the old one keeps working. */
-export function RollKeyButton({ keyId, keyName, keyFragment, graceHours }: { keyId: string; keyName: string; keyFragment: string; graceHours: number }) {
+export function RollKeyButton({ keyId, keyName, keyFragment, grace }: { keyId: string; keyName: string; keyFragment: string; grace: string }) {
   const [state, action] = useActionState<RollKeyState, FormData>(rollKeyAction, {});
   return (
     <KeyDialog id={`roll-${keyId}`} trigger="Roll" srName={keyName} title={<>Roll “{keyName}”?</>}>
@@ -35,7 +35,7 @@ export function RollKeyButton({ keyId, keyName, keyFragment, graceHours }: { key
           <form action={action} className="space-y-4">
             <input type="hidden" name="keyId" value={keyId} />
             <p className="text-sm text-slate-600">
-              A new secret is made and shown once. The current secret (<code className="font-mono">{keyFragment}</code>) keeps working for {graceHours} hours, so you can deploy the new one, and then stops. Revoking the key ends both at once.
+              A new secret is made and shown once. The current secret (<code className="font-mono">{keyFragment}</code>) keeps working for {grace}, so you can deploy the new one, and then stops. Revoking the key ends both at once.
             </p>
             {state.error && <p role="alert" className="text-sm text-red-700">{state.error}</p>}
             <div className="flex justify-end gap-2">
