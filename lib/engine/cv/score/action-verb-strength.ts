@@ -2,7 +2,8 @@ import type { OpenerKind } from './bullet-facts';
 import type { ScoringContext } from './context';
 import { mean, percent, toScore } from './numbers';
 import { suggestion } from './suggestion';
-import { quote, UNREAD_BULLETS } from './text';
+import { nothingToScore } from './nothing-to-score';
+import { quote } from './text';
 import type { DimensionScore } from './types';
 
 /** How much each kind of opener is worth: a strong verb 1, another past-tense verb 0.6, a cliché 0.35 (recruiters discount them), no verb 0.3, a weak opener 0.15. */
@@ -15,14 +16,7 @@ export const OPENER_VALUE: Record<OpenerKind, number> = { strong: 1, verb: 0.6, 
 export function scoreActionVerbStrength(ctx: ScoringContext): DimensionScore {
   const bullets = ctx.bullets;
   if (bullets.length === 0) {
-    const absent = ctx.facts.bullets.presence === 'absent';
-    return {
-      score: 0,
-      explanation: absent ? 'No bullet points were found to assess.' : UNREAD_BULLETS,
-      top_strength: 'None yet',
-      top_weakness: absent ? 'No achievement bullets' : 'Bullets not readable one by one',
-      suggestions: [],
-    };
+    return nothingToScore(ctx.facts.bullets.presence === 'absent', { explanation: 'No bullet points were found to assess.', weakness: 'No achievement bullets' }, []);
   }
   const value = mean(bullets.map((b) => OPENER_VALUE[b.openerKind]));
   const variety = new Set(bullets.map((b) => b.opener)).size / bullets.length;

@@ -1,7 +1,8 @@
 import type { ScoringContext } from './context';
 import { percent, ratio, toScore } from './numbers';
 import { suggestion } from './suggestion';
-import { quote, UNREAD_BULLETS } from './text';
+import { nothingToScore } from './nothing-to-score';
+import { quote } from './text';
 import type { DimensionScore } from './types';
 
 /** Share of quantified bullets that earns full marks: most, not all, bullets can carry a number. */
@@ -19,16 +20,11 @@ export function scoreQuantificationLevel(ctx: ScoringContext): DimensionScore {
   const score = toScore((100 * Math.min(1, rate / QUANTIFIED_TARGET)));
   const unquantified = bullets.filter((b) => !b.quantified);
   if (bullets.length === 0) {
-    const absent = ctx.facts.bullets.presence === 'absent';
-    return {
-      score: 0,
-      explanation: absent ? 'No bullet points were found, so no achievements are measured.' : UNREAD_BULLETS,
-      top_strength: 'None yet',
-      top_weakness: absent ? 'The CV has no bullet points describing results' : 'Bullets not readable one by one',
-      suggestions: [
-        suggestion('high', 'experience', 'Describe each role with 3–5 result bullets', 'Each bullet should name what you did and a measurable outcome (%, time, money, volume).'),
-      ],
-    };
+    return nothingToScore(
+      ctx.facts.bullets.presence === 'absent',
+      { explanation: 'No bullet points were found, so no achievements are measured.', weakness: 'The CV has no bullet points describing results' },
+      [suggestion('high', 'experience', 'Describe each role with 3–5 result bullets', 'Each bullet should name what you did and a measurable outcome (%, time, money, volume).')],
+    );
   }
   // "none is measured" only when the page agrees: a measured line the parser did not read as a bullet says otherwise
   const zeroKnown = quantified.length > 0 || ctx.facts.bullets.measured === 'absent';

@@ -1,7 +1,8 @@
 import { cached, type ScoringContext } from './context';
 import { clamp, percent, ratio, toScore } from './numbers';
 import { suggestion } from './suggestion';
-import { quote, syllables, UNREAD_BULLETS, words } from './text';
+import { nothingToScore } from './nothing-to-score';
+import { quote, syllables, words } from './text';
 import type { DimensionScore } from './types';
 
 const IDEAL_BULLET_WORDS: [number, number] = [8, 30];
@@ -22,14 +23,11 @@ export function scoreReadability(ctx: ScoringContext): DimensionScore {
     ...ctx.cv.experience.flatMap((e) => e.description.join(' ').split(/(?<=[.!?])\s+/)),
   ].filter((s) => s.trim().length > 0);
   if (prose.length === 0) {
-    const absent = ctx.facts.bullets.presence === 'absent' && ctx.facts.sections.presence.summary === 'absent';
-    return {
-      score: 0,
-      explanation: absent ? 'No sentences or bullets were found to read.' : UNREAD_BULLETS,
-      top_strength: 'None yet',
-      top_weakness: absent ? 'The CV has no descriptive text' : 'Prose not readable one by one',
-      suggestions: [suggestion('high', 'experience', 'Describe your work', 'Add a summary and bullet points for each role.')],
-    };
+    return nothingToScore(
+      ctx.facts.bullets.presence === 'absent' && ctx.facts.sections.presence.summary === 'absent',
+      { explanation: 'No sentences or bullets were found to read.', weakness: 'The CV has no descriptive text', unreadWeakness: 'Prose not readable one by one' },
+      [suggestion('high', 'experience', 'Describe your work', 'Add a summary and bullet points for each role.')],
+    );
   }
   const measured = prose.map((s) =>
     cached(ctx.target.memo.sentences, s, () => {
