@@ -1,14 +1,8 @@
-import Link from 'next/link';
-import { inlineLink } from '@/components/ui/button-styles';
-import { RecordFailed } from '@/components/record-failed';
-import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
-import { DeleteRecord } from '../../delete-record';
-import { PageHeader } from '@/components/ui/page-header';
-import { formatDateTime, titleCase } from '@/components/format';
+import { titleCase } from '@/components/format';
 import { findInterviewPrepFor } from '@/lib/dashboard/result-lists';
-import { secondsSince } from '@/lib/time';
+import { DerivedReportHeader } from '../../derived-report-header';
 import { readRecord, recordMetadata } from '../../record-pages';
 
 export const generateMetadata = recordMetadata('interview_prep');
@@ -18,21 +12,14 @@ export default async function InterviewPrepPage({ params }: { params: Promise<{ 
   const body = row.body;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-        <Link href="/interview-preps" className="text-brand-700 hover:underline">Interview preps</Link>
-      </nav>
-      <PageHeader
+      <DerivedReportHeader
+        kind="interview_prep"
+        row={row}
+        listName="Interview preps"
         title={`Interview: ${row.target_role}`}
-        description={
-          <>
-            <StatusBadge status={row.status} /> <span className="ml-1">{formatDateTime(row.created_at)} · </span>
-            <Link href={`/analyses/${row.analysis_id}`} className={inlineLink}>source analysis</Link>
-          </>
-        }
-        actions={<DeleteRecord kind="interview_prep" id={row.id} status={row.status} />}
+        making="Preparing the interview questions… this page updates by itself when they are ready."
+        what="The interview prep"
       />
-      {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the interview questions… this page updates by itself when they are ready." elapsedSeconds={secondsSince(row.created_at)} listName="Interview preps" slowBecause="a busy server queues the work." />}
-      {row.status === 'failed' && <RecordFailed what="The interview prep" error={row.error} />}
       {body && (
         <div className="space-y-6">
           <Card title="Candidate" description={`${body.total_questions} questions, about ${body.estimated_interview_minutes} minutes`}>

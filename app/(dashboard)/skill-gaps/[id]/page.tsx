@@ -1,17 +1,10 @@
-import Link from 'next/link';
-import { inlineLink } from '@/components/ui/button-styles';
 import { ScoreGauge } from '@/components/analysis/score-gauge';
-import { RecordFailed } from '@/components/record-failed';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
-import { DeleteRecord } from '../../delete-record';
-import { PageHeader } from '@/components/ui/page-header';
 import { Table, td, th } from '@/components/ui/table';
-import { formatDateTime } from '@/components/format';
 import type { SkillGapContent } from '@/lib/schemas/skill-gap';
 import { findSkillGapFor } from '@/lib/dashboard/result-lists';
-import { secondsSince } from '@/lib/time';
+import { DerivedReportHeader } from '../../derived-report-header';
 import { readRecord, recordMetadata } from '../../record-pages';
 
 export const generateMetadata = recordMetadata('skill_gap');
@@ -28,21 +21,14 @@ export default async function SkillGapPage({ params }: { params: Promise<{ id: s
   const body = row.body;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-        <Link href="/skill-gaps" className="text-brand-700 hover:underline">Skill gaps</Link>
-      </nav>
-      <PageHeader
+      <DerivedReportHeader
+        kind="skill_gap"
+        row={row}
+        listName="Skill gaps"
         title={`Skill gaps: ${row.target_role}`}
-        description={
-          <>
-            <StatusBadge status={row.status} /> <span className="ml-1">{formatDateTime(row.created_at)} · </span>
-            <Link href={`/analyses/${row.analysis_id}`} className={inlineLink}>source analysis</Link>
-          </>
-        }
-        actions={<DeleteRecord kind="skill_gap" id={row.id} status={row.status} />}
+        making="Preparing the skill-gap report… this page updates by itself when it is ready."
+        what="The skill-gap report"
       />
-      {row.status === 'processing' && <RefreshWhileProcessing message="Preparing the skill-gap report… this page updates by itself when it is ready." elapsedSeconds={secondsSince(row.created_at)} listName="Skill gaps" slowBecause="a busy server queues the work." />}
-      {row.status === 'failed' && <RecordFailed what="The skill-gap report" error={row.error} />}
       {body && (
         <div className="space-y-6">
           <Card>
