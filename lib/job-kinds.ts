@@ -23,8 +23,10 @@ export interface JobKindSpec {
   /** the Inngest function that handles the event (runs are stored under `cvlens-{functionId}`) */
   functionId: string;
   scopes: { read: Scope; write: Scope };
-  /** for messages: "Interview preparation is still processing" */
+  /** for the API's messages: "Interview preparation is still processing" */
   noun: string;
+  /** what the dashboard calls one in a browser tab, the credit activity and staff's lists */
+  label: string;
   /** how long a create waits for its job before answering `processing` */
   waitMs: () => number;
 }
@@ -37,6 +39,7 @@ export const JOB_KINDS = {
     functionId: 'analyse-cv',
     scopes: { read: 'analyses:read', write: 'analyses:write' },
     noun: 'Analysis',
+    label: 'Analysis',
     waitMs: () => env().ANALYSIS_WAIT_MS,
   },
   interview_prep: {
@@ -46,6 +49,7 @@ export const JOB_KINDS = {
     functionId: 'prepare-interview',
     scopes: { read: 'interview-preps:read', write: 'interview-preps:write' },
     noun: 'Interview preparation',
+    label: 'Interview prep',
     waitMs: () => env().JOB_WAIT_MS,
   },
   skill_gap: {
@@ -55,6 +59,7 @@ export const JOB_KINDS = {
     functionId: 'analyse-skill-gap',
     scopes: { read: 'skill-gaps:read', write: 'skill-gaps:write' },
     noun: 'Skill-gap analysis',
+    label: 'Skill gaps',
     waitMs: () => env().JOB_WAIT_MS,
   },
   generation: {
@@ -64,6 +69,7 @@ export const JOB_KINDS = {
     functionId: 'generate-cv',
     scopes: { read: 'generations:read', write: 'generations:write' },
     noun: 'Generation',
+    label: 'Improved CV',
     waitMs: () => env().JOB_WAIT_MS,
   },
 } as const satisfies Record<RecordKind, JobKindSpec>;

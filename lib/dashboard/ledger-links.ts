@@ -1,12 +1,7 @@
-/** Where a credit-ledger entry's record is shown in the dashboard, and what to call it. */
-const RECORD_PAGES: Record<string, { noun: string; path: string }> = {
-  analysis: { noun: 'Analysis', path: '/analyses' },
-  interview_prep: { noun: 'Interview prep', path: '/interview-preps' },
-  skill_gap: { noun: 'Skill-gap report', path: '/skill-gaps' },
-  generation: { noun: 'Improved CV', path: '/generations' },
-};
+import { JOB_KIND_NAMES, JOB_KINDS } from '../job-kinds';
 
+/** Where a credit-ledger entry's record is shown in the dashboard (its kind is the entry's resource_type), and what to call it. */
 export function ledgerRecord(resourceType: string | null, resourceId: string | null): { noun: string; href: string } | null {
-  const page = resourceType ? RECORD_PAGES[resourceType] : undefined;
-  return page && resourceId ? { noun: page.noun, href: `${page.path}/${resourceId}` } : null;
+  const kind = JOB_KIND_NAMES.find((k) => k === resourceType);
+  return kind && resourceId ? { noun: JOB_KINDS[kind].label, href: `/${JOB_KINDS[kind].route}/${resourceId}` } : null;
 }

@@ -17,10 +17,9 @@ import { requireStaff } from '@/lib/auth/current-member';
 import { formatPrice } from '@/lib/billing/plans';
 import { keyStatus } from '@/lib/dashboard/api-keys';
 import { isUuid } from '@/lib/ids';
+import { JOB_KINDS } from '@/lib/job-kinds';
 import { PendingBillingRequests } from '../pending-billing-requests';
 import { ChangePlanForm, GrantCreditsForm } from './staff-forms';
-
-const KIND_LABEL = { analysis: 'Analysis', interview_prep: 'Interview prep', skill_gap: 'Skill gap', generation: 'Generated CV' } as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ organizationId: string }> }): Promise<Metadata> {
   await requireStaff();
@@ -136,7 +135,7 @@ export default async function StaffOrganizationPage({ params, searchParams }: { 
             <tbody>
               {records.map((r) => (
                 <tr key={`${r.kind}-${r.id}`} data-testid="staff-record-row">
-                  <td className={td} data-label="Kind">{KIND_LABEL[r.kind]}</td>
+                  <td className={td} data-label="Kind">{JOB_KINDS[r.kind].label}</td>
                   <td className={`${td} break-words`} data-label="Target role">{r.target_role || '—'}</td>
                   <td className={`${td} [overflow-wrap:anywhere]`} data-label="CV file" data-wide>{r.file_name ?? '—'}</td>
                   <td className={td} data-label="Team">{r.team_name ?? 'Organisation'}</td>
