@@ -1,8 +1,7 @@
 'use client';
 import { useActionState, useEffect, useRef } from 'react';
-import { buttonStyles } from '../ui/button-styles';
 import { ModalDialog } from '../ui/modal-dialog';
-import { SubmitButton } from '../ui/submit-button';
+import { DialogFormEnd } from './dialog-form-end';
 
 type State = { error?: string; done?: boolean };
 
@@ -38,19 +37,7 @@ export function ConfirmAction<S extends State>({ action, fields, trigger, trigge
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <p className="text-sm text-slate-600">{body}</p>
-          {state.error && (
-            <p role="alert" className="text-sm text-red-700">
-              {state.error}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <button type="button" className={buttonStyles.secondary} onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-            <SubmitButton variant="danger" pendingText={pendingText}>
-              {confirmLabel}
-            </SubmitButton>
-          </div>
+          <DialogFormEnd error={state.error} onCancel={() => dialog.current?.close()} submit={confirmLabel} pendingText={pendingText} variant="danger" />
         </form>
       </ModalDialog>
     </>

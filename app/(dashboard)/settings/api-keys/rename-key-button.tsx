@@ -1,9 +1,8 @@
 'use client';
 import { useEffect, useRef } from 'react';
+import { DialogFormEnd } from '@/components/forms/dialog-form-end';
 import { useKeptActionState } from '@/components/forms/use-kept-fields';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { inputStyles } from '@/components/ui/field';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { renameKeyAction, type RenameKeyState } from './actions';
 import { KeyDialog } from './key-dialog';
 
@@ -28,11 +27,7 @@ export function RenameKeyButton({ keyId, keyName }: { keyId: string; keyName: st
               <input id={`rename-${keyId}-name`} name="name" required maxLength={100} defaultValue={keyName} className={`mt-1 ${inputStyles}`} />
             </div>
             <p className="text-sm text-slate-600">The secret does not change; requests go on working.</p>
-            {state.error && <p role="alert" className="text-sm text-red-700">{state.error}</p>}
-            <div className="flex justify-end gap-2">
-              <button type="button" className={buttonStyles.secondary} onClick={close}>Cancel</button>
-              <SubmitButton pendingText="Saving…">Save name</SubmitButton>
-            </div>
+            <DialogFormEnd error={state.error} onCancel={close} submit="Save name" pendingText="Saving…" />
           </form>
         );
       }}

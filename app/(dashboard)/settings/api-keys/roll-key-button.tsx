@@ -2,9 +2,9 @@
 import { useActionState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { formatDateTime } from '@/components/format';
+import { DialogFormEnd } from '@/components/forms/dialog-form-end';
 import { Alert } from '@/components/ui/alert';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { rollKeyAction, type RollKeyState } from './actions';
 import { KeyDialog } from './key-dialog';
 
@@ -37,11 +37,7 @@ export function RollKeyButton({ keyId, keyName, keyFragment, grace }: { keyId: s
             <p className="text-sm text-slate-600">
               A new secret is made and shown once. The current secret (<code className="font-mono">{keyFragment}</code>) keeps working for {grace}, so you can deploy the new one, and then stops. Revoking the key ends both at once.
             </p>
-            {state.error && <p role="alert" className="text-sm text-red-700">{state.error}</p>}
-            <div className="flex justify-end gap-2">
-              <button type="button" className={buttonStyles.secondary} onClick={close}>Cancel</button>
-              <SubmitButton pendingText="Rolling…">Roll key</SubmitButton>
-            </div>
+            <DialogFormEnd error={state.error} onCancel={close} submit="Roll key" pendingText="Rolling…" />
           </form>
         )
       }
