@@ -6,7 +6,7 @@
  */
 import { findSkills, lookupSkill } from '../cv/knowledge';
 import { findDateRange } from '../cv/parse/dates';
-import { sectionTypeOf } from '../cv/parse/sections';
+import { sectionTypeOf } from '../cv/parse/heading-type';
 import type { SectionType, YearMonth } from '../cv/types';
 import type { CvLabels, LabelledJob } from './corpus';
 

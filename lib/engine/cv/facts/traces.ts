@@ -7,7 +7,7 @@
 import { findDateRange } from '../parse/dates';
 import { parsePlace } from '../parse/location';
 import { AU_STATES, CA_PROVINCES, COUNTRY_NAMES, REGIONS_OF, US_STATES } from '../parse/location-data';
-import { sectionTypeOf } from '../parse/sections';
+import { sectionTypeOf } from '../parse/heading-type';
 import type { SectionType, YearMonth } from '../types';
 import type { DocumentText } from './document-text';
 import { figuresIn } from './figures';

@@ -1,6 +1,6 @@
 import { isActionLine } from './entry-blocks';
 import { hasTitleWord } from './job-title-words';
-import { sectionTypeOf, sectionTypeWithin } from './sections';
+import { sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { MONTH_NAME_ALTERNATION } from './month-names';
 import { fold, isAllCaps } from './text-shape';
 

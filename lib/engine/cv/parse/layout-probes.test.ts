@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { titleScore } from './job-title-words';
 import { displayName } from './person-name';
-import { sectionTypeOf } from './sections';
+import { sectionTypeOf } from './heading-type';
 import { isBullet, stripBullet } from './text-shape';
 
 describe('layout shapes', () => {

@@ -1,5 +1,5 @@
 import type { ExtractedLine } from '../types';
-import { sectionTypeOf } from './sections';
+import { sectionTypeOf } from './heading-type';
 import { employerScore, hasTitleWord } from './job-title-words';
 import { parsePlace } from './location';
 import { isAllCaps, splitFields } from './text-shape';

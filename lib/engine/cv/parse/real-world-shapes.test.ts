@@ -7,7 +7,8 @@ import { parseExperience } from './experience';
 import { parsePlace } from './location';
 import { findName } from './person-name';
 import { findPhone } from './phone';
-import { sectionTypeOf, splitSections } from './sections';
+import { sectionTypeOf } from './heading-type';
+import { splitSections } from './sections';
 import { parseSkills } from './skills';
 
 /** The shapes of issue 14: what CVs made by other people's tools print. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../extract/text';
 import type { ExtractedLine } from '../types';
-import { sectionTypeOf, splitSections } from './sections';
+import { sectionTypeOf } from './heading-type';
+import { splitSections } from './sections';
 
 const line = (text: string, overrides: Partial<ExtractedLine> = {}): ExtractedLine => ({
   text, page: 1, column: 0, x: 0, y: 0, fontSize: 10, bold: false, headingHint: false, gapBefore: 1, ...overrides,

@@ -1,0 +1,78 @@
+import type { ExtractedLine, SectionType } from '../types';
+import type { HeadingCandidate } from './heading-candidate';
+import { headingText, sectionTypeOf, sectionTypeWithin } from './heading-type';
+import { isAllCaps, isBullet, wordCount } from './text-shape';
+
+/** Headings that share their line with the section's first content: gutters and label columns. */
+
+/** "Experience  Staff Engineer, Platform  Aug 2024 - Present": a short label, a wide gap, content. */
+function gutterSplit(text: string): { label: string; content: string } | null {
+  if (text.length > 300 || isBullet(text)) return null;
+  const m = text.match(/^(\S.{0,40}?)(?:\s{2,}|\t)(\S.*)$/);
+  if (!m || wordCount(m[1]) > 4 || !/^[\p{L}][\p{L} &/'’-]*$/u.test(m[1].trim())) return null;
+  return { label: m[1].trim(), content: m[2].trim() };
+}
+
+/**
+ * Section titles in a left gutter, each beside its section's first row, in title case and no
+ * style of their own ("Experience  Staff Engineer …", "Technical" / "Skills" wrapped over two
+ * rows of a skills grid). One such row could be a table's label; two or more naming sections
+ * are the page's layout.
+ */
+export function gutterHeadings(lines: ExtractedLine[]): Map<number, HeadingCandidate> {
+  const found = new Map<number, HeadingCandidate>();
+  const splits = lines.map((line) => gutterSplit(line.text));
+  splits.forEach((split, index) => {
+    if (!split || found.has(index)) return;
+    // "SKILLS    LANGUAGES": two headings side by side, not a heading and its content
+    if (sectionTypeOf(split.content)) return;
+    const type = sectionTypeOf(split.label);
+    if (type) return void found.set(index, { index, type, content: split.content, heading: split.label });
+    for (let j = index + 1; j <= index + 2 && j < lines.length; j++) {
+      const next = splits[j];
+      const joined = next ? sectionTypeOf(`${split.label} ${next.label}`) : null;
+      if (next && joined) {
+        found.set(index, { index, type: joined, content: split.content, heading: `${split.label} ${next.label}`, wrapped: { index: j, content: next.content } });
+        found.set(j, { index: j, type: joined });
+        return;
+      }
+    }
+  });
+  const headings = [...found.values()].filter((h) => h.content !== undefined);
+  return headings.length >= 2 ? new Map(headings.map((h) => [h.index, h])) : new Map();
+}
+
+/**
+ * Table-like CVs put the heading in a left column with the content beside it:
+ * "LICENSES        Arizona RN License #RN123456". Capitals and a wide gap are required,
+ * so a sentence that starts with "Skills" stays a sentence.
+ */
+export function labelColumnHeading(line: ExtractedLine): { type: SectionType; heading: string; content: string } | null {
+  const m = line.text.match(/^(\S.{1,40}?)(?:\s{2,}|\t)(\S.*)$/);
+  if (!m || isBullet(line.text) || !(isAllCaps(m[1]) || line.headingHint)) return null;
+  // "SKILLS    LANGUAGES": two headings side by side, not a heading and its content
+  const type = sectionTypeOf(m[2]) || (isAllCaps(m[2]) && sectionTypeWithin(m[2])) ? null : sectionTypeOf(m[1]);
+  return type ? { type, heading: headingText(m[1]), content: m[2].trim() } : null;
+}
+
+/**
+ * "Experience Disney Interactive Media Group January 2008": a gutter label whose gap a text export
+ * shrank to one space, glued to the first row of its section. Read only for the sections whose
+ * rows are dated, when the row names something in capitals and ends in its date (the caller
+ * also requires that no other line heads that section).
+ */
+const GLUED_TYPES = new Set<SectionType>(['experience', 'education']);
+const ENDS_IN_DATE = /\b(?:19|20)\d\d\s*$/;
+const CONNECTING = /^(?:in|with|of|at|for|on|and|to|as|the|a|an|from|since|im|mit|en|con|de|dans|avec)$/i;
+export function gluedLabel(text: string): { type: SectionType; heading: string; content: string } | null {
+  if (text.length > 200 || !ENDS_IN_DATE.test(text) || isBullet(text)) return null;
+  const words = text.split(/\s+/);
+  for (let k = 1; k <= 3 && k < words.length - 1; k++) {
+    const label = words.slice(0, k).join(' ');
+    const type = sectionTypeOf(label);
+    const next = words[k];
+    if (!type || !GLUED_TYPES.has(type) || !/^\p{Lu}/u.test(label) || !/^\p{Lu}/u.test(next) || CONNECTING.test(next)) continue;
+    return { type, heading: label, content: words.slice(k).join(' ') };
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+import type { SectionType } from '../types';
+import { HEADING_SYNONYMS, WHOLE_HEADING_ONLY } from './heading-synonyms';
+import { fold, trimWhere, wordCount } from './text-shape';
+
+/** Which section a heading's words name: the synonym table applied to a heading as printed. */
+
+const SYNONYM_TYPES = new Map<string, SectionType>(
+  Object.entries(HEADING_SYNONYMS).flatMap(([type, names]) => names.map((name) => [name, type as SectionType] as [string, SectionType])),
+);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One alternation of every synonym, longest first, matched on word boundaries. */
+const ANY_SYNONYM = new RegExp(
+  `(?:^|[^\\p{L}])(${[...SYNONYM_TYPES.keys()].filter((name) => !WHOLE_HEADING_ONLY.has(name)).sort((a, b) => b.length - a.length).map(escape).join('|')})(?:$|[^\\p{L}])`,
+  'u',
+);
+
+/**
+ * Letter-spaced headings (CSS letter-spacing in online CV builders) reach the text layer as
+ * "P R O F E S S I O N A L S U M M A RY": single letters (kerned pairs at most) with the word
+ * breaks lost. Joined up, they are matched against the synonyms without their spaces.
+ */
+const LETTER_SPACED = /^(?:\p{L}{1,2} ){4,}\p{L}{1,2}$/u;
+const COMPACT_TYPES = new Map([...SYNONYM_TYPES].map(([name, type]) => [name.replace(/[^\p{L}]/gu, ''), type]));
+
+const isLetter = (ch: string) => /\p{L}/u.test(ch);
+/** What decorates a heading around its words: "— Skills —", "## Experience", "■ PROFILE". */
+const isDecoration = (ch: string) => /[\s#•·▪■►▸◆♦=_~*—–-]/.test(ch);
+
+/** A letter-spaced heading's letters joined up, or null when the line is not letter-spaced. */
+export function unspaced(text: string): string | null {
+  // a letter-spaced heading is a few dozen letters; a longer line is something else
+  if (text.length > 200) return null;
+  const clean = trimWhere(text, (ch) => !isLetter(ch));
+  return LETTER_SPACED.test(clean) ? clean.replace(/ /g, '') : null;
+}
+
+/**
+ * Dates or a count after a heading: "EXPERIENCIA (10/2022-05/2023)", "Projects (3)". In a
+ * gutter layout the bracket wraps onto the next row, before that row's content.
+ */
+const GUTTER_DATES = /[(\[][^()[\]]{0,40}\d[^()[\]]{0,40}[)\]]$/;
+export const WRAPPED_GUTTER_DATES = /^[(\[][^()[\]]{0,40}\d[^()[\]]{0,40}[)\]](?:\s{2,}|$)/;
+
+/** Headings are often numbered, decorated or end in a colon: "1. EXPERIENCE:", "— Skills —". */
+export function headingText(text: string): string {
+  const bare = trimWhere(text, isDecoration).replace(/^(\d{1,2}|[ivx]{1,4})[.)]\s+/i, '');
+  return (bare.endsWith(':') ? bare.slice(0, -1) : bare).trimEnd().replace(GUTTER_DATES, '').trim();
+}
+
+function normalizeHeading(text: string): string {
+  const words = fold(headingText(text))
+    .split('&')
+    .map((part) => part.trim())
+    .join(' and ');
+  return words.replace(/[’`]/g, "'").replace(/\s+/g, ' ');
+}
+
+const withAmpersand = (name: string) => name.replace(/ and /g, ' & ');
+
+/** The section type a heading names, matching the whole heading against the synonyms. */
+export function sectionTypeOf(text: string): SectionType | null {
+  const letters = unspaced(text);
+  if (letters) return COMPACT_TYPES.get(fold(letters)) ?? null;
+  const normalized = normalizeHeading(text);
+  return SYNONYM_TYPES.get(normalized) ?? SYNONYM_TYPES.get(withAmpersand(normalized)) ?? slashedType(normalized);
+}
+
+/** "Career Experience/Job History": two names of one section joined by a slash. */
+function slashedType(normalized: string): SectionType | null {
+  if (!normalized.includes('/') || normalized.length > 80) return null;
+  const parts = normalized.split('/').map((part) => part.trim());
+  // "Software/Tools" labels a project's tools; whole headings on both sides name a section
+  if (parts.some((part) => wordCount(part) < 2)) return null;
+  const types = parts.map((part) => SYNONYM_TYPES.get(part) ?? null);
+  return types.every((t) => t !== null && t === types[0]) ? types[0] : null;
+}
+
+/** Headings of employment as such: they outrank "leadership" or "activities" in one heading. */
+const WORK_HEADING = /\b(?:work|employment|professional|career)\b/;
+const VOLUNTARY = /\b(?:volunteer\w*|voluntary|voluntariado|benevolat|ehrenamt\w*)\b/;
+
+/**
+ * "Relevant Work Experience (selected)": a synonym inside a short heading. "Leadership and Work
+ * Experience" holds two; the work one names what the section holds, unless it is voluntary.
+ */
+export function sectionTypeWithin(text: string): SectionType | null {
+  const heading = normalizeHeading(text);
+  const found = heading.match(ANY_SYNONYM)?.[1];
+  if (!found) return null;
+  const type = SYNONYM_TYPES.get(found)!;
+  if (type === 'volunteer' && WORK_HEADING.test(heading) && /\bexperience\b/.test(heading) && !VOLUNTARY.test(heading)) return 'experience';
+  return type;
+}

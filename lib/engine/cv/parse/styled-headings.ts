@@ -1,0 +1,69 @@
+import type { ExtractedLine, SectionType } from '../types';
+import { findDateRange, findSingleDate } from './dates';
+import { DEGREE } from './education';
+import { BULLETS_LABEL } from './entry-blocks';
+import type { HeadingCandidate } from './heading-candidate';
+import { isHeadingShaped } from './heading-shape';
+import { headingText } from './heading-type';
+import { employerScore, hasTitleWord } from './job-title-words';
+import { isAllCaps, isBullet, wordCount } from './text-shape';
+
+/** Headings outside the synonym table, found because they share the style of the CV's known headings. */
+
+const styleOf = (line: ExtractedLine) => `${isAllCaps(line.text)}|${line.bold}|${Math.round(line.fontSize)}|${line.headingHint}`;
+
+function medianFontSize(lines: ExtractedLine[]): number {
+  const sizes = lines.map((l) => l.fontSize).filter((size) => size > 0).sort((a, b) => a - b);
+  return sizes.length ? sizes[sizes.length >> 1] : 0;
+}
+
+/**
+ * Bold alone is not distinctive (job titles are bold too): capitals, a larger size, or a
+ * real heading style (markdown '#', Word "Heading n", which carry no bold run) are.
+ */
+function isDistinctiveStyle(line: ExtractedLine, bodySize: number): boolean {
+  if (isAllCaps(line.text)) return true;
+  if (line.fontSize > 0) return bodySize > 0 && line.fontSize >= bodySize * 1.15;
+  return line.headingHint && !line.bold;
+}
+
+/** Indian school-leaving certificates and boards in an education table: "SSLC", "HSC", "CBSE". */
+const SCHOOL_CERTIFICATE = /^(?:sslc|ssc|hsc|hssc|puc|cbse|icse)\b/i;
+
+/**
+ * "CES ASSOCIATE CONSULTANT", "SAP ARIBA -" above "November 2016 to October 2017": in plain
+ * text an entry's title and employer can share the headings' capitals. A line naming a job or
+ * an organisation, ending in a dash, or followed by dates within three lines heads an entry.
+ */
+function isEntryHeader(lines: ExtractedLine[], index: number, inExperience: boolean): boolean {
+  const text = lines[index].text;
+  // "SOFTWARE" above "Operating Systems: Linux, AIX, Windows": a heading over category lists, whatever its words
+  if (/^\p{L}[\p{L} /&-]{1,30}:\s*\S[^,]*,[^,]*,/u.test(lines[index + 1]?.text ?? '')) return false;
+  // a degree line ("MCA", "B.E. in ENC") is never a heading either, nor a job's "DESCRIPTION" label
+  if (hasTitleWord(text) || employerScore(text) > 1 || /[-–—]\s*$/.test(text) || DEGREE.test(text) || SCHOOL_CERTIFICATE.test(text) || BULLETS_LABEL.test(headingText(text))) return true;
+  // "OST GLOBAL" above "Drupal Developer Consultant, December 2013": an employer, in a section of jobs
+  const dated = (l: ExtractedLine) => findDateRange(l.text) !== null || (inExperience && findSingleDate(l.text) !== null);
+  return lines.slice(index + 1, index + 4).some(dated);
+}
+
+/**
+ * Headings that are not in the synonym table ("Ehrenamt & Mentoring") count only when they
+ * look exactly like the CV's recognised headings, so bold job titles stay inside their section.
+ */
+export function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]): HeadingCandidate[] {
+  if (known.length < 2) return [];
+  const styles = new Map<string, number>();
+  for (const { index } of known) styles.set(styleOf(lines[index]), (styles.get(styleOf(lines[index])) ?? 0) + 1);
+  const [style, count] = [...styles.entries()].sort((a, b) => b[1] - a[1])[0];
+  const sample = lines[known.find((k) => styleOf(lines[k.index]) === style)!.index];
+  if (count < known.length / 2 || !isDistinctiveStyle(sample, medianFontSize(lines))) return [];
+  const knownIndexes = new Set(known.flatMap((k) => (k.spansTwoLines ? [k.index, k.index + 1] : [k.index])));
+  return lines.flatMap((line, index) => {
+    if (knownIndexes.has(index) || index < known[0].index || isBullet(line.text)) return [];
+    const clean = headingText(line.text);
+    // "PHP", "SQL" in a skills list one a line share the headings' capitals; no heading is that short
+    const plain = isHeadingShaped(line.text) && wordCount(clean) <= 4 && !/[|,–—•/]/.test(clean) && clean.replace(/[^\p{L}]/gu, '').length >= 4;
+    const inExperience = known.filter((k) => k.index < index).at(-1)?.type === 'experience';
+    return plain && styleOf(line) === style && !isEntryHeader(lines, index, inExperience) ? [{ index, type: 'other' as SectionType }] : [];
+  });
+}

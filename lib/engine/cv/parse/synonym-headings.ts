@@ -1,0 +1,89 @@
+import type { ExtractedLine, SectionType } from '../types';
+import { gluedLabel, gutterHeadings, labelColumnHeading } from './gutter-headings';
+import type { HeadingCandidate } from './heading-candidate';
+import { hasHint, hasStyleHint, isHeadingShaped } from './heading-shape';
+import { headingText, sectionTypeOf, sectionTypeWithin } from './heading-type';
+import { employerScore, hasTitleWord, titleScore } from './job-title-words';
+import { isAllCaps, isBullet, wordCount } from './text-shape';
+
+/** Lines that head a section because their words name one (the synonym table), in any layout. */
+
+/** "Team" / "leadership": the lower-case end of a wrapped line, straight under it, is no heading. */
+const isWrappedRemnant = (line: ExtractedLine) =>
+  /^\p{Ll}/u.test(line.text.trim()) && !line.headingHint && !line.bold && line.gapBefore > 0 && line.gapBefore <= 1.25;
+
+const PARTICLE = /^(?:and|of|for|the|in|&|other|und|de|des|et|y|e|en|van|voor)$/i;
+
+/**
+ * "Work Experience and Internships" in a plain-text CV has no capitals, bold or size to set it
+ * apart; a title-case line after a blank line that names no job or organisation stands in.
+ */
+function isPlainTitleHeading(line: ExtractedLine, clean: string): boolean {
+  if (line.gapBefore <= 1.25 || wordCount(clean) > 5 || /,/.test(clean)) return false;
+  const words = clean.replace(/[()]/g, '').split(/\s+/).filter(Boolean);
+  const titleCase = words.every((w) => /^\p{Lu}/u.test(w) || PARTICLE.test(w));
+  return titleCase && !hasTitleWord(clean) && titleScore(clean) <= 0 && employerScore(clean) < 2;
+}
+
+/**
+ * "PROFESSIONAL" / "EXPERIENCE", "CERTIFICATIONS &" / "ACCREDITATIONS": a heading set in a
+ * narrow column wraps onto a second line. Two short capitalised lines that together name a
+ * heading are that heading (on the first line; the second is dropped from the content).
+ */
+function twoLineHeading(lines: ExtractedLine[], index: number): SectionType | null {
+  const [first, second] = [lines[index], lines[index + 1]];
+  if (!second || !isAllCaps(first.text) || !isAllCaps(second.text) || wordCount(first.text) > 3 || wordCount(second.text) > 3) return null;
+  const open = /[&,]\s*$|\b(?:and|und|et|y)\s*$/i.test(first.text);
+  if (sectionTypeOf(first.text) && !open) return null;
+  const joined = `${first.text} ${second.text}`;
+  return sectionTypeOf(joined) ?? (open ? (sectionTypeOf(first.text) ?? sectionTypeWithin(joined)) : null);
+}
+
+export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
+  const found: HeadingCandidate[] = [];
+  const gutter = gutterHeadings(lines);
+  const wrappedRows = new Set([...gutter.values()].flatMap((h) => (h.wrapped ? [h.wrapped.index] : [])));
+  let skip = -1;
+  lines.forEach((line, index) => {
+    if (index === skip || wrappedRows.has(index)) return;
+    const inGutter = gutter.get(index);
+    if (inGutter) return void found.push(inGutter);
+    const wrapped = twoLineHeading(lines, index);
+    if (wrapped) {
+      skip = index + 1;
+      return void found.push({ index, type: wrapped, spansTwoLines: true });
+    }
+    const column = labelColumnHeading(line);
+    if (column) return void found.push({ index, type: column.type, content: column.content });
+    // "Publications: Book Chapters": an academic CV names the kind of publication after a colon
+    const kind = line.text.match(/^([^:]{3,40}):\s*([^,:;\d]{2,60})$/);
+    if (kind && sectionTypeOf(kind[1]) === 'publications' && wordCount(kind[2]) <= 5) return void found.push({ index, type: 'publications' });
+    const glued = gluedLabel(line.text);
+    if (glued && !lines.some((other, j) => j !== index && sectionTypeOf(other.text) === glued.type)) return void found.push({ index, type: glued.type, content: glued.content, heading: glued.heading });
+    if (isBullet(line.text) || !isHeadingShaped(line.text) || isWrappedRemnant(line)) return;
+    const exact = sectionTypeOf(line.text);
+    const clean = headingText(line.text);
+    const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean);
+    const within = hinted ? sectionTypeWithin(line.text) : null;
+    // "TRAINING MANAGER", "Projects Coordinator": a job title under the name, not a heading
+    const partial = exact ?? (within && !(hasTitleWord(clean) && within !== 'experience' && within !== 'volunteer') ? within : null);
+    // "SAP Modules/ Tools:" under a job labels that job's tool list; only a styled line or a heading's whole name starts a skills section there
+    const current = found[found.length - 1]?.type;
+    const toolLabel = !exact && partial === 'skills' && /:\s*$/.test(line.text) && !hasStyleHint(line) && (current === 'experience' || current === 'projects');
+    // "Highlights at ThoughtWorks", "Projects at Infosys": a label of one job, inside the experience section
+    const jobLabel = !exact && current === 'experience' && partial !== 'experience' && /\s(?:at|with|in|for|bei|chez|en)\s+\p{Lu}/u.test(clean);
+    if (partial && !toolLabel && !jobLabel) found.push({ index, type: partial });
+  });
+  return found;
+}
+
+/**
+ * "STRENGTHS" then "Leadership" in smaller type: when the CV sets its headings in capitals, a
+ * heading word in smaller, lower-case type names an item of a section, not a section.
+ */
+export function withoutSubheadings(lines: ExtractedLine[], found: HeadingCandidate[]): HeadingCandidate[] {
+  const caps = found.filter((h) => isAllCaps(lines[h.index].text) && lines[h.index].fontSize > 0);
+  if (caps.length < 3) return found;
+  const smallest = Math.min(...caps.map((h) => lines[h.index].fontSize));
+  return found.filter((h) => isAllCaps(lines[h.index].text) || !(lines[h.index].fontSize > 0 && lines[h.index].fontSize < smallest));
+}
