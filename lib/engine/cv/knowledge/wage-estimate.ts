@@ -78,8 +78,8 @@ const percentileText = (level: ExperienceLevel) => `${PERCENTILE[BANDS[level][0]
 /**
  * Pay for an O*NET occupation (by its code) in a country at a level, or null when there is no
  * data: the United States and the United Kingdom from their national statistics, other
- * countries modelled from ILOSTAT's national mean earnings and the occupation's US pay relative
- * to the US mean. `family` prices a target known only by its family (the family's median
+ * countries modelled from their mean pay of employees (ILOSTAT, or the statistics office's) and
+ * the occupation's US pay relative to the US mean. `family` prices a target known only by its family (the family's median
  * occupation).
  */
 export function wageEstimate(target: { soc: string } | { family: RoleFamily }, country: string, level: ExperienceLevel): SalaryBand | null {
