@@ -14,5 +14,7 @@ export const WAGE_SOURCES: readonly string[] = [
   'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics (OEWS), May 2024 (public domain)',
   'Source: Office for National Statistics, Annual Survey of Hours and Earnings 2024 (provisional), licensed under the Open Government Licence v3.0',
   'ILO, ILOSTAT: mean monthly earnings of employees (CC BY 4.0)',
+  'World Bank, International Comparison Program, World Development Indicators: PPP conversion factor, GDP (PA.NUS.PPP), 2021 (CC BY 4.0)',
+  'Statistics Canada, Labour Force Survey (Statistics Canada Open Licence)',
   'U.S. Bureau of Labor Statistics, ISCO-08 × SOC 2010 and SOC 2010 × 2018 crosswalks (public domain)',
 ];

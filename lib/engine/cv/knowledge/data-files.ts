@@ -61,6 +61,15 @@ export type EscoSkillRecord = [string, string, 'k' | 's'];
 export type PercentileRow = Array<number | null>;
 
 /** data/wages.json */
+export interface WageCountryMean {
+  currency: string;
+  meanAnnual: number;
+  year: number;
+  name: string;
+  /** where the mean comes from and how it was converted, for the report */
+  basis: string;
+}
+
 export interface WageTable {
   us: { year: number; mean: number; source: string; rows: Record<string, PercentileRow>; parts: Record<string, string> };
   uk: { year: number; mean: number; source: string; rows: Record<string, [string, ...PercentileRow]>; bySoc: Record<string, string> };
@@ -68,7 +77,10 @@ export interface WageTable {
   betaOccupations: number;
   /** family → employment-weighted median of each US percentile over its occupations (for a target known only by its family) */
   families: Record<string, PercentileRow>;
-  countries: Record<string, { currency: string; ppp: number; meanMonthlyPpp: number; year: number; survey: string; name: string }>;
+  /** country → its mean annual pay of employees in local currency, with the year and how it was obtained */
+  countries: Record<string, WageCountryMean>;
+  /** countries the statistics cover that are left unpriced, and why */
+  unpriced?: Record<string, string>;
   /** role id → country → national pay scale (curated/salaries.ts) */
   scales?: Record<string, Record<string, { bands: Record<string, readonly [number, number]>; source: string }>>;
 }

@@ -261,6 +261,12 @@ describe('findSkills: Spanish, French and German CVs', () => {
     expect(names('Led weekly bug triage and incident triage')).not.toContain('Patient assessment');
   });
 
+  it('reads each country\'s wiring rules as its own, never a UK "18th Edition" as the US code', () => {
+    expect(names('City & Guilds 2382 18th Edition Wiring Regulations; BS 7671 inspection and testing')).toEqual(['BS 7671 wiring regulations']);
+    expect(names('Installations to NEC and NFPA 70')).toEqual(['NEC code']);
+    expect(names('Worked to the Canadian Electrical Code (CSA C22.1)')).toEqual(['Canadian Electrical Code']);
+  });
+
   it('reads a French dashboard as a dashboard, not Tableau', () => {
     expect(names("Mise en place d'un tableau de bord des délais de recrutement")).toEqual(['Recruiting']);
     expect(names('Rapports sous Tableau et Power BI')).toContain('Tableau');

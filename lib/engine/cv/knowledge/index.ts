@@ -262,7 +262,7 @@ export function salaryBand(roleId: string, country: string, level: ExperienceLev
   return FAMILIES.has(roleId) ? wageEstimate({ family: roleId as RoleProfile['family'] }, country, level) : null;
 }
 
-/** countries (ISO alpha-2) with pay data: national statistics or the ILOSTAT model */
+/** countries (ISO alpha-2) with pay data: national statistics by occupation, or a country mean spread by occupation */
 export function salaryCountries(): readonly string[] {
   return wageCountries();
 }

@@ -28,7 +28,8 @@ export function localSkills(skills: readonly string[], country: string | null | 
   const out: string[] = [];
   for (const skill of skills) {
     const market = SKILL_MARKETS[skill];
-    const local = !market || market.countries.includes(country.toUpperCase()) ? skill : market.elsewhere;
+    const cc = country.toUpperCase();
+    const local = !market || market.countries.includes(cc) ? skill : (market.local?.[cc] ?? market.elsewhere);
     if (local && !out.includes(local)) out.push(local);
   }
   return out;

@@ -110,4 +110,26 @@ describe('matchTitle', () => {
     expect(soc('Développeur Unity (jeux vidéo)')).toBe('15-1255.01');
     expect(matchTitle('Senior Game Developer (Unreal)')).toMatchObject({ seniority: 'senior', occupation: { soc: '15-1255.01' } });
   });
+
+  it('reads the part before a comma as the post and the tail as its team', () => {
+    // the words also spell "Platform Engineer" (a DevOps profile), another job than a staff engineer on the platform team
+    expect(matchTitle('Staff Engineer, Platform')).toMatchObject({ occupation: { soc: '15-1252.00' }, role: { id: 'senior-software-engineer' } });
+    expect(matchTitle('Platform Engineer, Kubernetes')?.role?.id).toBe('devops-engineer');
+    expect(soc('Senior Engineer, Backend')).toBe('15-1252.00');
+  });
+
+  it('names a profile by a synonym written with its grade when the words without it name none', () => {
+    expect(matchTitle('Tech Lead')?.role?.id).toBe('senior-software-engineer');
+    expect(matchTitle('Staff Engineer')?.role?.id).toBe('senior-software-engineer');
+    expect(matchTitle('Principal')?.role?.id).toBe('school-administrator');
+    // the words alone name a profile: the grade stays a level
+    expect(matchTitle('Senior Data Scientist')?.occupation?.soc).toBe('15-2051.00');
+  });
+
+  it('gives a manager filed beside staff posts the management occupation of their field', () => {
+    expect(matchTitle('Business Development Manager')).toMatchObject({ occupation: { soc: '11-2022.00' }, role: { id: 'sales-manager' } });
+    expect(soc('Territory Sales Manager')).toBe('11-2022.00');
+    // O*NET files "community manager" under estate managers: not the field of a social media profile
+    expect(soc('Community manager')).not.toBe('11-9141.00');
+  });
 });

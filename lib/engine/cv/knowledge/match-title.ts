@@ -61,25 +61,31 @@ const CONFIDENCE_RANK: Record<MatchConfidence, number> = { exact: 3, strong: 2, 
  * Kubernetes)", "Healthcare Assistant (HCA)") and a tail after " - ", ", " or " / " ("Game
  * Developer - Unity/C#", "Software Engineer II, Payments Platform"). Tried after the whole title.
  */
-function titleHeads(title: string, known: (word: string) => boolean = knownTitleWord): string[] {
+function titleHeads(title: string, known: (word: string) => boolean = knownTitleWord): Array<{ head: string; cut: boolean }> {
   const unbracketed = title.replace(/\([^()]{0,80}\)|\[[^[\]]{0,80}\]/g, ' ').replace(/\s+/g, ' ').trim();
-  const heads = [unbracketed];
-  const cut = unbracketed.search(/\s[-/]\s|,\s/);
-  if (cut > 0) heads.push(unbracketed.slice(0, cut).trim());
+  const heads = [{ head: unbracketed, cut: false }];
+  const at = unbracketed.search(/\s[-/]\s|,\s/);
+  if (at > 0) heads.push({ head: unbracketed.slice(0, at).trim(), cut: true });
   // and without the words no title contains ("EHPAD", "UCI", a team's name): they cannot say which job it is
-  for (const head of [...heads]) heads.push(head.split(' ').filter((w) => titleTokens(w, TITLE_TOKEN_OPTIONS).every(known)).join(' '));
-  return [...new Set(heads)].filter((h) => h && h !== title);
+  for (const { head, cut } of [...heads]) heads.push({ head: head.split(' ').filter((w) => titleTokens(w, TITLE_TOKEN_OPTIONS).every(known)).join(' '), cut });
+  const seen = new Set<string>([title]);
+  return heads.filter(({ head }) => head && !seen.has(head) && seen.add(head));
 }
 
 export function createTitleMatcher(deps: TitleMatcherDeps): (title: string) => TitleMatch | null {
   const matchOne = createSingleTitleMatcher(deps);
   // a head that matches with a higher confidence than the whole title wins: the noise
-  // ("(AWS, Kubernetes)", "- Nights") pulled the whole title towards another profile
+  // ("(AWS, Kubernetes)", "- Nights") pulled the whole title towards another profile. The part
+  // before a tail is the post and the tail its team or field, so that part wins a tie too: the
+  // words of "Staff Engineer, Platform" also spell "Platform Engineer", another job than a staff
+  // engineer on the platform team
   return (title) => {
     let best = matchOne(title);
-    for (const head of titleHeads(title, (w) => knownTitleWord(w) || deps.curatedWord(w))) {
+    for (const { head, cut } of titleHeads(title, (w) => knownTitleWord(w) || deps.curatedWord(w))) {
       const m = matchOne(head);
-      if (m?.occupation && (!best || CONFIDENCE_RANK[m.confidence] > CONFIDENCE_RANK[best.confidence])) best = { ...m, seniority: best?.seniority ?? m.seniority };
+      if (!m?.occupation) continue;
+      const gain = best ? CONFIDENCE_RANK[m.confidence] - CONFIDENCE_RANK[best.confidence] : 1;
+      if (gain > 0 || (cut && gain === 0)) best = { ...m, seniority: best?.seniority ?? m.seniority };
     }
     return best;
   };
@@ -143,6 +149,12 @@ function createSingleTitleMatcher(deps: TitleMatcherDeps): (title: string) => Ti
     if (curated?.exact) {
       // an ESCO label with these words names which of the profile's occupations it is ("professeur des écoles")
       const esco = exact ? fromEntry(exact.occupation, exact.esco, 1, exact.tokens.join(' ')) : null;
+      // a manager's post filed under a profile of posts below management ("Business Development
+      // Manager" beside account executives) is the management occupation the data gives these
+      // words, when it manages the profile's field ("Sales Managers" over sales representatives;
+      // a French "community manager" is no manager of estates)
+      const managerPost = esco && level === 'manager' && isManagement(esco.occupation!.soc) && !curated.role.onetCodes.some(isManagement);
+      if (managerPost && managesField(esco.occupation!.title, curated.role)) return esco;
       return fitLevel(esco && curated.role.onetCodes.includes(esco.occupation!.soc) ? { ...esco, role: curated.role } : fromRole(curated), level, curated.role);
     }
 
@@ -176,6 +188,12 @@ function fitLevel(m: TitleMatch, level: TitleLevel, role: RoleProfile): TitleMat
   const soc = role.onetCodes.find((c) => !isManagement(c));
   const occupation = soc ? occupationBySoc(soc) : null;
   return occupation ? { ...m, occupation, family: occupation.family } : m;
+}
+
+/** whether a management occupation's name shares a word of its field with one of the profile's occupations ("Sales" Manager, "Sales" Representative) */
+function managesField(managerTitle: string, role: RoleProfile): boolean {
+  const field = new Set(titleTokens(managerTitle).filter((t) => !LEVEL_WORDS.has(t) && !MANAGER_HEADS.has(t)));
+  return role.onetCodes.some((soc) => titleTokens(occupationBySoc(soc)?.title ?? '').some((t) => field.has(t)));
 }
 
 /** an O*NET occupation's own name (two words or more) whose words are all in the title, which has more */

@@ -44,11 +44,18 @@ export function createScoredRoleMatcher(
 ): (title: string) => ScoredRole | null {
   const candidates: Candidate[] = [];
   const exact = new Map<string, RoleProfile>();
+  const graded = new Map<string, RoleProfile>();
   for (const role of roles) {
     for (const name of [role.title, ...role.synonyms]) {
       // the CV title's grade is normalised away, so a profile name that differs from another
-      // only by its grade ("Senior Software Engineer") could never be told apart: skip it
-      if (hasGrade(name)) continue;
+      // only by its grade ("Senior Software Engineer") could never be told apart among the
+      // fuzzy candidates; it still names its profile when the title is written exactly so and
+      // its words without the grade name no profile ("Staff Engineer": "Engineer" is any engineer)
+      if (hasGrade(name)) {
+        const key = gradedKey(name);
+        if (!graded.has(key)) graded.set(key, role);
+        continue;
+      }
       const tokens = titleTokens(name);
       if (tokens.length === 0) continue;
       const key = titleKey(tokens);
@@ -65,7 +72,7 @@ export function createScoredRoleMatcher(
   return (title) => {
     const tokens = titleTokens(title, tokenOptions);
     if (tokens.length === 0) return null;
-    const hit = exact.get(titleKey(tokens));
+    const hit = exact.get(titleKey(tokens)) ?? graded.get(gradedKey(title));
     if (hit) return { role: hit, score: 1, exact: true };
     const query = new Set(tokens);
     if (strict && [...query].every((t) => GENERIC_TITLE_WORDS.has(t))) return null;
@@ -98,6 +105,11 @@ export function createRoleMatcher(roles: readonly RoleProfile[], options: Matche
     if (!hit || (mode === 'exact' && !hit.exact)) return null;
     return hit.role;
   };
+}
+
+/** a title's words as written, grades included: short titles only, so the pattern runs over a few dozen characters */
+function gradedKey(title: string): string {
+  return title.slice(0, 120).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 function sum(items: string[], weight: (t: string) => number): number {

@@ -5,11 +5,14 @@
  * as lead, since the statistics stop at the 90th percentile. That reading is a modelling choice,
  * not a published figure, and the source string says which percentiles were used.
  */
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json';
 import wagesFile from './data/wages.json';
 import type { WageTable } from './data-files';
 import type { ExperienceLevel, RoleFamily, SalaryBand } from './types';
 
 const wages = wagesFile as unknown as WageTable;
+countries.registerLocale(en);
 
 const BANDS: Record<ExperienceLevel, readonly [number, number]> = {
   entry: [0, 1],
@@ -20,14 +23,22 @@ const BANDS: Record<ExperienceLevel, readonly [number, number]> = {
 };
 const PERCENTILE = ['10th', '25th', '50th', '75th', '90th'];
 
-/** countries with an estimate: national statistics (US, GB) or the ILOSTAT model */
+/** countries with an estimate: national statistics (US, GB) or a country mean (ILOSTAT, or a national mean) spread by occupation */
 export function wageCountries(): string[] {
   return ['US', 'GB', ...Object.keys(wages.countries)];
 }
 
-/** the country's name in the statistics ("Spain"), for messages */
+/** the country's name ("Spain", "Netherlands"), for messages; null for a code that names no country */
 export function wageCountryName(cc: string): string | null {
-  return cc === 'US' ? 'the United States' : cc === 'GB' ? 'the United Kingdom' : (wages.countries[cc]?.name ?? null);
+  const code = cc.toUpperCase();
+  if (code === 'US') return 'the United States';
+  if (code === 'GB') return 'the United Kingdom';
+  return wages.countries[code]?.name ?? countries.getName(code, 'en') ?? null;
+}
+
+/** why a country the statistics cover has no estimate all the same ("the ILOSTAT series for Liberia mixes …"), or null */
+export function wageGapReason(cc: string): string | null {
+  return wages.unpriced?.[cc.toUpperCase()] ?? null;
 }
 
 /** 3 significant figures: an estimate should not look more precise than it is */
@@ -67,8 +78,8 @@ const percentileText = (level: ExperienceLevel) => `${PERCENTILE[BANDS[level][0]
 /**
  * Pay for an O*NET occupation (by its code) in a country at a level, or null when there is no
  * data: the United States and the United Kingdom from their national statistics, other
- * countries modelled from ILOSTAT's national mean earnings and the occupation's US pay relative
- * to the US mean. `family` prices a target known only by its family (the family's median
+ * countries modelled from their mean pay of employees (ILOSTAT, or the statistics office's) and
+ * the occupation's US pay relative to the US mean. `family` prices a target known only by its family (the family's median
  * occupation).
  */
 export function wageEstimate(target: { soc: string } | { family: RoleFamily }, country: string, level: ExperienceLevel): SalaryBand | null {
@@ -108,7 +119,8 @@ export function wageEstimate(target: { soc: string } | { family: RoleFamily }, c
     }
   }
   // modelled: a country mean in local currency, spread by the occupation's US relative pay
-  const model = cc === 'GB' ? { mean: wages.uk.mean, currency: 'GBP', year: wages.uk.year, basis: `${wages.uk.source} mean` } : countryModel(cc);
+  const c = wages.countries[cc];
+  const model = cc === 'GB' ? { mean: wages.uk.mean, currency: 'GBP', year: wages.uk.year, basis: `${wages.uk.source} mean` } : c ? { mean: c.meanAnnual, currency: c.currency, year: c.year, basis: c.basis } : null;
   if (!model || !usValues) return null;
   const b = band(usValues, level);
   if (!b) return null;
@@ -120,17 +132,8 @@ export function wageEstimate(target: { soc: string } | { family: RoleFamily }, c
     period: 'year',
     country: cc,
     year: model.year,
-    source: `Modelled estimate: ${model.basis}, scaled by ${what}'s US pay (${wages.us.source}, ${percentileText(level)}) relative to the US mean, to the power ${wages.beta} (fitted on ${wages.betaOccupations} occupations with UK and US figures)${capped}`,
-  };
-}
-
-function countryModel(cc: string): { mean: number; currency: string; year: number; basis: string } | null {
-  const c = wages.countries[cc];
-  if (!c) return null;
-  return {
-    mean: c.meanMonthlyPpp * 12 * c.ppp,
-    currency: c.currency,
-    year: c.year,
-    basis: `ILOSTAT mean earnings of employees in ${c.name}, ${c.year} (${c.survey.replace(/^[A-Z]+ - /, '')}), converted to ${c.currency} at the 2021 PPP rate`,
+    source:
+      `Modelled estimate: the mean annual pay of employees (${model.currency} ${Math.round(model.mean).toLocaleString('en-US')}; ${model.basis}), ` +
+      `scaled by ${what}'s US pay (${wages.us.source}, ${percentileText(level)}) relative to the US mean, to the power ${wages.beta} (fitted on ${wages.betaOccupations} occupations with UK and US figures)${capped}`,
   };
 }

@@ -56,7 +56,7 @@ describe('salaryIntelligence for a nurse in Madrid', () => {
     expect(salary.estimated_range.min).toBeGreaterThan(20000);
     expect(salary.estimated_range.max).toBeLessThan(80000);
     const data = salary.salary_drivers.find((d) => d.factor === 'Pay data')!.explanation;
-    expect(data).toMatch(/ILOSTAT mean earnings of employees in Spain, 2023/);
+    expect(data).toMatch(/ILOSTAT mean monthly earnings of employees in Spain, 2023/);
     expect(data).toMatch(/SOC 29-1141/);
     expect(salary.salary_drivers.find((d) => d.factor === 'Occupation')!.explanation).toMatch(/Registered Nurse \(O\*NET 29-1141\.00/);
   });

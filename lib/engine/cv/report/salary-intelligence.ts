@@ -1,7 +1,7 @@
 import type { Result } from '../../../schemas/analysis';
 import { countedYears } from '../facts';
 import type { ExperienceLevel, RoleProfile, SalaryBand, TitleMatch } from '../knowledge/types';
-import { wageCountryName } from '../knowledge/wage-estimate';
+import { wageCountryName, wageGapReason } from '../knowledge/wage-estimate';
 import type { ScoringContext } from '../score/context';
 import { describeTarget, familyName } from '../score/target-description';
 import { roleFit } from '../score/role-fit';
@@ -136,7 +136,7 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
     out.push({
       factor: 'Market without salary data',
       impact: 'high',
-      explanation: `There is no salary data for ${wageCountryName(unpriced) ?? unpriced} (${unpriced}; CV location${ctx.cv.contact.location ? `: ${ctx.cv.contact.location}` : ''}): neither national wage statistics nor ILOSTAT earnings with a price level. The range shown is the US band for the same occupation and level, as a reference only: pay in ${unpriced} differs, often by a wide margin.`,
+      explanation: `There is no salary data for ${wageCountryName(unpriced) ?? unpriced} (${unpriced}${ctx.cv.contact.location ? `; CV location: ${ctx.cv.contact.location}` : ''}): ${wageGapReason(unpriced) ?? 'neither national wage statistics by occupation nor a national mean of earnings (ILOSTAT or its statistics office) with a price level'}. The range shown is the US band for the same occupation and level, as a reference only: pay in ${wageCountryName(unpriced) ?? unpriced} differs, often by a wide margin.`,
     });
   } else if (band) {
     out.push({

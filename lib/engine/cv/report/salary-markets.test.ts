@@ -27,12 +27,46 @@ describe('salary markets', () => {
   it('says plainly that a US band is only a reference for a market without data', async () => {
     const s = await salary('Tokyo, Japan', '+81 90 1234 5678');
     expect(s.primary_region).toBe('US');
-    expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')?.explanation).toMatch(/no salary data for .*JP/);
+    expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')?.explanation).toMatch(/no salary data for Japan \(JP; CV location: Tokyo/);
+  });
+
+  it('prices a Canadian software developer in Canadian dollars from Statistics Canada, with the method stated', async () => {
+    const text = `Maya Tremblay
+Toronto, ON, Canada | maya.tremblay@example.com | +1 416 555 0182
+
+Experience
+Software Developer, Shopify — 2018 – Present
+- Built payment services in Go and PostgreSQL handling 2 million orders a day
+- Cut checkout latency by 35% with caching
+
+Skills
+Go, Python, PostgreSQL, Kubernetes, AWS
+`;
+    const s = (await analyseCv(new TextEncoder().encode(text), { fileName: 'cv.txt', targetRole: 'Software Developer', now: new Date('2026-11-01T00:00:00Z') })).result
+      .salary_intelligence;
+    expect(s.primary_region).toBe('CA');
+    expect(s.estimated_range.currency).toBe('CAD');
+    const data = s.salary_drivers.find((d) => d.factor === 'Pay data')?.explanation;
+    expect(data).toMatch(/Statistics Canada, Labour Force Survey, September 2024.*scaled by SOC 15-1252's US pay \(BLS OEWS May 2024.*\(2024\)/);
+    expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')).toBeUndefined();
+  });
+
+  it('says why a country the statistics cover is unpriced all the same', async () => {
+    const s = await salary('Monrovia, Liberia', '+231 77 123 4567');
+    expect(s.primary_region).toBe('US');
+    expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')?.explanation).toMatch(/no salary data for Liberia \(LR.*mixes US dollars and Liberian dollars/);
+  });
+
+  it('prices every country ILOSTAT covers in its own currency: Kenya in shillings, Bulgaria in euros', async () => {
+    expect((await salary('Nairobi, Kenya', '+254 712 345678')).estimated_range.currency).toBe('KES');
+    expect((await salary('Sofia, Bulgaria', '+359 88 123 4567')).estimated_range.currency).toBe('EUR');
   });
 
   it('states the occupation priced and the source and year of the figures', async () => {
     const s = await salary('Milan, Italy', '+39 333 123 4567');
     expect(s.salary_drivers.find((d) => d.factor === 'Occupation')?.explanation).toMatch(/Compared with .*O\*NET 53-10/);
-    expect(s.salary_drivers.find((d) => d.factor === 'Pay data')?.explanation).toMatch(/ILOSTAT mean earnings of employees in Italy, 20\d\d.*\(20\d\d\)/);
+    expect(s.salary_drivers.find((d) => d.factor === 'Pay data')?.explanation).toMatch(
+      /ILOSTAT mean monthly earnings of employees in Italy, 20\d\d.*World Bank's 2021 PPP factor \(0\.6475 EUR per international \$\).*\(20\d\d\)/,
+    );
   });
 });

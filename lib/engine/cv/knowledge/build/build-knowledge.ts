@@ -15,7 +15,7 @@ import { buildRoles } from './build-roles';
 import { addEscoAliases, buildSkills, compareNames } from './build-skills';
 import { buildTitleIndex } from './build-titles';
 import { buildWages } from './build-wages';
-import { UK_GROUPS, WAGE_COUNTRIES } from '../curated/wage-countries';
+import { NATIONAL_MEANS, UK_GROUPS, UNPRICED, WAGE_COUNTRIES } from '../curated/wage-countries';
 import { escoAffinity, escoSpelling, linkEscoOccupations, linkEscoSkills, onetTitleKeys } from './link-esco';
 import { phraseKey } from '../tokenize';
 import { parseEsco } from './read-esco';
@@ -110,7 +110,11 @@ export function buildKnowledge(sources: KnowledgeSources): Record<string, string
   const escoByUri = new Map(esco.occupations.map((o) => [o.uri, o]));
   const escoRank = (uri: string, soc: string) => escoAffinity(escoByUri.get(uri)!, titleKeys.get(soc) ?? new Set());
   const catalogue = buildOccupationCatalogue({ onet, esco, skills, bySoc, inDemandBySoc, escoSoc, escoSkillNames, escoAffinity: escoRank });
-  const wageTable = buildWages({ wages, occupations: catalogue.occupations, names, onetTitles: new Map(onet.occupations.map((o) => [o.soc, o.title])), countries: WAGE_COUNTRIES, ukGroups: UK_GROUPS });
+  const wageTable = buildWages({ wages, occupations: catalogue.occupations, names, onetTitles: new Map(onet.occupations.map((o) => [o.soc, o.title])), countries: WAGE_COUNTRIES,
+    unpriced: UNPRICED,
+    nationalMeans: NATIONAL_MEANS,
+    ukGroups: UK_GROUPS,
+  });
   const titles = buildTitleIndex({ onet, esco, occupations: catalogue.occupations, escoRecords: catalogue.esco, names, curated: OCCUPATION_TITLES, employment });
   const resources = buildResources({ skills, bySkill: SKILL_RESOURCES, fallbacks: CATEGORY_FALLBACKS });
   const verbs = buildActionVerbs({ strong: STRONG_VERBS, weak: WEAK_OPENERS, cliches: CLICHES });
@@ -124,7 +128,7 @@ export function buildKnowledge(sources: KnowledgeSources): Record<string, string
     'titles.json': serialise({ header: bothHeader, titles }),
     'wages.json': serialise({
       header: {
-        method: 'US: BLS OEWS percentiles by SOC. GB: ONS ASHE full-time percentiles of the paired UK SOC 2020 group. Elsewhere: ILOSTAT mean earnings × 12 × PPP factor × (US percentile / US mean) ^ beta. See build/build-wages.ts.',
+        method: 'US: BLS OEWS percentiles by SOC. GB: ONS ASHE full-time percentiles of the paired UK SOC 2020 group. Elsewhere: the country mean (ILOSTAT mean earnings × 12 × World Bank 2021 PPP factor, or a national statistics office mean) × (US percentile / US mean) ^ beta. See build/build-wages.ts.',
         sources: WAGE_SOURCES,
         generatedBy: GENERATED_BY,
       },
@@ -134,6 +138,7 @@ export function buildKnowledge(sources: KnowledgeSources): Record<string, string
       us: wageTable.us,
       uk: wageTable.uk,
       countries: wageTable.countries,
+      unpriced: wageTable.unpriced,
       scales: checkedPayScales(roles),
     }),
     'learning-resources.json': serialise({ header: { generatedBy: GENERATED_BY }, fallbacks: resources.fallbacks, skills: resources.skills }),

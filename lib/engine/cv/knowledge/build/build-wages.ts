@@ -8,16 +8,20 @@
  *   (curated/wage-countries.ts UK_GROUPS), else the unit group whose title shares most words with
  *   the O*NET names within the matching ISCO major group, else none (the UK is then modelled
  *   like the countries below, from its ASHE full-time mean).
- * - Elsewhere: ILOSTAT national mean monthly earnings (2021 PPP $, latest year) × 12 × the
- *   country's PPP conversion factor gives the mean annual pay in local currency; an occupation's
- *   percentile is that mean × (US percentile / US all-occupation mean) ^ β. β (< 1: pay is less
+ * - Elsewhere: ILOSTAT national mean monthly earnings of employees (in PPP $ at the 2021 PPP
+ *   factors, latest plausible year) × 12 × the country's 2021 PPP factor gives the mean annual
+ *   pay in local currency of that year (curated/wage-countries.ts: World Bank factors); a country
+ *   ILOSTAT does not cover takes the mean its statistics office publishes (NATIONAL_MEANS). An
+ *   occupation's percentile is that mean × (US percentile / US all-occupation mean) ^ β: the
+ *   occupation's pay relative to the US mean, carried over to the country. β (< 1: pay is less
  *   spread between occupations in Europe than in the US) is fitted on the occupations that have
  *   both US and UK figures, by least squares on log relative medians through the origin.
  *
- * No figure is invented: a country without ILOSTAT data or a PPP factor has no estimate.
+ * No figure is invented: a country without a mean or a PPP factor has no estimate, and reports
+ * say so.
  */
 import countries from 'i18n-iso-countries';
-import type { UK_GROUPS as UkGroups, WageCountry } from '../curated/wage-countries';
+import type { NationalMean, UK_GROUPS as UkGroups, WageCountry } from '../curated/wage-countries';
 import { titleTokens } from '../title-tokens';
 import type { OccupationRecord, PercentileRow, WageTable } from '../data-files';
 import type { AsheRow, OewsRow, Percentiles, WageTables } from './read-wages';
@@ -29,8 +33,18 @@ export interface WageInputs {
   names: (onetTitle: string) => string[];
   onetTitles: ReadonlyMap<string, string>;
   countries: Readonly<Record<string, WageCountry>>;
+  /** ILOSTAT countries left unpriced (why, in the curated table) */
+  unpriced: Readonly<Record<string, string>>;
+  nationalMeans: Readonly<Record<string, NationalMean>>;
   ukGroups: typeof UkGroups;
 }
+
+/**
+ * ILOSTAT observations outside this range of mean monthly earnings (PPP $) are errors of the
+ * series, not pay: Rwanda's 2024 mean reads 0.003; the lowest plausible national means are about
+ * 250 (Madagascar, the Gambia), the highest about 8,200 (Luxembourg).
+ */
+const PLAUSIBLE_MONTHLY_PPP: readonly [number, number] = [50, 10_000];
 
 const percentiles = (p: Percentiles): PercentileRow =>
   [p.p10, p.p25, p.p50, p.p75, p.p90].map((v) => (v === Infinity ? -TOP_CODE : v));
@@ -103,6 +117,7 @@ export function buildWages(input: WageInputs): WageTable {
 
   const latest = new Map<string, (typeof wages.ilo)[number]>();
   for (const r of wages.ilo) {
+    if (r.meanMonthlyPpp < PLAUSIBLE_MONTHLY_PPP[0] || r.meanMonthlyPpp > PLAUSIBLE_MONTHLY_PPP[1]) continue;
     const prior = latest.get(r.iso3);
     if (!prior || r.year > prior.year) latest.set(r.iso3, r);
   }
@@ -110,8 +125,22 @@ export function buildWages(input: WageInputs): WageTable {
   for (const [iso3, r] of [...latest].sort()) {
     const cc = countries.alpha3ToAlpha2(iso3);
     const local = cc ? input.countries[cc] : undefined;
-    if (!cc || !local || cc === 'US' || cc === 'GB') continue;
-    countryTable[cc] = { currency: local.currency, ppp: local.ppp, meanMonthlyPpp: Math.round(r.meanMonthlyPpp * 100) / 100, year: r.year, survey: r.source, name: countries.getName(cc, 'en') ?? r.country };
+    if (!cc || !local || cc === 'US' || cc === 'GB' || input.unpriced[cc]) continue;
+    const name = countries.getName(cc, 'en') ?? r.country;
+    const monthly = Math.round(r.meanMonthlyPpp);
+    countryTable[cc] = {
+      currency: local.currency,
+      meanAnnual: Math.round(r.meanMonthlyPpp * 12 * local.ppp),
+      year: r.year,
+      name,
+      basis:
+        `ILOSTAT mean monthly earnings of employees in ${name}, ${r.year} (${r.source.replace(/^[A-Z]+ - /, '')}): ` +
+        `${monthly.toLocaleString('en-US')} PPP $ × 12, converted to ${local.currency} at the World Bank's 2021 PPP factor (${local.ppp} ${local.currency} per international $), the one ILOSTAT's series is expressed in`,
+    };
+  }
+  for (const [cc, m] of Object.entries(input.nationalMeans).sort()) {
+    if (countryTable[cc]) throw new Error(`NATIONAL_MEANS: ${cc} is priced from ILOSTAT already`);
+    countryTable[cc] = { currency: m.currency, meanAnnual: m.meanAnnual, year: m.year, name: m.name, basis: m.source };
   }
   const families: WageTable['families'] = {};
   const byFamily = new Map<string, Array<{ row: OewsRow; weight: number }>>();
@@ -131,6 +160,7 @@ export function buildWages(input: WageInputs): WageTable {
     beta,
     betaOccupations: n,
     countries: countryTable,
+    unpriced: { ...input.unpriced },
   };
 }
 

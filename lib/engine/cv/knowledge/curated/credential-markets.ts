@@ -77,6 +77,9 @@ export const CREDENTIAL_MARKETS: Readonly<Record<string, readonly string[]>> = {
   'Journeyman electrician license': US_CA,
   'Master electrician license': US_CA,
   'City & Guilds 2365': UK,
+  'NVQ Level 3 Electrotechnical': UK,
+  'City & Guilds 2382 (18th Edition)': UK,
+  'City & Guilds 2391 (Inspection and Testing)': UK,
   'Journeyman plumber license': US_CA,
   'Master plumber license': US_CA,
   'Gas Safe registration': UK,
@@ -102,12 +105,24 @@ export const CREDENTIAL_MARKETS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Skills of a profile that name one country's rules, and what stands for them elsewhere (null:
- * nothing; the profile's other skills already cover it). A UK electrician is asked for health and
- * safety, not OSHA; an accountant in France for IFRS, not US GAAP.
+ * Skills of a profile that name one country's rules, what stands for them in countries with
+ * rules of their own (`local`), and elsewhere (null: nothing; the profile's other skills already
+ * cover it). A UK electrician is asked for health and safety, not OSHA, and for BS 7671 (the
+ * "18th Edition"), not the US National Electrical Code; an accountant in France for IFRS, not US GAAP.
  */
-export const SKILL_MARKETS: Readonly<Record<string, { countries: readonly string[]; elsewhere: string | null }>> = {
+export interface SkillMarket {
+  countries: readonly string[];
+  local?: Readonly<Record<string, string>>;
+  elsewhere: string | null;
+}
+
+export const SKILL_MARKETS: Readonly<Record<string, SkillMarket>> = {
   'OSHA safety': { countries: US, elsewhere: 'Health and safety' },
   HIPAA: { countries: US, elsewhere: null },
   GAAP: { countries: US, elsewhere: 'IFRS' },
+  'NEC code': {
+    countries: US,
+    local: { GB: 'BS 7671 wiring regulations', CA: 'Canadian Electrical Code', AU: 'AS/NZS 3000 wiring rules', NZ: 'AS/NZS 3000 wiring rules' },
+    elsewhere: null,
+  },
 };

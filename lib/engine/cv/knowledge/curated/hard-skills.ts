@@ -473,7 +473,11 @@ export const HARD_SKILLS: readonly CuratedSkill[] = [
   ['Production planning', 'domain', ['production scheduling', 'manufacturing planning']],
   // trades
   ['Electrical wiring', 'trades', ['wiring', 'electrical installation', 'electrical installations', 'rewiring', 'cable installation']],
-  ['NEC code', 'trades', ['nec', 'national electrical code', 'nfpa 70', 'bs 7671', 'iee wiring regulations', '18th edition']],
+  // each country's wiring rules are a skill of their own: a UK electrician's "18th Edition" is no US code
+  ['NEC code', 'trades', ['nec', 'national electrical code', 'nfpa 70']],
+  ['BS 7671 wiring regulations', 'trades', ['bs 7671', 'bs7671', 'iet wiring regulations', 'iee wiring regulations', '18th edition', '17th edition', '18th edition wiring regulations', 'wiring regulations']],
+  ['Canadian Electrical Code', 'trades', ['canadian electrical code', 'csa c22.1', 'ce code']],
+  ['AS/NZS 3000 wiring rules', 'trades', ['as/nzs 3000', 'as/nzs3000', 'as3000', 'as 3000', 'wiring rules']],
   ['Electrical troubleshooting', 'trades', ['multimeter', 'multimeters', 'fault finding', 'electrical fault finding', 'electrical diagnostics']],
   ['Blueprint reading', 'trades', ['reading blueprints', 'technical drawings', 'schematics', 'reading schematics', 'drawing interpretation']],
   ['Conduit bending', 'trades', ['bending conduit', 'bent conduit', 'conduit installation']],

@@ -1,60 +1,165 @@
 /**
- * What the wage model needs beyond ../shared/data/wages for a country priced from ILOSTAT's
- * national mean earnings (see build/build-wages.ts): its currency, and the price level that turns
- * ILOSTAT's 2021 PPP dollars into local currency.
- *
- * `ppp` is the local currency per international dollar, approximately the World Bank ICP 2021 PPP
- * conversion factor for GDP (indicator PA.NUS.PPP), rounded to two significant figures. These
- * figures were entered by hand from that public series (it is not among the shared data files),
- * so they carry its rounding; a country missing here has no local estimate and reports say so.
+ * What the wage model needs beyond ../shared/data/wages to price a country other than the US and
+ * the UK (see build/build-wages.ts): its currency, the price level that turns ILOSTAT's 2021 PPP
+ * dollars into it, and, for a country ILOSTAT does not cover, a national mean from its own
+ * statistics office.
  */
 export interface WageCountry {
   currency: string;
+  /** local currency per international dollar in 2021 */
   ppp: number;
 }
 
+/**
+ * `ppp`: the World Bank's PPP conversion factor, GDP (LCU per international $), indicator
+ * PA.NUS.PPP, for 2021 (the base year of ILOSTAT's PPP series), from the International Comparison
+ * Program as published in the World Development Indicators; extracted from
+ * github.com/datasets/ppp, data/ppp-gdp.csv at commit 916e816da4eac4726cd2f8daaf1c1394ddfe27a9
+ * (ODC-PDDL; World Bank data CC BY 4.0) and rounded to 4 significant figures. One entry for every
+ * country with ILOSTAT earnings in the shared data except those in UNPRICED. Currencies are the
+ * ones in use today: Croatia's factor is in euros as published, Bulgaria's (in lev) is converted
+ * at the fixed rate of 1.95583 BGN per euro (euro since 1 January 2026), and Panama, Ecuador,
+ * El Salvador, Timor-Leste and the Marshall Islands are priced in US dollars.
+ */
 export const WAGE_COUNTRIES: Readonly<Record<string, WageCountry>> = {
-  AT: { currency: 'EUR', ppp: 0.77 },
-  BE: { currency: 'EUR', ppp: 0.75 },
-  BG: { currency: 'BGN', ppp: 0.7 },
-  CZ: { currency: 'CZK', ppp: 12.6 },
-  DE: { currency: 'EUR', ppp: 0.74 },
-  DK: { currency: 'DKK', ppp: 6.6 },
-  EE: { currency: 'EUR', ppp: 0.57 },
-  ES: { currency: 'EUR', ppp: 0.61 },
-  FI: { currency: 'EUR', ppp: 0.84 },
-  FR: { currency: 'EUR', ppp: 0.73 },
-  GR: { currency: 'EUR', ppp: 0.55 },
-  HU: { currency: 'HUF', ppp: 150 },
-  IE: { currency: 'EUR', ppp: 0.79 },
-  IT: { currency: 'EUR', ppp: 0.66 },
-  LT: { currency: 'EUR', ppp: 0.45 },
-  LU: { currency: 'EUR', ppp: 0.87 },
-  LV: { currency: 'EUR', ppp: 0.5 },
-  NO: { currency: 'NOK', ppp: 10 },
-  PL: { currency: 'PLN', ppp: 1.8 },
-  PT: { currency: 'EUR', ppp: 0.56 },
-  RO: { currency: 'RON', ppp: 1.8 },
-  SE: { currency: 'SEK', ppp: 8.7 },
-  SK: { currency: 'EUR', ppp: 0.52 },
-  CH: { currency: 'CHF', ppp: 1.1 },
-  AU: { currency: 'AUD', ppp: 1.45 },
-  BR: { currency: 'BRL', ppp: 2.4 },
-  CL: { currency: 'CLP', ppp: 420 },
-  CO: { currency: 'COP', ppp: 1300 },
-  MX: { currency: 'MXN', ppp: 9.9 },
-  PE: { currency: 'PEN', ppp: 1.8 },
-  IN: { currency: 'INR', ppp: 23 },
-  ID: { currency: 'IDR', ppp: 4800 },
-  PH: { currency: 'PHP', ppp: 19.5 },
-  TH: { currency: 'THB', ppp: 12.5 },
-  VN: { currency: 'VND', ppp: 7500 },
-  ZA: { currency: 'ZAR', ppp: 6.9 },
-  EG: { currency: 'EGP', ppp: 4.5 },
-  NG: { currency: 'NGN', ppp: 145 },
-  KE: { currency: 'KES', ppp: 45 },
-  PK: { currency: 'PKR', ppp: 38 },
-  BD: { currency: 'BDT', ppp: 31 },
+  AF: { currency: 'AFN', ppp: 18.65 },
+  AM: { currency: 'AMD', ppp: 159.8 },
+  AO: { currency: 'AOA', ppp: 197.9 },
+  AT: { currency: 'EUR', ppp: 0.7563 },
+  AU: { currency: 'AUD', ppp: 1.448 },
+  BA: { currency: 'BAM', ppp: 0.6838 },
+  BD: { currency: 'BDT', ppp: 31.96 },
+  BE: { currency: 'EUR', ppp: 0.7367 },
+  BF: { currency: 'XOF', ppp: 205.3 },
+  BG: { currency: 'EUR', ppp: 0.3693 },
+  BI: { currency: 'BIF', ppp: 668.7 },
+  BJ: { currency: 'XOF', ppp: 205.9 },
+  BN: { currency: 'BND', ppp: 0.637 },
+  BO: { currency: 'BOB', ppp: 2.601 },
+  BR: { currency: 'BRL', ppp: 2.553 },
+  BT: { currency: 'BTN', ppp: 20.57 },
+  BZ: { currency: 'BZD', ppp: 1.245 },
+  CH: { currency: 'CHF', ppp: 1.106 },
+  CI: { currency: 'XOF', ppp: 247.0 },
+  CL: { currency: 'CLP', ppp: 435.2 },
+  CM: { currency: 'XAF', ppp: 225.3 },
+  CO: { currency: 'COP', ppp: 1353 },
+  CR: { currency: 'CRC', ppp: 343.7 },
+  CV: { currency: 'CVE', ppp: 45.16 },
+  CY: { currency: 'EUR', ppp: 0.6004 },
+  CZ: { currency: 'CZK', ppp: 12.74 },
+  DE: { currency: 'EUR', ppp: 0.7363 },
+  DJ: { currency: 'DJF', ppp: 100.6 },
+  DK: { currency: 'DKK', ppp: 6.59 },
+  DO: { currency: 'DOP', ppp: 23.6 },
+  EC: { currency: 'USD', ppp: 0.5067 },
+  EE: { currency: 'EUR', ppp: 0.5434 },
+  EG: { currency: 'EGP', ppp: 4.537 },
+  ES: { currency: 'EUR', ppp: 0.6259 },
+  ET: { currency: 'ETB', ppp: 14.1 },
+  FI: { currency: 'EUR', ppp: 0.8267 },
+  FJ: { currency: 'FJD', ppp: 0.8418 },
+  FR: { currency: 'EUR', ppp: 0.7187 },
+  GE: { currency: 'GEL', ppp: 0.9468 },
+  GH: { currency: 'GHS', ppp: 2.351 },
+  GM: { currency: 'GMD', ppp: 17.35 },
+  GN: { currency: 'GNF', ppp: 3985 },
+  GR: { currency: 'EUR', ppp: 0.5455 },
+  GT: { currency: 'GTQ', ppp: 3.949 },
+  GW: { currency: 'XOF', ppp: 218.2 },
+  GY: { currency: 'GYD', ppp: 86.13 },
+  HN: { currency: 'HNL', ppp: 10.83 },
+  HR: { currency: 'EUR', ppp: 0.4283 },
+  HU: { currency: 'HUF', ppp: 154.7 },
+  ID: { currency: 'IDR', ppp: 4739 },
+  IE: { currency: 'EUR', ppp: 0.7947 },
+  IN: { currency: 'INR', ppp: 22.63 },
+  IS: { currency: 'ISK', ppp: 149.7 },
+  IT: { currency: 'EUR', ppp: 0.6475 },
+  JM: { currency: 'JMD', ppp: 73.75 },
+  JO: { currency: 'JOD', ppp: 0.2849 },
+  KE: { currency: 'KES', ppp: 43.33 },
+  KH: { currency: 'KHR', ppp: 1386 },
+  KM: { currency: 'KMF', ppp: 184.2 },
+  LA: { currency: 'LAK', ppp: 2840 },
+  LK: { currency: 'LKR', ppp: 54.33 },
+  LS: { currency: 'LSL', ppp: 6.157 },
+  LT: { currency: 'EUR', ppp: 0.4578 },
+  LU: { currency: 'EUR', ppp: 0.8589 },
+  LV: { currency: 'EUR', ppp: 0.509 },
+  MD: { currency: 'MDL', ppp: 6.167 },
+  MG: { currency: 'MGA', ppp: 1179 },
+  MH: { currency: 'USD', ppp: 0.9297 },
+  ML: { currency: 'XOF', ppp: 208.9 },
+  MM: { currency: 'MMK', ppp: 464.7 },
+  MN: { currency: 'MNT', ppp: 1010 },
+  MT: { currency: 'EUR', ppp: 0.5807 },
+  MX: { currency: 'MXN', ppp: 10.4 },
+  NA: { currency: 'NAD', ppp: 7.155 },
+  NE: { currency: 'XOF', ppp: 250.2 },
+  NG: { currency: 'NGN', ppp: 151.9 },
+  NI: { currency: 'NIO', ppp: 11.56 },
+  NO: { currency: 'NOK', ppp: 9.512 },
+  NP: { currency: 'NPR', ppp: 34.08 },
+  PA: { currency: 'USD', ppp: 0.4615 },
+  PE: { currency: 'PEN', ppp: 1.862 },
+  PH: { currency: 'PHP', ppp: 19.08 },
+  PK: { currency: 'PKR', ppp: 41.78 },
+  PL: { currency: 'PLN', ppp: 1.823 },
+  PT: { currency: 'EUR', ppp: 0.5677 },
+  PY: { currency: 'PYG', ppp: 2675 },
+  RO: { currency: 'RON', ppp: 1.721 },
+  RS: { currency: 'RSD', ppp: 42.73 },
+  RW: { currency: 'RWF', ppp: 328.8 },
+  SD: { currency: 'SDG', ppp: 71.8 },
+  SE: { currency: 'SEK', ppp: 8.722 },
+  SK: { currency: 'EUR', ppp: 0.5334 },
+  SN: { currency: 'XOF', ppp: 233.8 },
+  SV: { currency: 'USD', ppp: 0.4599 },
+  SZ: { currency: 'SZL', ppp: 5.999 },
+  TG: { currency: 'XOF', ppp: 230.3 },
+  TH: { currency: 'THB', ppp: 11.97 },
+  TL: { currency: 'USD', ppp: 0.4931 },
+  TN: { currency: 'TND', ppp: 0.9274 },
+  TO: { currency: 'TOP', ppp: 1.487 },
+  TZ: { currency: 'TZS', ppp: 923.4 },
+  UG: { currency: 'UGX', ppp: 1305 },
+  UY: { currency: 'UYU', ppp: 30.42 },
+  VN: { currency: 'VND', ppp: 7418 },
+  WS: { currency: 'WST', ppp: 1.624 },
+  ZA: { currency: 'ZAR', ppp: 7.103 },
+  ZM: { currency: 'ZMW', ppp: 6.262 },
+};
+
+/** countries ILOSTAT covers whose figures cannot be priced, and why (reports say there is no data) */
+export const UNPRICED: Readonly<Record<string, string>> = {
+  LR: 'the ILOSTAT series for Liberia mixes US dollars and Liberian dollars (means of 3,200 to 24,800 PPP $ a month, above Germany\'s)',
+  ZW: 'the Zimbabwe dollar of the ILOSTAT series was replaced by the ZiG in 2024',
+};
+
+/**
+ * Countries ILOSTAT's national series does not cover, priced from their own statistics office:
+ * the mean annual pay of employees in local currency, computed the way OEWS computes annual pay
+ * (hourly × 2,080 hours), so it compares with the US mean the model divides by.
+ */
+export interface NationalMean {
+  currency: string;
+  meanAnnual: number;
+  year: number;
+  name: string;
+  source: string;
+}
+
+export const NATIONAL_MEANS: Readonly<Record<string, NationalMean>> = {
+  CA: {
+    currency: 'CAD',
+    // CAD 35.59 × 2,080
+    meanAnnual: 74_027,
+    year: 2024,
+    name: 'Canada',
+    source:
+      'Statistics Canada, Labour Force Survey, September 2024 (The Daily, 11 October 2024, table 11): average hourly wages of employees CAD 35.59, × 2,080 hours',
+  },
 };
 
 /**

@@ -12,7 +12,11 @@ export const TRADES_ENGINEERING_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Motor controls', 'PLC programming', 'Power tools', 'Preventive maintenance', 'OSHA safety', 'Power systems'],
     softSkills: ['Attention to detail', 'Problem solving', 'Work ethic', 'Teamwork'],
     industryTerms: ['residential', 'commercial', 'industrial', 'panel upgrades', 'circuits', 'lighting', 'inspections', 'lockout/tagout', 'service calls'],
-    certifications: ['Journeyman electrician license or City & Guilds 2365', 'Master electrician license', 'OSHA 30'],
+    certifications: [
+      'Journeyman electrician license or City & Guilds 2365 or NVQ Level 3 Electrotechnical',
+      'Master electrician license or City & Guilds 2391 (Inspection and Testing)',
+      'OSHA 30 or City & Guilds 2382 (18th Edition)',
+    ],
     nextRoles: ['electrical-engineer', 'operations-manager'],
   },
   {
