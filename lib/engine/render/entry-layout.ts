@@ -47,9 +47,15 @@ const key = (text: string | null | undefined) => (text ?? '').toLowerCase().repl
 const present = (values: (string | null | undefined)[]): string[] =>
   values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 
-/** Stand-ins for extracted lines, so the engine's entry readers can read a section as written. */
+/**
+ * Stand-ins for extracted lines, so the engine's entry readers can read a section as written. They
+ * are a PDF's lines (a font size, single spacing, one left edge): the reader joins such lines more
+ * readily than a DOCX's paragraphs ("…, Google Play Books, Accessibility | Mountain View, CA" takes
+ * the paragraph below it for the rest of a wrapped list), so a form that reads right here reads
+ * right in both.
+ */
 const asLines = (texts: string[]): ExtractedLine[] =>
-  texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 0, bold: false, headingHint: false, gapBefore: 0 }));
+  texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 10, bold: false, headingHint: false, gapBefore: 1 }));
 
 function linesOf(entries: EntryText[]): string[] {
   return entries.flatMap((e) => [
@@ -141,21 +147,25 @@ export function jobEntries(jobs: JobHead[]): EntryText[] {
     // "Volunteer" or "Projects" set bold on a line of its own would read as a section heading
     const body = { aside: job.dates, paragraphs, bullets: lastBulletNoName([...bullets, ...job.bullets]) };
     const { position, employer } = job;
-    if (position && employer) {
-      return [
-        { ...body, title: position, details: present([employer, job.location]) },
-        { ...body, title: employer, details: present([position, job.location]) },
-      ];
-    }
     const name = position ?? employer ?? '';
-    return [
-      { ...body, title: name, details: present([job.location]) },
-      { ...body, title: '', aside: null, details: present([name, job.location, job.dates]) },
-    ];
+    const headed: EntryText[] =
+      position && employer
+        ? [
+            { ...body, title: position, details: present([employer, job.location]) },
+            { ...body, title: employer, details: present([position, job.location]) },
+          ]
+        : [
+            { ...body, title: name, details: present([job.location]) },
+            { ...body, title: '', aside: null, details: present([name, job.location, job.dates]) },
+          ];
+    // "…, Google Play Books, Accessibility | Mountain View, CA" above a sentence: a reader may take the
+    // sentence for the rest of a wrapped list and lose the employer; then the sentences are bulleted
+    return body.paragraphs.length ? [...headed, ...headed.map((f) => ({ ...f, paragraphs: [], bullets: [...f.paragraphs, ...f.bullets] }))] : headed;
   };
   const employerFirst = (job: JobHead) => {
-    const [titleFirst, swapped] = forms(job);
-    return job.position && job.employer ? [swapped, titleFirst] : forms(job);
+    const all = forms(job);
+    // the same forms with employer and title swapped: every other one, as forms() builds them in pairs
+    return job.position && job.employer ? all.map((_, i) => all[i ^ 1]) : all;
   };
   const readsRight = (lines: string[], job: JobHead) =>
     parseExperience(asLines(lines)).some((e) => key(e.title) === key(job.position) && key(e.employer) === key(job.employer));

@@ -58,7 +58,7 @@ function toBasics(contact: Contact, cv: ParsedCv, facts: CvFacts): JsonResume['b
   if (github) profiles.push(github);
   const location = toLocation(contact.location, contact.country);
   return compact({
-    name: unspacedName(clean(contact.name) ?? ''),
+    name: clean(contact.name) ?? '',
     label: clean(cv.experience.find((e) => clean(e.title))?.title ?? null),
     email: clean(contact.email),
     phone: clean(contact.phone),
@@ -67,19 +67,6 @@ function toBasics(contact: Contact, cv: ParsedCv, facts: CvFacts): JsonResume['b
     location,
     profiles,
   });
-}
-
-/**
- * "J O R D A N": a name set letter-spaced on the page is written as a name ("Jordan"); spaced
- * capitals read as initials to a person and as several words to a parser.
- */
-export function unspacedName(name: string): string {
-  if (!/^\p{Lu}(?: \p{Lu}){2,}(?: {2,}\p{Lu}(?: \p{Lu})+)*$/u.test(name)) return name;
-  return name
-    .split(/ {2,}/)
-    .map((word) => word.replace(/ /g, ''))
-    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
-    .join(' ');
 }
 
 function toProfile(network: string, value: string): JsonResume['basics']['profiles'][number] {

@@ -56,6 +56,44 @@ describe('jobs come back entry by entry', () => {
   }, 30_000);
 });
 
+// jobs the CV prints without dates (a template's "20XX") and without bullets: nothing but their
+// headers separates them, and the last, after dated jobs, must not join the one above
+const UNDATED: JsonResume['work'] = [
+  { name: 'The Phone Company', position: 'Office manager', startDate: '2025-01', highlights: [] },
+  { name: 'Nod Publishing', position: 'Office manager', startDate: '2023-03', endDate: '2024-12', highlights: [] },
+  { name: 'Southridge Video', position: 'Office manager', highlights: [] },
+  { name: 'Bellows Dental', position: 'Receptionist', highlights: [] },
+];
+
+describe('undated jobs without bullets come back entry by entry', () => {
+  it.each(cases)('$template as $format', async ({ template, format }) => {
+    const again = await readBack({ ...base, work: UNDATED }, template, format);
+    expect(again.experience.map((e) => [e.title, e.employer, e.start?.year ?? null])).toEqual(UNDATED.map((w) => [w.position, w.name, w.startDate ? Number(w.startDate.slice(0, 4)) : null]));
+  }, 30_000);
+});
+
+// an employer line that reads as a long comma list above a sentence: a reader joins the sentence to the
+// list as its wrapped end, and the employer is lost unless the sentence is set apart as a bullet
+const LISTED_EMPLOYER: JsonResume['work'] = [
+  {
+    name: 'Google Cloud Networking, Google Play Books, Accessibility',
+    position: 'IC, Technical Lead, TLM (L4 / L5 / L6)',
+    location: 'Mountain View, CA',
+    startDate: '2006-11',
+    endDate: '2017-04',
+    summary: 'Worked as an individual contributor and technical lead across various teams.',
+    highlights: ['Managed a team of 5 to work on Control Plane for Hybrid Cloud APIs.'],
+  },
+  { name: 'America Online', position: 'Sr Software Engineer', location: 'Mountain View, CA', startDate: '2004-07', endDate: '2006-11', highlights: ['Built accessibility support.'] },
+];
+
+describe('an employer written as a list keeps its place above a sentence', () => {
+  it.each(cases)('$template as $format', async ({ template, format }) => {
+    const again = await readBack({ ...base, work: LISTED_EMPLOYER }, template, format);
+    expect(again.experience.map((e) => [e.title, e.employer, e.location])).toEqual(LISTED_EMPLOYER.map((w) => [w.position, w.name, w.location]));
+  }, 30_000);
+});
+
 describe('a CV without a readable name', () => {
   it.each(cases)('$template as $format: a short summary is not read back as the name either', async ({ template, format }) => {
     const again = await readBack({ ...base, basics: { ...base.basics, name: '', summary: 'Automobile Engineer.' } }, template, format);

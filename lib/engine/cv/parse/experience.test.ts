@@ -234,4 +234,21 @@ describe('parseExperience', () => {
       ['Software Engineer', 'Infosys LTD', 'MAHARASHTRA, IN'],
     ]);
   });
+
+  it('reads undated entries without bullets, each a title above its employer, as one job each', () => {
+    expect(jobs('Office manager\nThe Phone Company\nOffice manager\nNod Publishing\nSales Associate\nSouthridge Video').map((j) => [j.title, j.employer])).toEqual([
+      ['Office manager', 'The Phone Company'],
+      ['Office manager', 'Nod Publishing'],
+      ['Sales Associate', 'Southridge Video'],
+    ]);
+    // the last of them after dated ones, and its place line with it
+    expect(jobs('Office manager | Mar 2023 – Dec 2024\nNod Publishing\nBoston, MA\nSales Associate\nSouthridge Video\nAustin, TX').map((j) => [j.title, j.employer, j.start, j.location])).toEqual([
+      ['Office manager', 'Nod Publishing', '2023-3', 'Boston, MA'],
+      ['Sales Associate', 'Southridge Video', null, 'Austin, TX'],
+    ]);
+  });
+
+  it('keeps a header of unlike lines one job: a second title there is no second entry', () => {
+    expect(jobs('Senior Engineer\nAcme Corp\nBoston, MA\nTeam Lead\n- Led the payments team.').map((j) => [j.title, j.employer])).toEqual([['Senior Engineer', 'Acme Corp']]);
+  });
 });

@@ -289,6 +289,37 @@ function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
   return out.filter((b) => b.header.length > 0 || b.bullets.length > 0);
 }
 
+/** A line naming a job title and no organisation: "Office manager", "Sales Associate | Jan 2020 – Present". */
+function isTitleLine(text: string): boolean {
+  if (HEADER_LABEL.test(text) || text.length > 80) return false;
+  const range = findDateRange(text);
+  const rest = range ? withoutDates(text, range) : text;
+  return titleScore(rest) > 0 && employerScore(rest) === 0;
+}
+
+/**
+ * "Office manager" / "The Phone Company" / "Office manager" / "Nod Publishing": entries printed
+ * with neither dates nor bullets run together into one header. When the header falls into runs
+ * of one shape (two or three lines, the title at the same place in each, the other lines naming
+ * no title and, after the first run, no dates), each run is an entry; the bullets below belong
+ * to the last.
+ */
+function splitRepeatedHeaders(block: EntryBlock): EntryBlock[] {
+  const { header } = block;
+  for (let size = 2; size <= 3 && size * 2 <= header.length; size++) {
+    if (header.length % size !== 0) continue;
+    const runs = Array.from({ length: header.length / size }, (_, i) => header.slice(i * size, (i + 1) * size));
+    const at = runs[0].findIndex(isTitleLine);
+    const oneShape = (run: string[], i: number) =>
+      isTitleLine(run[at]) &&
+      run.every((text, j) => j === at || (!isTitleLine(text) && (i === 0 || !datedLine(text)))) &&
+      run.some((text, j) => j !== at && !isPlaceField(text));
+    if (at < 0 || !runs.every(oneShape)) continue;
+    return runs.map((run, i) => (i === runs.length - 1 ? { ...block, header: run } : { header: run, bullets: [], description: [] }));
+  }
+  return [block];
+}
+
 /**
  * A promotion is often written as a second title under the same employer: an entry with a
  * title and dates but no employer continues the employer (and place) above it.
@@ -416,7 +447,7 @@ function underBanners(entries: ExperienceEntry[], headers: { fields: HeaderField
 }
 
 export function parseExperience(lines: ExtractedLine[]): ExperienceEntry[] {
-  const blocks = mergeStrayBlocks(splitEntryBlocks(joinWrappedLines(lines))).map(promoteBulletedRole);
+  const blocks = mergeStrayBlocks(splitEntryBlocks(joinWrappedLines(lines))).flatMap(splitRepeatedHeaders).map(promoteBulletedRole);
   const headed = blocks.filter((b) => b.header.length > 0);
   const headers = headed.map(headerOf);
   const order = sectionOrder(headers.map((h) => h.fields));

@@ -83,6 +83,10 @@ export function respaceLetters(text: string, evidence: string[]): string {
   return letters;
 }
 
+/** "J O R D A N  R E Y E S": letter-spaced words keep a wider space between them, which is where the words break. */
+const SPACED_WORDS = /^\p{L}(?: \p{L})+(?: {2,4}\p{L}(?: \p{L})+)+$/u;
+const joinSpacedWords = (text: string) => text.split(/ {2,4}/).map((word) => word.replace(/ /g, '')).join(' ');
+
 /**
  * "Hannah ParkFeatured Resume": a job board's badge printed straight after the name. A word
  * whose capital follows a small letter ("ParkFeatured") is cut there, unless it is a name
@@ -189,7 +193,7 @@ export function findName(input: ExtractedLine[], evidence: string[] = []): NameC
     // Wrapped-name candidates are appended after the lines; they rank at their first line.
     const position = index < input.length ? index : input.findIndex((l) => line.text.startsWith(l.text.trim()));
     const text = clean(line.text);
-    const spaced = /^(?:\p{L} ){3,}\p{L}$/u.test(text) ? respaceLetters(text, evidence) : text;
+    const spaced = SPACED_WORDS.test(text) ? joinSpacedWords(text) : /^(?:\p{L} ){3,}\p{L}$/u.test(text) ? respaceLetters(text, evidence) : text;
     const fields = splitFields(spaced).flatMap((f) => [f, ...(f.includes(',') ? [f.split(',')[0]] : []), ...(leadingName(f) ? [leadingName(f)!] : [])]);
     for (const raw of fields) {
       const plain = withoutGluedBadge(clean(raw).replace(NICKNAME, ' ').replace(/\s+/g, ' ').trim());

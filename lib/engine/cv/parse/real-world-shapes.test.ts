@@ -133,6 +133,11 @@ describe('names', () => {
     expect(findName([line('O L I V I A B E N N E T T', { fontSize: 20 })], ['olivia.bennett'])?.text).toBe('Olivia Bennett');
   });
 
+  it('reads letter-spaced words with a wider space between them as the words of the name', () => {
+    expect(findName([line('J O R D A N  R E Y E S', { fontSize: 20 }), line('jordan.reyes@example.com')])?.text).toBe('Jordan Reyes');
+    expect(findName([line('A N A  D E  L A  C R U Z', { fontSize: 20 })])?.text).toBe('Ana de la Cruz');
+  });
+
   it('cuts a badge glued to the name but keeps Mc and Mac names', () => {
     expect(findName([line('Hannah ParkFeatured Resume', { fontSize: 17 })])?.text).toBe('Hannah Park');
     expect(findName([line('Fiona MacDonald', { fontSize: 17 })])?.text).toBe('Fiona MacDonald');
