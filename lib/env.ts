@@ -57,6 +57,11 @@ const EnvSchema = z.object({
   ENGINE_HEAP_MB: z.coerce.number().int().min(64).max(8_192).default(256),
   /** an engine worker above this resident size is killed with its task */
   ENGINE_RSS_MB: z.coerce.number().int().min(128).max(16_384).default(640),
+  /**
+   * an engine worker left above this resident size after a task is replaced before its next one
+   * (a worker holds about 190 MB after warm-up, 220-260 MB reading ordinary CVs; a large or hostile file leaves it at 330-400 MB)
+   */
+  ENGINE_RECYCLE_MB: z.coerce.number().int().min(128).max(16_384).default(300),
   /** niceness of the engine and OCR workers above the server's (0 = the same priority, 19 = only idle CPU) */
   ENGINE_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** engine tasks that may wait for a worker; more are answered 503 */

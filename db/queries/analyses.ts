@@ -77,7 +77,7 @@ export const findAnalysisAnyTenant = (db: DbOrTx, id: string) =>
   db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findAnalysisStatus = (db: DbOrTx, tenant: Tenant, id: string) =>
-  scopeToTenant(db.selectFrom('analyses').select(['id', 'status', 'created_at', 'completed_at']).where('id', '=', id), tenant).executeTakeFirst();
+  scopeToTenant(db.selectFrom('analyses').select(['id', 'status', 'created_at', 'completed_at', 'organization_id', 'team_id']).where('id', '=', id), tenant).executeTakeFirst();
 
 
 /** The candidate's name as the analysis read it from the CV (null until it is read, or when the CV has none). */

@@ -1,6 +1,8 @@
 /**
  * The response bodies of completed analyses, per process, for clients and dashboards that read
- * the same report again and again. A completed analysis never changes (every update of the
+ * the same report again and again, and for pollers that ask its status once more: its report
+ * and its status are answered without a database round trip, which under load waits behind
+ * every other query for a connection and for PostgreSQL's share of the CPU. A completed analysis never changes (every update of the
  * record requires status = 'processing'), so an entry stays right whichever process completed
  * it, until the analysis is deleted: a trigger (migration 2026-11-25T0100) announces every
  * deleted analysis on a PostgreSQL channel, and entries are served only while this process
@@ -14,11 +16,16 @@ import { env } from '../env';
 /** the channel of the trigger on analyses (payload: the deleted analysis's id) */
 export const DELETED_ANALYSES_CHANNEL = 'cvlens_deleted_analyses';
 
+/** what is kept of an analysis: GET /analyses/{id} and GET /analyses/{id}/status */
+export type AnalysisBodyPart = 'report' | 'status';
+
 interface Entry {
   organizationId: string;
   teamId: string | null;
-  body: Uint8Array<ArrayBuffer>;
+  bodies: Partial<Record<AnalysisBodyPart, Uint8Array<ArrayBuffer>>>;
 }
+
+const sizeOf = (e: Entry) => (e.bodies.report?.byteLength ?? 0) + (e.bodies.status?.byteLength ?? 0);
 
 const entries = new Map<string, Entry>();
 let bytes = 0;
@@ -36,7 +43,7 @@ function forget(id?: string) {
   const e = entries.get(id);
   if (!e) return;
   entries.delete(id);
-  bytes -= e.body.byteLength;
+  bytes -= sizeOf(e);
 }
 
 /** Whether this process hears deletions right now (connecting on first use). */
@@ -55,42 +62,45 @@ const capacity = () => env().ANALYSIS_CACHE_MB * 1024 * 1024;
 
 const visibleTo = (e: Entry, t: Tenant) => e.organizationId === t.organizationId && (!t.teamId || e.teamId === t.teamId);
 
-/** The body of a completed analysis this tenant may see, if this process has it. */
-export function cachedAnalysisBody(id: string, tenant: Tenant): Uint8Array<ArrayBuffer> | undefined {
+/** The body of a completed analysis (its report, or its status) this tenant may see, if this process has it. */
+export function cachedAnalysisBody(id: string, tenant: Tenant, part: AnalysisBodyPart = 'report'): Uint8Array<ArrayBuffer> | undefined {
   const e = entries.get(id);
-  if (!e || !visibleTo(e, tenant) || !listening()) return undefined;
+  const body = e?.bodies[part];
+  if (!e || !body || !visibleTo(e, tenant) || !listening()) return undefined;
   // most recently used goes last: Map keeps insertion order
   entries.delete(id);
   entries.set(id, e);
-  return e.body;
+  return body;
 }
 
 /** Take it before reading the record; keepAnalysisBody then refuses a body a deletion may have overtaken. */
 export const analysisCacheGeneration = () => generation;
 
 /**
- * Keeps the body of an analysis that has completed (callers must not pass any other), unless a
+ * Keeps bodies of an analysis that has completed (callers must not pass any other), unless a
  * deletion was heard since `readAt` (analysisCacheGeneration() before the record was read).
  */
 export function keepAnalysisBody(
   id: string,
   owner: { organization_id: string; team_id: string | null },
-  body: Uint8Array<ArrayBuffer>,
+  bodies: Partial<Record<AnalysisBodyPart, Uint8Array<ArrayBuffer>>>,
   readAt = generation,
 ) {
   const max = capacity();
-  if (body.byteLength > max / 4 || readAt !== generation || !listening()) return;
+  if (readAt !== generation || !listening()) return;
   const old = entries.get(id);
+  const entry: Entry = { organizationId: owner.organization_id, teamId: owner.team_id, bodies: { ...old?.bodies, ...bodies } };
+  if (sizeOf(entry) > max / 4) return;
   if (old) {
     entries.delete(id);
-    bytes -= old.body.byteLength;
+    bytes -= sizeOf(old);
   }
-  entries.set(id, { organizationId: owner.organization_id, teamId: owner.team_id, body });
-  bytes += body.byteLength;
+  entries.set(id, entry);
+  bytes += sizeOf(entry);
   for (const [oldest, e] of entries) {
     if (bytes <= max) break;
     entries.delete(oldest);
-    bytes -= e.body.byteLength;
+    bytes -= sizeOf(e);
   }
 }
 

@@ -15,12 +15,20 @@ export async function getAnalysisResponse(db: DbOrTx, tenant: Tenant, id: string
   const row = await findAnalysisReport(db, tenant, id);
   if (!row) throw notFound();
   const body = jsonBody(OPERATIONS.getAnalysis.response, analysisDetail(row));
-  if (row.status === 'completed') keepAnalysisBody(id, row, body, readAt);
+  if (row.status === 'completed') keepAnalysisBody(id, row, { report: body, status: statusBody(row) }, readAt);
   return jsonResponse(body);
 }
 
-export async function getAnalysisStatus(db: DbOrTx, tenant: Tenant, id: string) {
+const statusBody = (row: Parameters<typeof analysisStatus>[0]) => jsonBody(OPERATIONS.getAnalysisStatus.response, analysisStatus(row));
+
+/** GET /analyses/{id}/status: a completed analysis's status never changes, so it is answered from memory as its report is. */
+export async function getAnalysisStatusResponse(db: DbOrTx, tenant: Tenant, id: string): Promise<Response> {
+  const cached = cachedAnalysisBody(id, tenant, 'status');
+  if (cached) return jsonResponse(cached);
+  const readAt = analysisCacheGeneration();
   const row = await findAnalysisStatus(db, tenant, id);
   if (!row) throw notFound();
-  return analysisStatus(row);
+  const body = statusBody(row);
+  if (row.status === 'completed') keepAnalysisBody(id, row, { status: body }, readAt);
+  return jsonResponse(body);
 }

@@ -23,6 +23,12 @@ export interface EnginePoolSettings {
   heapMb: number;
   /** a worker above this resident size is killed with its task */
   rssMb: number;
+  /**
+   * A worker left above this resident size by a task is replaced before it takes another: V8
+   * and the allocator keep what a large file made them grow, so a worker that read one stays
+   * that size for every CV after it. Unset: workers are kept whatever their size.
+   */
+  recycleMb?: number;
   /** tasks waiting for a worker beyond this are refused */
   queueMax: number;
   /** deadline of a task once it runs, per task */
@@ -85,6 +91,7 @@ export class EnginePool<Tasks extends TaskTable> {
   private readonly killedForMemory = new Set<number>();
   private readonly reniced = new Set<number>();
   private readonly watchdog: NodeJS.Timeout;
+  private recycling: Promise<void> | null = null;
 
   constructor(readonly settings: EnginePoolSettings) {
     const worker = path.join(/*turbopackIgnore: true*/ settings.root, settings.worker);
@@ -203,8 +210,27 @@ export class EnginePool<Tasks extends TaskTable> {
       throw Object.assign(new Error(message), { stack: (error as { stack?: string }).stack });
     } finally {
       clearTimeout(timer);
+      // before the slot is released: no task is handed to a worker that is being replaced
+      await this.recycleOversizedWorkers();
       this.release();
     }
+  }
+
+  /**
+   * Replaces the workers when one is above `recycleMb` between tasks (tinypool's recycleWorkers:
+   * idle ones now, busy ones after their task). Never fails the task that triggered it.
+   */
+  private async recycleOversizedWorkers() {
+    const limit = this.settings.recycleMb;
+    if (limit === undefined || !this.pool) return;
+    if (!this.recycling && this.pids.some((pid) => (residentMb(pid) ?? 0) > limit)) {
+      const pool = this.pool;
+      this.recycling = pool
+        .recycleWorkers()
+        .catch((error) => console.error('[engine] could not replace the workers:', (error as Error).message))
+        .finally(() => (this.recycling = null));
+    }
+    await this.recycling;
   }
 
   async destroy(): Promise<void> {

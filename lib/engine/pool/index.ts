@@ -23,6 +23,7 @@ export function enginePool(): EnginePool<EngineTasks> {
       workers: e.ENGINE_WORKERS ?? defaultWorkerCount(),
       heapMb: e.ENGINE_HEAP_MB,
       rssMb: e.ENGINE_RSS_MB,
+      recycleMb: e.ENGINE_RECYCLE_MB,
       nice: e.ENGINE_NICE,
       queueMax: e.ENGINE_QUEUE_MAX,
       // warming up loads the engines, which a busy machine may take its time over
