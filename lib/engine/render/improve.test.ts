@@ -79,6 +79,14 @@ describe('improveCv', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
+  it('adds no skill under a name carrying a figure the CV does not print', () => {
+    const wiring = { ...ANA_SILVA, experience: ANA_SILVA.experience.map((e, i) => (i === 0 ? { ...e, bullets: [...e.bullets, 'Rewired the office to the 18th Edition wiring regulations.'] } : e)) };
+    const withWiring = analysisResultFor({ keywords: { ...result.keywords, hard_skills: [...result.keywords.hard_skills, 'BS 7671 wiring regulations'] } });
+    const all = improveCv(wiring, withWiring, { targetRole: 'Backend Engineer' }).skills.flatMap((g) => g.keywords);
+    expect(all).toContain('Node.js');
+    expect(all.join(' ')).not.toMatch(/7671/);
+  });
+
   it('labels skill groups in the requested language', () => {
     const german = improveCv(ANA_SILVA, result, { targetRole: 'Backend Engineer', language: 'de', knowledge: null });
     expect(german.skills.map((g) => g.name)).toEqual(['Fachliche Kenntnisse', 'Soziale Kompetenzen', 'Weitere Kenntnisse']);

@@ -100,16 +100,21 @@ function skillCandidates(result: Result, knowledge: SkillKnowledge | null | unde
  * Candidates the CV facts show in use (a bullet, a role, a project, the summary) but the skills
  * section does not list. Listing them is honest (the evidence is on the page) and helps an ATS
  * match; a skill only listed elsewhere, or not on the page at all, is left out. One-letter names
- * ("C", "R") are left out too: they match initials and ordinary words too often.
+ * ("C", "R") are left out too: they match initials and ordinary words too often. A canonical
+ * name carrying a figure its mentions do not print ("BS 7671 wiring regulations" for a CV that
+ * says "18th Edition") is left out: the improved CV states no number the CV does not.
  */
 function shownSkills(facts: CvFacts, candidates: readonly string[], listed: readonly string[]): string[] {
-  const inUse = new Set(facts.skills.found.filter((e) => e.mentions.length > 0).map((e) => e.skill.name.toLowerCase()));
+  const inUse = new Map(
+    facts.skills.found.filter((e) => e.mentions.length > 0).map((e) => [e.skill.name.toLowerCase(), e.mentions.map((m) => m.text)] as const),
+  );
   const seen = new Set(listed.map((s) => s.trim().toLowerCase()));
   const out: string[] = [];
   for (const candidate of candidates) {
     const name = candidate.replace(/\s+/g, ' ').trim();
     const key = name.toLowerCase();
     if (name.length < 2 || seen.has(key) || !inUse.has(key)) continue;
+    if (inventedFigures(inUse.get(key)!, name).length) continue;
     seen.add(key);
     out.push(name);
   }

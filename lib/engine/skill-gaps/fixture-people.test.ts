@@ -82,10 +82,11 @@ describe('txt-game-developer-ca.txt', () => {
     expect(asked.filter((n) => /\bAWS\b|^SQL$/.test(n))).toEqual([]);
   });
 
-  it('says plainly that it has no Canadian pay data, the US band being a reference only', async () => {
+  it('is priced in Canadian dollars from Statistics Canada, the method stated', async () => {
     const { result } = await person;
+    expect(result.salary_intelligence.estimated_range.currency).toBe('CAD');
     const drivers = result.salary_intelligence.salary_drivers.map((d) => d.explanation).join('\n');
-    expect(drivers).toMatch(/CA\b[^\n]*(neither|no) /);
-    expect(drivers).toMatch(/reference/);
+    expect(drivers).toMatch(/Statistics Canada/);
+    expect(drivers).toMatch(/relative to the US mean/);
   });
 });
