@@ -168,3 +168,17 @@ export function openApiDocument(serverUrl = '/api/v1') {
     },
   };
 }
+
+// The document depends only on the server URL: built once per origin, not per request.
+const documents = new Map<string, string>();
+
+/** The document as GET /openapi.json serves it, for the API at `serverUrl`. */
+export function openApiJson(serverUrl: string): string {
+  let json = documents.get(serverUrl);
+  if (json === undefined) {
+    json = JSON.stringify(openApiDocument(serverUrl));
+    // a few origins at most (localhost, the public host); the bound guards against forged Host headers
+    if (documents.size < 16) documents.set(serverUrl, json);
+  }
+  return json;
+}
