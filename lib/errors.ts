@@ -122,6 +122,8 @@ export const invalidParams = () => new AppError('invalid_params', MESSAGES.inval
 export const invalidKey = () => new AppError('invalid_key', MESSAGES.invalidKey);
 export const missingScope = () => new AppError('missing_scope', MESSAGES.missingScope);
 export const notFound = () => new AppError('not_found', MESSAGES.notFound);
+/** A prep, skill gap or generation asked of an analysis whose job has not finished. */
+export const analysisProcessing = () => new AppError('analysis_processing', 'Analysis is still processing');
 /** The 429 of the API, naming the limit that applied (RATE_LIMIT_PER_MINUTE unless a test sets another). */
 export const rateLimitedMessage = (perMinute: number) => `Rate limit exceeded. Max ${perMinute} requests per minute.`;
 export const rateLimited = (perMinute: number) => new AppError('rate_limited', rateLimitedMessage(perMinute));

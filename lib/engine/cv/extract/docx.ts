@@ -1,10 +1,11 @@
 import mammoth from 'mammoth';
-import { unsupportedFile, unreadableFile } from '../../../errors';
+import { unreadableFile } from '../../../errors';
 import type { ExtractedDocument, ExtractedLine } from '../types';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './contact-patterns';
 import { readDocxParts } from './docx-parts';
 import { placeTextBoxes } from './docx-text-boxes';
 import { garbledRatio } from './garbled-ratio';
+import { unsupportedType } from './sniff-file-type';
 import { htmlToLines } from './mammoth-html-lines';
 import { assertZipWithinLimits, readZipDirectory, zipBomb } from './zip-directory';
 import { inflatesWithinDeclaredSize } from './zip-entry-data';
@@ -55,7 +56,7 @@ const carriesContact = (texts: string[]) => texts.some((t) => EMAIL_PATTERN.test
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
   const entries = readZipDirectory(bytes);
   if (!entries.some((entry) => entry.name === 'word/document.xml')) {
-    throw unsupportedFile('Unsupported file type: ZIP archive. Upload a PDF, DOCX, TXT or Markdown file');
+    throw unsupportedType('ZIP archive');
   }
   assertZipWithinLimits(entries);
   const main = entries.find((entry) => entry.name === 'word/document.xml')!;
