@@ -5,6 +5,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from './contact-patterns';
 import { readDocxParts } from './docx-parts';
 import { placeTextBoxes } from './docx-text-boxes';
 import { garbledRatio } from './garbled-ratio';
+import { unplacedLine } from './unplaced-line';
 import { unsupportedType } from './sniff-file-type';
 import { htmlToLines } from './mammoth-html-lines';
 import { assertZipWithinLimits, readZipDirectory, zipBomb } from './zip-directory';
@@ -13,19 +14,6 @@ import { inflatesWithinDeclaredSize } from './zip-entry-data';
 const MAX_DOCUMENT_XML = 8 * 1024 * 1024;
 
 const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"];
-
-const lineOf = (text: string, overrides: Partial<ExtractedLine> = {}): ExtractedLine => ({
-  text,
-  page: 1,
-  column: 0,
-  x: 0,
-  y: 0,
-  fontSize: 0,
-  bold: false,
-  headingHint: false,
-  gapBefore: 0,
-  ...overrides,
-});
 
 const emptyDocx = () =>
   unreadableFile('This Word document contains no text. Check that you uploaded the right file.', 'empty_file');
@@ -41,7 +29,7 @@ async function convertBody(bytes: Uint8Array): Promise<ExtractedLine[]> {
     );
   }
   return htmlToLines(html).map((line) =>
-    lineOf(line.bullet ? `• ${line.text}` : line.text, {
+    unplacedLine(line.bullet ? `• ${line.text}` : line.text, {
       bold: line.bold,
       headingHint: line.heading || (line.bold && !line.bullet && line.text.split(/\s+/).length <= 5),
     }),
@@ -72,9 +60,9 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
     carriesContact([...parts.headerParagraphs, ...parts.footerParagraphs]) && !carriesContact(bodyTexts);
   // Header and footer text is part of what a reader sees, so it is kept, in page order.
   const lines = [
-    ...parts.headerParagraphs.map((text) => lineOf(text)),
+    ...parts.headerParagraphs.map((text) => unplacedLine(text)),
     ...body,
-    ...parts.footerParagraphs.map((text) => lineOf(text)),
+    ...parts.footerParagraphs.map((text) => unplacedLine(text)),
   ];
   const text = lines.map((line) => line.text).join('\n');
   if (text.replace(/\s/g, '') === '') throw emptyDocx();

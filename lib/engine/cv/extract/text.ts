@@ -2,6 +2,7 @@ import type { ExtractedDocument, ExtractedLine } from '../types';
 import { garbledRatio } from './garbled-ratio';
 import { normalizeCharacters } from './diacritics';
 import { restoreLostLineBreaks } from './lost-line-breaks';
+import { unplacedLine } from './unplaced-line';
 
 // Link text and targets are bounded and stay on their line, so a run of "[" cannot make these rescan the text.
 const MARKDOWN_LINK = /\[[^\][\n]{1,300}\]\([^()\s]{1,500}\)/;
@@ -83,18 +84,10 @@ export function extractText(text: string): ExtractedDocument {
   const markdown = looksLikeMarkdown(text);
   const raw = normalizeCharacters(restoreLostLineBreaks(text)).split('\n');
   const plain = markdown ? markdownLines(raw) : plainLines(raw);
-  const lines: ExtractedLine[] = plain.map((line, i) => ({
-    text: line.text,
-    page: 1,
-    column: 0,
-    x: 0,
-    y: 0,
-    fontSize: 0,
-    bold: line.bold,
-    headingHint: line.heading,
+  const lines: ExtractedLine[] = plain.map((line, i) =>
     // A blank line is one extra line of space; the first line has nothing before it.
-    gapBefore: i === 0 ? 0 : 1 + line.blankLinesBefore,
-  }));
+    unplacedLine(line.text, { bold: line.bold, headingHint: line.heading, gapBefore: i === 0 ? 0 : 1 + line.blankLinesBefore }),
+  );
   const joined = lines.map((line) => line.text).join('\n');
   return {
     kind: markdown ? 'markdown' : 'text',
