@@ -4,7 +4,7 @@ import type { ExtractedDocument, ExtractedLine } from '../types';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './contact-patterns';
 import { readDocxParts } from './docx-parts';
 import { placeTextBoxes } from './docx-text-boxes';
-import { garbledRatio } from './garbled-ratio';
+import { extractionQuality } from './extraction-quality';
 import { unplacedLine } from './unplaced-line';
 import { unsupportedType } from './sniff-file-type';
 import { htmlToLines } from './mammoth-html-lines';
@@ -74,20 +74,13 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
     kind: 'docx',
     text,
     lines,
-    quality: {
-      garbledRatio: garbledRatio(text),
-      textChars: text.replace(/\s/g, '').length,
+    quality: extractionQuality(text, {
       pageCount: parts.pages ?? estimatePages(text),
-      columns: 1,
       imageCount: entries.filter((entry) => /^word\/media\//.test(entry.name)).length,
       tables: parts.tables,
       textBoxes: parts.textBoxes,
       contactInHeaderFooter,
-      minFontSize: 0,
-      bodyFontSize: 0,
-      fontFamilies: 0,
-      fontSizes: 0,
-    },
+    }),
     warnings,
   };
 }

@@ -1,5 +1,5 @@
 import type { ExtractedDocument, ExtractedLine } from '../types';
-import { garbledRatio } from './garbled-ratio';
+import { extractionQuality } from './extraction-quality';
 import { normalizeCharacters } from './diacritics';
 import { restoreLostLineBreaks } from './lost-line-breaks';
 import { unplacedLine } from './unplaced-line';
@@ -93,20 +93,7 @@ export function extractText(text: string): ExtractedDocument {
     kind: markdown ? 'markdown' : 'text',
     text: joined,
     lines,
-    quality: {
-      garbledRatio: garbledRatio(joined),
-      textChars: joined.replace(/\s/g, '').length,
-      pageCount: Math.max(1, Math.ceil(lines.length / 60)),
-      columns: 1,
-      imageCount: 0,
-      tables: 0,
-      textBoxes: 0,
-      contactInHeaderFooter: false,
-      minFontSize: 0,
-      bodyFontSize: 0,
-      fontFamilies: 0,
-      fontSizes: 0,
-    },
+    quality: extractionQuality(joined, { pageCount: Math.max(1, Math.ceil(lines.length / 60)) }),
     warnings: [],
   };
 }
