@@ -19,8 +19,9 @@ export const ERROR_STATUS = {
   negative_balance: 400,
   bad_plan_request: 400,
   bad_webhook_signature: 400,
-  // 401: no usable API key
+  // 401: no usable API key, or (the dashboard's own routes) no signed-in session
   invalid_key: 401,
+  signed_out: 401,
   // 402: the create cannot be paid for
   insufficient_credits: 402,
   spend_cap: 402,
@@ -32,6 +33,7 @@ export const ERROR_STATUS = {
   not_staff: 403,
   invitation_refused: 403,
   forbidden: 403,
+  cross_site: 403,
   // 404
   not_found: 404,
   invitation_unknown: 404,
