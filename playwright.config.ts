@@ -45,7 +45,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // the desk the issue was walked at (#19); phone widths are set by the specs that test them
+        // a desktop screen; phone widths are set by the specs that test them
         viewport: { width: 1440, height: 900 },
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

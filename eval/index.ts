@@ -21,7 +21,7 @@ import { renderEvaluation, summaryOf, type Summary } from './report';
 import { evaluate } from './run';
 
 const BASELINE = path.join(import.meta.dirname, 'baseline-before.json');
-/** the output checks' counts on main when issue 15 started */
+/** the output checks' counts before they were first worked on (EVALUATION.md's "before" for them) */
 const OUTPUTS_BASELINE = path.join(import.meta.dirname, 'baseline-outputs-before.json');
 const readSummary = (file: string) => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : null);
 

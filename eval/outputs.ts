@@ -1,5 +1,5 @@
 /**
- * The output checks of issue 15 in `npm run eval`: every output the product makes from a CV
+ * The output checks of `npm run eval`: every output the product makes from a CV
  * (report, interview prep, skill gap, improved CV and its PDF/DOCX read back) judged against
  * the page, its labels and each other (lib/engine/output-checks). Each check is a count that
  * must be zero; eval/floors.json holds its ceiling per corpus.

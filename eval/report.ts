@@ -1,6 +1,6 @@
 /**
  * EVALUATION.md from one run: per corpus and field the figures beside the targets (and the
- * figures before issue 14's work, from eval/baseline-before.json), how each field is scored,
+ * figures before the accuracy work, from eval/baseline-before.json), how each field is scored,
  * and the worst files with what went wrong.
  */
 import { CHECKS } from './checks';
@@ -49,7 +49,7 @@ function corpusTable(corpus: CorpusResult, before: Summary[number] | undefined, 
   const lines = [
     `${corpus.files} files${corpus.errors ? `, ${corpus.errors} unreadable (their labelled fields count as missed)` : ''}.`,
     '',
-    '| field | now | right / labelled | before (main, issue 14 start) | target | |',
+    '| field | now | right / labelled | before (eval/baseline-before.json) | target | |',
     '|---|---|---:|---|---|---|',
   ];
   for (const [field, f] of Object.entries(corpus.fields)) {
@@ -61,13 +61,13 @@ function corpusTable(corpus: CorpusResult, before: Summary[number] | undefined, 
   return lines;
 }
 
-/** The output checks of one corpus: each count beside its figure before issue 15 and its ceiling. */
+/** The output checks of one corpus: each count beside its figure before they were worked on and its ceiling. */
 function outputsTable(corpus: CorpusResult, o: OutputsResult, before: Summary[number] | undefined, ceilings: Floors[string] | undefined): string[] {
   const sample = o.roundTripEvery > 1 ? `; the round trip on every ${o.roundTripEvery}th CV by file order (${o.roundTripped} CVs)` : '';
   const lines = [
-    `**Output checks** (issue 15) over ${o.cvs} CVs${o.refused ? ` (${o.refused} refused as an upload would be)` : ''}${sample}. Each must be zero.`,
+    `**Output checks** over ${o.cvs} CVs${o.refused ? ` (${o.refused} refused as an upload would be)` : ''}${sample}. Each must be zero.`,
     '',
-    '| output check | now | before (main, issue 15 start) | ceiling (floors.json) |',
+    '| output check | now | before (eval/baseline-outputs-before.json) | ceiling (floors.json) |',
     '|---|---|---|---|',
   ];
   for (const field of Object.values(OUTPUT_FIELDS)) {
@@ -123,7 +123,7 @@ export function renderEvaluation(result: EvalResult, machine: Machine, before: S
     '',
     'Every labelled CV goes through the engine as an upload would (extractDocument → parseCv) and each field is compared with its label. ' +
       'Precision is right / parsed, recall is right / labelled, both added up over the files of a corpus. ' +
-      '"before" is the engine on main when issue 14 started (eval/baseline-before.json).',
+      '"before" is the engine before the accuracy work began (eval/baseline-before.json).',
     '',
   ];
   for (const corpus of result.corpora) {
@@ -141,7 +141,7 @@ export function renderEvaluation(result: EvalResult, machine: Machine, before: S
       '',
       'Every CV goes through every output as the jobs make them (analysis report, interview prep, skill gap, improved CV, the improved CV rendered as PDF and DOCX and read back), ' +
         'as of 2026-11-01, and each output is held against the page, its labels and the other outputs (`lib/engine/output-checks`). ' +
-        '"before" is the engine on main when issue 15 started (eval/baseline-outputs-before.json).',
+        '"before" is the engine before the output checks were first worked on (eval/baseline-outputs-before.json).',
       '',
     );
     for (const [check, field] of Object.entries(OUTPUT_FIELDS) as [keyof typeof OUTPUT_FIELDS, string][]) out.push(`- **${field}**: ${OUTPUT_DESCRIPTIONS[check]}`);

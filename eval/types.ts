@@ -144,6 +144,6 @@ export interface CorpusResult {
 export interface EvalResult {
   corpora: CorpusResult[];
   files: FileResult[];
-  /** the output checks of issue 15, per corpus they ran on (eval/outputs.ts) */
+  /** the output checks, per corpus they ran on (eval/outputs.ts) */
   outputs?: OutputsResult[];
 }

@@ -19,8 +19,9 @@ export const ERROR_STATUS = {
   negative_balance: 400,
   bad_plan_request: 400,
   bad_webhook_signature: 400,
-  // 401: no usable API key
+  // 401: no usable API key, or (the dashboard's own routes) no signed-in session
   invalid_key: 401,
+  signed_out: 401,
   // 402: the create cannot be paid for
   insufficient_credits: 402,
   spend_cap: 402,
@@ -32,6 +33,7 @@ export const ERROR_STATUS = {
   not_staff: 403,
   invitation_refused: 403,
   forbidden: 403,
+  cross_site: 403,
   // 404
   not_found: 404,
   invitation_unknown: 404,
@@ -122,6 +124,8 @@ export const invalidParams = () => new AppError('invalid_params', MESSAGES.inval
 export const invalidKey = () => new AppError('invalid_key', MESSAGES.invalidKey);
 export const missingScope = () => new AppError('missing_scope', MESSAGES.missingScope);
 export const notFound = () => new AppError('not_found', MESSAGES.notFound);
+/** A prep, skill gap or generation asked of an analysis whose job has not finished. */
+export const analysisProcessing = () => new AppError('analysis_processing', 'Analysis is still processing');
 /** The 429 of the API, naming the limit that applied (RATE_LIMIT_PER_MINUTE unless a test sets another). */
 export const rateLimitedMessage = (perMinute: number) => `Rate limit exceeded. Max ${perMinute} requests per minute.`;
 export const rateLimited = (perMinute: number) => new AppError('rate_limited', rateLimitedMessage(perMinute));

@@ -5,6 +5,7 @@ import { RefreshWhileProcessing } from '@/components/refresh-while-processing';
 import { StatusBadge } from '@/components/ui/badge';
 import { inlineLink } from '@/components/ui/button-styles';
 import { PageHeader } from '@/components/ui/page-header';
+import type { ReportJobKind } from '@/lib/analyses/derived-reports';
 import { JOB_KINDS } from '@/lib/job-kinds';
 import { secondsSince } from '@/lib/time';
 import { DeleteRecord } from './delete-record';
@@ -14,7 +15,7 @@ import { DeleteRecord } from './delete-record';
  * its state and source analysis, and the notice while it is being made or once it failed.
  */
 export function DerivedReportHeader({ kind, row, listName, title, making, what }: {
-  kind: 'interview_prep' | 'skill_gap';
+  kind: ReportJobKind;
   row: { id: string; status: string; created_at: Date; analysis_id: string; error: string | null };
   /** the list page's title */
   listName: string;

@@ -1,5 +1,5 @@
 /**
- * A poison job and a crash (issue 13): a server whose engine deadline is shorter than rendering
+ * A poison job and a crash: a server whose engine deadline is shorter than rendering
  * an improved CV takes a generation, and is killed with SIGKILL while the job is in flight.
  * After the restart the server answers at once (the engine runs in worker processes, so the
  * job it takes over cannot freeze it), and the job ends failed for good with its credits

@@ -1,6 +1,6 @@
 /**
- * kill -9 of a server while analyses, interview preps, skill gaps and generations are in flight
- * (issue #8): afterwards every record of the organisation completes, or fails with its credits
+ * kill -9 of a server while analyses, interview preps, skill gaps and generations are in flight:
+ * afterwards every record of the organisation completes, or fails with its credits
  * refunded; nothing stays processing, no record or stored file is lost, and the ledger still
  * sums to the balance.
  *

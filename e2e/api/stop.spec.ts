@@ -1,5 +1,5 @@
 /**
- * Stopping `npm start` (issue 13): Ctrl-C or SIGTERM stops next-server, the engine workers and
+ * Stopping `npm start`: Ctrl-C or SIGTERM stops next-server, the engine workers and
  * the embedded PostgreSQL within ten seconds, even while the server is busy reading uploads.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

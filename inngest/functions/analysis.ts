@@ -8,21 +8,13 @@
 import { getDb } from '../../db/index';
 import { getLanguageModel } from '../../lib/ai/model';
 import { analyseStoredRecord, analysisJobStatus, completeAnalysedRecord, enrichStoredReport, ensureExtraction } from '../../lib/analyses/run-analysis';
-import { failJobRecord } from '../../lib/jobs/fail-job-record';
-import { JOB_KINDS } from '../../lib/job-kinds';
 import { announceSettled } from '../../lib/jobs/settled-signal';
 import { inngest } from '../client';
 import { analysisRequested } from '../events';
+import { jobFunctionOptions } from './job-function';
 
 export const analysisFunction = inngest.createFunction(
-  {
-    id: JOB_KINDS.analysis.functionId,
-    retries: 3,
-    triggers: [analysisRequested],
-    onFailure: async ({ event, error }) => {
-      await failJobRecord('analysis', (event.data.event.data as { id: string }).id, error.message);
-    },
-  },
+  jobFunctionOptions('analysis', analysisRequested),
   async ({ event, step }) => {
     const { id, extracted } = event.data;
     const status = await analysisJobStatus(getDb(), id);

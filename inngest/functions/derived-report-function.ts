@@ -7,21 +7,13 @@ import { getDb } from '../../db/index';
 import { getLanguageModel } from '../../lib/ai/model';
 import { enrichReport, generateReport, persistReport } from '../../lib/analyses/derived-report-job';
 import type { DerivedReportKind } from '../../lib/analyses/derived-reports';
-import { failJobRecord } from '../../lib/jobs/fail-job-record';
-import { JOB_KINDS } from '../../lib/job-kinds';
 import { inngest } from '../client';
 import { interviewPrepRequested, skillGapRequested } from '../events';
+import { jobFunctionOptions } from './job-function';
 
 export function derivedReportFunction(kind: DerivedReportKind, trigger: typeof interviewPrepRequested | typeof skillGapRequested) {
   return inngest.createFunction(
-    {
-      id: JOB_KINDS[kind.jobKind].functionId,
-      retries: 3,
-      triggers: [trigger],
-      onFailure: async ({ event, error }) => {
-        await failJobRecord(kind.jobKind, (event.data.event.data as { id: string }).id, error.message);
-      },
-    },
+    jobFunctionOptions(kind.jobKind, trigger),
     async ({ event, step }) => {
       const id = (event.data as { id: string }).id;
       const generated = await step.run('generate', () => generateReport(getDb(), kind, id));

@@ -7,17 +7,12 @@ import { getDb } from '../../db/index';
 import { analyseGenerationUpload, failGeneration, loadGeneration } from '../../lib/generations/generation-job';
 import { renderGeneration } from '../../lib/generations/render-generation';
 import { announceSettled } from '../../lib/jobs/settled-signal';
-import { JOB_KINDS } from '../../lib/job-kinds';
 import { inngest } from '../client';
 import { generationRequested } from '../events';
+import { jobFunctionOptions } from './job-function';
 
 export const generationFunction = inngest.createFunction(
-  {
-    id: JOB_KINDS.generation.functionId,
-    retries: 3,
-    triggers: [generationRequested],
-    onFailure: ({ event, error }) => failGeneration(getDb(), (event.data.event.data as { id: string }).id, error.message),
-  },
+  jobFunctionOptions('generation', generationRequested, (id, reason) => failGeneration(getDb(), id, reason)),
   async ({ event, step }) => {
     const id = event.data.id;
     const generation = await loadGeneration(getDb(), id);

@@ -3,6 +3,7 @@
  * the rule that nothing may be added that the CV does not state.
  */
 import type { Result } from '../schemas/analysis';
+import { cvFactsPrompt } from '../engine/cv/facts/cv-facts-prompt';
 import type { ParsedCv } from '../engine/cv/types';
 
 export const ANALYSIS_ENRICHMENT_SYSTEM = [
@@ -19,18 +20,13 @@ function dates(e: ParsedCv['experience'][number]): string {
 }
 
 export function analysisEnrichmentPrompt(result: Result, parsed: ParsedCv): string {
-  const roles = parsed.experience
-    .map((e) => `- ${[e.title, e.employer, dates(e)].filter(Boolean).join(' | ')}\n${e.bullets.map((b) => `    • ${b}`).join('\n')}`)
-    .join('\n');
   const drafts = result.bullet_rewrites.map((r) => `- original: ${r.original_text}\n  draft: ${r.rewritten_text}\n  issues: ${r.issues.join(', ')}`).join('\n');
   const summaries = result.generated_summaries.map((s) => `- ${s.style}: ${s.text}`).join('\n');
   return [
-    `CV FACTS`,
-    `Summary: ${parsed.summary ?? '(none)'}`,
-    `Experience:\n${roles || '(none)'}`,
-    `Skills: ${parsed.listedSkills.join(', ') || '(none)'}`,
-    `Certifications: ${parsed.certifications.join(', ') || '(none)'}`,
-    `Education: ${parsed.education.map((e) => [e.degree, e.field, e.institution].filter(Boolean).join(', ')).join('; ') || '(none)'}`,
+    ...cvFactsPrompt(parsed, {
+      dates,
+      after: [`Education: ${parsed.education.map((e) => [e.degree, e.field, e.institution].filter(Boolean).join(', ')).join('; ') || '(none)'}`],
+    }),
     '',
     `TASK 1: improve these bullet rewrites (drafts by a rule-based engine). Return one item per original.`,
     drafts || '(no bullets to rewrite)',

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { BASE_COST } from '../billing/plans';
 import { insufficientCreditsMessage } from '../billing/credits';
 import { env } from '../env';
-import { MESSAGES, rateLimitedMessage } from '../errors';
+import { analysisProcessing, MESSAGES, rateLimitedMessage } from '../errors';
+import { encryptedPdf } from '../engine/cv/extract/pdf-errors';
+import { unsupportedType } from '../engine/cv/extract/sniff-file-type';
 import { SCOPES } from '../keys/scopes';
 import { WINDOW_MS } from '../rate-limit';
 import { operations, type Operation } from './operations';
@@ -29,10 +31,10 @@ const errorText = (op: Operation): Record<number, string> => ({
   402: insufficientCreditsMessage(op.charged ? BASE_COST[op.charged] : 1, 0),
   403: MESSAGES.missingScope,
   404: MESSAGES.notFound,
-  409: 'Analysis is still processing',
+  409: analysisProcessing().message,
   413: tooLarge().message,
-  415: 'Unsupported file type: GIF image. Upload a PDF, DOCX, TXT, Markdown, PNG, JPEG, WebP or TIFF file',
-  422: 'The PDF is encrypted (password-protected). Remove the password and upload it again',
+  415: unsupportedType('GIF image').message,
+  422: encryptedPdf().message,
   429: rateLimitedMessage(env().RATE_LIMIT_PER_MINUTE),
   500: MESSAGES.internal,
 });
@@ -167,4 +169,18 @@ export function openApiDocument(serverUrl = '/api/v1') {
       schemas,
     },
   };
+}
+
+// The document depends only on the server URL: built once per origin, not per request.
+const documents = new Map<string, string>();
+
+/** The document as GET /openapi.json serves it, for the API at `serverUrl`. */
+export function openApiJson(serverUrl: string): string {
+  let json = documents.get(serverUrl);
+  if (json === undefined) {
+    json = JSON.stringify(openApiDocument(serverUrl));
+    // a few origins at most (localhost, the public host); the bound guards against forged Host headers
+    if (documents.size < 16) documents.set(serverUrl, json);
+  }
+  return json;
 }

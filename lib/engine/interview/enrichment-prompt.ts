@@ -4,6 +4,7 @@
  */
 import type { ParsedCv } from '../cv/types';
 import type { Question } from '../../schemas/interview-prep';
+import { cvFactsPrompt } from '../cv/facts/cv-facts-prompt';
 import { roleYears } from '../cv/facts/cv-reference';
 
 export const INTERVIEW_ENRICHMENT_SYSTEM = [
@@ -15,20 +16,15 @@ export const INTERVIEW_ENRICHMENT_SYSTEM = [
 ].join('\n');
 
 export function interviewEnrichmentPrompt(questions: readonly Question[], parsed: ParsedCv, targetRole: string): string {
-  const roles = parsed.experience
-    .map((e) => `- ${[e.title, e.employer, roleYears(e)].filter(Boolean).join(' | ')}\n${e.bullets.map((b) => `    • ${b}`).join('\n')}`)
-    .join('\n');
   const drafts = questions
     .map((q, i) => `[${i}] (${q.category}, ${q.difficulty}, skill: ${q.target_skill})\n    question: ${q.question}\n    CV line: ${q.cv_reference}`)
     .join('\n');
   return [
-    'CV FACTS',
-    `Target role: ${targetRole}`,
-    `Summary: ${parsed.summary ?? '(none)'}`,
-    `Experience:\n${roles || '(none)'}`,
-    `Skills: ${parsed.listedSkills.join(', ') || '(none)'}`,
-    `Certifications: ${parsed.certifications.join(', ') || '(none)'}`,
-    `Projects: ${parsed.projects.map((p) => p.name).join(', ') || '(none)'}`,
+    ...cvFactsPrompt(parsed, {
+      dates: roleYears,
+      before: [`Target role: ${targetRole}`],
+      after: [`Projects: ${parsed.projects.map((p) => p.name).join(', ') || '(none)'}`],
+    }),
     '',
     'QUESTIONS',
     drafts,

@@ -19,7 +19,7 @@ const credits = { charged: 1, balance: 9, monthly_spend: 1, monthly_cap: 20, mon
 describe('interview preparation wire schemas', () => {
   const body = generateInterviewPrep({ parsed: backendCv, result: backendResult, targetRole: 'Backend Engineer', targetIndustry: 'Fintech', now: NOW }, testKnowledge);
 
-  it('lists the enumerations with the spec first values', () => {
+  it('lists the enumerations in the documented order', () => {
     expect(QuestionCategory.options[0]).toBe('behavioral');
     expect(QuestionCategory.options).toEqual(['behavioral', 'technical', 'situational', 'role_specific', 'culture_fit', 'motivation']);
     expect(QuestionDifficulty.options).toEqual(['easy', 'medium', 'hard']);
@@ -39,7 +39,7 @@ describe('interview preparation wire schemas', () => {
     expect(() => InterviewPrepDetail.parse({ id: ID, analysis_id: ANALYSIS, ...body })).toThrow();
   });
 
-  it('keeps only the spec fields in a list item', () => {
+  it('keeps only the documented fields in a list item', () => {
     const item = InterviewPrepListItem.parse({ id: ID, analysis_id: ANALYSIS, ...body, created_at: NOW.toISOString() });
     expect(Object.keys(item).sort()).toEqual(['analysis_id', 'created_at', 'id', 'target_industry', 'target_role', 'total_questions']);
   });

@@ -74,6 +74,13 @@ const FIXTURE_LOCALE: Record<string, [string, string]> = {
   de: ['DE', 'de'], fr: ['FR', 'fr'], es: ['ES', 'es'], nl: ['NL', 'nl'], pl: ['DE', 'en'], br: ['US', 'en'],
 };
 
+/** What an OfflineCV-format label says of the jobs, schools and skills. */
+const offlineCvHistory = (r: OfflineCvRecord) => ({
+  jobs: (r.jobs ?? []).map((j) => ({ company: j.company, title: j.title, start: j.start ?? null, end: j.end ?? null })),
+  institutions: (r.education ?? []).map((e) => e.institution),
+  skills: r.skills ?? [],
+});
+
 /** The layout fixtures (fixtures/layouts/labels.json, OfflineCV's label format); language from the name ("-de"). */
 function layoutCvs(): CorpusCv[] {
   const dir = path.join(FIXTURE_DIR, 'layouts');
@@ -90,9 +97,7 @@ function layoutCvs(): CorpusCv[] {
         ...(r.email ? { email: r.email } : {}),
         ...(r.phone ? { phone: r.phone } : {}),
         ...(r.location ? { location: r.location } : {}),
-        jobs: (r.jobs ?? []).map((j) => ({ company: j.company, title: j.title, start: j.start ?? null, end: j.end ?? null })),
-        institutions: (r.education ?? []).map((e) => e.institution),
-        skills: r.skills ?? [],
+        ...offlineCvHistory(r),
       },
       targetRole: roleOf(r.jobs?.[0]?.title),
       // a country the renderer has no regional format for (KR) renders as US
@@ -174,9 +179,7 @@ function offlineCvs(dir: string): CorpusCv[] {
             email: r.email,
             phone: r.phone,
             ...(r.location ? { location: r.location } : {}),
-            jobs: (r.jobs ?? []).map((j) => ({ company: j.company, title: j.title, start: j.start ?? null, end: j.end ?? null })),
-            institutions: (r.education ?? []).map((e) => e.institution),
-            skills: r.skills ?? [],
+            ...offlineCvHistory(r),
           }
         : null,
       targetRole: roleOf(r?.jobs?.[0]?.title),

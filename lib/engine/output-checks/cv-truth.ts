@@ -5,9 +5,11 @@
  * must survive even a naive reading of the page.
  */
 import { findSkills, lookupSkill } from '../cv/knowledge';
+import { segmentsOf } from '../cv/facts/document-text';
 import { findDateRange } from '../cv/parse/dates';
+import { monthOf, monthOfDate, periodsIn, type PrintedPeriod } from '../cv/facts/traces';
 import { sectionTypeOf } from '../cv/parse/heading-type';
-import type { SectionType, YearMonth } from '../cv/types';
+import type { SectionType } from '../cv/types';
 import type { CvLabels, LabelledJob } from './corpus';
 
 export interface CvTruth {
@@ -17,50 +19,21 @@ export interface CvTruth {
   segments: string[];
   headings: Set<SectionType>;
   /** every date range printed anywhere, as absolute months */
-  periods: Period[];
+  periods: PrintedPeriod[];
 }
 
-export interface Period {
-  start: number;
-  end: number;
-  /** ends in "Present", "till date" … */
-  current: boolean;
-  text: string;
-}
-
-const NOW_MONTH = (now: Date) => now.getUTCFullYear() * 12 + now.getUTCMonth();
-
-export function monthOf(date: YearMonth, edge: 'start' | 'end'): number {
-  return date.year * 12 + (date.month ?? (edge === 'start' ? 1 : 12)) - 1;
-}
-
-/** Every date range in a segment, left to right. */
-function rangesIn(segment: string, nowMonth: number): Period[] {
-  const out: Period[] = [];
-  let rest = segment;
-  for (let guard = 0; guard < 20; guard++) {
-    const range = findDateRange(rest);
-    if (!range?.start) break;
-    const start = monthOf(range.start, 'start');
-    const end = range.current ? nowMonth : range.end ? monthOf(range.end, 'end') : start;
-    if (end >= start) out.push({ start, end, current: range.current, text: range.raw });
-    rest = rest.slice(range.index + range.length);
-  }
-  return out;
-}
+/** A pasted CV's one long run can hold every job's dates: the yardstick reads more of them than the facts layer. */
+const MOST_PERIODS_IN_A_SEGMENT = 20;
 
 export function readTruth(text: string, labels: CvLabels | null, now: Date): CvTruth {
-  const segments = text
-    .split(/\n|\s{3,}/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const segments = segmentsOf(text);
   const headings = new Set<SectionType>();
   for (const s of segments) {
     const type = s.length <= 60 ? sectionTypeOf(s) : null;
     if (type) headings.add(type);
   }
-  const nowMonth = NOW_MONTH(now);
-  return { text, labels, segments, headings, periods: segments.flatMap((s) => rangesIn(s, nowMonth)) };
+  const nowMonth = monthOfDate(now);
+  return { text, labels, segments, headings, periods: segments.flatMap((s) => periodsIn(s, nowMonth, MOST_PERIODS_IN_A_SEGMENT)) };
 }
 
 // ---- contact --------------------------------------------------------------------------------

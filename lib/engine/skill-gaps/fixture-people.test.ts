@@ -1,5 +1,5 @@
 /**
- * The engine fixtures of professions and countries issue 16 named (a German ICU nurse, a French
+ * The engine fixtures of professions and countries far from software (a German ICU nurse, a French
  * accountant, a UK electrician, a Sydney chef), read from their files as an upload is: each is
  * compared with the right occupation, priced in its country's currency from wage data with the
  * source and year, asked for no credential its country does not issue, and given a learning path

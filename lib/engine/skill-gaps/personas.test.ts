@@ -19,7 +19,7 @@ const CURATED = new Map<string, CuratedResource>([...Object.values(curated.skill
 
 const people = { gameDeveloper: gameDeveloper(), nurseInMadrid: nurseInMadrid(), goEngineer: goEngineer(), hrManager: hrManager(), student: student() };
 
-describe('skill gaps and learning paths for issue 16\'s people', () => {
+describe('skill gaps and learning paths for five people of different trades and countries', () => {
   it('compares each with the right occupation', () => {
     expect(matchTitle(people.gameDeveloper.targetRole)?.occupation?.soc).toBe('15-1255.01');
     expect(matchTitle(people.nurseInMadrid.targetRole)?.occupation?.soc).toMatch(/^29-1141/);

@@ -25,7 +25,7 @@ const credits = { charged: 1, balance: 9, monthly_spend: 1, monthly_cap: 20, mon
 describe('skill-gap wire schemas', () => {
   const body = generateSkillGap({ parsed: backendCv, result: backendResult, targetRole: 'Engineering Manager', targetIndustry: 'Fintech', now: NOW }, testKnowledge);
 
-  it('lists the enumerations with the spec first values', () => {
+  it('lists the enumerations in the documented order', () => {
     expect(SkillGapCategory.options).toEqual(['technical', 'soft', 'domain', 'certification', 'leadership', 'tool']);
     expect(SkillLevel.options).toEqual(['none', 'beginner', 'intermediate', 'advanced', 'expert']);
     expect(GapPriority.options).toEqual(['critical', 'high', 'medium', 'low']);

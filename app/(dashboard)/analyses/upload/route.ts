@@ -5,6 +5,7 @@
 import { getDb } from '@/db/index';
 import { createAnalysis } from '@/lib/analyses/create-analysis';
 import { errorResponse } from '@/lib/api/error-response';
+import { AppError } from '@/lib/errors';
 import { OPERATIONS } from '@/lib/api/operations';
 import { readBodyLimited } from '@/lib/api/read-body';
 import { readBody } from '@/lib/api/request-input';
@@ -14,10 +15,10 @@ import { uuidv7 } from '@/lib/ids';
 import { wholeOrganisation } from '@/lib/organizations/actor';
 
 export async function POST(req: Request) {
-  if (!isSameOrigin(req)) return Response.json({ error: 'Cross-site request refused' }, { status: 403 });
-  const actor = await sessionActor();
-  if (!actor) return Response.json({ error: 'Sign in again to upload' }, { status: 401 });
   try {
+    if (!isSameOrigin(req)) throw new AppError('cross_site', 'Cross-site request refused');
+    const actor = await sessionActor();
+    if (!actor) throw new AppError('signed_out', 'Sign in again to upload');
     const body = await readBodyLimited(req);
     const { form } = await readBody(OPERATIONS.createAnalysis, body, req.headers.get('content-type'));
     const r = await createAnalysis(getDb(), { tenant: wholeOrganisation(actor.organizationId), apiKeyId: null, form });

@@ -1,14 +1,15 @@
 /** CSV of the signed-in member's organisation: /usage/export?what=requests|daily&days=7|30&key=<id>. */
 import { getDb } from '@/db/index';
 import { errorResponse } from '@/lib/api/error-response';
+import { AppError } from '@/lib/errors';
 import { sessionActor } from '@/lib/auth/current-member';
 import { usageCsv } from '@/lib/dashboard/usage-export';
 import { uuidv7 } from '@/lib/ids';
 
 export async function GET(req: Request) {
-  const actor = await sessionActor();
-  if (!actor) return Response.json({ error: 'Sign in to export usage' }, { status: 401 });
   try {
+    const actor = await sessionActor();
+    if (!actor) throw new AppError('signed_out', 'Sign in to export usage');
     const query = Object.fromEntries(new URL(req.url).searchParams);
     const { filename, body } = await usageCsv(getDb(), actor.organizationId, query);
     return new Response(body, {

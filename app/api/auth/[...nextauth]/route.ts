@@ -1,6 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { handlers } from '@/auth';
+import { errorResponse } from '@/lib/api/error-response';
 import { signInAttempt, type SignInThrottled } from '@/lib/auth/sign-in-throttled';
+import { AppError } from '@/lib/errors';
+import { uuidv7 } from '@/lib/ids';
 
 export const { GET } = handlers;
 
@@ -9,8 +12,5 @@ export async function POST(req: NextRequest) {
   const attempt: { throttled?: SignInThrottled } = {};
   const res = await signInAttempt.run(attempt, () => handlers.POST(req));
   if (!attempt.throttled) return res;
-  return Response.json(
-    { error: attempt.throttled.userMessage },
-    { status: 429, headers: { 'Retry-After': String(attempt.throttled.retryAfterSeconds) } },
-  );
+  return errorResponse(new AppError('throttled', attempt.throttled.userMessage), uuidv7(), { 'Retry-After': String(attempt.throttled.retryAfterSeconds) });
 }

@@ -1,10 +1,12 @@
 import mammoth from 'mammoth';
-import { unsupportedFile, unreadableFile } from '../../../errors';
+import { unreadableFile } from '../../../errors';
 import type { ExtractedDocument, ExtractedLine } from '../types';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './contact-patterns';
 import { readDocxParts } from './docx-parts';
 import { placeTextBoxes } from './docx-text-boxes';
-import { garbledRatio } from './garbled-ratio';
+import { extractionQuality } from './extraction-quality';
+import { unplacedLine } from './unplaced-line';
+import { unsupportedType } from './sniff-file-type';
 import { htmlToLines } from './mammoth-html-lines';
 import { assertZipWithinLimits, readZipDirectory, zipBomb } from './zip-directory';
 import { inflatesWithinDeclaredSize } from './zip-entry-data';
@@ -12,19 +14,6 @@ import { inflatesWithinDeclaredSize } from './zip-entry-data';
 const MAX_DOCUMENT_XML = 8 * 1024 * 1024;
 
 const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"];
-
-const lineOf = (text: string, overrides: Partial<ExtractedLine> = {}): ExtractedLine => ({
-  text,
-  page: 1,
-  column: 0,
-  x: 0,
-  y: 0,
-  fontSize: 0,
-  bold: false,
-  headingHint: false,
-  gapBefore: 0,
-  ...overrides,
-});
 
 const emptyDocx = () =>
   unreadableFile('This Word document contains no text. Check that you uploaded the right file.', 'empty_file');
@@ -40,7 +29,7 @@ async function convertBody(bytes: Uint8Array): Promise<ExtractedLine[]> {
     );
   }
   return htmlToLines(html).map((line) =>
-    lineOf(line.bullet ? `• ${line.text}` : line.text, {
+    unplacedLine(line.bullet ? `• ${line.text}` : line.text, {
       bold: line.bold,
       headingHint: line.heading || (line.bold && !line.bullet && line.text.split(/\s+/).length <= 5),
     }),
@@ -55,7 +44,7 @@ const carriesContact = (texts: string[]) => texts.some((t) => EMAIL_PATTERN.test
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
   const entries = readZipDirectory(bytes);
   if (!entries.some((entry) => entry.name === 'word/document.xml')) {
-    throw unsupportedFile('Unsupported file type: ZIP archive. Upload a PDF, DOCX, TXT or Markdown file');
+    throw unsupportedType('ZIP archive');
   }
   assertZipWithinLimits(entries);
   const main = entries.find((entry) => entry.name === 'word/document.xml')!;
@@ -71,9 +60,9 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
     carriesContact([...parts.headerParagraphs, ...parts.footerParagraphs]) && !carriesContact(bodyTexts);
   // Header and footer text is part of what a reader sees, so it is kept, in page order.
   const lines = [
-    ...parts.headerParagraphs.map((text) => lineOf(text)),
+    ...parts.headerParagraphs.map((text) => unplacedLine(text)),
     ...body,
-    ...parts.footerParagraphs.map((text) => lineOf(text)),
+    ...parts.footerParagraphs.map((text) => unplacedLine(text)),
   ];
   const text = lines.map((line) => line.text).join('\n');
   if (text.replace(/\s/g, '') === '') throw emptyDocx();
@@ -85,20 +74,13 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
     kind: 'docx',
     text,
     lines,
-    quality: {
-      garbledRatio: garbledRatio(text),
-      textChars: text.replace(/\s/g, '').length,
+    quality: extractionQuality(text, {
       pageCount: parts.pages ?? estimatePages(text),
-      columns: 1,
       imageCount: entries.filter((entry) => /^word\/media\//.test(entry.name)).length,
       tables: parts.tables,
       textBoxes: parts.textBoxes,
       contactInHeaderFooter,
-      minFontSize: 0,
-      bodyFontSize: 0,
-      fontFamilies: 0,
-      fontSizes: 0,
-    },
+    }),
     warnings,
   };
 }

@@ -1,4 +1,4 @@
-import { unreadableFile, unsupportedFile } from '../../../errors';
+import { unreadableFile } from '../../../errors';
 import type { ExtractedDocument } from '../types';
 import { boundLine, boundText } from './bounded-text';
 import { decodeText } from './decode-text';
@@ -7,7 +7,7 @@ import { extractImage } from './image-document';
 import { inspectImage, type ScanImageFormat } from './ocr/image-pages';
 import { DEFAULT_OCR_SETTINGS, type OcrSettings } from './ocr/ocr-settings';
 import { extractPdf, pdfTextDocument, readPdfText } from './pdf';
-import { sniffFileType } from './sniff-file-type';
+import { ACCEPTED_FORMATS, sniffFileType, unsupportedType } from './sniff-file-type';
 import { extractText } from './text';
 
 export interface ExtractOptions {
@@ -45,9 +45,6 @@ function withinPageLimit(doc: ExtractedDocument, maxPages: number): ExtractedDoc
 /** Text and Word files have no page count to check up front; their length stands in for it. */
 const tooLong = (pages: number, max: number) =>
   unreadableFile(`This document is about ${pages} pages long; a CV can have at most ${max}. Upload only your CV.`, 'too_many_pages');
-
-/** What an upload may be, for the messages that ask for another file. */
-export const ACCEPTED_FORMATS = 'PDF, DOCX, TXT, Markdown, PNG, JPEG, WebP or TIFF';
 
 const emptyFile = () => unreadableFile(`The file is empty. Upload your CV as a ${ACCEPTED_FORMATS} file.`, 'empty_file');
 
@@ -144,6 +141,6 @@ async function extractByContent(bytes: Uint8Array, opts: ExtractOptions, scans: 
       return withinPageLimit(extractText(text), maxPages);
     }
     case 'binary':
-      throw unsupportedFile(`Unsupported file type: ${sniffed.label}. Upload a ${ACCEPTED_FORMATS} file`);
+      throw unsupportedType(sniffed.label);
   }
 }

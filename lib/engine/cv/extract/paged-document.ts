@@ -1,6 +1,6 @@
 import type { DocumentKind, ExtractedDocument, ExtractedLine, OcrQuality } from '../types';
 import { fontStats } from './font-stats';
-import { garbledRatio } from './garbled-ratio';
+import { extractionQuality } from './extraction-quality';
 import { layoutPdfPage } from './layout-pdf-page';
 import { removePageFurniture } from './page-furniture';
 import type { PageContent } from './pdf-reader';
@@ -36,21 +36,16 @@ export function pagedDocument(kind: DocumentKind, printed: PageContent[], extras
     kind,
     text,
     lines,
-    quality: {
-      garbledRatio: garbledRatio(text),
-      textChars: text.replace(/\s/g, '').length,
+    quality: extractionQuality(text, {
       pageCount: pages.length,
       columns,
       imageCount: pages.reduce((sum, page) => sum + page.images, 0),
-      tables: 0,
-      textBoxes: 0,
-      contactInHeaderFooter: false,
       minFontSize: textLayerStats.minFontSize,
       bodyFontSize: textLayerStats.bodyFontSize,
       fontFamilies: textLayerStats.fontFamilies,
       fontSizes: textLayerStats.fontSizes,
       ...(extras.ocr ? { ocr: extras.ocr } : {}),
-    },
+    }),
     warnings,
   };
 }

@@ -24,6 +24,9 @@ const MAX_ITEMS_PER_PAGE = 20_000;
 /** A page with an image and less text than this looks scanned. */
 export const SCANNED_PAGE_CHARS = 200;
 
+/** How every upload is opened with pdf.js, to read or to draw: no fonts installed into the process, no system fonts, no eval, no console noise. */
+export const UPLOAD_PDF_OPTIONS = { disableFontFace: true, useSystemFonts: false, isEvalSupported: false, verbosity: 0 } as const;
+
 const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat]);
 
 interface TextItemLike {
@@ -114,12 +117,9 @@ restoreNativeBuiltins();
 export async function readPdfPages(bytes: Uint8Array, maxPages: number): Promise<PageContent[]> {
   const task = getDocument({
     data: bytes.slice(),
-    disableFontFace: true,
-    useSystemFonts: false,
-    isEvalSupported: false,
+    ...UPLOAD_PDF_OPTIONS,
     // images are only counted here; one of 10,000 × 10,000 would otherwise be decoded (300 MB)
     maxImageSize: MAX_IMAGE_PIXELS,
-    verbosity: 0,
   });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {

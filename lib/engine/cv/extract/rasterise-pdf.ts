@@ -2,6 +2,7 @@
 import { restoreNativeBuiltins } from './native-builtins';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { mapPdfError } from './pdf-errors';
+import { UPLOAD_PDF_OPTIONS } from './pdf-reader';
 import { packageFolder } from './ocr/ocr-files';
 import { OCR_DPI, pageFromRaster, type PageImage } from './ocr/page-image';
 
@@ -24,10 +25,7 @@ export async function rasterisePdfPages(bytes: Uint8Array, pageNumbers: number[]
   const pdfjs = packageFolder('pdfjs-dist');
   const task = getDocument({
     data: bytes.slice(),
-    disableFontFace: true,
-    useSystemFonts: false,
-    isEvalSupported: false,
-    verbosity: 0,
+    ...UPLOAD_PDF_OPTIONS,
     standardFontDataUrl: `${pdfjs}standard_fonts/`,
     cMapUrl: `${pdfjs}cmaps/`,
     iccUrl: `${pdfjs}iccs/`,

@@ -2,7 +2,14 @@
  * Decides what an upload is from its bytes alone: file names and client-sent MIME types
  * are routinely wrong (a PNG renamed .pdf, a .doc renamed .docx), so they are never consulted.
  */
+import { unsupportedFile } from '../../../errors';
 import type { ScanImageFormat } from './ocr/image-pages';
+
+/** What an upload may be, for the messages that ask for another file. */
+export const ACCEPTED_FORMATS = 'PDF, DOCX, TXT, Markdown, PNG, JPEG, WebP or TIFF';
+
+/** The 415 for a file of a type the service does not take, named by what its bytes are ("GIF image"). */
+export const unsupportedType = (label: string) => unsupportedFile(`Unsupported file type: ${label}. Upload a ${ACCEPTED_FORMATS} file`);
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 

@@ -1,7 +1,8 @@
 import type { ExtractedDocument, ExtractedLine } from '../types';
-import { garbledRatio } from './garbled-ratio';
+import { extractionQuality } from './extraction-quality';
 import { normalizeCharacters } from './diacritics';
 import { restoreLostLineBreaks } from './lost-line-breaks';
+import { unplacedLine } from './unplaced-line';
 
 // Link text and targets are bounded and stay on their line, so a run of "[" cannot make these rescan the text.
 const MARKDOWN_LINK = /\[[^\][\n]{1,300}\]\([^()\s]{1,500}\)/;
@@ -83,37 +84,16 @@ export function extractText(text: string): ExtractedDocument {
   const markdown = looksLikeMarkdown(text);
   const raw = normalizeCharacters(restoreLostLineBreaks(text)).split('\n');
   const plain = markdown ? markdownLines(raw) : plainLines(raw);
-  const lines: ExtractedLine[] = plain.map((line, i) => ({
-    text: line.text,
-    page: 1,
-    column: 0,
-    x: 0,
-    y: 0,
-    fontSize: 0,
-    bold: line.bold,
-    headingHint: line.heading,
+  const lines: ExtractedLine[] = plain.map((line, i) =>
     // A blank line is one extra line of space; the first line has nothing before it.
-    gapBefore: i === 0 ? 0 : 1 + line.blankLinesBefore,
-  }));
+    unplacedLine(line.text, { bold: line.bold, headingHint: line.heading, gapBefore: i === 0 ? 0 : 1 + line.blankLinesBefore }),
+  );
   const joined = lines.map((line) => line.text).join('\n');
   return {
     kind: markdown ? 'markdown' : 'text',
     text: joined,
     lines,
-    quality: {
-      garbledRatio: garbledRatio(joined),
-      textChars: joined.replace(/\s/g, '').length,
-      pageCount: Math.max(1, Math.ceil(lines.length / 60)),
-      columns: 1,
-      imageCount: 0,
-      tables: 0,
-      textBoxes: 0,
-      contactInHeaderFooter: false,
-      minFontSize: 0,
-      bodyFontSize: 0,
-      fontFamilies: 0,
-      fontSizes: 0,
-    },
+    quality: extractionQuality(joined, { pageCount: Math.max(1, Math.ceil(lines.length / 60)) }),
     warnings: [],
   };
 }

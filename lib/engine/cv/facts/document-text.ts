@@ -16,6 +16,13 @@ export interface DocumentText {
   fromFields: boolean;
 }
 
+/** A text's segments: its lines, split again at runs of three or more spaces. */
+export const segmentsOf = (text: string): string[] =>
+  text
+    .split(/\n|\s{3,}/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 function fieldLines(cv: ParsedCv): string[] {
   const c = cv.contact;
   return [
@@ -38,9 +45,5 @@ export function documentText(cv: ParsedCv): DocumentText {
   const fromFields = cv.sections.length === 0;
   const lines = (fromFields ? fieldLines(cv) : cv.sections.flatMap((s) => [s.heading, ...s.lines])).filter((l) => l.trim());
   const text = lines.join('\n').slice(0, MAX_CHARS);
-  const segments = text
-    .split(/\n|\s{3,}/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return { lines: text.split('\n'), segments, text, fromFields };
+  return { lines: text.split('\n'), segments: segmentsOf(text), text, fromFields };
 }

@@ -15,7 +15,7 @@ import { languageFacts, type LanguageFact } from './languages';
 import { sectionFacts, type SectionFacts } from './sections';
 import { buildSkillFacts, type SkillFacts } from './skills';
 import { buildTimeline, type TimelineFacts } from './timeline';
-import { printedPeriods } from './traces';
+import { monthOfDate, printedPeriods } from './traces';
 
 export interface CvFacts {
   /** the reference date of "Present", gaps and tenure (ISO date) */
@@ -48,7 +48,6 @@ function isReadable(lines: readonly string[], text: string): boolean {
   return (text.match(GARBLED)?.length ?? 0) <= text.length * 0.02;
 }
 
-const monthOfDate = (d: Date) => d.getUTCFullYear() * 12 + d.getUTCMonth();
 
 export function buildCvFacts(cv: ParsedCv, opts: FactsOptions): CvFacts {
   const doc = documentText(cv);

@@ -17,6 +17,9 @@ export function monthOf(date: YearMonth, edge: 'start' | 'end'): number {
   return date.year * 12 + (date.month ?? (edge === 'start' ? 1 : 12)) - 1;
 }
 
+/** The absolute month (as monthOf counts) a moment falls in, in UTC. */
+export const monthOfDate = (d: Date) => d.getUTCFullYear() * 12 + d.getUTCMonth();
+
 export interface PrintedPeriod {
   start: number;
   end: number;
@@ -25,22 +28,28 @@ export interface PrintedPeriod {
   text: string;
 }
 
-/** Every date range printed on the page, several per line when a line holds several. */
-export function printedPeriods(doc: DocumentText, asOfMonth: number): PrintedPeriod[] {
+/**
+ * The date ranges printed in one line or run of text, left to right, at most `most` of them: a
+ * line holds a handful at most, and the bound keeps a hostile line linear. An open range ("to
+ * date") ends at `asOfMonth`.
+ */
+export function periodsIn(segment: string, asOfMonth: number, most = 8): PrintedPeriod[] {
   const out: PrintedPeriod[] = [];
-  for (const segment of doc.segments) {
-    let rest = segment;
-    // a line holds a handful of ranges at most; the bound keeps a hostile line linear
-    for (let i = 0; i < 8 && rest; i++) {
-      const range = findDateRange(rest);
-      if (!range?.start) break;
-      const start = monthOf(range.start, 'start');
-      const end = range.current ? asOfMonth : range.end ? monthOf(range.end, 'end') : start;
-      if (end >= start) out.push({ start, end, current: range.current, text: range.raw });
-      rest = rest.slice(range.index + Math.max(1, range.length));
-    }
+  let rest = segment;
+  for (let i = 0; i < most && rest; i++) {
+    const range = findDateRange(rest);
+    if (!range?.start) break;
+    const start = monthOf(range.start, 'start');
+    const end = range.current ? asOfMonth : range.end ? monthOf(range.end, 'end') : start;
+    if (end >= start) out.push({ start, end, current: range.current, text: range.raw });
+    rest = rest.slice(range.index + Math.max(1, range.length));
   }
   return out;
+}
+
+/** Every date range printed on the page, several per line when a line holds several. */
+export function printedPeriods(doc: DocumentText, asOfMonth: number): PrintedPeriod[] {
+  return doc.segments.flatMap((segment) => periodsIn(segment, asOfMonth));
 }
 
 /** Section headings on the page, including inline labels ("Skills: Python, Go") and headings the parser merged away. */

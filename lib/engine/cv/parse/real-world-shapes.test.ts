@@ -11,7 +11,7 @@ import { sectionTypeOf } from './heading-type';
 import { splitSections } from './sections';
 import { parseSkills } from './skills';
 
-/** The shapes of issue 14: what CVs made by other people's tools print. */
+/** What CVs made by other people's tools print. */
 const ym = (year: number, month: number | null = null) => ({ year, month });
 const line = (text: string, overrides: Partial<ExtractedLine> = {}): ExtractedLine => ({
   text, page: 1, column: 0, x: 0, y: 0, fontSize: 10, bold: false, headingHint: false, gapBefore: 1, ...overrides,

@@ -26,7 +26,7 @@ import { scoreReadability } from './readability';
 import { scoreRelevance } from './relevance';
 import { scoreSoftSkillsCoverage } from './soft-skills-coverage';
 import { scoreSummaryEffectiveness } from './summary-effectiveness';
-import type { Dimension, DimensionScores } from './types';
+import { DIMENSIONS, type Dimension, type DimensionScores } from './types';
 
 export type { AtsFinding } from './ats-checks';
 export { buildContext, resolveTarget, roleTitle, type AnalysisTarget, type ScoringContext } from './context';
@@ -87,23 +87,7 @@ export function scoreContext(ctx: ScoringContext): Scored {
   };
   const dimensions: DimensionScores = { overall: scoreOverall(parts), ...parts };
   const granular: Granular = {
-    overall_score: dimensions.overall.score,
-    ats_compatibility: dimensions.ats_compatibility.score,
-    ats_parse_rate: dimensions.ats_parse_rate.score,
-    impact_score: dimensions.impact.score,
-    action_verb_strength: dimensions.action_verb_strength.score,
-    quantification_level: dimensions.quantification_level.score,
-    relevance_score: dimensions.relevance.score,
-    hard_skills_coverage: dimensions.hard_skills_coverage.score,
-    soft_skills_coverage: dimensions.soft_skills_coverage.score,
-    keyword_density: dimensions.keyword_density.score,
-    formatting_consistency: dimensions.formatting_consistency.score,
-    readability_score: dimensions.readability.score,
-    length_optimization: dimensions.length_optimization.score,
-    contact_completeness: dimensions.contact_completeness.score,
-    summary_effectiveness: dimensions.summary_effectiveness.score,
-    career_progression: dimensions.career_progression.score,
-    market_rarity_score: dimensions.market_rarity.score,
+    ...(Object.fromEntries(DIMENSIONS.map((d) => [GRANULAR_KEY[d], dimensions[d].score])) as Record<(typeof GRANULAR_KEY)[Dimension], number>),
     ats_score: dimensions.ats_compatibility.score,
     keyword_score: keywordScore(dimensions),
     formatting_score: formattingScore(dimensions),

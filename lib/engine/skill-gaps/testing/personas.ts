@@ -1,5 +1,5 @@
 /**
- * Five people of issue 16 as CVs, analysed by the real engine and knowledge base, for the
+ * Five people as CVs, analysed by the real engine and knowledge base, for the
  * skill-gap, learning-path and salary tests: a senior game developer, a nurse in Madrid, a Go
  * engineer with a job description, an HR manager and a student.
  */

@@ -25,7 +25,7 @@ const hasQpdf = spawnSync('qpdf', ['--version']).status === 0;
 afterAll(() => stopOcrEngine());
 
 /**
- * What the tests hold a reading to: the fields the issue names, as the text PDF's labels have
+ * What the tests hold a reading to: name, contacts, jobs and skills, as the text PDF's labels have
  * them. Skills are compared without case, as the engine matches them ("PostgresQL" is a
  * PostgreSQL all the same); names, contacts and jobs exactly.
  */
