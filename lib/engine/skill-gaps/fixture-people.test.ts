@@ -82,10 +82,11 @@ describe('txt-game-developer-ca.txt', () => {
     expect(asked.filter((n) => /\bAWS\b|^SQL$/.test(n))).toEqual([]);
   });
 
-  it('says plainly that it has no Canadian pay data, the US band being a reference only', async () => {
+  it('prices the Canadian game developer in Canadian dollars from Statistics Canada, saying how', async () => {
     const { result } = await person;
+    expect(result.salary_intelligence).toMatchObject({ primary_region: 'CA', estimated_range: { currency: 'CAD' } });
     const drivers = result.salary_intelligence.salary_drivers.map((d) => d.explanation).join('\n');
-    expect(drivers).toMatch(/CA\b[^\n]*(neither|no) /);
-    expect(drivers).toMatch(/reference/);
+    expect(drivers).toMatch(/Statistics Canada, Labour Force Survey.*SOC 15-1255's US pay/);
+    expect(drivers).not.toMatch(/reference only/);
   });
 });
