@@ -13,7 +13,7 @@ export const SKILL_TRANSLATIONS: Readonly<Record<string, { es?: readonly string[
     fr: ['travail en équipe', "travail d'équipe", "esprit d'équipe"],
     de: ['teamarbeit', 'teamfähigkeit', 'teamgeist'],
   },
-  Leadership: { es: ['liderazgo', 'liderazgo de equipos'], fr: ["leadership d'équipe", "direction d'équipe"], de: ['führungskompetenz', 'führungsstärke', 'mitarbeiterführung'] },
+  Leadership: { es: ['liderazgo', 'liderazgo de equipos'], fr: ["leadership d'équipe", "direction d'équipe"], de: ['führungskompetenz', 'führungsstärke', 'mitarbeiterführung', 'teamleitung', 'leitung eines teams'] },
   Communication: { fr: ['communication interpersonnelle'], de: ['kommunikation', 'kommunikationsfähigkeit', 'kommunikationsstärke'] },
   'Time management': { es: ['gestión del tiempo', 'organización del tiempo'], fr: ['gestion du temps', 'gestion des priorités'], de: ['zeitmanagement'] },
   'Problem solving': { es: ['resolución de problemas'], fr: ['résolution de problèmes'], de: ['problemlösung', 'problemlösungskompetenz'] },
@@ -77,7 +77,8 @@ export const SKILL_TRANSLATIONS: Readonly<Record<string, { es?: readonly string[
   // triage is the assessment that sorts patients by urgency (the English word stays out: "bug triage", "incident triage")
   'Patient assessment': { es: ['valoración del paciente', 'valoración de enfermería', 'triaje', 'valoración y triaje'], fr: ['évaluation clinique', 'évaluation du patient', 'tri des patients'], de: ['patientenbeurteilung', 'ersteinschätzung'] },
   'Care planning': { es: ['plan de cuidados', 'planes de cuidados'], fr: ['plan de soins', 'projet de soins'], de: ['pflegeplanung'] },
-  'Critical care': { es: ['cuidados intensivos'], fr: ['soins intensifs', 'réanimation médicale'], de: ['intensivpflege', 'intensivmedizin'] },
+  // "réanimation cardio-pulmonaire", the longer phrase, stays BLS
+  'Critical care': { es: ['cuidados intensivos'], fr: ['soins intensifs', 'réanimation médicale', 'réanimation'], de: ['intensivpflege', 'intensivmedizin'] },
   'Patient education': { es: ['educación para la salud', 'educación sanitaria'], fr: ['éducation thérapeutique', 'éducation à la santé'], de: ['patientenschulung'] },
   'Electronic health records': { es: ['historia clínica electrónica'], fr: ['dossier patient informatisé', 'dossier médical informatisé'], de: ['elektronische patientenakte', 'elektronischen patientenakte'] },
   'IV therapy': {
@@ -87,6 +88,15 @@ export const SKILL_TRANSLATIONS: Readonly<Record<string, { es?: readonly string[
   },
   Phlebotomy: { es: ['extracciones de sangre', 'extracción de sangre', 'venopunción'], fr: ['prélèvements sanguins', 'prise de sang'], de: ['blutentnahme'] },
   'Mental health': { es: ['salud mental'], fr: ['santé mentale'], de: ['psychische gesundheit'] },
+  // software: Spanish and French put the noun first ("APIs REST")
+  'REST APIs': { es: ['apis rest', 'api rest', 'servicios rest'], fr: ['api rest', 'apis rest', 'services rest'], de: ['rest-apis', 'rest-schnittstellen'] },
+  Microservices: { es: ['microservicios', 'arquitectura de microservicios'], fr: ['architecture microservices'], de: ['microservice-architektur'] },
+  'Unit testing': { es: ['pruebas unitarias', 'tests unitarios'], fr: ['tests unitaires'], de: ['unit-tests', 'modultests'] },
+  'CI/CD': {
+    es: ['integración continua', 'despliegue continuo', 'entrega continua'],
+    fr: ['intégration continue', 'déploiement continu', 'livraison continue'],
+    de: ['kontinuierliche integration', 'kontinuierliche auslieferung'],
+  },
   // law
   'Contract drafting': {
     es: ['redacción de contratos', 'redacción de contratos mercantiles'],
