@@ -33,6 +33,11 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'txt-maths-teacher-es.txt': ['25-2031.00'], // Profesora de Matemáticas
   'txt-game-developer-ca.txt': ['15-1255.01'], // Senior Game Developer
   'txt-litigator-us.txt': ['23-1011.00'], // Litigation Associate
+  'txt-world-mechanical-engineer-de.txt': ['17-2141.00'], // Entwicklungsingenieur Maschinenbau
+  'txt-world-nurse-fr.txt': RN, // Infirmière en réanimation
+  'txt-world-lawyer-es.txt': ['23-1011.00'], // Abogado Asociado Senior
+  'txt-world-data-analyst-ca.txt': ['15-2051.00', '15-2051.01', '15-2041.00'], // Data Analyst
+  'txt-world-software-engineer-mx.txt': [SWE], // Ingeniera de Software Senior
   'layouts/sidebar-left-en.pdf': ['15-2051.00', '15-2051.01', '15-2041.00'], // Senior Data Analyst
   'layouts/sidebar-right-de.pdf': ['15-1211.00', '13-1111.00', '15-1299.08'], // SAP-Berater
   'layouts/two-columns-fr.pdf': ['15-1299.09', '13-1082.00', '11-2021.00', '13-1161.00'], // Chef de projet digital

@@ -14,13 +14,26 @@ export const FIXTURE_SKILLS: Readonly<Record<string, readonly string[]>> = {
     'Critical care', 'Vital signs', 'Medication administration', 'Patient care', 'Wound care', 'Infection control', 'Electronic health records', 'Teamwork',
   ],
   'txt-accountant-fr.txt': ['Bookkeeping', 'Month-end close', 'Tax preparation', 'Payroll', 'Excel', 'Sage Accounting', 'Teamwork'],
-  'txt-electrician-gb.txt': ['Electrical wiring', 'Electrical troubleshooting', 'Blueprint reading', 'Health and safety', 'NEC code'],
+  'txt-electrician-gb.txt': ['Electrical wiring', 'Electrical troubleshooting', 'Blueprint reading', 'Health and safety', 'IET Wiring Regulations'],
   'txt-chef-au.txt': ['Menu planning', 'Food safety', 'Kitchen management', 'Inventory management', 'Food preparation', 'Leadership'],
   'txt-maths-teacher-es.txt': ['Lesson planning', 'Student assessment', 'Classroom management', 'Geogebra', 'Excel', 'Teamwork'],
   'txt-game-developer-ca.txt': [
     'C++', 'C#', 'Unreal Engine', 'Unity', 'Unreal Blueprints', 'Perforce', 'Git', 'Gameplay programming', 'Performance profiling', 'Mentoring',
   ],
   'txt-litigator-us.txt': ['Litigation', 'Discovery', 'Legal research', 'Legal writing'],
+  'txt-world-mechanical-engineer-de.txt': [
+    'Mechanical design', 'SolidWorks', 'CATIA', 'Finite element analysis', 'Technical drawings', 'GD&T', 'Root cause analysis', 'Project management',
+    'Leadership', 'Teamwork',
+  ],
+  'txt-world-nurse-fr.txt': ['Critical care', 'IV therapy', 'Patient care', 'Medication administration', 'Patient education', 'Wound care', 'Infection control', 'Teamwork'],
+  'txt-world-lawyer-es.txt': ['Corporate law', 'Litigation', 'Legal research', 'Legal writing', 'Contract drafting', 'Negotiation'],
+  'txt-world-data-analyst-ca.txt': [
+    'Tableau', 'Data visualization', 'SQL', 'Snowflake', 'A/B testing', 'Email marketing', 'Python', 'pandas', 'Excel', 'Power BI', 'Statistics', 'Communication',
+  ],
+  'txt-world-software-engineer-mx.txt': [
+    'Microservices', 'Go', 'PostgreSQL', 'Kubernetes', 'AWS', 'REST APIs', 'Java', 'Spring Boot', 'Unit testing', 'JUnit', 'CI/CD', 'Jenkins', 'Docker', 'Git',
+    'Mentoring', 'Teamwork',
+  ],
   'docx-sales-es.docx': ['Solution selling', 'Lead generation', 'Customer support', 'Negotiation', 'Salesforce', 'HubSpot', 'LinkedIn Sales Navigator', 'Excel'],
 };
 
@@ -35,4 +48,9 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'txt-chef-au.txt': 'AU',
   'txt-maths-teacher-es.txt': 'ES',
   'txt-litigator-us.txt': 'US',
+  'txt-world-mechanical-engineer-de.txt': 'DE',
+  'txt-world-nurse-fr.txt': 'FR',
+  'txt-world-lawyer-es.txt': 'ES',
+  'txt-world-data-analyst-ca.txt': 'CA',
+  'txt-world-software-engineer-mx.txt': 'MX',
 };

@@ -57,7 +57,7 @@ function layoutItems(): CorpusItem[] {
 
 export const fixtures: Corpus = {
   name: 'fixtures',
-  description: "the engine's own fixtures (lib/engine/cv/fixtures): the original 16 CVs and the layout families of fixtures/layouts",
+  description: "the engine's own fixtures (lib/engine/cv/fixtures): the original CVs, CVs of professions and countries for the knowledge checks (txt-world-*), and the layout families of fixtures/layouts",
   silver: false,
   unavailable: () => null,
   load: () =>

@@ -25,6 +25,7 @@ const GROUP_OF_CATEGORY: Record<SkillCategory, SkillGroupKey> = {
   ai_ml: 'data_ai',
   security: 'security',
   design: 'design',
+  engineering: 'design',
   office: 'tools',
   business_software: 'tools',
   tool: 'tools',

@@ -58,11 +58,13 @@ export function assessRequirements(
  */
 /** Query, markup and shell languages are used alongside a main language, never instead of one. */
 const COMPANION_LANGUAGES = /^(sql|html|css|bash|shell|powershell|t-sql|pl\/sql)$/i;
+/** a runtime filed as a framework that a team picks instead of a language: Node.js is the JavaScript of a backend */
+const LANGUAGE_RUNTIMES = /^node\.js$/i;
 
 export function resolveLanguageAlternatives(assessments: Assessment[]): Assessment[] {
-  const languages = assessments.filter(
-    (a) => a.requirement.kind === 'required' && a.requirement.info?.category === 'programming_language' && !COMPANION_LANGUAGES.test(a.requirement.name),
-  );
+  const isLanguage = (a: Assessment) =>
+    (a.requirement.info?.category === 'programming_language' && !COMPANION_LANGUAGES.test(a.requirement.name)) || LANGUAGE_RUNTIMES.test(a.requirement.name);
+  const languages = assessments.filter((a) => a.requirement.kind === 'required' && isLanguage(a));
   if (languages.length < 2) return assessments;
   const met = languages.filter((a) => a.met);
   const keep = met.length > 0 ? null : [...languages].sort((a, b) => levelRank(b.current) - levelRank(a.current))[0];

@@ -13,6 +13,7 @@ const BY_KNOWLEDGE_CATEGORY: Record<SkillCategory, SkillGapCategory> = {
   ai_ml: 'technical',
   security: 'technical',
   design: 'technical',
+  engineering: 'technical',
   methodology: 'domain',
   office: 'tool',
   business_software: 'tool',

@@ -53,6 +53,8 @@ export function milestoneFor(input: MilestoneInput): string {
       return `Run a ${skill} review of one of your own projects and fix what it finds`;
     case 'design':
       return `Design and test a small product flow in ${skill} and present it as a portfolio case study`;
+    case 'engineering':
+      return `Take one real part or assembly through ${skill}${deep ? ', with the calculations and a design review,' : ''} and document it (drawings, results, what changed) as a portfolio piece`;
     case 'office':
     case 'business_software':
     case 'tool':

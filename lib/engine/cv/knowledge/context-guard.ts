@@ -12,8 +12,9 @@ import type { Token } from './tokenize';
  */
 const LEFT_SEPARATORS = new Set([',', ';', '|', '/', ':', '(', '[', '•', '·', '▪', '●', '►', '-', '–', '—', '*', '\t']);
 const RIGHT_SEPARATORS = new Set([',', ';', '|', '/', ')', ']', '\t']);
-const CONJUNCTIONS = new Set(['and', 'or']);
-const PROSE_LEADS = new Set(['in', 'using', 'with', 'including', 'to', 'from']);
+// Spanish, French and German CVs join and introduce technologies with their own words ("en Go y PostgreSQL", "avec Go et Kafka", "mit Go und Kafka")
+const CONJUNCTIONS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder']);
+const PROSE_LEADS = new Set(['in', 'using', 'with', 'including', 'to', 'from', 'en', 'con', 'usando', 'avec', 'mit']);
 /** nouns that follow a technology name in prose: "Go services", "Rust code", "Swift apps" */
 const TECH_NOUNS = new Set([
   'service', 'services', 'microservice', 'microservices', 'code', 'codebase', 'codebases', 'api', 'apis', 'backend',
@@ -187,11 +188,13 @@ function gapIsBlank(text: string, from: number, to: number): boolean {
 
 /** categories naming a field of work, which also describe products and organisations */
 const FIELD_CATEGORIES = new Set(['domain', 'healthcare']);
-/** nouns a field of work describes: "logistics platform", "patient scheduling product", "supply chain leadership" */
+/** nouns a field of work describes: "logistics platform", "patient scheduling product", "supply chain leadership", "logistics data" */
 const ORGANISATION_NOUNS = new Set([
   'platform', 'platforms', 'product', 'products', 'app', 'apps', 'startup', 'startups', 'company', 'companies', 'firm',
   'firms', 'industry', 'industries', 'sector', 'sectors', 'client', 'clients', 'business', 'businesses', 'provider',
   'providers', 'vendor', 'vendors', 'software', 'leadership', 'domain', 'space', 'market', 'markets',
+  // an analyst of "retail and logistics data" works on the data, not in logistics
+  'data', 'dataset', 'datasets',
 ]);
 
 /**

@@ -262,7 +262,7 @@ describe('findSkills: Spanish, French and German CVs', () => {
   });
 
   it('reads each country\'s wiring rules as its own, never a UK "18th Edition" as the US code', () => {
-    expect(names('City & Guilds 2382 18th Edition Wiring Regulations; BS 7671 inspection and testing')).toEqual(['BS 7671 wiring regulations']);
+    expect(names('City & Guilds 2382 18th Edition Wiring Regulations; BS 7671 inspection and testing')).toEqual(['IET Wiring Regulations']);
     expect(names('Installations to NEC and NFPA 70')).toEqual(['NEC code']);
     expect(names('Worked to the Canadian Electrical Code (CSA C22.1)')).toEqual(['Canadian Electrical Code']);
   });

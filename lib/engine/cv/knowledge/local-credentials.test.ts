@@ -31,7 +31,7 @@ describe('localCredentials', () => {
     expect(localSkills(['GAAP', 'IFRS', 'HIPAA'], 'FR')).toEqual(['IFRS']);
     expect(localSkills(['GAAP', 'OSHA safety'], 'US')).toEqual(['GAAP', 'OSHA safety']);
     // a country with wiring rules of its own is asked for them; one without, for none
-    expect(localSkills(['Electrical wiring', 'NEC code'], 'GB')).toEqual(['Electrical wiring', 'BS 7671 wiring regulations']);
+    expect(localSkills(['Electrical wiring', 'NEC code'], 'GB')).toEqual(['Electrical wiring', 'IET Wiring Regulations']);
     expect(localSkills(['NEC code'], 'CA')).toEqual(['Canadian Electrical Code']);
     expect(localSkills(['Electrical wiring', 'NEC code'], 'ES')).toEqual(['Electrical wiring']);
   });
@@ -40,6 +40,6 @@ describe('localCredentials', () => {
     const electrician = getRole('electrician')!;
     expect(localiseRole(electrician, 'GB').certifications).toEqual(['City & Guilds 2365 or NVQ Level 3 Electrotechnical', 'City & Guilds 2391 (Inspection and Testing)', 'City & Guilds 2382 (18th Edition)']);
     expect(localiseRole(electrician, 'US').certifications).toEqual(['Journeyman electrician license', 'Master electrician license', 'OSHA 30']);
-    expect(localiseRole(electrician, 'GB').requiredHardSkills).toContain('BS 7671 wiring regulations');
+    expect(localiseRole(electrician, 'GB').requiredHardSkills).toContain('IET Wiring Regulations');
   });
 });

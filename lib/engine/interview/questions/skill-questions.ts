@@ -16,6 +16,7 @@ const DEPTH_PROBE: Partial<Record<SkillCategory, string>> = {
   devops: 'how the pipeline worked end to end, what broke, and how you made it reliable',
   data: 'where the data came from, how you checked its quality, and how the results were used',
   ai_ml: 'how you chose and evaluated the model, what the baseline was, and how it behaved in production',
+  engineering: 'which part or system it was for, what load cases or tolerances drove the design, and how you verified it',
   security: 'which threats you were protecting against, what you found, and how you fixed it',
   healthcare: 'a case where your judgement with it mattered, the protocol you followed, and what you would do differently',
 };

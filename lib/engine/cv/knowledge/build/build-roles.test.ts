@@ -27,6 +27,13 @@ describe('buildRoles', () => {
     expect(role.preferredHardSkills).toEqual(['Python']);
   });
 
+  it('adds no language to a profile that names its own: its stack is chosen', () => {
+    const languages = [skill('Go', { category: 'programming_language' }), skill('C++', { category: 'programming_language', hot: true, occupationCount: 80 })];
+    const goBackend = { ...base, requiredHardSkills: ['SQL', 'Go'] };
+    const [role] = buildRoles({ roles: [goBackend], skills: [...skills, ...languages], occupations, inDemandBySoc: new Map([['15-1252.00', ['C++', 'Python']]]) });
+    expect(role.preferredHardSkills).toEqual(['Python']);
+  });
+
   it('fails on unknown skills, codes, next roles and colliding titles', () => {
     const build = (role: Partial<RoleProfile>, extra: RoleProfile[] = []) => () =>
       buildRoles({ roles: [{ ...base, ...role }, ...extra], skills, occupations, inDemandBySoc });

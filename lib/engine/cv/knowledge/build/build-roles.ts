@@ -80,10 +80,15 @@ function seed(role: RoleProfile, skills: ReadonlyMap<string, SkillRecord>, inDem
   // intranets included ("SAP", "SharePoint" for software developers): seed only kinds of tool
   // the curated profile already asks for, so a backend profile gains languages, not Visio
   const categories = new Set([...listed].map((n) => skills.get(n)?.category));
+  // a profile that names its languages has chosen its stack: O*NET's in-demand languages are the
+  // whole occupation's (C++ and Java for data scientists, hence for the analysts filed with them),
+  // and asking a Go backend for C++ is the drift issue 16 reported
+  const namesLanguage = categories.has('programming_language');
   // only the primary code: secondary codes are broader neighbours whose tools drift off-role
   return (inDemandBySoc.get(role.onetCodes[0]) ?? [])
     .map((name) => skills.get(name)!)
     .filter((skill) => !listed.has(skill.name) && !skill.ambiguous && categories.has(skill.category))
+    .filter((skill) => !(namesLanguage && skill.category === 'programming_language'))
     .sort((a, b) => Number(b.hot) - Number(a.hot) || b.occupationCount - a.occupationCount || (a.name < b.name ? -1 : 1))
     .slice(0, SEEDED_PER_ROLE)
     .map((skill) => skill.name);

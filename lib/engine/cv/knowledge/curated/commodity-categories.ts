@@ -100,7 +100,7 @@ export const COMMODITY_CATEGORIES: Record<string, SkillCategory> = {
   'Music or sound editing software': 'design',
   'Computer imaging software': 'design',
   'Pattern design software': 'design',
-  'Computer aided design CAD software': 'design',
+  'Computer aided design CAD software': 'engineering',
   'Computer aided manufacturing CAM software': 'trades',
   'Computer aided design CAD and computer aided manufacturing CAM system': 'trades',
   'Industrial control software': 'trades',

@@ -29,6 +29,7 @@ export const CREDENTIAL_MARKETS: Readonly<Record<string, readonly string[]>> = {
   FACHE: US,
   'Certified Medical Practice Executive (CMPE)': US,
   'Medical license': US_CA,
+  'AFGSU niveau 2': ['FR'],
   'GMC registration': UK,
   Approbation: ['DE', 'AT', 'CH'],
   'Board certification (ABMS)': US,
@@ -60,6 +61,10 @@ export const CREDENTIAL_MARKETS: Readonly<Record<string, readonly string[]>> = {
   'Fellowship of the HEA': UK_IE,
   // law, finance, people
   'State bar admission': US,
+  'Law society licence': ['CA'],
+  'Máster de Acceso a la Abogacía': ['ES'],
+  'CAPA (certificat d’aptitude à la profession d’avocat)': ['FR'],
+  'Zweites Staatsexamen (Zulassung zur Rechtsanwaltschaft)': ['DE'],
   'Solicitor qualification (SQE)': UK,
   'NALA Certified Paralegal (CP)': US,
   'NFPA PACE Registered Paralegal': US,
@@ -99,6 +104,7 @@ export const CREDENTIAL_MARKETS: Readonly<Record<string, readonly string[]>> = {
   'ASE certification': US_CA,
   'IMI accreditation': UK,
   'PE license': US_CA,
+  'Chartered Engineer': UK_IE,
   'ServSafe Manager': US,
   'Level 2 Food Hygiene Certificate': UK_IE,
   'Forklift certification (OSHA / counterbalance licence)': US,
@@ -122,7 +128,7 @@ export const SKILL_MARKETS: Readonly<Record<string, SkillMarket>> = {
   GAAP: { countries: US, elsewhere: 'IFRS' },
   'NEC code': {
     countries: US,
-    local: { GB: 'BS 7671 wiring regulations', CA: 'Canadian Electrical Code', AU: 'AS/NZS 3000 wiring rules', NZ: 'AS/NZS 3000 wiring rules' },
+    local: { GB: 'IET Wiring Regulations', CA: 'Canadian Electrical Code', AU: 'AS/NZS Wiring Rules', NZ: 'AS/NZS Wiring Rules' },
     elsewhere: null,
   },
 };

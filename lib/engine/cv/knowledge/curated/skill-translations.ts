@@ -13,7 +13,7 @@ export const SKILL_TRANSLATIONS: Readonly<Record<string, { es?: readonly string[
     fr: ['travail en équipe', "travail d'équipe", "esprit d'équipe"],
     de: ['teamarbeit', 'teamfähigkeit', 'teamgeist'],
   },
-  Leadership: { es: ['liderazgo', 'liderazgo de equipos'], fr: ["leadership d'équipe", "direction d'équipe"], de: ['führungskompetenz', 'führungsstärke', 'mitarbeiterführung'] },
+  Leadership: { es: ['liderazgo', 'liderazgo de equipos'], fr: ["leadership d'équipe", "direction d'équipe"], de: ['führungskompetenz', 'führungsstärke', 'mitarbeiterführung', 'teamleitung', 'leitung eines teams'] },
   Communication: { fr: ['communication interpersonnelle'], de: ['kommunikation', 'kommunikationsfähigkeit', 'kommunikationsstärke'] },
   'Time management': { es: ['gestión del tiempo', 'organización del tiempo'], fr: ['gestion du temps', 'gestion des priorités'], de: ['zeitmanagement'] },
   'Problem solving': { es: ['resolución de problemas'], fr: ['résolution de problèmes'], de: ['problemlösung', 'problemlösungskompetenz'] },
@@ -72,15 +72,50 @@ export const SKILL_TRANSLATIONS: Readonly<Record<string, { es?: readonly string[
   'Medication administration': { es: ['administración de medicamentos', 'administración de medicación'], fr: ['administration des médicaments', 'administration de médicaments'], de: ['medikamentengabe', 'medikamentenverabreichung'] },
   BLS: { es: ['soporte vital básico', 'rcp', 'reanimación cardiopulmonar'], fr: ['réanimation cardio-pulmonaire', 'rcp', 'gestes de premiers secours'], de: ['herz-lungen-wiederbelebung', 'wiederbelebung'] },
   'Infection control': { es: ['control de infecciones', 'prevención de infecciones'], fr: ['prévention des infections', 'hygiène hospitalière'], de: ['infektionsschutz', 'hygienemanagement'] },
-  'Wound care': { es: ['curas', 'cuidado de heridas', 'curación de heridas'], fr: ['soins des plaies', 'pansements'], de: ['wundversorgung', 'wundmanagement'] },
+  'Wound care': { es: ['curas', 'cuidado de heridas', 'curación de heridas'], fr: ['soins des plaies', 'soins de plaies', 'pansements'], de: ['wundversorgung', 'wundmanagement'] },
   'Vital signs': { es: ['constantes vitales', 'signos vitales'], fr: ['constantes vitales', 'signes vitaux'], de: ['vitalzeichenkontrolle', 'vitalparameter'] },
   // triage is the assessment that sorts patients by urgency (the English word stays out: "bug triage", "incident triage")
   'Patient assessment': { es: ['valoración del paciente', 'valoración de enfermería', 'triaje', 'valoración y triaje'], fr: ['évaluation clinique', 'évaluation du patient', 'tri des patients'], de: ['patientenbeurteilung', 'ersteinschätzung'] },
   'Care planning': { es: ['plan de cuidados', 'planes de cuidados'], fr: ['plan de soins', 'projet de soins'], de: ['pflegeplanung'] },
-  'Critical care': { es: ['cuidados intensivos'], fr: ['soins intensifs', 'réanimation médicale'], de: ['intensivpflege', 'intensivmedizin'] },
+  // "réanimation cardio-pulmonaire", the longer phrase, stays BLS
+  'Critical care': { es: ['cuidados intensivos'], fr: ['soins intensifs', 'réanimation médicale', 'réanimation'], de: ['intensivpflege', 'intensivmedizin'] },
   'Patient education': { es: ['educación para la salud', 'educación sanitaria'], fr: ['éducation thérapeutique', 'éducation à la santé'], de: ['patientenschulung'] },
   'Electronic health records': { es: ['historia clínica electrónica'], fr: ['dossier patient informatisé', 'dossier médical informatisé'], de: ['elektronische patientenakte', 'elektronischen patientenakte'] },
-  'IV therapy': { es: ['canalización de vías', 'terapia intravenosa'], fr: ['pose de perfusion', 'perfusions'], de: ['infusionstherapie'] },
+  'IV therapy': {
+    es: ['canalización de vías', 'terapia intravenosa', 'tratamientos intravenosos'],
+    fr: ['pose de perfusion', 'perfusions', 'traitements intraveineux'],
+    de: ['infusionstherapie'],
+  },
   Phlebotomy: { es: ['extracciones de sangre', 'extracción de sangre', 'venopunción'], fr: ['prélèvements sanguins', 'prise de sang'], de: ['blutentnahme'] },
   'Mental health': { es: ['salud mental'], fr: ['santé mentale'], de: ['psychische gesundheit'] },
+  // software: Spanish and French put the noun first ("APIs REST")
+  'REST APIs': { es: ['apis rest', 'api rest', 'servicios rest'], fr: ['api rest', 'apis rest', 'services rest'], de: ['rest-apis', 'rest-schnittstellen'] },
+  Microservices: { es: ['microservicios', 'arquitectura de microservicios'], fr: ['architecture microservices'], de: ['microservice-architektur'] },
+  'Unit testing': { es: ['pruebas unitarias', 'tests unitarios'], fr: ['tests unitaires'], de: ['unit-tests', 'modultests'] },
+  'CI/CD': {
+    es: ['integración continua', 'despliegue continuo', 'entrega continua'],
+    fr: ['intégration continue', 'déploiement continu', 'livraison continue'],
+    de: ['kontinuierliche integration', 'kontinuierliche auslieferung'],
+  },
+  // law
+  'Contract drafting': {
+    es: ['redacción de contratos', 'redacción de contratos mercantiles'],
+    fr: ['rédaction de contrats', 'rédaction des contrats', 'rédaction d’actes'],
+    de: ['vertragsgestaltung', 'vertragsentwürfe'],
+  },
+  Litigation: { es: ['litigación', 'litigios', 'procesal civil'], fr: ['contentieux', 'contentieux commercial'], de: ['prozessführung', 'prozessvertretung'] },
+  'Legal research': { es: ['investigación jurídica'], fr: ['recherche juridique', 'veille juridique'], de: ['juristische recherche', 'rechtsrecherche'] },
+  'Legal writing': {
+    es: ['redacción jurídica', 'redacción de escritos', 'redacción de demandas', 'redacción de demandas y recursos'],
+    fr: ['rédaction juridique', 'rédaction de conclusions'],
+    de: ['juristisches schreiben', 'schriftsatzerstellung'],
+  },
+  'GD&T': { es: ['análisis de tolerancias'], fr: ['cotation fonctionnelle', 'analyse des tolérances'], de: ['toleranzanalyse', 'toleranzanalysen', 'form- und lagetoleranzen'] },
+  'Corporate law': { es: ['derecho mercantil', 'derecho societario', 'fusiones y adquisiciones'], fr: ['droit des affaires', 'droit des sociétés', 'fusions et acquisitions'], de: ['gesellschaftsrecht', 'handelsrecht'] },
+  'Employment law': { es: ['derecho laboral', 'derecho del trabajo'], fr: ['droit du travail', 'droit social'], de: ['arbeitsrecht'] },
+  'Due diligence': { es: ['auditoría legal'], fr: ['audit juridique'], de: ['due-diligence-prüfung'] },
+  // engineering
+  'Technical drawings': { es: ['dibujo técnico', 'planos técnicos'], fr: ['dessin technique', 'dessin industriel'], de: ['technisches zeichnen', 'technische zeichnungen', 'technischer zeichnungen'] },
+  'Mechanical design': { es: ['diseño mecánico'], fr: ['conception mécanique'], de: ['konstruktion', 'maschinenkonstruktion'] },
+  'Finite element analysis': { es: ['análisis por elementos finitos'], fr: ['calcul par éléments finis'], de: ['fem-berechnungen', 'fem-berechnung', 'fem-analyse'] },
 };

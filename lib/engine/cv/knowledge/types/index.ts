@@ -15,6 +15,8 @@ export type SkillCategory =
   | 'data'
   | 'ai_ml'
   | 'design'
+  /** engineering design and analysis (CAD, FEA, GD&T): learned on parts and drawings, not on screens and users */
+  | 'engineering'
   | 'office'
   | 'business_software'
   | 'marketing'

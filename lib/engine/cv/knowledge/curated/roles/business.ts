@@ -272,7 +272,10 @@ export const BUSINESS_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Corporate law', 'Legal compliance', 'Intellectual property', 'Regulatory compliance', 'Contract management', 'Employment law'],
     softSkills: ['Critical thinking', 'Negotiation', 'Written communication', 'Integrity', 'Persuasive communication'],
     industryTerms: ['bar admission', 'case strategy', 'legal opinions', 'negotiations', 'risk mitigation', 'regulatory', 'transactions', 'advocacy'],
-    certifications: ['State bar admission or Solicitor qualification (SQE)', 'CIPP/E'],
+    // the licence to practise, by country; a privacy credential (CIPP/E) is a specialism, not every lawyer's licence
+    certifications: [
+      'State bar admission or Solicitor qualification (SQE) or Law society licence or Máster de Acceso a la Abogacía or CAPA (certificat d’aptitude à la profession d’avocat) or Zweites Staatsexamen (Zulassung zur Rechtsanwaltschaft)',
+    ],
     nextRoles: [],
   },
   {

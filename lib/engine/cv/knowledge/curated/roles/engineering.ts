@@ -178,7 +178,7 @@ export const ENGINEERING_ROLES: RoleProfile[] = [
     family: 'engineering',
     onetCodes: ['17-2061.00', '15-1252.00'],
     requiredHardSkills: ['C', 'C++', 'Embedded systems', 'RTOS', 'Microcontrollers', 'Communication protocols', 'Git'],
-    preferredHardSkills: ['Embedded C', 'Linux', 'Python', 'Oscilloscope', 'PCB design', 'Unit testing', 'Bash', 'MATLAB'],
+    preferredHardSkills: ['Embedded C', 'Linux', 'Python', 'Oscilloscope', 'PCB design', 'Unit testing', 'Bash', 'MATLAB', 'Verilog', 'VHDL'],
     softSkills: ['Problem solving', 'Attention to detail', 'Collaboration', 'Communication'],
     industryTerms: ['firmware', 'bare metal', 'device drivers', 'hardware bring-up', 'low power', 'interrupts', 'bootloader', 'iot'],
     certifications: ['Certified Embedded Systems Professional'],

@@ -12,7 +12,7 @@ export const HEALTHCARE_EDUCATION_SCIENCE_ROLES: RoleProfile[] = [
     preferredHardSkills: ['ACLS', 'Epic', 'Wound care', 'Patient education', 'Telemetry', 'Critical care', 'Phlebotomy', 'HIPAA', 'PALS'],
     softSkills: ['Empathy', 'Communication', 'Attention to detail', 'Composure under pressure', 'Teamwork', 'Critical thinking'],
     industryTerms: ['patient care', 'nursing process', 'patient safety', 'interdisciplinary team', 'discharge planning', 'shift handover', 'acute care', 'patient outcomes'],
-    certifications: ['RN license (NCLEX-RN) or NMC registration or AHPRA Registered Nurse', 'BLS certification', 'ACLS certification', 'CCRN'],
+    certifications: ['RN license (NCLEX-RN) or NMC registration or AHPRA Registered Nurse', 'BLS certification or AFGSU niveau 2', 'ACLS certification', 'CCRN'],
     nextRoles: ['nurse-practitioner', 'nurse-manager'],
   },
   {
