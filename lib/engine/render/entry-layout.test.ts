@@ -23,9 +23,15 @@ describe('degreeEntries', () => {
       degree({ degree: 'Electrical Apprenticeship Program', institution: 'Independent Electrical Contractors Rocky Mountain', dates: '2012 – 2016' }),
       degree({ degree: 'High School Diploma', institution: 'Thomas Jefferson High School', dates: '2011' }),
     ]);
-    expect(entries.map((e) => e.title)).toEqual([
-      'Electrical Apprenticeship Program — Independent Electrical Contractors Rocky Mountain',
-      'High School Diploma — Thomas Jefferson High School',
+    // the first is too long to share a line with its dates: the school goes on the line below
+    expect(entries.map((e) => [e.title, e.aside, e.details])).toEqual([
+      ['Electrical Apprenticeship Program', '2012 – 2016', ['Independent Electrical Contractors Rocky Mountain']],
+      ['High School Diploma — Thomas Jefferson High School', '2011', []],
+    ]);
+    const lines = entries.flatMap((e) => [`${e.title}  |  ${e.aside}`, ...(e.details.length ? [e.details.join('  |  ')] : [])]);
+    expect(parseEducation(asLines(lines)).map((e) => [e.institution, e.degree])).toEqual([
+      ['Independent Electrical Contractors Rocky Mountain', 'Electrical Apprenticeship Program'],
+      ['Thomas Jefferson High School', 'High School Diploma'],
     ]);
   });
 

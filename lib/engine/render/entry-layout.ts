@@ -167,8 +167,10 @@ export function jobEntries(jobs: JobHead[]): EntryText[] {
     // the same forms with employer and title swapped: every other one, as forms() builds them in pairs
     return job.position && job.employer ? all.map((_, i) => all[i ^ 1]) : all;
   };
-  const readsRight = (lines: string[], job: JobHead) =>
-    parseExperience(asLines(lines)).some((e) => key(e.title) === key(job.position) && key(e.employer) === key(job.employer));
+  const readsRight = (lines: string[], job: JobHead) => {
+    const read = parseExperience(asLines(lines));
+    return read.length <= jobs.length && read.some((e) => key(e.title) === key(job.position) && key(e.employer) === key(job.employer));
+  };
   return choose(jobs, [forms, employerFirst], readsRight);
 }
 
@@ -182,19 +184,27 @@ export function degreeEntries(schools: DegreeHead[]): EntryText[] {
     const named = degree && subject ? [`${degree} ${school.connector} ${subject}`, `${degree}, ${subject}`] : [degree ?? subject];
     if (!DEGREE.test(degree ?? '')) named.reverse();
     const shapes = [
-      ...named.map((d) => ({ d, details: present([school.grade]) })),
-      ...(degree && subject ? [{ d: degree, details: present([subject, school.grade]) }] : []),
+      ...named.map((d) => ({ d, subject: null })),
+      ...(degree && subject ? [{ d: degree, subject }] : []),
     ];
     // a subject and a long grade or honour would wrap, and the wrapped end ("Department.") reads as the
     // rest of the school's name: then the grade goes on a line of its own
     const lines = (details: string[]) =>
       details.join('  |  ').length > TITLE_LINE_MAX && details.length > 1 ? { details: details.slice(0, -1), paragraphs: details.slice(-1) } : { details };
+    const headed = (title: (d: string | undefined) => string, apart: (d: string | undefined) => { title: string; details: (string | null | undefined)[] }): EntryText[] => [
+      ...shapes.map(({ d, subject: s }) => ({ ...base, ...lines(present([s, school.grade])), title: title(d) })),
+      // a degree and school too long to share their line with the dates: the one on a line of its own below the other
+      ...(institution ? shapes.map(({ d, subject: s }) => ({ ...base, ...lines(present([...apart(d).details, s, school.grade])), title: apart(d).title })) : []),
+    ];
     return {
-      degreeFirst: shapes.map(({ d, details }) => ({ ...base, ...lines(details), title: titled(d, institution) })),
-      schoolFirst: shapes.map(({ d, details }) => ({ ...base, ...lines(details), title: titled(institution, d) })),
+      degreeFirst: headed((d) => titled(d, institution), (d) => ({ title: d ?? '', details: [institution] })),
+      schoolFirst: headed((d) => titled(institution, d), (d) => ({ title: institution ?? '', details: [d] })),
     };
   };
-  const readsRight = (lines: string[], school: DegreeHead) =>
-    parseEducation(asLines(lines)).some((e) => key(e.institution) === key(school.institution) && key(e.degree) === key(school.degree));
+  // a form that reads right but leaves a piece of itself read as another entry (a subject beside its dates) does not
+  const readsRight = (lines: string[], school: DegreeHead) => {
+    const read = parseEducation(asLines(lines));
+    return read.length <= schools.length && read.some((e) => key(e.institution) === key(school.institution) && key(e.degree) === key(school.degree));
+  };
   return choose(schools, [(s) => forms(s).degreeFirst, (s) => forms(s).schoolFirst], readsRight);
 }

@@ -22,6 +22,8 @@ const EDUCATION: JsonResume['education'] = [
   { institution: 'Australian Catholic University', studyType: 'Re-entry to Practice Program', startDate: '2021', endDate: '2021' },
   { institution: 'Thomas Jefferson High School', studyType: 'High School Diploma', startDate: '2006', endDate: '2006' },
   { institution: 'Université Lumière Lyon 2', studyType: 'Licence Économie et Gestion', startDate: '2016', endDate: '2019' },
+  // degree, subject and school too long for one line with the dates
+  { institution: 'Kwansei Gakuin University Study Abroad in Japan', studyType: 'B.A. Japanese', area: 'including courses taught in Japanese', startDate: '2024-09', endDate: '2025-07' },
 ];
 
 async function readBack(cv: JsonResume, template: string, format: 'pdf' | 'docx') {

@@ -23,6 +23,8 @@ describe('findDateRange', () => {
     ['janeiro de 2020 – atual', ym(2020, 1), null, true],
     ['03.2016 – 08.2018', ym(2016, 3), ym(2018, 8), false],
     ['2012-03 to 2014-11', ym(2012, 3), ym(2014, 11), false],
+    ['05/13-08/14', ym(2013, 5), ym(2014, 8), false],
+    ['Google Docs template  09/14-Present', ym(2014, 9), null, true],
     ['Jun 2020 - Current', ym(2020, 6), null, true],
     ['From May 2015 to Jul 2017', ym(2015, 5), ym(2017, 7), false],
     ['desde marzo de 2021', ym(2021, 3), null, true],
@@ -52,7 +54,7 @@ describe('findDateRange', () => {
   });
 
   it('does not read phone numbers, counts or single years as ranges', () => {
-    for (const text of ['+49 170 2019 2020', 'Managed 2000 tickets', 'Graduated 2015', 'ISO 9001', 'Room 13-2019b']) {
+    for (const text of ['+49 170 2019 2020', 'Managed 2000 tickets', 'Graduated 2015', 'ISO 9001', 'Room 13-2019b', 'Ratio 3/4-1/2', 'Invoice 12/05/19-01/06/19']) {
       expect(findDateRange(text)).toBeNull();
     }
   });

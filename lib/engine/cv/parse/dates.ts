@@ -57,6 +57,11 @@ const TWO_DIGIT = new RegExp(
   `(?<![\\p{L}\\d])(${MONTH})\\s*'?(\\d{2})${SEPARATOR}(?:(${MONTH})\\s*'?(\\d{2})|(${PRESENT}))(?![\\p{L}\\d])`,
   'iu',
 );
+/** "05/13-08/14", "09/14-Present": a month of two digits and a year of two, on both ends of a range. */
+const NUMERIC_TWO_DIGIT = new RegExp(
+  `(?<![\\p{L}\\d/.-])(0[1-9]|1[0-2])/(\\d{2})\\s*[-–—]\\s*(?:(0[1-9]|1[0-2])/(\\d{2})|(${PRESENT}))(?![\\p{L}\\d/.-])`,
+  'iu',
+);
 /** "Summer 2012 and 2013": one season in two years. */
 const SEASONS = new RegExp(`(?<![\\p{L}\\d])(${SEASON_ALTERNATION})\\s+(${YEAR})\\s*(?:and|&|,|und|et|y|e)\\s*(${YEAR})(?![\\p{L}\\d])`, 'iu');
 /** "1971-76", "2011-12": a range whose end keeps only its last two digits. */
@@ -173,11 +178,14 @@ function sharedYear(haystack: string, text: string): DateRange | null {
 }
 
 function twoDigitYears(haystack: string, text: string): DateRange | null {
-  const m = haystack.match(TWO_DIGIT);
+  const named = haystack.match(TWO_DIGIT);
+  const numeric = named ? null : haystack.match(NUMERIC_TWO_DIGIT);
+  const m = named ?? numeric;
   if (!m || m.index === undefined) return null;
-  const start = { year: fullYear(`'${m[2]}`), month: monthOf(m[1]) };
+  const month = (written: string) => (numeric ? Number(written) : monthOf(written));
+  const start = { year: fullYear(`'${m[2]}`), month: month(m[1]) };
   if (m[5]) return { start, end: null, current: true, ...span(text, m) };
-  const end = { year: fullYear(`'${m[4]}`), month: monthOf(m[3]) };
+  const end = { year: fullYear(`'${m[4]}`), month: month(m[3]) };
   if (!start.month || !end.month || end.year < start.year) return null;
   return { start, end, current: false, ...span(text, m) };
 }

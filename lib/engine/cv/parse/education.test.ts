@@ -88,4 +88,13 @@ describe('parseEducation', () => {
       ['Lakeside Institute of Technology (Honors)', 'Bachelor of Science'],
     ]);
   });
+
+  it('reads degrees listed under a school printed on a line of its own as that school\'s', () => {
+    expect(schools('Ridgemont University\nBachelor of Music, Music Composition\nCertificate, Music Business\nExpected Graduation: May 2027').map((e) => e.slice(0, 3))).toEqual([
+      ['Ridgemont University', 'Bachelor of Music', 'Music Composition'],
+      ['Ridgemont University', 'Certificate', 'Music Business'],
+    ]);
+    // a school named on the degree's own line heads nothing below it
+    expect(schools('BSc Physics, University of Leeds, 2016\nMSc Computing, Imperial College London, 2017').map((e) => e[0])).toEqual(['University of Leeds', 'Imperial College London']);
+  });
 });

@@ -216,7 +216,12 @@ function schoolsFirst(entries: EducationFields[]): boolean {
   return first > 0 && second === 0;
 }
 
-function toEducation({ block, range, merged, school, rest }: EducationFields, schoolFirst: boolean): EducationEntry {
+/**
+ * @param schoolAbove the school printed on a line of its own above this degree and the one before
+ *   it ("Ridgemont University" / "Bachelor of Music, Music Composition" / "Certificate, Music Business"):
+ *   a degree naming no school of its own is that school's, and its other field is its subject
+ */
+function toEducation({ block, range, merged, school, rest }: EducationFields, schoolFirst: boolean, schoolAbove: string | null): EducationEntry {
   const gradeText = [...rest, ...block.description, ...block.bullets].join(' | ').match(GRADE)?.[0]?.trim() ?? null;
   const others = merged.filter((f) => !school.parts.includes(f));
   // in a section that prints the school first, an entry whose words name neither is read the same way
@@ -232,7 +237,7 @@ function toEducation({ block, range, merged, school, rest }: EducationFields, sc
   const alone = remaining.filter((f) => !merged.some((g) => g !== f && g.line === f.line));
   const besideDegree = remaining.filter((f) => degreeField !== null && f.line === degreeField.line);
   const ownLine = alone.length === 1 && besideDegree.length > 0 && degreeField !== null && alone[0].line < degreeField.line && !readsAsProse(alone[0].text) ? namedInstitution(alone[0].text) : null;
-  const institution = school.text ?? loneSchool ?? ownLine ?? namedInstitution(remaining.at(-1)?.text) ?? null;
+  const institution = school.text ?? schoolAbove ?? loneSchool ?? ownLine ?? namedInstitution(remaining.at(-1)?.text) ?? null;
   // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
   const subject = remaining.find((f) => f.text !== institution && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;
   return {
@@ -245,6 +250,8 @@ function toEducation({ block, range, merged, school, rest }: EducationFields, sc
   };
 }
 
+type SchoolBlock = EntryBlock & { underBanner?: boolean };
+
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
   const blocks = splitEntryBlocks(joinWrappedLines(lines))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
@@ -254,10 +261,27 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
         : [block],
     )
     // what follows the header (bullets, notes) follows its last degree
-    .flatMap((block) => splitByInstitution(block.header).map((header, i, groups) => ({ header, bullets: i === groups.length - 1 ? block.bullets : [], description: i === groups.length - 1 ? block.description : [] })));
+    .flatMap((block) => {
+      const groups = splitByInstitution(block.header);
+      // a school on a line of its own heads the degrees split from under it (not a school that follows them)
+      const banner = groups.length > 1 && isInstitution(groups[0][0]);
+      return groups.map((header, i): SchoolBlock => ({
+        header,
+        bullets: i === groups.length - 1 ? block.bullets : [],
+        description: i === groups.length - 1 ? block.description : [],
+        underBanner: banner && i > 0 && DEGREE.test(header[0]),
+      }));
+    });
   const entries = mergeDetailGroups(blocks)
     .filter((block) => block.header.length > 0)
     .map(readFields);
   const schoolFirst = schoolsFirst(entries);
-  return entries.map((entry) => toEducation(entry, schoolFirst)).filter((entry) => entry.institution || entry.degree);
+  let previous: string | null = null;
+  return entries
+    .map((entry) => {
+      const read = toEducation(entry, schoolFirst, (entry.block as SchoolBlock).underBanner ? previous : null);
+      previous = read.institution;
+      return read;
+    })
+    .filter((entry) => entry.institution || entry.degree);
 }

@@ -81,7 +81,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'research publications', 'current research', 'research in progress', 'works in progress', 'work in progress', 'grants', 'funded research', 'external funding', 'grants and funding', 'research funding', 'conference papers', 'conference presentations', 'conference proceedings', 'presentations', 'book chapters', 'books and chapters',
     'publications', 'papers', 'publikationen', 'veroffentlichungen', 'publicaciones', 'publicacoes', 'publicaties', 'pubblicazioni'],
   volunteer: [
-    'volunteering', 'volunteer', 'volunteer experience', 'volunteer work', 'community involvement', 'ehrenamt',
+    'volunteering', 'volunteerism', 'volunteer', 'volunteer experience', 'volunteer work', 'community involvement', 'ehrenamt',
     'ehrenamtliches engagement', 'voluntariado', 'benevolat', 'vrijwilligerswerk', 'volontariato',
     'leadership', 'leadership experience', 'activities', 'extracurricular activities', 'leadership and activities', 'campus involvement',
     'extracurricular activity', 'extracurricular', 'extracurriculars', 'extra-curricular activities', 'extra curricular activities', 'co-curricular activities',

@@ -13,6 +13,10 @@ describe('layout shapes', () => {
     expect(sectionTypeOf('A B C D E F')).toBeNull();
   });
 
+  it('reads "Volunteerism" as the volunteering heading', () => {
+    expect(sectionTypeOf('VOLUNTEERISM')).toBe('volunteer');
+  });
+
   it('takes numbered lines and diamond markers for bullets, but not German dates', () => {
     expect(isBullet('1. Built a churn model')).toBe(true);
     expect(stripBullet('2) Led a team of 4')).toBe('Led a team of 4');
