@@ -8,6 +8,7 @@ describe('lifetimeText', () => {
     expect(lifetimeText(2 * 3_600_000)).toBe('2 hours');
     expect(lifetimeText(3_600_000)).toBe('an hour');
     expect(lifetimeText(15 * 60_000)).toBe('15 minutes');
+    expect(lifetimeText(60_000)).toBe('a minute');
     expect(lifetimeText(90_000)).toBe('90 seconds');
   });
 });

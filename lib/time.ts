@@ -21,6 +21,7 @@ export function lifetimeText(ms: number): string {
   const s = Math.round(ms / 1000);
   if (s % 86_400 === 0 && s > 86_400) return `${s / 86_400} days`;
   if (s === 3600) return 'an hour';
+  if (s === 60) return 'a minute';
   if (s % 3600 === 0) return `${s / 3600} hours`;
   if (s % 60 === 0) return `${s / 60} minutes`;
   return `${s} seconds`;
