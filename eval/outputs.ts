@@ -25,7 +25,7 @@ export const OUTPUT_DESCRIPTIONS: Record<CheckName, string> = {
   false_premise_questions: 'an interview question on a gap, a short tenure or job hopping built on such a false flag',
   contradicted_negative_claims:
     'a statement in any output that something is absent, missing, zero or unreadable (LinkedIn, skills section, summary, measured bullets, language levels, a skill "not found anywhere") while the page or its labels show it',
-  improved_cv_placeholders: 'a bracketed fill-in, "XX%", TBD, lorem ipsum or icon glyph anywhere in the improved CV',
+  improved_cv_placeholders: 'a bracketed fill-in, "XX%", an unfilled date ("May 20XX"), TBD, lorem ipsum or icon glyph anywhere in the improved CV',
   improved_cv_unsupported_figures: 'a figure in the improved CV that the CV does not state',
   improved_cv_lost_content:
     'a job, bullet, section (awards, publications, volunteering, projects, certifications, languages, interests), language level or certification year of the CV missing from the improved CV',

@@ -9,8 +9,8 @@ import { isTemplateFiller } from '../render/sendable-text';
 import { norm } from './cv-truth';
 import { finding, type Finding } from './finding';
 
-/** "[X%]", "[N]-person", "XX%", "TBD", lorem ipsum */
-const PLACEHOLDER = /\[[^\]\n]{0,40}\]|\bX{1,3}%|\b(?:TBD|TODO|lorem ipsum|dolor sit amet|consectetur adipiscing)\b/i;
+/** "[X%]", "[N]-person", "XX%", "May 20XX", "TBD", lorem ipsum */
+const PLACEHOLDER = /\[[^\]\n]{0,40}\]|\bX{1,3}%|\b(?:19|20)XX\b|\b(?:TBD|TODO|lorem ipsum|dolor sit amet|consectetur adipiscing)\b/i;
 /** private-use icon fonts, replacement and control characters, pictographs, pdf.js's "(cid:12)" */
 const GLYPH = /[\uE000-\uF8FF\u{F0000}-\u{10FFFD}\uFFFD\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|(?![©®™])\p{Extended_Pictographic}|\(cid:\d+\)/u;
 

@@ -35,6 +35,16 @@ describe('degreeEntries', () => {
     ]);
   });
 
+  it('counts capitals wider: a degree in capitals that would wrap beside its dates goes on its own line', () => {
+    const entries = degreeEntries([
+      degree({ degree: 'UNDERGRADUATE DEGREE', subject: 'Computer Science & Telecommunications', institution: 'University of Kwa Zulu Natal (Westville Campus)', dates: '2000 – 2003' }),
+    ]);
+    expect(entries[0].title).not.toContain('UNDERGRADUATE DEGREE in Computer Science & Telecommunications —');
+    expect(entries[0].title.length + (entries[0].aside?.length ?? 0)).toBeLessThanOrEqual(60);
+    const lines = entries.flatMap((e) => [`${e.title}  |  ${e.aside}`, ...e.details]);
+    expect(parseEducation(asLines(lines)).map((e) => [e.institution, e.degree])).toEqual([['University of Kwa Zulu Natal (Westville Campus)', 'UNDERGRADUATE DEGREE']]);
+  });
+
   it('writes schools first when a school without a degree would otherwise be read as a degree', () => {
     const entries = degreeEntries([
       degree({ degree: 'B.Tech', subject: 'Computer Science', institution: 'Indian Institute of Technology Bombay', dates: '2011 – 2015' }),

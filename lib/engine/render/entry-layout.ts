@@ -119,7 +119,9 @@ function choose<T>(items: T[], styles: ((item: T) => EntryText[])[], readsRight:
  * another field ("Rocky" / "Mountain | 2012"): forms that fit one line go first.
  */
 const TITLE_LINE_MAX = 80;
-const fitsLine = (form: EntryText) => form.title.length + (form.aside ? form.aside.length + 5 : 0) <= TITLE_LINE_MAX;
+/** A line's width in average characters: capitals are about 1.4 times as wide ("UNDERGRADUATE DEGREE in …" wraps sooner). */
+const widthOf = (text: string) => text.length + 0.4 * (text.match(/\p{Lu}/gu)?.length ?? 0);
+const fitsLine = (form: EntryText) => widthOf(form.title) + (form.aside ? widthOf(form.aside) + 5 : 0) <= TITLE_LINE_MAX;
 
 /**
  * "• Linux" straight above the next job's "Website Administrator" / "Aug 2009 – Jan 2010": some
@@ -190,7 +192,7 @@ export function degreeEntries(schools: DegreeHead[]): EntryText[] {
     // a subject and a long grade or honour would wrap, and the wrapped end ("Department.") reads as the
     // rest of the school's name: then the grade goes on a line of its own
     const lines = (details: string[]) =>
-      details.join('  |  ').length > TITLE_LINE_MAX && details.length > 1 ? { details: details.slice(0, -1), paragraphs: details.slice(-1) } : { details };
+      widthOf(details.join('  |  ')) > TITLE_LINE_MAX && details.length > 1 ? { details: details.slice(0, -1), paragraphs: details.slice(-1) } : { details };
     const headed = (title: (d: string | undefined) => string, apart: (d: string | undefined) => { title: string; details: (string | null | undefined)[] }): EntryText[] => [
       ...shapes.map(({ d, subject: s }) => ({ ...base, ...lines(present([s, school.grade])), title: title(d) })),
       // a degree and school too long to share their line with the dates: the one on a line of its own below the other

@@ -27,6 +27,16 @@ describe('sendableText', () => {
     }
   });
 
+  it("removes a template's unfilled dates with their separator, and empties a field that held nothing else", () => {
+    expect(sendableText('Northern Illinois University, DeKalb, IL, Fall 20XX')).toBe('Northern Illinois University, DeKalb, IL');
+    expect(sendableText('Eligible for Teaching Certification by MSDE January 20XX')).toBe('Eligible for Teaching Certification by MSDE');
+    expect(sendableText('Outstanding Teacher of the Year, Milton Middle School, 19xx-19xx')).toBe('Outstanding Teacher of the Year, Milton Middle School');
+    expect(sendableText('January-May, 20xx')).toBeUndefined();
+    expect(sendableText('August 20XX – Present')).toBeUndefined();
+    // a real year, or "XX" in a name, is no placeholder
+    expect(sendableText('Fall 2019 intake, Class XX reunion')).toBe('Fall 2019 intake, Class XX reunion');
+  });
+
   it('removes fill-ins and icon glyphs but keeps the words around them', () => {
     expect(sendableText('Cut costs by [X%] \uf0e0 across 3 sites')).toBe('Cut costs by across 3 sites');
   });
