@@ -82,7 +82,7 @@ export interface Contact {
   name: string | null;
   email: string | null;
   phone: string | null;
-  /** ISO 3166-1 alpha-2 from the phone's country code, when it has one */
+  /** ISO 3166-1 alpha-2 from the phone's country code, or the CV's country for a national number its numbering plan allows */
   phoneCountry: string | null;
   location: string | null;
   /** ISO 3166-1 alpha-2 inferred from location or phone */

@@ -58,6 +58,16 @@ describe('phone numbers', () => {
     expect(phoneCountry('0412 345 678')).toBeNull();
   });
 
+  it('gives a national number the CV\'s country when that country\'s plan allows it, an en dash between its groups or not', () => {
+    expect(phoneCountry('(718) 555–0100', 'US')).toBe('US');
+    expect(phoneCountry('0412 345 678', 'AU')).toBe('AU');
+    // a New York number is no French one, and a British mobile stays British whatever the address
+    expect(phoneCountry('(718) 555-0100', 'FR')).toBeNull();
+    expect(phoneCountry('+44 7700 900123', 'US')).toBe('GB');
+    const contact = contactOf('Dana Whitfield\nBrooklyn, NY\n(718) 555–0100');
+    expect([contact.phone, contact.phoneCountry, contact.country]).toEqual(['(718) 555–0100', 'US', 'US']);
+  });
+
   it('does not take a hyphenated postcode for a phone number', () => {
     expect(findPhone('Rua Augusta 10, 01305-000 São Paulo - SP')).toBeNull();
     expect(findPhone('San Francisco, CA 94105-1234 · (415) 555-0100')?.text).toBe('(415) 555-0100');
@@ -248,6 +258,13 @@ describe('places in headers that lost their line breaks', () => {
     expect(parseContact(lines, lines.slice(0, 2)).location).toBe('Towson, MD 21222');
     const school = extractText('Education\nPhD Education Administration, University of New York, NY (2000)\nExperience');
     expect(parseContact(school.lines, []).location).toBeNull();
+  });
+
+  it('reads a town GeoNames files as a section of a city beside its region, never alone', () => {
+    expect(parsePlace('Culver City, Ca')?.country).toBe('US');
+    expect(parsePlace('Springvale VIC 3171')?.country).toBe('AU');
+    expect(parsePlace('Reservoir')).toBeNull();
+    expect(parsePlace('Wedding')).toBeNull();
   });
 
   it('reads "1255 University, Montreal, QC" as a street before the town', () => {

@@ -4,7 +4,7 @@ import { townsNamed } from './gazetteer';
 import { parsePlace, type Place } from './location';
 import { findName } from './person-name';
 import { CANADIAN_AREA_CODES } from './calling-codes';
-import { findPhone } from './phone';
+import { findPhone, phoneCountry as dialledCountry } from './phone';
 import { streetAddressPlace } from './street-address';
 import { splitFields } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
@@ -156,7 +156,7 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
   const countries = [...new Set([place?.country, LANGUAGE_COUNTRY[language], 'US', 'GB', 'IN'].filter((c): c is string => Boolean(c)))];
   const phone = phoneOf(lines, headerText, countries);
   const country = place?.country ?? null;
-  let phoneCountry = phone?.country ?? null;
+  let phoneCountry = phone ? (phone.country ?? dialledCountry(phone.text, country)) : null;
   // "+1" is shared by the US and Canada; a Canadian address decides.
   if (phoneCountry === 'US' && country === 'CA') phoneCountry = 'CA';
   return {

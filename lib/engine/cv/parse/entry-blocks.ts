@@ -1,10 +1,10 @@
 import { actionVerbs } from '../knowledge';
 import type { ExtractedLine } from '../types';
-import { findDateRange, findSingleDate } from './dates';
+import { findDateRange, findSingleDate, withoutDates } from './dates';
 import { isPlaceField } from './entry-fields';
 import { isColumnHeaderRow } from './table-header';
 import { employerScore, titleScore } from './job-title-words';
-import { isBullet, stripBullet, wordCount } from './text-shape';
+import { isBullet, isJobBoardEmployerLine, stripBullet, trimWhere, wordCount } from './text-shape';
 
 /**
  * One entry of an experience, education or projects section: a short run of header lines
@@ -89,9 +89,45 @@ function isDatesOnly(text: string): boolean {
   return range !== null && text.slice(0, range.index).concat(text.slice(range.index + range.length)).replace(/[\s()[\]|,;:–—-]+/g, '') === '';
 }
 
+/**
+ * "Technical Architect" / "Accenture Services -  Pune" / "Software Engineer 2" / "Microsoft -" /
+ * "June 2016 to February 2017": in a job board's export a job whose dates were not given runs
+ * into the next, and so do the lines the candidate typed above a job. The template's employer
+ * line, with the title line above it, starts a job of its own.
+ */
+function splitJobBoardJobs(group: string[]): string[][] {
+  const isEmployer = (text: string) => isJobBoardEmployerLine(text) && !findDateRange(text) && !isDateOnly(text);
+  const dated = (text: string | undefined) => text !== undefined && (findDateRange(text) !== null || isDateOnly(text));
+  // the template shows in an employer line with its dates straight under it, or in a second employer line
+  const starts = group.flatMap((text, k) => (k >= 2 && isEmployer(text) && (dated(group[k + 1]) || group.slice(0, k - 1).some(isEmployer)) ? [k - 1] : []));
+  if (starts.length === 0) return [group];
+  return [0, ...starts].map((start, i) => group.slice(start, starts[i] ?? group.length));
+}
+
 function splitHeaderRun(input: string[]): string[][] {
+  return splitDatedRun(input).flatMap(splitJobBoardJobs);
+}
+
+/**
+ * "Technical Architect" / "Accenture Services | Pune" / "Software Engineer 2 | Jun 2016 – Feb 2017":
+ * a dated line that names its own title after an undated title and its employer starts the next
+ * job; the lines above are a job printed without dates.
+ */
+function undatedJobAbove(run: string[], dated: boolean[]): number {
+  const first = dated.indexOf(true);
+  if (first < 2) return -1;
+  const range = findDateRange(run[first]) ?? findSingleDate(run[first]);
+  const own = range ? trimWhere(withoutDates(run[first], range), (ch) => /[\s|,;:–—-]/.test(ch)) : '';
+  // the line above names the undated job's employer; a title there ("Developer") is the dated line's own job
+  const above = run.slice(0, first);
+  return own && titleScore(own) > 0 && titleScore(above[above.length - 1]) <= 0 && above.some((text) => titleScore(text) > 0) ? first : -1;
+}
+
+function splitDatedRun(input: string[]): string[][] {
   const run = input.filter((text) => !DURATION.test(text));
   const dated = run.map((text) => findDateRange(text) !== null || isDateOnly(text));
+  const undated = undatedJobAbove(run, dated);
+  if (undated > 0) return [run.slice(0, undated), ...splitDatedRun(run.slice(undated))];
   if (dated.filter(Boolean).length < 2) return [run];
   const groups: string[][] = [];
   if (!dated[0]) {

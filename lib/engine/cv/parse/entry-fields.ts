@@ -1,7 +1,7 @@
 import { employerScore, titleScore } from './job-title-words';
 import { townsNamed } from './gazetteer';
 import { parsePlace } from './location';
-import { splitFields } from './text-shape';
+import { isJobBoardEmployerLine, isTitleCase, splitFields } from './text-shape';
 
 const REMOTE = /^(remote|hybrid|on-?site|remoto|télétravail|teletravail|homeoffice|home office|fernarbeit)$/i;
 
@@ -32,10 +32,16 @@ function splitAs(text: string): [string, string] | null {
 /** Bracketed terms of a role, not an employer: "Engineer (Contract)", "Nurse (part-time)". */
 const ROLE_TERMS = /^(?:contract|contractor|part[- ]time|full[- ]time|freelance|temporary|temp|interim|internship|volunteer|remote|hybrid|on-?site|maternity cover|fixed[- ]term|permanent|befristet|teilzeit|vollzeit|cdi|cdd|alternance|stage|prácticas|practicas|media jornada)$/i;
 
+/** "Technology Analyst (TA)", "Operations Center Shift Manager (OCSM)": the bracket abbreviates the title. */
+function isInitialsOf(short: string, words: string): boolean {
+  const initials = words.split(/[\s/-]+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('');
+  return initials.length >= 2 && short.replace(/[^\p{L}]/gu, '').toUpperCase() === initials.toUpperCase();
+}
+
 /** "Entwickler (Software AG)", "Design Intern (Naver Corporation)": a title with its employer in brackets. */
 function splitBracketEmployer(text: string): [string, string] | null {
   const m = text.match(/^(.+?)\s*\(([^()]+)\)$/);
-  if (!m || /\d/.test(m[2]) || ROLE_TERMS.test(m[2].trim()) || parsePlace(m[2]) || REMOTE.test(m[2].trim())) return null;
+  if (!m || /\d/.test(m[2]) || ROLE_TERMS.test(m[2].trim()) || parsePlace(m[2]) || REMOTE.test(m[2].trim()) || isInitialsOf(m[2], m[1])) return null;
   return titleScore(m[1]) > 0 && titleScore(m[2]) <= 0 && /^\p{Lu}/u.test(m[2]) ? [m[1].trim(), m[2].trim()] : null;
 }
 
@@ -94,7 +100,20 @@ export function headerFields(lines: string[], { splitAtWord = true } = {}): Head
       fields.push(...splitTrailingPlace(field).map((text) => ({ text, line: index, source: line })));
     }
   });
-  return withoutBracketEmployers(fields, bracketed);
+  return withoutBracketEmployers(jobBoardEmployer(lines, fields), bracketed);
+}
+
+/**
+ * "App develop" above "Microsoft -": where the words name no organisation, the job board's
+ * employer line says which name is the employer (an organisation's word elsewhere in the
+ * header outweighs it: "SAP WM -" above the dates and "Voletix IT Solutions" under them).
+ */
+function jobBoardEmployer(lines: string[], fields: HeaderField[]): HeaderField[] {
+  const at = lines.findIndex(isJobBoardEmployerLine);
+  const first = fields.find((f) => f.line === at);
+  if (!first || first.role || lines.length < 2 || titleScore(first.text) > 0 || parsePlace(first.text)) return fields;
+  if (fields.some((f) => f.line !== at && employerScore(f.text) >= 2 && isTitleCase(f.text))) return fields;
+  return fields.map((f) => (f === first ? { ...f, role: 'employer' as const } : f));
 }
 
 /**
@@ -105,7 +124,7 @@ export function headerFields(lines: string[], { splitAtWord = true } = {}): Head
 function withoutBracketEmployers(fields: HeaderField[], bracketed: { title: HeaderField; employer: HeaderField; whole: string }[]): HeaderField[] {
   if (bracketed.length === 0) return fields;
   const undone = bracketed.filter(({ title }) =>
-    fields.some((f) => !f.role && f.line !== title.line && !isPlaceField(f.text) && /\p{L}{2}/u.test(f.text)),
+    fields.some((f) => f.role !== 'title' && f.line !== title.line && !isPlaceField(f.text) && /\p{L}{2}/u.test(f.text)),
   );
   if (undone.length === 0) return fields;
   const dropped = new Set(undone.map((u) => u.employer));

@@ -229,6 +229,27 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('reads each job of a job board\'s export, dated or not, with the dash-closed line as the employer', () => {
+    expect(jobs('Technical Architect\nAccenture Services -  Pune, Maharashtra\nSoftware Engineer 2\nMicrosoft -  Redmond -\nJune 2016 to February 2017\nEngagement and monetization (Microsoft – Universal Store/Windows Developer Center)').map((j) => [j.title, j.employer, j.start])).toEqual([
+      ['Technical Architect', 'Accenture Services', null],
+      ['Software Engineer 2', 'Microsoft', '2016-6'],
+    ]);
+    expect(jobs('App develop\nMicrosoft -\nAugust 2016 to Present').map((j) => [j.title, j.employer])).toEqual([['App develop', 'Microsoft']]);
+    expect(jobs('Consultant\nNeudesic\nSoftware Test Automation Engineer\nEPAM -\nDecember 2014 to October 2017').map((j) => [j.title, j.employer])).toEqual([
+      ['Consultant', 'Neudesic'],
+      ['Software Test Automation Engineer', 'EPAM'],
+    ]);
+  });
+
+  it('keeps a legal form after its comma with the employer, and a title\'s own abbreviation with the title', () => {
+    expect(jobs('Quality Builders, Inc., Los Angeles, CA\n2011 to Present\nProject Manager').map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Project Manager', 'Quality Builders, Inc.', 'Los Angeles, CA'],
+    ]);
+    expect(jobs('Operations Center Shift Manager (OCSM)\nMicrosoft India\nMay 2015 to Present').map((j) => [j.title, j.employer])).toEqual([
+      ['Operations Center Shift Manager (OCSM)', 'Microsoft India'],
+    ]);
+  });
+
   it('reads a job board\'s "Company -  STATE, IN -" line as the employer and its place', () => {
     expect(jobs('Software Engineer\nInfosys LTD -  MAHARASHTRA, IN -\nApril 2017 to Present\nLocation: Pune, India\n- Built portals.').map((j) => [j.title, j.employer, j.location])).toEqual([
       ['Software Engineer', 'Infosys LTD', 'MAHARASHTRA, IN'],

@@ -5,7 +5,7 @@ import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
 import { townsNamed } from './gazetteer';
 import { namesNonJob, readsAsNoName } from './job-field-evidence';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
-import { stripBullet, wordCount } from './text-shape';
+import { isJobBoardEmployerLine, stripBullet, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
 function datesOf(header: string[]): { range: DateRange | null; rest: string[] } {
@@ -42,6 +42,9 @@ const isTeamName = (text: string) => {
   return words.length <= 3 && words.every((w) => TEAM_WORDS.has(w));
 };
 
+const LEGAL_FORM = /\b(?:inc|ltd|llc|llp|plc|gmbh|ag|corp|corporation|limited|pvt|s\.?a|b\.?v|s\.?l|sas|sarl|kgaa|co)\b\.?/i;
+const LEGAL_FORM_ONLY = new RegExp(`^${LEGAL_FORM.source}$`, 'i');
+
 /**
  * "HR Manager, Midwest Medical Partners" as the only field: the first comma separates title
  * and employer (the other way round when the words say so).
@@ -50,6 +53,8 @@ function splitLoneField(fields: HeaderField[]): HeaderField[] {
   if (fields.length !== 1 || fields[0].role || !fields[0].text.includes(', ')) return fields;
   const [head, ...tail] = fields[0].text.split(/,\s+/);
   const rest = tail.join(', ');
+  // "Quality Builders, Inc.": the legal form after its comma is the employer's name still
+  if (LEGAL_FORM_ONLY.test(rest)) return fields;
   // "Staff Engineer, Platform", "Senior Engineer, Backend": the team or field of the role, no employer
   if (titleScore(head) > 0 && isTeamName(rest)) return [{ ...fields[0], role: 'title' }];
   const swapped = employerScore(head) > 0 && titleScore(rest) > 0 && titleScore(head) === 0;
@@ -142,7 +147,8 @@ function byOrder(rest: HeaderField[], order: RoleOrder): { title: HeaderField; e
  * division after a dash or a slash included (the place stays apart).
  */
 function wholeEmployerLine(fields: HeaderField[], title: HeaderField, employer: HeaderField): string | null {
-  if (employer.role || !employer.source || title.line === employer.line) return null;
+  // a job board's "Microsoft -  Redmond -" cuts the employer from its place with that dash
+  if (employer.role || !employer.source || title.line === employer.line || isJobBoardEmployerLine(employer.source)) return null;
   if (fields.some((f) => f !== title && f.line === title.line && !isPlaceField(f.text))) return null;
   const parts = fields.filter((f) => f.line === employer.line && !f.role && !isPlaceField(f.text));
   // a part with a comma is a place or a list ("San Jose, CA, (WASC)"), not the rest of a name
@@ -420,7 +426,7 @@ function settleRoles(entry: ExperienceEntry): ExperienceEntry {
   return entry;
 }
 
-const LEGAL_FORM = /\b(?:inc|ltd|llc|llp|plc|gmbh|ag|corp|corporation|limited|pvt|s\.?a|b\.?v|s\.?l|sas|sarl|kgaa|co)\b\.?/i;
+
 
 /**
  * "Acme Corporation" above "Staff Engineer, Platform Infrastructure  Aug 2024 – Present": an

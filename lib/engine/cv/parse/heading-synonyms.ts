@@ -54,7 +54,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies', 'skills and tools',
     'skills & tools', 'tools', 'technologies', 'tech stack', 'areas of expertise', 'expertise', 'skills summary', 'hard skills',
     'soft skills', 'professional skills', 'it skills', 'computer skills', 'toolbox', 'tools and technologies', 'tools & technologies',
-    'skills & expertise', 'skills and expertise', 'strengths', 'key competencies', 'technical proficiencies', 'top skills',
+    'skills & expertise', 'skills and expertise', 'strengths', 'key competencies', 'technical proficiencies', 'technology proficiencies', 'core qualifications', 'top skills',
     'kenntnisse', 'fahigkeiten', 'faehigkeiten', 'kompetenzen', 'fachkenntnisse', 'it-kenntnisse', 'edv-kenntnisse', 'skills & kenntnisse',
     'habilidades', 'competencias', 'aptitudes', 'conocimientos', 'habilidades tecnicas', 'competences', 'competences techniques', 'savoir-faire',
     'habilidades tecnicas', 'competencias tecnicas', 'vaardigheden', 'competenties', 'competenze', 'competenze tecniche', 'abilita',
@@ -83,7 +83,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   volunteer: [
     'volunteering', 'volunteerism', 'volunteer', 'volunteer experience', 'volunteer work', 'community involvement', 'ehrenamt',
     'ehrenamtliches engagement', 'voluntariado', 'benevolat', 'vrijwilligerswerk', 'volontariato',
-    'leadership', 'leadership experience', 'activities', 'extracurricular activities', 'leadership and activities', 'campus involvement',
+    'leadership', 'leadership experience', 'activities', 'personal development', 'extracurricular activities', 'leadership and activities', 'campus involvement',
     'extracurricular activity', 'extracurricular', 'extracurriculars', 'extra-curricular activities', 'extra curricular activities', 'co-curricular activities',
     'student activities', 'clubs and societies', 'clubs and organizations', 'clubs & organizations', 'student organizations', 'affiliations',
     'engagement', 'soziales engagement', 'ehrenamtliche tatigkeiten', 'ehrenamtliche tatigkeit', 'vie associative', 'engagements associatifs', 'engagements', 'benevolat et engagements',

@@ -20,18 +20,24 @@ const ANY_SYNONYM = new RegExp(
  * breaks lost. Joined up, they are matched against the synonyms without their spaces.
  */
 const LETTER_SPACED = /^(?:\p{L}{1,2} ){4,}\p{L}{1,2}$/u;
+/**
+ * Small capitals set as a capital and a smaller run of capitals reach the text layer split after
+ * each word's first letter, kerned pairs split too: "P ROFE SSI ONAL E XPER IENCE".
+ */
+const SMALL_CAPS = /^\p{Lu} \p{Lu}[\p{Lu} ,&]*$/u;
 const COMPACT_TYPES = new Map([...SYNONYM_TYPES].map(([name, type]) => [name.replace(/[^\p{L}]/gu, ''), type]));
 
 const isLetter = (ch: string) => /\p{L}/u.test(ch);
 /** What decorates a heading around its words: "— Skills —", "## Experience", "■ PROFILE". */
 const isDecoration = (ch: string) => /[\s#•·▪■►▸◆♦=_~*—–-]/.test(ch);
 
-/** A letter-spaced heading's letters joined up, or null when the line is not letter-spaced. */
+/** A letter-spaced or small-caps heading's letters joined up, or null when the line is neither. */
 export function unspaced(text: string): string | null {
   // a letter-spaced heading is a few dozen letters; a longer line is something else
   if (text.length > 200) return null;
   const clean = trimWhere(text, (ch) => !isLetter(ch));
-  return LETTER_SPACED.test(clean) ? clean.replace(/ /g, '') : null;
+  if (LETTER_SPACED.test(clean)) return clean.replace(/ /g, '');
+  return clean.length <= 60 && SMALL_CAPS.test(clean) ? clean.replace(/[^\p{L}]/gu, '') : null;
 }
 
 /**

@@ -66,6 +66,8 @@ const DEGREE_OPENING = /^(?:bachelor|master|doctor)(?:'?s)?\b|^(?:b|m)\.?\s?(?:s
 export function readsAsNoName(text: string): boolean {
   const words = text.trim().split(/\s+/);
   if (!/\p{L}{2,}/u.test(text)) return true;
+  // "Leigh03@hotmail.com", "www.monash.edu/careers": a contact detail from a sidebar names no job ("Booking.com" does)
+  if (/^(?:\S+@\S+|(?:https?:\/\/|www\.)\S+)$/i.test(text.trim())) return true;
   if (JOINING_WORD.test(words.at(-1)!.replace(/[^\p{L}]/gu, '')) && words.length > 1) return true;
   if (/^(?:i|we|my|our)\s/i.test(text)) return true;
   if (isActionLine(text) || lowerCaseWords(text) >= 5 || isVerbPhrase(words)) return true;

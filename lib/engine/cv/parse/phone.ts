@@ -1,4 +1,4 @@
-import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
+import { findPhoneNumbersInText, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { CALLING_CODES, CANADIAN_AREA_CODES } from './calling-codes';
 import { findDateRange } from './dates';
 
@@ -76,9 +76,19 @@ export function findPhone(text: string, countries: string[] = [], { validOnly = 
   return best ? { text: best.text, country: phoneCountry(best.text) } : null;
 }
 
-export function phoneCountry(phone: string): string | null {
+/**
+ * The country a number dials: its calling code's, or for a national number ("(718) 555–0100")
+ * the CV's own country when the number is one that country's numbering plan allows
+ * (libphonenumber-js; any dash between its groups is read as a hyphen).
+ */
+export function phoneCountry(phone: string, cvCountry: string | null = null): string | null {
   const international = phone.trim().match(/^(?:\+|00)\s?(.*)$/);
-  if (!international) return null;
+  if (!international) return cvCountry && isSupportedCountry(cvCountry) && possibleIn(phone, cvCountry) ? cvCountry : null;
   const digits = international[1].replace(/\D/g, '');
   return callingCountry(digits, digits.slice(1, 4));
+}
+
+function possibleIn(phone: string, country: string): boolean {
+  if (phone.length > 40) return false;
+  return parsePhoneNumberFromString(phone.replace(/[\u2010-\u2015]/g, '-'), country as CountryCode)?.isPossible() ?? false;
 }

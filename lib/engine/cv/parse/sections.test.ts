@@ -171,3 +171,20 @@ describe('real-world headings of academic CVs and text exports', () => {
     expect(types('Ray Delgado\nSummary\nExperience in building web platforms since 2016')).toEqual(['contact:', 'summary:Summary']);
   });
 });
+
+describe('headings of exported small caps and labels repeated inside jobs', () => {
+  const types = (text: string) => splitSections(extractText(text).lines).map((s) => `${s.section.type}:${s.section.heading}`);
+
+  it('reads a small-caps heading split after each capital, but not a line of capitals with no heading in it', () => {
+    expect(sectionTypeOf('P ROFE SSI ONAL E XPER IENCE')).toBe('experience');
+    expect(sectionTypeOf('P ROFESSIONAL D EVELOPMENT')).toBe('certifications');
+    expect(sectionTypeOf('S AMPLE WORKS')).toBeNull();
+  });
+
+  it('keeps an "Achievements" label repeated under each job inside the experience section', () => {
+    const text = 'Ann Lee\n\nEmployment History\n2011\nMonash University\nPosition: Tutor\nAchievements\nTaught politics to first-year students\n2008-2009\nDavid Jones, Melbourne\nPosition: Sales Assistant\nAchievements\nPromoted within a year\n\nReferees\nOn request';
+    expect(types(text)).toEqual(['contact:', 'experience:Employment History', 'references:Referees']);
+    // said once, after the jobs, it is the CV's own section
+    expect(types('Ann Lee\n\nEmployment History\n2011\nMonash University\nPosition: Tutor\n\nAchievements\nDean\'s list 2010')).toEqual(['contact:', 'experience:Employment History', 'awards:Achievements']);
+  });
+});

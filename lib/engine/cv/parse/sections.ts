@@ -2,7 +2,7 @@ import type { ExtractedLine, Section, SectionType } from '../types';
 import type { HeadingCandidate } from './heading-candidate';
 import { headingText, WRAPPED_GUTTER_DATES } from './heading-type';
 import { styledHeadings } from './styled-headings';
-import { synonymHeadings, withoutSubheadings } from './synonym-headings';
+import { synonymHeadings, withoutEntryLabels, withoutSubheadings } from './synonym-headings';
 import { isBullet } from './text-shape';
 
 /** A section with the extracted lines behind it, for parsers that use layout hints. */
@@ -35,7 +35,7 @@ function contentX(heading: ExtractedLine, rest: ExtractedLine[]): number {
 /** Cuts the CV into sections; lines before the first heading form the 'contact' header block. */
 export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
   const known = withoutSubheadings(lines, synonymHeadings(lines));
-  const headings = [...known, ...styledHeadings(lines, known)];
+  const headings = withoutEntryLabels(lines, [...known, ...styledHeadings(lines, known)].sort((a, b) => a.index - b.index));
   const headingIndexes = new Set(headings.flatMap((h) => (h.spansTwoLines ? [h.index, h.index + 1] : [h.index])));
   const blocks: (Omit<HeadingCandidate, 'type'> & { type: SectionType; headed: boolean })[] = [
     ...headings.map((h) => ({ ...h, headed: true })),

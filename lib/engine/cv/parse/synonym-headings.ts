@@ -1,10 +1,11 @@
 import type { ExtractedLine, SectionType } from '../types';
 import { gluedLabel, gutterHeadings, labelColumnHeading } from './gutter-headings';
+import { BULLETS_LABEL } from './entry-blocks';
 import type { HeadingCandidate } from './heading-candidate';
 import { hasHint, hasStyleHint, isHeadingShaped } from './heading-shape';
 import { headingText, sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
-import { isAllCaps, isBullet, wordCount } from './text-shape';
+import { fold, isAllCaps, isBullet, isTitleCase, wordCount } from './text-shape';
 
 /** Lines that head a section because their words name one (the synonym table), in any layout. */
 
@@ -12,17 +13,13 @@ import { isAllCaps, isBullet, wordCount } from './text-shape';
 const isWrappedRemnant = (line: ExtractedLine) =>
   /^\p{Ll}/u.test(line.text.trim()) && !line.headingHint && !line.bold && line.gapBefore > 0 && line.gapBefore <= 1.25;
 
-const PARTICLE = /^(?:and|of|for|the|in|&|other|und|de|des|et|y|e|en|van|voor)$/i;
-
 /**
  * "Work Experience and Internships" in a plain-text CV has no capitals, bold or size to set it
  * apart; a title-case line after a blank line that names no job or organisation stands in.
  */
 function isPlainTitleHeading(line: ExtractedLine, clean: string): boolean {
   if (line.gapBefore <= 1.25 || wordCount(clean) > 5 || /,/.test(clean)) return false;
-  const words = clean.replace(/[()]/g, '').split(/\s+/).filter(Boolean);
-  const titleCase = words.every((w) => /^\p{Lu}/u.test(w) || PARTICLE.test(w));
-  return titleCase && !hasTitleWord(clean) && titleScore(clean) <= 0 && employerScore(clean) < 2;
+  return isTitleCase(clean) && !hasTitleWord(clean) && titleScore(clean) <= 0 && employerScore(clean) < 2;
 }
 
 /**
@@ -86,4 +83,27 @@ export function withoutSubheadings(lines: ExtractedLine[], found: HeadingCandida
   if (caps.length < 3) return found;
   const smallest = Math.min(...caps.map((h) => lines[h.index].fontSize));
   return found.filter((h) => isAllCaps(lines[h.index].text) || !(lines[h.index].fontSize > 0 && lines[h.index].fontSize < smallest));
+}
+
+/**
+ * "Achievements" under each job of an experience section, between its duties and the next
+ * job: a label the CV repeats inside its entries, not a section of its own (which would take
+ * the jobs after it along).
+ */
+export function withoutEntryLabels(lines: ExtractedLine[], found: HeadingCandidate[]): HeadingCandidate[] {
+  // "Technologies" under each project still opens the tools listed below it, for the skills
+  const label = (h: HeadingCandidate) =>
+    h.content === undefined && h.type !== 'skills' && BULLETS_LABEL.test(headingText(lines[h.index].text)) ? fold(headingText(lines[h.index].text)) : null;
+  const counts = new Map<string, number>();
+  for (const h of found) {
+    const key = label(h);
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const kept: HeadingCandidate[] = [];
+  for (const h of found) {
+    const key = label(h);
+    if (key && (counts.get(key) ?? 0) >= 2 && kept.at(-1)?.type === 'experience') continue;
+    kept.push(h);
+  }
+  return kept;
 }

@@ -13,6 +13,13 @@ export const stripBullet = (text: string) => (isNumbered(text) ? text.replace(NU
 
 export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
+const PARTICLE = /^(?:and|of|for|the|in|&|other|und|de|des|et|y|e|en|van|voor)$/i;
+
+/** "Work Experience and Internships", "Voletix IT Solutions": every word capitalised but the particles. */
+export function isTitleCase(text: string): boolean {
+  return text.replace(/[()]/g, '').split(/\s+/).filter(Boolean).every((w) => /^\p{Lu}/u.test(w) || PARTICLE.test(w));
+}
+
 /** At least three letters and no lower-case ones. */
 export function isAllCaps(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, '');
@@ -69,6 +76,17 @@ const SEPARATOR_CHARS = ' |•·◆♦⋅∙~■▪●*+–—-/';
 const shield = (text: string) =>
   text.includes('(') ? text.replace(/\([^()]{1,80}\)/g, (group) => group.replace(/[ |•·◆♦⋅∙~■▪●*+–—\-/]/g, (ch) => String.fromCharCode(0xe000 + SEPARATOR_CHARS.indexOf(ch)))) : text;
 const unshield = (text: string) => text.replace(/[\ue000-\ue012]/g, (ch) => SEPARATOR_CHARS[ch.charCodeAt(0) - 0xe000]);
+
+/**
+ * "Infosys LTD -  MAHARASHTRA, IN -", "EPAM -", "Accenture Services -  Pune, Maharashtra": a job
+ * board's export prints each job as its title, then the employer's line closed by a dash or cut
+ * from its place by a dash and a wide gap, then the dates. Such a line names the employer.
+ */
+export function isJobBoardEmployerLine(text: string): boolean {
+  if (text.length > 150 || isBullet(text)) return false;
+  const line = text.trimEnd();
+  return /\S\s[-–]$/.test(line) || /\S\s[-–] {2,}\S/.test(line);
+}
 
 /** Fields on one line are separated by pipes, bullets, squares, tildes or dashes between spaces, tabs or wide gaps (and by "*" or "+", which OCR reads for a mid-dot). */
 export function splitFields(text: string): string[] {

