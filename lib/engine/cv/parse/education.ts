@@ -197,8 +197,8 @@ function readsAsProse(text: string): boolean {
   return lower >= 2 || DEGREE_DETAIL.test(text) || /\b(?:credential|coursework|course|licen[cs]e)\b/i.test(text);
 }
 
-/** "Grad.", "Expected Graduation", "Class of": words of the date they stood beside, not names. */
-const GRADUATION_WORDS = /^(?:(?:expected|anticipated|estimated|est\.?)\s+)?(?:grad(?:uation|uated)?\.?|completion)(?:\s+date)?$|^(?:expected|anticipated|class of)$/i;
+/** "Grad.", "Expected Graduation", "Class of", "Year:": words of the date they stood beside, not names. */
+const GRADUATION_WORDS = /^(?:(?:expected|anticipated|estimated|est\.?)\s+)?(?:grad(?:uation|uated)?\.?|completion)(?:\s+date)?$|^(?:expected|anticipated|class of)$|^(?:year(?:\s+of\s+passing)?|passing\s+year|duration|period|dates?)\s*:?$/i;
 
 const DIVISION = /^(?:college|school|faculty|department|division|institute|graduate school)\s+of\b/i;
 
