@@ -197,8 +197,8 @@ function readsAsProse(text: string): boolean {
   return lower >= 2 || DEGREE_DETAIL.test(text) || /\b(?:credential|coursework|course|licen[cs]e)\b/i.test(text);
 }
 
-/** "Grad.", "Expected Graduation", "Class of", "Year:": words of the date they stood beside, not names. */
-const GRADUATION_WORDS = /^(?:(?:expected|anticipated|estimated|est\.?)\s+)?(?:grad(?:uation|uated)?\.?|completion)(?:\s+date)?$|^(?:expected|anticipated|class of)$|^(?:year(?:\s+of\s+passing)?|passing\s+year|duration|period|dates?)\s*:?$/i;
+/** "Grad.", "Expected Graduation", "Class of": words of the date they stood beside, not names. */
+const GRADUATION_WORDS = /^(?:(?:expected|anticipated|estimated|est\.?)\s+)?(?:grad(?:uation|uated)?\.?|completion)(?:\s+date)?$|^(?:expected|anticipated|class of)$/i;
 
 const DIVISION = /^(?:college|school|faculty|department|division|institute|graduate school)\s+of\b/i;
 
@@ -330,6 +330,22 @@ function colonAsComma(line: ExtractedLine): ExtractedLine {
   return { ...line, text: `${m[1]}, ${m[2]}` };
 }
 
+/** A sentence naming both a degree and its school ("B.E. in … from X College, City, 2016 with an aggregate of 74%"). */
+const namesDegreeAndSchool = (text: string) =>
+  wordCount(text) <= 30 && DEGREE.test(text) && text.split(/\s*[,;]\s*|\s+(?:from|at)\s+/).some((part) => /^\p{Lu}/u.test(part) && isInstitution(part.replace(/\.$/, '')));
+
+/**
+ * Indian CVs often write each qualification as one long sentence; the entry splitter takes a
+ * line that long for a description. Each such sentence is an entry of its own.
+ */
+function promoteDegreeSentences(block: EntryBlock): EntryBlock[] {
+  const promoted = block.description.filter(namesDegreeAndSchool);
+  if (promoted.length === 0) return [block];
+  const rest = { ...block, description: block.description.filter((d) => !promoted.includes(d)) };
+  const own = promoted.map((text) => ({ header: [text.replace(/\.$/, '')], bullets: [], description: [] }));
+  return rest.header.length > 0 || rest.bullets.length > 0 ? [rest, ...own] : own;
+}
+
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
   const blocks = splitEntryBlocks(joinWrappedLines(lines).map((line) => colonAsComma(withoutClosingStop(line))))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
@@ -338,6 +354,7 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
         ? block.bullets.map((b) => ({ header: [stripBullet(b)], bullets: [], description: [] }))
         : [block],
     )
+    .flatMap(promoteDegreeSentences)
     // what follows the header (bullets, notes) follows its last degree
     .flatMap((block) => splitByInstitution(block.header).map((header, i, groups) => ({ header, bullets: i === groups.length - 1 ? block.bullets : [], description: i === groups.length - 1 ? block.description : [] })));
   const entries = mergeDetailGroups(blocks)

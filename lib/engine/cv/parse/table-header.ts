@@ -14,12 +14,13 @@ const COLUMN_WORDS = new Set([
 
 /**
  * "Institute/Board", "Year of Pass-out": a table's column name left in a cell of its own, no
- * school's or degree's name. Two words at least: "UNIVERSITY" alone may end a wrapped name.
+ * school's or degree's name. "UNIVERSITY" alone is no label: it may end a wrapped name.
  */
 export function isColumnLabel(text: string): boolean {
   if (text.length > 60) return false;
   const words = fold(text).split(/\s*[/|]\s*|\s+/).filter(Boolean);
-  return words.length > 1 && words.every((w) => COLUMN_WORDS.has(w.replace(/[:.]$/, '')));
+  if (words.length === 1 && /^(?:university|college|school|institute)$/.test(words[0])) return false;
+  return words.length > 0 && words.every((w) => COLUMN_WORDS.has(w.replace(/[:.]$/, '')));
 }
 
 /** A line made only of column names (three or more), however the columns are separated. */
