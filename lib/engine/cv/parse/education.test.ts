@@ -102,6 +102,10 @@ describe('parseEducation', () => {
     expect(schools('Bachelor of Engineering\nElectronics and Communication. Sree Vidyanikethan College of Engineering.\n2009').map((e) => e.slice(0, 3))).toEqual([
       ['Sree Vidyanikethan College of Engineering', 'Bachelor of Engineering', 'Electronics and Communication'],
     ]);
+    expect(schools('Bachelor of Education, Monash University, 2011\nGraduate Certificate in Digital Learning. Swinburne University of Technology.\n2015').map((e) => [e[0], e[3]])).toEqual([
+      ['Monash University', 2011],
+      ['Swinburne University of Technology', 2015],
+    ]);
     expect(schools('Stanford University: Sociology, 1986\nBachelor of Education (Honours): Monash University').map((e) => e.slice(0, 2))).toEqual([
       ['Stanford University', 'Sociology'],
       ['Monash University', 'Bachelor of Education'],

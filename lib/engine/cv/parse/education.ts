@@ -94,7 +94,7 @@ function splitByInstitution(header: string[]): string[][] {
   for (const line of header) {
     // "High School Diploma" under "Thomas Jefferson High School" is that school's degree, not a second school;
     // "BSc Physics, University of Leeds" names one
-    const names = line.split(/\s*[,|–—]\s*/).some(isInstitution);
+    const names = line.split(/\s*[,|–—]\s*/).flatMap(splitAtStop).some(isInstitution);
     const dated = (findDateRange(line) ?? findSingleDate(line)) !== null;
     // "Bachelor of Science in Biology" under a finished "Degree" / "School, 2018" pair starts the next degree.
     const degree = !names && DEGREE.test(line);
