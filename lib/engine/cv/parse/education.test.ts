@@ -97,4 +97,34 @@ describe('parseEducation', () => {
     // a school named on the degree's own line heads nothing below it
     expect(schools('BSc Physics, University of Leeds, 2016\nMSc Computing, Imperial College London, 2017').map((e) => e[0])).toEqual(['University of Leeds', 'Imperial College London']);
   });
+
+  it('reads the school after "from" in a degree sentence, cut where the name ends', () => {
+    expect(schools('Bachelor of Engineering in Computer Science from VMKV Eng. college, Salem, India\nYear: 1996-1999\nDiploma in Electronics Engineering from NIT, Coimbatore, India\nYear: 1992-1995').map((e) => e.slice(0, 4))).toEqual([
+      ['VMKV Eng. college', 'Bachelor of Engineering', 'Computer Science', 1999],
+      ['NIT', 'Diploma', 'Electronics Engineering', 1995],
+    ]);
+    expect(schools('B.E from University of Madras in 2007 with an aggregate of 62%.').map((e) => e.slice(0, 2))).toEqual([['University of Madras', 'B.E']]);
+  });
+
+  it('reads degree lines closed by a full stop, a full stop between subject and school, and a colon between school and subject', () => {
+    expect(schools('2003-2004\nDiploma in News Reading and Anchoring, Mass Media College.').map((e) => e.slice(0, 2))).toEqual([['Mass Media College', 'Diploma']]);
+    expect(schools('Bachelor of Engineering\nElectronics and Communication. Sree Vidyanikethan College of Engineering.\n2009').map((e) => e.slice(0, 3))).toEqual([
+      ['Sree Vidyanikethan College of Engineering', 'Bachelor of Engineering', 'Electronics and Communication'],
+    ]);
+    expect(schools('Bachelor of Education, Monash University, 2011\nGraduate Certificate in Digital Learning. Swinburne University of Technology.\n2015').map((e) => [e[0], e[3]])).toEqual([
+      ['Monash University', 2011],
+      ['Swinburne University of Technology', 2015],
+    ]);
+    expect(schools('Stanford University: Sociology, 1986\nBachelor of Education (Honours): Monash University').map((e) => e.slice(0, 2))).toEqual([
+      ['Stanford University', 'Sociology'],
+      ['Monash University', 'Bachelor of Education'],
+    ]);
+  });
+
+  it('parts a school from the award printed after it, and takes no column label, minor or year for a school', () => {
+    expect(schools('Salford College Diploma 2004 - 2006').map((e) => e.slice(0, 2))).toEqual([['Salford College', 'Diploma']]);
+    expect(schools('High School Diploma, Thomas Jefferson High School, 2011').map((e) => e.slice(0, 2))).toEqual([['Thomas Jefferson High School', 'High School Diploma']]);
+    expect(schools('Institute/Board\nB.E.\nNorth Maharashtra University\n2012').map((e) => e[0])).toEqual([null, 'North Maharashtra University']);
+    expect(schools('Bachelor of Science and Engineering, Major in Computer Science, Minor in Mathematics\n2000-2005').map((e) => e[0])).toEqual([null]);
+  });
 });

@@ -3,6 +3,7 @@ import { findDateRange, findSingleDate, withoutDates, type DateRange } from './d
 import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
 import { titleScore } from './job-title-words';
+import { isColumnLabel } from './table-header';
 import { fold, isAllCaps, stripBullet, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
@@ -18,14 +19,71 @@ const isInstitution = (text: string) => (INSTITUTION.test(text) || INSTITUTION.t
 
 /** Education lines separate degree, school and place with commas more often than with pipes. */
 const splitCommas = (field: HeaderField): HeaderField[] =>
-  field.role ? [field] : field.text.split(/,\s+(?![^()]{0,80}\))/).map((text) => ({ ...field, text }));
+  field.role ? [field] : field.text.split(/,\s+(?![^()]{0,80}\))/).flatMap(splitAtStop).map((text) => ({ ...field, text }));
+
+/**
+ * "Electronics and Communication. XXX College of Engineering": a full stop after a whole word
+ * parts subject and school; after a short form ("St. Joseph's", "Eng. college") it does not.
+ */
+function splitAtStop(text: string): string[] {
+  const m = text.match(/^(\S+\s.*\p{L}{4,})\.\s+(\p{Lu}.*)$/u);
+  return m && isInstitution(m[2]) && !isInstitution(m[1]) ? [m[1], m[2]] : [text];
+}
 
 /** "B.E Anna University", "MBA from IIM Bangalore": a degree's short form glued before its school. */
+/** Words a school's name may hold in lower case ("VMKV Eng. college", "University of Madras"). */
+const NAME_LINK = /^(?:of|and|for|the|de|del|des|du|la|le|di|&|-|–)$/i;
+
+/**
+ * The school's name at the start of what follows its degree: up to the first word in lower case
+ * that is neither a link nor a school word ("University of Madras in 2007 with an aggregate …").
+ */
+function leadingSchoolName(text: string): string | null {
+  const words = text.split(/\s+/);
+  let end = 0;
+  while (end < words.length && (/^[\p{Lu}\p{N}(]/u.test(words[end]) || NAME_LINK.test(words[end]) || INSTITUTION.test(words[end]))) end++;
+  // a link word does not end a name ("… of Madras in 2007" stops before "in", never after "of")
+  while (end > 0 && NAME_LINK.test(words[end - 1])) end--;
+  const school = words.slice(0, end).join(' ').replace(/[.,;:]$/, '');
+  return isInstitution(school) ? school : null;
+}
+
 const LEADING_DEGREE = /^((?:B|M)\.?\s?(?:E|Tech|Sc|S|A|Com|Ed|Eng)\.?|MBA|MCA|BCA|BBA|Ph\.?\s?D\.?)\s+(?:(?:from|at)\s+)?(\p{Lu}.+)$/u;
+
+
+
 const splitLeadingDegree = (field: HeaderField): HeaderField[] => {
   const m = field.role ? null : field.text.match(LEADING_DEGREE);
-  return m && isInstitution(m[2]) ? [{ ...field, text: m[1] }, { ...field, text: m[2] }] : [field];
+  const school = m ? leadingSchoolName(m[2]) : null;
+  return m && school ? [{ ...field, text: m[1] }, { ...field, text: school }] : [field];
 };
+
+/**
+ * "Bachelor of Engineering in Computer Science from VMKV Eng. college", "B.E from University of
+ * Madras in 2007 with an aggregate of 62%": a degree and its school in one sentence. The school
+ * is the name after "from", up to the first word in lower case that is neither a link nor a school word.
+ */
+function splitFromSchool(field: HeaderField): HeaderField[] {
+  if (field.role) return [field];
+  const m = field.text.match(/^(.{2,120}?)\s+(?:from|at)\s+(?:the\s+)?(\p{Lu}.*)$/u);
+  if (!m || !DEGREE.test(m[1])) return [field];
+  const school = leadingSchoolName(m[2]);
+  return school ? [{ ...field, text: m[1] }, { ...field, text: school }] : [field];
+}
+
+/** Generic words that name a kind of school, not one school ("High School Diploma" is a degree). */
+const GENERIC_SCHOOL = /^(?:high|higher|secondary|senior|junior|middle|primary|grammar|public|school|college|university|institute|academy|polytechnic|sixth|form|of)$/i;
+/**
+ * "Manchester University Degree", "Salford College Diploma", "BEDE COLLEGE A Level": the school's
+ * name, then the kind of award it gave.
+ */
+function splitTrailingAward(field: HeaderField): HeaderField[] {
+  if (field.role || isInstitution(field.text)) return [field];
+  const m = field.text.match(/^(.{3,90}?\b(?:university|college|school|institute|academy|polytechnic))\s+(\S.{0,30})$/iu);
+  if (!m || !DEGREE.test(m[2]) || DEGREE.test(m[1]) || wordCount(m[2]) > 3) return [field];
+  const named = m[1].split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && !GENERIC_SCHOOL.test(w));
+  return named ? [{ ...field, text: m[1] }, { ...field, text: m[2] }] : [field];
+}
 
 /** Consecutive one-line entries ("BSc …, University of X", "MSc …, University of Y") are separate degrees. */
 function splitByInstitution(header: string[]): string[][] {
@@ -36,7 +94,7 @@ function splitByInstitution(header: string[]): string[][] {
   for (const line of header) {
     // "High School Diploma" under "Thomas Jefferson High School" is that school's degree, not a second school;
     // "BSc Physics, University of Leeds" names one
-    const names = line.split(/\s*[,|–—]\s*/).some(isInstitution);
+    const names = line.split(/\s*[,|–—]\s*/).flatMap(splitAtStop).some(isInstitution);
     const dated = (findDateRange(line) ?? findSingleDate(line)) !== null;
     // "Bachelor of Science in Biology" under a finished "Degree" / "School, 2018" pair starts the next degree.
     const degree = !names && DEGREE.test(line);
@@ -125,7 +183,9 @@ function splitDegree(text: string): { degree: string; field: string | null } {
  * sentence's piece.
  */
 function namedInstitution(text: string | undefined): string | null {
-  if (!text || text.length > 90 || !/^[\p{Lu}\p{N}]/u.test(text) || /["“”‘’]|[.;:]$/.test(text)) return null;
+  if (!text || text.length > 90 || !/^[\p{Lu}\p{N}]/u.test(text) || /["“”‘’]|[.;:]$/.test(text) || !/\p{L}{2}/u.test(text)) return null;
+  // "Minor in Mathematics" after the degree details it
+  if (DEGREE_DETAIL.test(text)) return null;
   if (DEGREE.test(text) || /^(?:location|place|city|year|grade|title|description|board|percentage)$/i.test(text)) return null;
   if (/\b(?:dean'?s list|honou?r roll|scholarships?|awards?|prizes?|fellowships?|cum laude)\b/i.test(text)) return null;
   return text;
@@ -194,7 +254,9 @@ function readFields(block: EntryBlock): EducationFields {
     .filter((f) => !isPlaceField(f.text))
     .flatMap(splitCommas)
     .flatMap(splitLeadingDegree)
-    .filter((f) => !isPlaceField(f.text) && (!GRADE.test(f.text) || isInstitution(f.text)) && !GRADUATION_WORDS.test(f.text));
+    .flatMap(splitFromSchool)
+    .flatMap(splitTrailingAward)
+    .filter((f) => !isPlaceField(f.text) && (!GRADE.test(f.text) || isInstitution(f.text) || DEGREE.test(f.text)) && !GRADUATION_WORDS.test(f.text) && !isColumnLabel(f.text));
   const merged = joinWrappedInstitution(fields, datedLines);
   return { block, range, merged, school: institutionRun(merged), rest: [...rest, ...details] };
 }
@@ -252,14 +314,54 @@ function toEducation({ block, range, merged, school, rest }: EducationFields, sc
 
 type SchoolBlock = EntryBlock & { underBanner?: boolean };
 
+/**
+ * "Diploma in News Reading and Anchoring, Mass Media College.": a degree line closed by a full
+ * stop reads like a sentence to the entry splitter, which would make it a description; without
+ * the stop it heads its entry. A stop after a short form ("B.E.") is the short form's own.
+ */
+function withoutClosingStop(line: ExtractedLine): ExtractedLine {
+  const text = line.text;
+  if (!text.endsWith('.') || /(?:^|[\s.])\p{L}{1,3}\.$/u.test(text) || wordCount(text) > 14) return line;
+  const names = text.split(/\s*[,|–—]\s*/).some((part) => isInstitution(part.replace(/\.$/, ''))) || DEGREE.test(text);
+  return names ? { ...line, text: text.slice(0, -1) } : line;
+}
+
+/**
+ * "Stanford University: Sociology, 1986", "Bachelor of Education (Honours): Monash University":
+ * a colon between school and degree or subject separates fields like a comma; the entry splitter
+ * would take the line for a labelled detail ("Majors: Psychology") and never a header.
+ */
+function colonAsComma(line: ExtractedLine): ExtractedLine {
+  const m = line.text.match(/^([^:]{2,80}):\s+(\S[^:]{0,120})$/);
+  if (!m || !(isInstitution(m[1]) || (DEGREE.test(m[1]) && isInstitution(m[2].split(/\s*,\s*/)[0])))) return line;
+  return { ...line, text: `${m[1]}, ${m[2]}` };
+}
+
+/** A sentence naming both a degree and its school ("B.E. in … from X College, City, 2016 with an aggregate of 74%"). */
+const namesDegreeAndSchool = (text: string) =>
+  wordCount(text) <= 30 && DEGREE.test(text) && text.split(/\s*[,;]\s*|\s+(?:from|at)\s+/).some((part) => /^\p{Lu}/u.test(part) && isInstitution(part.replace(/\.$/, '')));
+
+/**
+ * Indian CVs often write each qualification as one long sentence; the entry splitter takes a
+ * line that long for a description. Each such sentence is an entry of its own.
+ */
+function promoteDegreeSentences(block: EntryBlock): EntryBlock[] {
+  const promoted = block.description.filter(namesDegreeAndSchool);
+  if (promoted.length === 0) return [block];
+  const rest = { ...block, description: block.description.filter((d) => !promoted.includes(d)) };
+  const own = promoted.map((text) => ({ header: [text.replace(/\.$/, '')], bullets: [], description: [] }));
+  return rest.header.length > 0 || rest.bullets.length > 0 ? [rest, ...own] : own;
+}
+
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
-  const blocks = splitEntryBlocks(joinWrappedLines(lines))
+  const blocks = splitEntryBlocks(joinWrappedLines(lines).map((line) => colonAsComma(withoutClosingStop(line))))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
     .flatMap((block) =>
       block.header.length === 0 && block.bullets.some((b) => DEGREE.test(b) || INSTITUTION.test(fold(b)))
         ? block.bullets.map((b) => ({ header: [stripBullet(b)], bullets: [], description: [] }))
         : [block],
     )
+    .flatMap(promoteDegreeSentences)
     // what follows the header (bullets, notes) follows its last degree
     .flatMap((block) => {
       const groups = splitByInstitution(block.header);

@@ -8,7 +8,7 @@ import { parseExperience } from './experience';
 import { employerScore, titleScore } from './job-title-words';
 import { guessLanguage } from './language-guess';
 import { pairLabelColumns } from './label-columns';
-import { parseLanguages } from './languages';
+import { namesNoSpokenLanguage, parseLanguages } from './languages';
 import { parseProjects } from './projects';
 import { sectionTypeOf } from './heading-type';
 import { splitSections, type SectionSpan } from './sections';
@@ -115,9 +115,12 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(s.lines), contact.name));
   const implied = experienceBySpan.length === 0 ? impliedExperience(spans) : [];
   const isKnownSkill = (name: string) => lookupSkill(name) !== null;
-  const skillLines = spans.filter((span) => span.section.type === 'skills').flatMap((span) => withoutSubheadings(span.lines, isKnownSkill));
+  // a "Languages" section naming no spoken language lists programming languages: skills
+  const codeLanguages = (span: SectionSpan) => span.section.type === 'languages' && namesNoSpokenLanguage(span.lines.map((l) => l.text));
+  const skillLines = spans.filter((span) => span.section.type === 'skills' || codeLanguages(span)).flatMap((span) => withoutSubheadings(span.lines, isKnownSkill));
   const skills = parseSkills([...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills')], isKnownSkill);
-  const languageLines = [...linesOf(spans, 'languages').map((l) => l.text), ...skills.languageLines, ...labelledLines(spans, 'languages')];
+  const spokenLines = spans.filter((span) => span.section.type === 'languages' && !codeLanguages(span)).flatMap((span) => span.lines.map((l) => l.text));
+  const languageLines = [...spokenLines, ...skills.languageLines, ...labelledLines(spans, 'languages')];
   return {
     contact,
     summary: summaryOf(spans),

@@ -21,6 +21,14 @@ const LANGUAGE_SET = new Set(LANGUAGE_NAMES);
 
 export const isLanguageName = (word: string) => LANGUAGE_SET.has(fold(word));
 
+/**
+ * "Languages" over "C, C++" or "Java (13), Python (10)": a languages section in which no word
+ * names a spoken language lists programming languages.
+ */
+export function namesNoSpokenLanguage(lines: string[]): boolean {
+  return lines.length > 0 && !lines.some((line) => line.split(/[^\p{L}]+/u).some(isLanguageName));
+}
+
 /** "English — Native", "German (C1)", "Spanish: fluent", "Deutsch – Muttersprache", "French B2". */
 export function parseLanguageItem(item: string): LanguageSkill | null {
   const m = stripBullet(item).trim().match(/^(\p{L}+)(.*)$/u);

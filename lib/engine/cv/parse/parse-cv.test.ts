@@ -64,6 +64,15 @@ describe('parseCv', () => {
     expect(german.language).toBe('de');
   });
 
+  it('reads a "Languages" section that names no spoken language as programming languages, and one that does as languages', () => {
+    const cv = parseCv(extractText('Ravi Kumar\n\nSkills\nSelenium, JIRA\n\nLanguages\nC, C++, Java\nPython (5)\n\nEducation\nB.E., Anna University, 2012'));
+    expect(cv.listedSkills).toEqual(['Selenium', 'JIRA', 'C', 'C++', 'Java', 'Python']);
+    expect(cv.languages).toEqual([]);
+    const spoken = parseCv(extractText('Ravi Kumar\n\nSkills\nSelenium\n\nLanguages\nEnglish, Tamil\n\nEducation\nB.E., Anna University, 2012'));
+    expect(spoken.listedSkills).toEqual(['Selenium']);
+    expect(spoken.languages.map((l) => l.language)).toEqual(['English', 'Tamil']);
+  });
+
   it('reads labelled skills and languages lines when the CV has no such section', () => {
     const cv = parseCv(extractText('Priya Raghavan\n\nEducation\nMBA, University of Toronto, 2016\n\nSkills: Product strategy, SQL, Jira\n\nPersonal Details\nLanguages Known: English, Hindi'));
     expect(cv.listedSkills).toEqual(['Product strategy', 'SQL', 'Jira']);

@@ -14,6 +14,12 @@ describe('parseSkills', () => {
     expect(parseSkills(['Languages      Go, Java', 'Cloud          AWS (Lambda, S3), Kubernetes']).skills).toEqual(['Go', 'Java', 'AWS', 'Lambda', 'S3', 'Kubernetes']);
   });
 
+  it('drops dates, contact details and bare counts a heading swept into the list, and keeps a name beside its year', () => {
+    expect(parseSkills(['June 2008 - Present', 'SQL Server 2005, Windows 2000', 'home: 123.345.7890', 'jane@example.com', '2', 'Current / 3 months']).skills).toEqual([
+      'SQL Server 2005', 'Windows 2000', 'Current / 3 months',
+    ]);
+  });
+
   it('drops levels written in a cell of their own', () => {
     expect(parseSkills(['SAP FI/CO', 'sehr gut', 'Excel / VBA', 'Advanced', 'Power BI', '4/5', 'Tableau', '3+ years']).skills).toEqual([
       'SAP FI/CO', 'Excel / VBA', 'Power BI', 'Tableau',

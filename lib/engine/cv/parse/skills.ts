@@ -1,5 +1,7 @@
 import type { ExtractedLine } from '../types';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../extract/contact-patterns';
 import { isPrivateDrivingLicence } from './certifications';
+import { findDateRange, findSingleDate, PRESENT, withoutDates } from './dates';
 import { parseLanguages } from './languages';
 import { isBullet, splitOutsideBrackets, stripBullet, wordCount } from './text-shape';
 
@@ -46,8 +48,8 @@ export function withoutSubheadings(lines: ExtractedLine[], isKnownSkill: (name: 
 /** Category labels that say a skills line lists spoken languages, not skills. */
 export const LANGUAGE_LABEL = /^(languages?|spoken languages|sprachen|idiomas|langues|línguas|linguas|talen|lingue|języki)$/i;
 
-/** "(expert)", "(3 years)", "(Less than 1 year)", "(10+ years)": job boards print the experience after each skill. */
-const LEVEL_SUFFIX = /\s*[(\[]\s*(expert|advanced|intermediate|basic|beginner|proficient|fluent|native|(?:less than |more than |over )?\d+\+?\s*(years?|yrs?|jahre|años|ans|anos|months?))\s*[)\]]$/i;
+/** "(expert)", "(3 years)", "(Less than 1 year)", "(10+ years)", "(13)": job boards print the experience after each skill. */
+const LEVEL_SUFFIX = /\s*[(\[]\s*(expert|advanced|intermediate|basic|beginner|proficient|fluent|native|(?:less than |more than |over )?\d+\+?\s*(years?|yrs?|jahre|años|ans|anos|months?)|\d{1,2}\+?)\s*[)\]]$/i;
 
 /**
  * A level on its own is not a skill: a skills table puts "sehr gut" or "Advanced" in the cell
@@ -59,7 +61,7 @@ const LEVEL_ONLY = new RegExp(
     'sehr gut', 'gut', 'grundkenntnisse', 'fortgeschritten', 'experte', 'verhandlungssicher', 'muttersprache',
     'avanzado', 'intermedio', 'basico', 'básico', 'experto', 'nativo', 'avançado', 'intermediário', 'intermediario', 'fluente',
     'courant', 'débutant', 'debutant', 'confirmé', 'confirme', 'notions', 'bilingue', 'goed', 'zeer goed', 'basis', 'vloeiend',
-  ].join('|')}|\\d+\\+?\\s*(?:years?|yrs?|jahre|años|anos|ans|jaar)|[1-5]\\s*/\\s*5|[1-5]\\s*/\\s*10|[★☆●○]+)$`,
+  ].join('|')}|\\d+\\+?\\s*(?:years?|yrs?|months?|jahre|años|anos|ans|jaar)|[1-5]\\s*/\\s*5|[1-5]\\s*/\\s*10|[★☆●○]+)$`,
   'i',
 );
 
@@ -85,6 +87,20 @@ function expandGroup(item: string): string[] {
   // a comma before three digits groups thousands ("up to $40,000"): not a separator
   if (name && inside && /[,;/]/.test(inside)) return [name, ...inside.split(/\s*[;/]\s*|\s*,(?!\d{3}(?!\d))\s*/)];
   return [withoutLevel];
+}
+
+/**
+ * "June 2008 - Present", "123.345.7890", "a@b.com", "2": a date, a contact or a bare count left
+ * in a skills list by a heading that took in the lines around it; no skill is only that
+ * ("SQL Server 2005" keeps its name beside the year).
+ */
+const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
+
+function isDateOrContact(skill: string): boolean {
+  if (EMAIL_PATTERN.test(skill) || /^\d{1,2}$/.test(skill) || PRESENT_ONLY.test(skill)) return true;
+  if (PHONE_PATTERN.test(skill) && skill.replace(/\D/g, '').length >= 7 && !/\p{L}{2}/u.test(skill.replace(PHONE_PATTERN, ''))) return true;
+  const date = findDateRange(skill) ?? findSingleDate(skill);
+  return date !== null && !/\p{L}{2}/u.test(withoutDates(skill, date));
 }
 
 function cleanSkill(text: string): string {
@@ -167,7 +183,8 @@ export function parseSkills(lines: string[], isKnownSkill?: (name: string) => bo
     for (const item of splitOutsideParens(text).flatMap(expandGroup).flatMap((i) => splitChips(i, isKnownSkill))) {
       const skill = cleanSkill(item);
       // Long items are sentences about skills, not skills.
-      if (!skill || LEVEL_ONLY.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3) continue;
+      // (the length bounds come first: the date and contact patterns then read at most 50 characters)
+      if (!skill || LEVEL_ONLY.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3 || isDateOrContact(skill)) continue;
       if (seen.has(skill.toLowerCase())) continue;
       seen.add(skill.toLowerCase());
       skills.push(skill);

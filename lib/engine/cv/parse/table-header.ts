@@ -7,10 +7,21 @@ import { fold } from './text-shape';
 const COLUMN_WORDS = new Set([
   'qualification', 'qualifications', 'degree', 'degree/course', 'course', 'examination', 'exam', 'class', 'standard', 'stream', 'specialization', 'specialisation', 'discipline', 'branch',
   'institute', 'institution', 'university', 'board', 'board/university', 'university/board', 'school', 'college', 'school/college', 'college/university', 'institute/university', 'name',
-  'year', 'years', 'passing', 'year of passing', 'passing year', 'duration', 'period', 'from', 'to', 'dates',
+  'year', 'years', 'passing', 'year of passing', 'passing year', 'pass-out', 'passed', 'obtained', 'duration', 'period', 'from', 'to', 'dates',
   'percentage', 'percent', '%', 'marks', '% marks', 'cgpa', 'gpa', 'cgpa/percentage', 'percentage/cgpa', 'grade', 'result', 'score', 'aggregate',
   'organization', 'organisation', 'company', 'employer', 'designation', 'role', 'position', 'location', 'of', 'the', 'and', 's.no', 'sr.no', 'sl.no', 'no',
 ]);
+
+/**
+ * "Institute/Board", "Year of Pass-out": a table's column name left in a cell of its own, no
+ * school's or degree's name. "UNIVERSITY" alone is no label: it may end a wrapped name.
+ */
+export function isColumnLabel(text: string): boolean {
+  if (text.length > 60) return false;
+  const words = fold(text).split(/\s*[/|]\s*|\s+/).filter(Boolean);
+  if (words.length === 1 && /^(?:university|college|school|institute)$/.test(words[0])) return false;
+  return words.length > 0 && words.every((w) => COLUMN_WORDS.has(w.replace(/[:.]$/, '')));
+}
 
 /** A line made only of column names (three or more), however the columns are separated. */
 export function isColumnHeaderRow(text: string): boolean {
