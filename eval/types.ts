@@ -3,51 +3,11 @@
  * label into counts, the runner adds the counts up per corpus and the report prints them.
  */
 import type { AnalysisOutput, ExtractedDocument, ParsedCv } from '../lib/engine/cv/types';
+import type { CvLabel } from '../lib/engine/output-checks/labelled-files';
 import type { OutputsResult } from './outputs';
 
-/** One job as a label states it: company and title as printed, dates as YYYY, YYYY-MM or "present". */
-export interface JobLabel {
-  company: string;
-  title: string;
-  start?: string;
-  end?: string;
-}
-
-export interface EducationLabel {
-  institution: string;
-  degree?: string;
-}
-
-/**
- * What a corpus knows about one CV, in one shape for every corpus. A field that is absent was
- * not labelled (nothing is scored for it); an empty list states that the CV has none.
- */
-export interface CvLabel {
-  name?: string;
-  email?: string;
-  phone?: string;
-  location?: string;
-  /** ISO 3166-1 alpha-2 of the salary market the CV points to (own fixtures) */
-  country?: string;
-  /** gold: jobs with company and title paired */
-  jobs?: JobLabel[];
-  /** silver: companies and titles labelled separately, unpaired, possibly incomplete */
-  companies?: string[];
-  titles?: string[];
-  education?: EducationLabel[];
-  /** silver: institutions and degrees labelled separately */
-  institutions?: string[];
-  degrees?: string[];
-  skills?: string[];
-  /** O*NET-SOC codes the CV's target title (its latest job title) may rightly be compared with */
-  occupations?: string[];
-  /** lexicon skills (canonical names) the CV shows, in any language it prints them (own fixtures) */
-  canonicalSkills?: string[];
-  /** ISO 3166-1 alpha-2 of the market the salary estimate should be priced in (own fixtures) */
-  salaryMarket?: string;
-  /** fields the corpus flags as hard (OfflineCV's known_wrong): scored all the same, listed in the report */
-  knownWrong?: string[];
-}
+/** The one label shape, declared beside the one reader of the label files. */
+export type { CvLabel, EducationLabel, JobLabel } from '../lib/engine/output-checks/labelled-files';
 
 /** A labelled CV as a corpus hands it to the runner. */
 export interface CorpusItem {

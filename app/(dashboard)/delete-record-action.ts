@@ -7,18 +7,17 @@ import { wholeOrganisation } from '@/lib/organizations/actor';
 import { actionErrorMessage } from '@/lib/dashboard/action-error';
 import { deleteRecord } from '@/lib/erasure/delete-record';
 import { DELETABLE } from '@/lib/erasure/deletable-kinds';
-import { ActionForms, readForm } from '@/lib/dashboard/action-forms';
+import { ActionForms } from '@/lib/dashboard/action-forms';
+import { formAction } from '@/lib/dashboard/run-action';
 
 /** The dashboard's delete (after its confirmation): the same erasure as DELETE /api/v1/…/{id}, then back to the list. */
 export async function deleteRecordAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const { actor } = await requireMember();
-  const input = readForm(ActionForms.deleteRecord, form);
-  if (!input.ok) return { error: input.error };
-  const { kind, id } = input.value;
-  try {
-    await deleteRecord(getDb(), kind, wholeOrganisation(actor.organizationId), id);
-  } catch (err) {
-    return { error: actionErrorMessage(err) };
-  }
-  redirect(DELETABLE[kind].list);
+  return formAction(requireMember, form, ActionForms.deleteRecord, async ({ kind, id }, { actor }) => {
+    try {
+      await deleteRecord(getDb(), kind, wholeOrganisation(actor.organizationId), id);
+    } catch (err) {
+      return { error: actionErrorMessage(err) };
+    }
+    redirect(DELETABLE[kind].list);
+  });
 }

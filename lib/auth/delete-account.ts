@@ -15,6 +15,7 @@ import { listMembershipsWithCounts } from '../../db/queries/memberships';
 import { deleteOrganization, lockUserOrganizations } from '../../db/queries/organizations';
 import { deleteUser, findUserByEmail, normaliseEmail } from '../../db/queries/users';
 import { forgetCachedKeys } from '../keys/active-key-cache';
+import { leavesNoOwner } from '../organizations/roles';
 import { verifyPassword } from './password';
 import { throttle } from './throttle';
 
@@ -32,7 +33,7 @@ export async function planAccountDeletion(db: DbOrTx, userId: string): Promise<D
   for (const m of await listMembershipsWithCounts(db, userId)) {
     const org = { id: m.id, name: m.name };
     if (m.members === 1) plan.deleted.push(org);
-    else if (m.role === 'owner' && m.owners === 1) plan.blocking.push(org);
+    else if (await leavesNoOwner(m.role, null, () => m.owners)) plan.blocking.push(org);
     else plan.left.push(org);
   }
   return plan;

@@ -13,7 +13,7 @@ import { forgetCachedKeys } from '../keys/active-key-cache';
 import { invitationMail } from '../mail/messages';
 import { sendMail } from '../mail/send-mail';
 import type { Actor } from '../organizations/actor';
-import { assertAllowed, canChangeRole, canInvite } from '../organizations/roles';
+import { assertAllowed, assertKeepsAnOwner, canChangeRole, canInvite } from '../organizations/roles';
 
 export type InviteOutcome =
   | { kind: 'sent'; invitationId: string }
@@ -60,8 +60,6 @@ export async function cancelInvitation(db: Db, actor: Actor, invitationId: strin
   await deleteInvitation(db, actor.organizationId, invitationId);
 }
 
-const lastOwner = () => new AppError('last_owner', 'An organisation needs at least one owner');
-
 /** Role changes lock the organisation's memberships so two demotions cannot remove the last owner together. */
 export async function changeMemberRole(db: Db, actor: Actor, userId: string, role: Role) {
   await db.transaction().execute(async (tx) => {
@@ -69,7 +67,7 @@ export async function changeMemberRole(db: Db, actor: Actor, userId: string, rol
     const m = await findMembership(tx, userId, actor.organizationId);
     if (!m) throw notFound();
     assertAllowed(canChangeRole(actor, m.role, role));
-    if (m.role === 'owner' && role !== 'owner' && (await countOwners(tx, actor.organizationId)) <= 1) throw lastOwner();
+    await assertKeepsAnOwner(m.role, role, () => countOwners(tx, actor.organizationId));
     if (m.role === role) return;
     await setMemberRole(tx, userId, actor.organizationId, role);
     const user = await findUserById(tx, userId);
@@ -95,7 +93,7 @@ export async function removeMember(db: Db, actor: Actor, userId: string): Promis
     if (!m) throw notFound();
     // anyone may leave; removing others follows the role-change rules
     if (userId !== actor.userId) assertAllowed(canChangeRole(actor, m.role, 'member'));
-    if (m.role === 'owner' && (await countOwners(tx, actor.organizationId)) <= 1) throw lastOwner();
+    await assertKeepsAnOwner(m.role, null, () => countOwners(tx, actor.organizationId));
     await deleteMembership(tx, userId, actor.organizationId);
     const revokedKeys = await revokeKeysCreatedBy(tx, userId, actor.organizationId);
     const user = await findUserById(tx, userId);

@@ -27,6 +27,19 @@ export const canSetSpendCap = (actor: Actor) => actor.role === 'owner';
 export const canChangeRole = (actor: Actor, from: Role, to: Role) =>
   actor.role === 'owner' || (actor.role === 'admin' && from !== 'owner' && to !== 'owner');
 
+/**
+ * An organisation keeps an owner: an owner who stops being one (demoted, removed, leaving, or
+ * deleting their account; `to` null) must not be its last. `owners` counts its owners now and is
+ * asked only when the move takes an owner away.
+ */
+export async function leavesNoOwner(from: Role, to: Role | null, owners: () => number | Promise<number>): Promise<boolean> {
+  return from === 'owner' && to !== 'owner' && (await owners()) <= 1;
+}
+
+export async function assertKeepsAnOwner(from: Role, to: Role | null, owners: () => Promise<number>): Promise<void> {
+  if (await leavesNoOwner(from, to, owners)) throw new AppError('last_owner', 'An organisation needs at least one owner');
+}
+
 export function assertAllowed(allowed: boolean, message?: string): asserts allowed {
   if (!allowed) throw new ForbiddenError(message);
 }

@@ -1,12 +1,13 @@
 /**
- * The CVs the output checks run on, with their labels in one shape: the engine's own fixtures
- * (always present) and the labelled corpora in ../shared/corpus (dotin-train, offlinecv), which
- * a clone without ../shared does not have; `sharedCorpusDir` says why they are missing.
+ * The CVs the output checks run on, each with the checks' view of its label: the engine's own
+ * fixtures (always present) and the labelled corpora in ../shared/corpus (dotin-train, offlinecv),
+ * which a clone without ../shared does not have; `sharedCorpusDir` says why they are missing.
+ * The label files are read by ./labelled-files.ts, the reader `npm run eval` uses too.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRegion } from '../render/regions';
-import type { DotinRecord, OfflineCvRecord } from './label-formats';
+import { readDotinFolder, readExpectedFolder, readOfflineCvFolder, type CvLabel } from './labelled-files';
 
 export type CorpusName = 'fixtures' | 'dotin-train' | 'offlinecv';
 
@@ -60,12 +61,25 @@ export function sharedCorpusDir(): { dir: string | null; reason: string | null }
 const FALLBACK_ROLE = 'Software Engineer';
 const roleOf = (title: string | null | undefined) => (title && title.length <= 60 ? title : FALLBACK_ROLE);
 
-interface FixtureExpected {
-  file: string;
-  contact: { name: string | null; email: string | null; phone: string | null; location: string | null };
-  jobs: { title: string | null; employer: string | null; start: string | null; end: string | null }[];
-  education: string[];
-  skills: string[];
+/**
+ * The checks' view of a label (./labelled-files.ts reads them all): gold labels (fixtures,
+ * offlinecv) give jobs with their dates; silver ones (dotin) unpaired employers, titles and
+ * schools, and no skills (dotin labels skills found anywhere, bullets included, not a skills list).
+ */
+function checkLabels(l: CvLabel, silver: boolean): CvLabels {
+  const contact = {
+    ...(l.name ? { name: l.name } : {}),
+    ...(l.email ? { email: l.email } : {}),
+    ...(l.phone ? { phone: l.phone } : {}),
+    ...(l.location ? { location: l.location } : {}),
+  };
+  if (silver) return { ...contact, companies: l.companies ?? [], designations: l.titles ?? [], institutions: l.institutions ?? [] };
+  return {
+    ...contact,
+    jobs: (l.jobs ?? []).map((j) => ({ company: j.company, title: j.title, start: j.start ?? null, end: j.end ?? null })),
+    institutions: (l.education ?? []).map((e) => e.institution),
+    skills: l.skills ?? [],
+  };
 }
 
 /** Region and heading language of a fixture, from its name: "pdf-ux-designer-de" → DE / de. */
@@ -74,34 +88,22 @@ const FIXTURE_LOCALE: Record<string, [string, string]> = {
   de: ['DE', 'de'], fr: ['FR', 'fr'], es: ['ES', 'es'], nl: ['NL', 'nl'], pl: ['DE', 'en'], br: ['US', 'en'],
 };
 
-/** What an OfflineCV-format label says of the jobs, schools and skills. */
-const offlineCvHistory = (r: OfflineCvRecord) => ({
-  jobs: (r.jobs ?? []).map((j) => ({ company: j.company, title: j.title, start: j.start ?? null, end: j.end ?? null })),
-  institutions: (r.education ?? []).map((e) => e.institution),
-  skills: r.skills ?? [],
-});
+const nameSuffix = (file: string) => file.replace(/\.[a-z]+$/, '').split('-').pop();
 
-/** The layout fixtures (fixtures/layouts/labels.json, OfflineCV's label format); language from the name ("-de"). */
+/** The layout fixtures (fixtures/layouts, OfflineCV's label format); language from the name ("-de"). */
 function layoutCvs(): CorpusCv[] {
   const dir = path.join(FIXTURE_DIR, 'layouts');
-  const file = path.join(dir, 'labels.json');
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as OfflineCvRecord[]).map((r) => {
-    const language = r.file.replace(/\.[a-z]+$/, '').split('-').pop() ?? 'en';
+  if (!existsSync(path.join(dir, 'labels.json'))) return [];
+  return readOfflineCvFolder(dir).map(({ file, bytes, label }) => {
+    const language = nameSuffix(file) ?? 'en';
     return {
       corpus: 'fixtures' as const,
-      id: `layouts/${r.file}`,
-      bytes: new Uint8Array(readFileSync(path.join(dir, r.file))),
-      labels: {
-        ...(r.name ? { name: r.name } : {}),
-        ...(r.email ? { email: r.email } : {}),
-        ...(r.phone ? { phone: r.phone } : {}),
-        ...(r.location ? { location: r.location } : {}),
-        ...offlineCvHistory(r),
-      },
-      targetRole: roleOf(r.jobs?.[0]?.title),
+      id: `layouts/${file}`,
+      bytes: bytes(),
+      labels: checkLabels(label, false),
+      targetRole: roleOf(label.jobs?.[0]?.title),
       // a country the renderer has no regional format for (KR) renders as US
-      region: isRegion(r.country) ? r.country : 'US',
+      region: isRegion(label.country) ? label.country : 'US',
       language: ['en', 'de', 'fr', 'es', 'nl'].includes(language) ? language : 'en',
     };
   });
@@ -113,76 +115,39 @@ export function fixtureCvs(): CorpusCv[] {
 }
 
 function expectedCvs(): CorpusCv[] {
-  return readdirSync(FIXTURE_DIR)
-    .filter((f) => f.endsWith('.expected.json'))
-    .sort()
-    .map((f) => {
-      const expected = JSON.parse(readFileSync(path.join(FIXTURE_DIR, f), 'utf8')) as FixtureExpected;
-      const [region, language] = FIXTURE_LOCALE[expected.file.replace(/\.[a-z]+$/, '').split('-').pop() ?? ''] ?? ['US', 'en'];
-      const c = expected.contact;
-      return {
-        corpus: 'fixtures' as const,
-        id: expected.file,
-        bytes: new Uint8Array(readFileSync(path.join(FIXTURE_DIR, expected.file))),
-        labels: {
-          ...(c.name ? { name: c.name } : {}),
-          ...(c.email ? { email: c.email } : {}),
-          ...(c.phone ? { phone: c.phone } : {}),
-          ...(c.location ? { location: c.location } : {}),
-          jobs: expected.jobs.map((j) => ({ company: j.employer, title: j.title, start: j.start, end: j.end })),
-          institutions: expected.education,
-          skills: expected.skills,
-        },
-        targetRole: roleOf(expected.jobs[0]?.title),
-        region,
-        language,
-      };
-    });
+  return readExpectedFolder(FIXTURE_DIR).map(({ file, bytes, label }) => {
+    const [region, language] = FIXTURE_LOCALE[nameSuffix(file) ?? ''] ?? ['US', 'en'];
+    return { corpus: 'fixtures' as const, id: file, bytes: bytes(), labels: checkLabels(label, false), targetRole: roleOf(label.jobs?.[0]?.title), region, language };
+  });
 }
 
 function dotinCvs(dir: string): CorpusCv[] {
-  const labels = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as DotinRecord[];
-  return labels.map((r) => ({
+  return readDotinFolder(dir).map(({ file, bytes, label }) => ({
     corpus: 'dotin-train' as const,
-    id: r.file,
-    bytes: new Uint8Array(readFileSync(path.join(dir, r.file))),
-    labels: {
-      ...(r.name ? { name: r.name } : {}),
-      ...(r.email ? { email: r.email } : {}),
-      ...(r.location ? { location: r.location } : {}),
-      companies: r.companies,
-      designations: r.designations,
-      institutions: r.colleges,
-      // dotin labels skills found anywhere (bullets included), not a skills list: not comparable
-    },
-    targetRole: roleOf(r.designations[0]),
+    id: file,
+    bytes: bytes(),
+    labels: checkLabels(label, true),
+    targetRole: roleOf(label.titles?.[0]),
     region: 'US',
     language: 'en',
   }));
 }
 
+/** Every PDF of the folder, labelled or not: the checks that need no label run on them all. */
 function offlineCvs(dir: string): CorpusCv[] {
-  const labels = new Map((JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as OfflineCvRecord[]).map((r) => [r.file, r]));
+  const labelled = new Map(readOfflineCvFolder(dir).map((f) => [f.file, f.label]));
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.pdf'))
     .map((f) => f.split(path.sep).join('/'))
     .sort();
   return files.map((file) => {
-    const r = labels.get(file);
+    const label = labelled.get(file);
     return {
       corpus: 'offlinecv' as const,
       id: file,
       bytes: new Uint8Array(readFileSync(path.join(dir, file))),
-      labels: r
-        ? {
-            name: r.name,
-            email: r.email,
-            phone: r.phone,
-            ...(r.location ? { location: r.location } : {}),
-            ...offlineCvHistory(r),
-          }
-        : null,
-      targetRole: roleOf(r?.jobs?.[0]?.title),
+      labels: label ? checkLabels(label, false) : null,
+      targetRole: roleOf(label?.jobs?.[0]?.title),
       region: 'US',
       language: 'en',
     };

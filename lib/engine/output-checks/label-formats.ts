@@ -1,6 +1,6 @@
 /**
- * The label files' formats, declared once: the output checks and `npm run eval` read the same
- * files (../shared/corpus/*\/labels.json and the layout fixtures' labels.json).
+ * The label files' formats, declared once; ./labelled-files.ts reads them (../shared/corpus/*\/labels.json
+ * and the layout fixtures' labels.json) for both the output checks and `npm run eval`.
  */
 
 /** OfflineCV's label format (its corpus's labels.json); the layout fixtures use it too. */

@@ -3,8 +3,8 @@ import { getDb } from '@/db/index';
 import { requireMember } from '@/lib/auth/current-member';
 import { createKeyFor, renameKeyFor, revokeKeyFor, rollKeyFor } from '@/lib/dashboard/api-keys';
 import { readKeyForm } from '@/lib/dashboard/key-form';
-import { ActionForms, readForm } from '@/lib/dashboard/action-forms';
-import { runActionFor } from '@/lib/dashboard/run-action';
+import { ActionForms } from '@/lib/dashboard/action-forms';
+import { formAction, runActionFor } from '@/lib/dashboard/run-action';
 
 const PATH = '/settings/api-keys';
 
@@ -14,11 +14,10 @@ export interface CreateKeyState {
 }
 
 export async function createKeyAction(_prev: CreateKeyState, form: FormData): Promise<CreateKeyState> {
-  const { actor } = await requireMember();
-  const input = readKeyForm(form);
-  if (!input.ok) return { error: input.error };
-  const r = await runActionFor(PATH, () => createKeyFor(getDb(), actor, input.value));
-  return r.ok ? { created: { name: input.value.name, key: r.value.key } } : { error: r.error };
+  return formAction(requireMember, form, readKeyForm, async (input, { actor }) => {
+    const r = await runActionFor(PATH, () => createKeyFor(getDb(), actor, input));
+    return r.ok ? { created: { name: input.name, key: r.value.key } } : { error: r.error };
+  });
 }
 
 export interface RevokeKeyState {
@@ -27,11 +26,10 @@ export interface RevokeKeyState {
 }
 
 export async function revokeKeyAction(_prev: RevokeKeyState, form: FormData): Promise<RevokeKeyState> {
-  const { actor } = await requireMember();
-  const input = readForm(ActionForms.key, form);
-  if (!input.ok) return { error: input.error };
-  const r = await runActionFor(PATH, () => revokeKeyFor(getDb(), actor, input.value.keyId));
-  return r.ok ? { done: true } : { error: r.error };
+  return formAction(requireMember, form, ActionForms.key, async (input, { actor }) => {
+    const r = await runActionFor(PATH, () => revokeKeyFor(getDb(), actor, input.keyId));
+    return r.ok ? { done: true } : { error: r.error };
+  });
 }
 
 export interface RenameKeyState {
@@ -40,11 +38,10 @@ export interface RenameKeyState {
 }
 
 export async function renameKeyAction(_prev: RenameKeyState, form: FormData): Promise<RenameKeyState> {
-  const { actor } = await requireMember();
-  const input = readForm(ActionForms.renameKey, form);
-  if (!input.ok) return { error: input.error };
-  const r = await runActionFor(PATH, () => renameKeyFor(getDb(), actor, input.value.keyId, input.value.name));
-  return r.ok ? { done: true } : { error: r.error };
+  return formAction(requireMember, form, ActionForms.renameKey, async (input, { actor }) => {
+    const r = await runActionFor(PATH, () => renameKeyFor(getDb(), actor, input.keyId, input.name));
+    return r.ok ? { done: true } : { error: r.error };
+  });
 }
 
 export interface RollKeyState {
@@ -53,9 +50,8 @@ export interface RollKeyState {
 }
 
 export async function rollKeyAction(_prev: RollKeyState, form: FormData): Promise<RollKeyState> {
-  const { actor } = await requireMember();
-  const input = readForm(ActionForms.key, form);
-  if (!input.ok) return { error: input.error };
-  const r = await runActionFor(PATH, () => rollKeyFor(getDb(), actor, input.value.keyId));
-  return r.ok ? { rolled: { key: r.value.key, oldSecretEndsAt: r.value.oldSecretEndsAt.toISOString() } } : { error: r.error };
+  return formAction(requireMember, form, ActionForms.key, async (input, { actor }) => {
+    const r = await runActionFor(PATH, () => rollKeyFor(getDb(), actor, input.keyId));
+    return r.ok ? { rolled: { key: r.value.key, oldSecretEndsAt: r.value.oldSecretEndsAt.toISOString() } } : { error: r.error };
+  });
 }
