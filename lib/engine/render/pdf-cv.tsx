@@ -6,6 +6,7 @@
 import type { DocumentProps } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import type { CvView, ViewEntry, ViewSection } from './cv-view';
+import { headingInCase } from './heading-case';
 import { BULLET_MARKER } from './pdf-fonts';
 import type { PdfStyles } from './pdf-styles';
 import type { ReactPdf } from './react-pdf';
@@ -42,7 +43,6 @@ function fieldsLine(fields: string[], separator: string): string {
 export function pdfCvDocument(pdf: ReactPdf, props: PdfCvProps): ReactElement<DocumentProps> {
   const { Document, Page, Text, View } = pdf;
   const { view, styles, template, language } = props;
-  const upper = (text: string, when: boolean) => (when ? text.toLocaleUpperCase(language) : text);
 
   const bullet = (text: string, key: number) => (
     <Text key={key} style={styles.bullet} wrap={false}>
@@ -58,7 +58,7 @@ export function pdfCvDocument(pdf: ReactPdf, props: PdfCvProps): ReactElement<Do
         {item.title || item.aside ? (
           <Text style={styles.entryTitle}>
             {fieldsLine(item.title.split(' — '), ' — ')}
-            {item.aside ? <Text style={styles.entryAside}>{item.title ? `  |  ${item.aside}` : item.aside}</Text> : null}
+            {item.aside ? <Text style={styles.entryAside}>{item.title ? ` \u00a0|\u00a0\u00a0${keepTogether(item.aside)}` : item.aside}</Text> : null}
           </Text>
         ) : null}
         {item.details.length ? <Text style={styles.entryDetails}>{item.details.join('  |  ')}</Text> : null}
@@ -133,7 +133,7 @@ export function pdfCvDocument(pdf: ReactPdf, props: PdfCvProps): ReactElement<Do
         {view.sections.map((section, i) => (
           <View key={`${section.key}${i}`} style={styles.section}>
             <View style={styles.headingBox} minPresenceAhead={36}>
-              <Text style={styles.heading}>{upper(section.heading, template.headingUppercase)}</Text>
+              <Text style={styles.heading}>{headingInCase(section.heading, template.headingUppercase, language)}</Text>
             </View>
             {body(section)}
           </View>

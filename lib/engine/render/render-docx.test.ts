@@ -4,6 +4,7 @@ import { toJsonResume } from './json-resume';
 import { LOCALE_TEXT } from './locale-text';
 import { readDocx } from './read-rendered';
 import { renderDocx } from './render-docx';
+import { TEMPLATE_STYLES } from './template-styles';
 import { TEMPLATES } from './templates';
 import { ANA_SILVA, LUKASZ_ZRODLO, analysisResultFor } from './test-fixtures';
 
@@ -24,10 +25,12 @@ describe.each(TEMPLATES)('renderDocx %s', (template) => {
       expect(text).toContain(source.contact.email);
       for (const job of source.experience) expect(text).toContain(job.employer);
 
-      // Word's own Heading 1 style, so ATS parsers (and mammoth) see real section headings
+      // Word's own Heading 1 style, so ATS parsers (and mammoth) see real section headings, with
+      // the template's capitals in the text itself, as a parser reads it
       const headings = LOCALE_TEXT[language].headings;
+      const cased = (h: string) => (TEMPLATE_STYLES[template].headingUppercase ? h.toLocaleUpperCase(language) : h);
       for (const heading of [headings.experience, headings.education, headings.skills]) {
-        expect(html).toContain(`<h1>${heading}</h1>`);
+        expect(html).toContain(`<h1>${cased(heading)}</h1>`);
       }
       // bullets are list paragraphs, not "•" characters typed into the text
       expect(html).toContain(`<li>${source.experience[0].bullets[0]}</li>`);

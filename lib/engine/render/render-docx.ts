@@ -20,6 +20,7 @@ import {
 } from 'docx';
 import { buildCvView, type ViewEntry, type ViewSection } from './cv-view';
 import type { JsonResume } from './json-resume-schema';
+import { headingInCase } from './heading-case';
 import { languageTag } from './language-tag';
 import type { PaperSize } from './regions';
 import { resolveRenderOptions, type RenderOptions } from './render-options';
@@ -67,7 +68,7 @@ export async function renderDocx(cv: JsonResume, opts: RenderOptions): Promise<B
     sections: [
       {
         properties: { page: { size: PAGE[region.paper], margin: { top: margin, bottom: margin, left: margin, right: margin } } },
-        children: [...header(view.masthead, view.headline, view.contact, style), ...view.sections.flatMap((s) => section(s, style))],
+        children: [...header(view.masthead, view.headline, view.contact, style), ...view.sections.flatMap((s) => section(s, style, language))],
       },
     ],
   });
@@ -151,8 +152,9 @@ function header(name: string, headline: string | null, contact: string[], style:
   );
 }
 
-function section(item: ViewSection, style: TemplateStyle): Paragraph[] {
-  const heading = new Paragraph({ heading: HeadingLevel.HEADING_1, text: item.heading });
+function section(item: ViewSection, style: TemplateStyle, language: string): Paragraph[] {
+  // capitals are written into the text, not left to Word's "all caps": a reader takes the raw text
+  const heading = new Paragraph({ heading: HeadingLevel.HEADING_1, text: headingInCase(item.heading, style.headingUppercase, language) });
   switch (item.key) {
     case 'summary':
       return [heading, new Paragraph({ text: item.text })];

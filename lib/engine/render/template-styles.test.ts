@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryTitleSize, TEMPLATE_STYLES } from './template-styles';
+import { entryTitleSize, HEADING_SIZE_RATIO, TEMPLATE_STYLES } from './template-styles';
 import { TEMPLATES } from './templates';
 
 describe.each(TEMPLATES)('template %s', (template) => {
@@ -11,6 +11,10 @@ describe.each(TEMPLATES)('template %s', (template) => {
 
   it('sets headings at a different size from entry titles, so parsers can tell them apart', () => {
     expect(Math.round(style.headingSize)).not.toBe(Math.round(entryTitleSize(style)));
+  });
+
+  it('sets headings larger than body text by what readers take for a heading size', () => {
+    expect(style.headingSize).toBeGreaterThanOrEqual(style.bodySize * HEADING_SIZE_RATIO);
   });
 
   it('lists every section once', () => {

@@ -29,6 +29,8 @@ export interface TemplateStyle {
   /**
    * Must round to a different point size than entry titles (entryTitleSize): parsers tell an
    * all-caps heading from an all-caps job title ("SDR", "MBA") by size when both are bold.
+   * And at least HEADING_SIZE_RATIO times the body size: a heading word wrapped onto a line of
+   * its own in a bullet ("… included in Individual" / "Education") is told from a heading by size.
    */
   headingSize: number;
   bodySize: number;
@@ -48,6 +50,9 @@ export interface TemplateStyle {
   headingDecoration: 'rule-below' | 'left-bar' | 'band' | 'none';
   sectionOrder: readonly SectionKey[];
 }
+
+/** How much larger than body text a heading is set, at least: what readers take for a heading's size (extract/heading-hint.ts). */
+export const HEADING_SIZE_RATIO = 1.15;
 
 /** Job titles, degrees, project names. */
 export function entryTitleSize(t: TemplateStyle): number {
@@ -194,7 +199,7 @@ export const TEMPLATE_STYLES: Record<Template, TemplateStyle> = {
     band: '#ffffff',
     nameSize: 22,
     headlineSize: 11,
-    headingSize: 9.5,
+    headingSize: 11.5,
     bodySize: 9.5,
     lineHeight: 1.5,
     margin: 58,
