@@ -117,7 +117,7 @@ describe('parseEducation', () => {
     ]);
     expect(schools('Stanford University: Sociology, 1986\nBachelor of Education (Honours): Monash University').map((e) => e.slice(0, 2))).toEqual([
       ['Stanford University', 'Sociology'],
-      ['Monash University', 'Bachelor of Education'],
+      ['Monash University', 'Bachelor of Education (Honours)'],
     ]);
   });
 

@@ -10,7 +10,7 @@ import { joinWrappedLines } from './wrapped-lines';
 const INSTITUTION = /\b(university|universit\w*|universidad|universidade|college|school|academy|akademie|institute|institut\w*|instituto|polytechnic|politecnico|politechnika|hochschule|fachhochschule|gymnasium|lycee|lycée|escola|escuela|faculdade|facultad|ecole|école|iit|nit|kolleg|tafe|conservatoire|uczelnia|szkola|szkoła|sorbonne|insead|mit|ucl|lse|eth|epfl)\b/i;
 export const DEGREE = /(?:^|\s)(?:b|m)[.-]?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|res)\.?(?=\s|,|$)|(?:^|\s)[bm]\.\s?(?:[a-z]\.\s?){1,3}(?=\s|,|$)|\b(bfa|mfa|llb|llm|bba|mba|mca|bca|pgdm|pgdbm|bcom|mcom|ph\.?\s?d|doctorate|bachelor\w*|master\w*|m[aá]ster|dipl[oô]m\w*|degree|doctorat|doctorado|staatsexamen|ma[iî]trise|maestr[ií]a|bachillerato|classe pr[eé]paratoire|cpge|associate|certificate|a-levels?|gcses?|abitur|licence|licenciatura|grado|graduacao|graduação|bacharelado|mestrado|magister|inzynier|inżynier|licencjat|ausbildung|bts|dut|hnd|btec|nvq|msn|bsn|rn|adn|pgce|pme|cpa|acca|aca|cima|formation|técnico|tecnico|fp|ciclo)\b/i;
 
-const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|2:1|2:2|honours|honors|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b[^|,;()]*|(?<![\d.])\d{2}(?:\.\d{1,2})?\s?%/i;
+const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|2:1|2:2|honours|honors|hons|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b[^|,;()]*|(?<![\d.])\d{2}(?:\.\d{1,2})?\s?%/i;
 
 /** "High School Diploma" names a degree even though it mentions a school. */
 /** "M. V. G. R College of Engineering": initials that name a school, not a degree's ("M.Sc."). */
@@ -165,7 +165,8 @@ function splitDegree(text: string): { degree: string; field: string | null } {
   const named = text.match(DEGREE_OF);
   if (named) {
     const tail = text.slice(named[0].length);
-    const rest = tail.match(/^(.*?)\s+(?:in|en|em)\s+(.+)$/i) ?? tail.match(/^(.*?)\s*\(([^()]*\p{Ll}[^()]*)\)$/u);
+    // "Bachelor of Education (Honours)": an honours class in brackets is part of the degree, not its subject
+    const rest = tail.match(/^(.*?)\s+(?:in|en|em)\s+(.+)$/i) ?? (GRADE.test(tail) ? null : tail.match(/^(.*?)\s*\(([^()]*\p{Ll}[^()]*)\)$/u));
     return rest ? { degree: `${named[0]}${rest[1]}`.trim(), field: rest[2].trim() } : { degree: text, field: null };
   }
   // "B.Tech (Mechanical Engineering)": a subject in brackets; "(Hons)", "(BSN)" are not subjects.
@@ -308,7 +309,8 @@ function toEducation({ block, range, merged, school, rest }: EducationFields, sc
     field: field ?? subject,
     start: range?.start ?? null,
     end: range?.current ? null : (range?.end ?? null),
-    grade: gradeText,
+    // "Bachelor of Education (Honours)": an honours class printed inside the degree is no grade of its own
+    grade: gradeText && degree?.includes(gradeText) ? null : gradeText,
   };
 }
 

@@ -15,7 +15,7 @@ describe('parseSkills', () => {
   });
 
   it('drops dates, contact details and bare counts a heading swept into the list, and keeps a name beside its year', () => {
-    expect(parseSkills(['June 2008 - Present', 'SQL Server 2005, Windows 2000', 'home: 123.345.7890', 'jane@example.com', '2', 'Current / 3 months']).skills).toEqual([
+    expect(parseSkills(['June 2008 - Present', 'SQL Server 2005, Windows 2000', 'home: 123.345.7890', 'jane@example.com', '2', '8085', 'Current / 3 months']).skills).toEqual([
       'SQL Server 2005', 'Windows 2000', 'Current / 3 months',
     ]);
   });

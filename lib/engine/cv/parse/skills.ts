@@ -90,14 +90,15 @@ function expandGroup(item: string): string[] {
 }
 
 /**
- * "June 2008 - Present", "123.345.7890", "a@b.com", "2": a date, a contact or a bare count left
+ * "June 2008 - Present", "123.345.7890", "a@b.com", "2": a date, a contact or a bare number left
  * in a skills list by a heading that took in the lines around it; no skill is only that
  * ("SQL Server 2005" keeps its name beside the year).
  */
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 
 function isDateOrContact(skill: string): boolean {
-  if (EMAIL_PATTERN.test(skill) || /^\d{1,2}$/.test(skill) || PRESENT_ONLY.test(skill)) return true;
+  // a bare number ("2", "8085") names nothing on its own; a skill has letters
+  if (EMAIL_PATTERN.test(skill) || !/\p{L}/u.test(skill) || PRESENT_ONLY.test(skill)) return true;
   if (PHONE_PATTERN.test(skill) && skill.replace(/\D/g, '').length >= 7 && !/\p{L}{2}/u.test(skill.replace(PHONE_PATTERN, ''))) return true;
   const date = findDateRange(skill) ?? findSingleDate(skill);
   return date !== null && !/\p{L}{2}/u.test(withoutDates(skill, date));
