@@ -15,7 +15,7 @@ const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|2:1|2:2|honours|honors|ho
 /** "High School Diploma" names a degree even though it mentions a school. */
 /** "M. V. G. R College of Engineering": initials that name a school, not a degree's ("M.Sc."). */
 const INITIALLED_SCHOOL = /^(?:\p{Lu}\.\s?){2,}\p{Lu}?\.?\s+(?:\p{Lu}[\p{L}.]*\s+){0,3}(?:College|University|Institute|School|Academy|Vidyalaya)\b/u;
-const isInstitution = (text: string) => (INSTITUTION.test(text) || INSTITUTION.test(fold(text))) && (!DEGREE.test(text) || INITIALLED_SCHOOL.test(text));
+export const isInstitution = (text: string) => (INSTITUTION.test(text) || INSTITUTION.test(fold(text))) && (!DEGREE.test(text) || INITIALLED_SCHOOL.test(text));
 
 /** Education lines separate degree, school and place with commas more often than with pipes. */
 const splitCommas = (field: HeaderField): HeaderField[] =>

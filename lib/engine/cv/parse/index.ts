@@ -2,9 +2,10 @@ import { isPrivateDrivingLicence, splitCertifications } from './certifications';
 import { lookupSkill } from '../knowledge';
 import type { Bullet, ExperienceEntry, ExtractedDocument, ExtractedLine, ParsedCv, SectionType } from '../types';
 import { parseContact } from './contact';
-import { parseEducation } from './education';
+import { isInstitution, parseEducation } from './education';
 import { isProse } from './entry-blocks';
 import { parseExperience } from './experience';
+import { opensWithDegree } from './job-field-evidence';
 import { employerScore, titleScore } from './job-title-words';
 import { guessLanguage } from './language-guess';
 import { pairLabelColumns } from './label-columns';
@@ -71,13 +72,25 @@ function labelledLines(spans: SectionSpan[], type: SectionType): string[] {
 const HOST_SECTIONS = new Set<SectionType>(['contact', 'summary', 'other']);
 
 /**
+ * "Associate of Applied Science in Supply Chain Management, Columbus State Community College,
+ * 2014" in a CV without an education heading: a line opening with a degree, outside any
+ * section of entries, is the CV's education (and never one of its jobs).
+ */
+function impliedEducationLines(spans: SectionSpan[]): ExtractedLine[] {
+  if (spans.some((span) => span.section.type === 'education')) return [];
+  // the school named on the line too: "…, Minor: Mathematics" under an unread heading names none
+  const namesSchool = (text: string) => text.length <= 300 && text.split(/,\s*/).some(isInstitution);
+  return spans.filter((s) => HOST_SECTIONS.has(s.section.type)).flatMap((s) => s.lines).filter((l) => !isBullet(l.text) && opensWithDegree(l.text) && namesSchool(l.text));
+}
+
+/**
  * A CV with no experience heading can still list its jobs ("Senior QA Engineer, Northwind
  * Systems (Mar 2021 – Present)" under "Highlights"). Two or more dated entries naming a title
  * or an employer in one section are read as jobs; anything less stays what it was.
  */
-function impliedExperience(spans: SectionSpan[]) {
+function impliedExperience(spans: SectionSpan[], education: ExtractedLine[]) {
   for (const span of spans.filter((s) => HOST_SECTIONS.has(s.section.type))) {
-    const entries = parseExperience(span.lines).filter(
+    const entries = parseExperience(span.lines.filter((l) => !education.includes(l))).filter(
       (e) => e.start && ((e.title && titleScore(e.title) > 0) || (e.employer && employerScore(e.employer) > 1)),
     );
     if (entries.length >= 2) return entries;
@@ -113,7 +126,8 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   );
   const contact = parseContact(lines, linesOf(spans, 'contact'), language);
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(s.lines), contact.name));
-  const implied = experienceBySpan.length === 0 ? impliedExperience(spans) : [];
+  const educationLines = impliedEducationLines(spans);
+  const implied = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines) : [];
   const isKnownSkill = (name: string) => lookupSkill(name) !== null;
   // a "Languages" section naming no spoken language lists programming languages: skills
   const codeLanguages = (span: SectionSpan) => span.section.type === 'languages' && namesNoSpokenLanguage(span.lines.map((l) => l.text));
@@ -126,7 +140,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
     summary: summaryOf(spans),
     sections: spans.map((span) => span.section),
     experience: [...experienceBySpan.flat(), ...implied],
-    education: parseEducation(linesOf(spans, 'education')),
+    education: parseEducation([...linesOf(spans, 'education'), ...educationLines]),
     listedSkills: skills.skills,
     certifications: joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text))).filter((c) => !isPrivateDrivingLicence(c)),
     languages: parseLanguages(languageLines),

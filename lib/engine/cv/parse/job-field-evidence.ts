@@ -59,8 +59,10 @@ function headNoun(text: string): string {
   return before.split(/[\s/-]+/).filter(Boolean).at(-1)?.replace(/[^\p{L}]/gu, '') ?? '';
 }
 
-/** "Master of Arts", "Masters Thesis", "B.Sc. Physics": a degree opens the line. */
-const DEGREE_OPENING = /^(?:bachelor|master|doctor)(?:'?s)?\b|^(?:b|m)\.?\s?(?:sc|a|eng|tech|com|ed|phil)\.?(?=\s|,|$)|^(?:mba|mca|bca|bba|ph\.?\s?d)\b/i;
+/** "Master of Arts", "Masters Thesis", "B.Sc. Physics", "Associate of Applied Science": a degree opens the line. */
+const DEGREE_OPENING = /^(?:bachelor|master|doctor)(?:'?s)?\b|^associate(?:'?s)?\s+(?:of|in|degree)\b|^(?:b|m)\.?\s?(?:sc|a|eng|tech|com|ed|phil)\.?(?=\s|,|$)|^(?:mba|mca|bca|bba|ph\.?\s?d)\b/i;
+
+export const opensWithDegree = (text: string) => DEGREE_OPENING.test(text.trim());
 
 /** A field that reads as a sentence, a fragment, a heading, an address or a number: it names no one. */
 export function readsAsNoName(text: string): boolean {
