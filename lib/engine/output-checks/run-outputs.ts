@@ -46,6 +46,8 @@ export interface RunOptions {
   roundTrip?: boolean;
   /** which template the round trip uses; the checks rotate through them by CV */
   template?: string;
+  /** every template the round trip goes through (overrides `template`): the tests use all of them */
+  templates?: readonly string[];
 }
 
 export async function runOutputs(cv: CorpusCv, opts: RunOptions = {}): Promise<CvOutputs> {
@@ -56,17 +58,18 @@ export async function runOutputs(cv: CorpusCv, opts: RunOptions = {}): Promise<C
   const improved = improveCv(parsed, analysis.result, { targetRole: cv.targetRole, language: cv.language, knowledge });
   const readBack: ReadBack[] = [];
   if (opts.roundTrip) {
-    const template = opts.template ?? TEMPLATES[0];
-    const options = { template, region: cv.region, language: cv.language, generatedAt: CHECK_NOW };
-    for (const [format, bytes] of [
-      ['pdf', await renderPdf(improved, options)],
-      ['docx', await renderDocx(improved, options)],
-    ] as const) {
-      try {
-        const again = await extractDocument(new Uint8Array(bytes), { fileName: `cv.${format}` });
-        readBack.push({ format, template, parsed: parseCv(again) });
-      } catch (err) {
-        readBack.push({ format, template, parsed: null, error: err instanceof Error ? err.message : String(err) });
+    for (const template of opts.templates ?? [opts.template ?? TEMPLATES[0]]) {
+      const options = { template, region: cv.region, language: cv.language, generatedAt: CHECK_NOW };
+      for (const [format, bytes] of [
+        ['pdf', await renderPdf(improved, options)],
+        ['docx', await renderDocx(improved, options)],
+      ] as const) {
+        try {
+          const again = await extractDocument(new Uint8Array(bytes), { fileName: `cv.${format}` });
+          readBack.push({ format, template, parsed: parseCv(again) });
+        } catch (err) {
+          readBack.push({ format, template, parsed: null, error: err instanceof Error ? err.message : String(err) });
+        }
       }
     }
   }

@@ -58,7 +58,7 @@ export function pdfCvDocument(pdf: ReactPdf, props: PdfCvProps): ReactElement<Do
         {item.title || item.aside ? (
           <Text style={styles.entryTitle}>
             {fieldsLine(item.title.split(' — '), ' — ')}
-            {item.aside ? <Text style={styles.entryAside}>{item.title ? ` \u00a0|\u00a0\u00a0${keepTogether(item.aside)}` : item.aside}</Text> : null}
+            {item.aside ? <Text style={styles.entryAside}>{item.title ? `  |  ${item.aside}` : item.aside}</Text> : null}
           </Text>
         ) : null}
         {item.details.length ? <Text style={styles.entryDetails}>{item.details.join('  |  ')}</Text> : null}

@@ -107,3 +107,22 @@ describe('a CV without a readable name', () => {
     expect(again.contact.name).not.toBe('Automobile Engineer');
   }, 30_000);
 });
+
+// sections of the CV's own with headings it printed in capitals, straight after education (the
+// technical template orders education late): each must read as a heading of its own, in every
+// template's case, or its lines are read as more schools
+const OWN_SECTIONS: JsonResume['additionalSections'] = [
+  { heading: 'TRANSPORT', lines: ['Own car and a full driving licence'] },
+  { heading: 'PERSONAL DOSSIER', lines: ['Married, two children'] },
+  { heading: 'LINKS', lines: ['linkedin.com/in/ana-silva-dev'] },
+];
+
+describe("the CV's own capitalised headings after education", () => {
+  it.each(cases)('$template as $format', async ({ template, format }) => {
+    const cv = { ...base, education: EDUCATION.slice(0, 2), certificates: [], languages: [], additionalSections: OWN_SECTIONS };
+    const again = await readBack(cv, template, format);
+    expect(again.education.map((e) => [e.institution, e.degree])).toEqual(EDUCATION.slice(0, 2).map((e) => [e.institution, e.studyType]));
+    const headings = again.sections.map((s) => s.heading.toLowerCase());
+    expect(headings).toEqual(expect.arrayContaining(['transport', 'personal dossier', 'links']));
+  }, 30_000);
+});

@@ -145,7 +145,7 @@ export const TEMPLATE_STYLES: Record<Template, TemplateStyle> = {
     headingSize: 12,
     bodySize: 10,
     lineHeight: 1.45,
-    margin: 60,
+    margin: 54,
     sectionGap: 16,
     entryGap: 10,
     headerAlign: 'center',
