@@ -10,7 +10,7 @@ type Read<T> = { ok: true; value: T } | { ok: false; error: string };
  * posted form read through its schema (or a reader of its own, like the create-key form). A form
  * problem is the action's answer and no work runs; otherwise `act` answers.
  */
-export async function formAction<W, T, A>(
+export async function withActionForm<W, T, A>(
   gate: () => Promise<W>,
   form: FormData,
   read: z.ZodType<T> | ((form: FormData) => Read<T>),

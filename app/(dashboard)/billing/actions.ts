@@ -7,11 +7,11 @@ import { requireMember } from '@/lib/auth/current-member';
 import { ActionForms } from '@/lib/dashboard/action-forms';
 import { startPurchase } from '@/lib/billing/requests';
 import { appOrigin } from '@/lib/env';
-import { formAction, runActionFor } from '@/lib/dashboard/run-action';
+import { withActionForm, runActionFor } from '@/lib/dashboard/run-action';
 import { setMonthlySpendCap } from '@/lib/dashboard/spend-cap';
 
 export async function setSpendCapAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return formAction(requireMember, form, ActionForms.spendCap, async ({ cap, acceptBelowSpend }, { actor }) => {
+  return withActionForm(requireMember, form, ActionForms.spendCap, async ({ cap, acceptBelowSpend }, { actor }) => {
     const r = await runActionFor('/billing', () => setMonthlySpendCap(getDb(), actor, cap, { acceptBelowSpend }));
     if (!r.ok) return { error: r.error };
     if (r.value.kind === 'below_spend') {
@@ -30,7 +30,7 @@ export async function setSpendCapAction(_prev: ActionState, form: FormData): Pro
 
 /** An upgrade or a credit pack: to Stripe Checkout, or (test mode) a request staff approve. */
 export async function purchaseAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return formAction(requireMember, form, ActionForms.purchase, async (parsed, { actor, user }) => {
+  return withActionForm(requireMember, form, ActionForms.purchase, async (parsed, { actor, user }) => {
     const origin = appOrigin();
     const r = await runActionFor('/billing', () =>
       startPurchase(getDb(), actor, parsed, { email: user.email, successUrl: `${origin}/billing?checkout=done`, cancelUrl: `${origin}/billing?checkout=cancelled` }),

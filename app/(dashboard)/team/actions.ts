@@ -7,12 +7,12 @@ import { INVITATION_LIFETIME_MS } from '@/lib/auth/invitation-links';
 import { lifetimeText } from '@/lib/time';
 import { cancelInvitation, changeMemberRole, inviteMember, removeMember } from '@/lib/dashboard/members';
 import { ActionForms } from '@/lib/dashboard/action-forms';
-import { formAction, runAction, runActionFor } from '@/lib/dashboard/run-action';
+import { withActionForm, runAction, runActionFor } from '@/lib/dashboard/run-action';
 import { createTeam, deleteTeam, renameTeam } from '@/lib/dashboard/teams';
 
 const PATH = '/team';
 export async function inviteAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return formAction(requireMember, form, ActionForms.invite, async ({ email, role, replaceRole }, { actor }) => {
+  return withActionForm(requireMember, form, ActionForms.invite, async ({ email, role, replaceRole }, { actor }) => {
     const outcome = await runActionFor(PATH, async () => inviteMember(getDb(), actor, email, role, { ip: await requestIp(), replaceRole }));
     if (!outcome.ok) return { error: outcome.error };
     const r = outcome.value;
@@ -31,7 +31,7 @@ export async function inviteAction(_prev: ActionState, form: FormData): Promise<
 }
 
 export async function changeRoleAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return formAction(requireMember, form, ActionForms.changeRole, ({ userId, role }, { actor }) =>
+  return withActionForm(requireMember, form, ActionForms.changeRole, ({ userId, role }, { actor }) =>
     runAction(PATH, async () => {
       await changeMemberRole(getDb(), actor, userId, role);
       return 'Role updated.';
@@ -40,7 +40,7 @@ export async function changeRoleAction(_prev: ActionState, form: FormData): Prom
 }
 
 export async function removeMemberAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return formAction(requireMember, form, ActionForms.member, ({ userId }, { actor }) =>
+  return withActionForm(requireMember, form, ActionForms.member, ({ userId }, { actor }) =>
     runAction(PATH, async () => {
       const { email, revokedKeys } = await removeMember(getDb(), actor, userId);
       const keys = revokedKeys.map((k) => `${k.name} (${k.key_fragment})`).join(', ');
@@ -51,7 +51,7 @@ export async function removeMemberAction(_prev: ActionState, form: FormData): Pr
 }
 
 export async function cancelInvitationAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return formAction(requireMember, form, ActionForms.invitation, ({ invitationId }, { actor }) =>
+  return withActionForm(requireMember, form, ActionForms.invitation, ({ invitationId }, { actor }) =>
     runAction(PATH, async () => {
       await cancelInvitation(getDb(), actor, invitationId);
       return 'Invitation cancelled.';
@@ -60,7 +60,7 @@ export async function cancelInvitationAction(_prev: ActionState, form: FormData)
 }
 
 export async function createTeamAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return formAction(requireMember, form, ActionForms.newTeam, ({ name }, { actor }) =>
+  return withActionForm(requireMember, form, ActionForms.newTeam, ({ name }, { actor }) =>
     runAction(PATH, async () => {
       await createTeam(getDb(), actor, name);
       return `Team "${name.trim()}" created.`;
@@ -69,7 +69,7 @@ export async function createTeamAction(_prev: ActionState, form: FormData): Prom
 }
 
 export async function renameTeamAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return formAction(requireMember, form, ActionForms.renameTeam, ({ teamId, name }, { actor }) =>
+  return withActionForm(requireMember, form, ActionForms.renameTeam, ({ teamId, name }, { actor }) =>
     runAction(PATH, async () => {
       const { from, to } = await renameTeam(getDb(), actor, teamId, name);
       return from === to ? `The team is already called "${to}".` : `Team "${from}" is now "${to}".`;
@@ -78,7 +78,7 @@ export async function renameTeamAction(_prev: ActionState, form: FormData): Prom
 }
 
 export async function deleteTeamAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return formAction(requireMember, form, ActionForms.team, ({ teamId }, { actor }) =>
+  return withActionForm(requireMember, form, ActionForms.team, ({ teamId }, { actor }) =>
     runAction(PATH, async () => {
       const { name, revokedKeys, keptRecords } = await deleteTeam(getDb(), actor, teamId);
       const keys = revokedKeys.length ? `Its API keys were revoked: ${revokedKeys.map((k) => `${k.name} (${k.key_fragment})`).join(', ')}.` : 'It had no active API keys.';

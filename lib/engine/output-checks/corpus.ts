@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRegion } from '../render/regions';
-import { readDotinFolder, readExpectedFolder, readOfflineCvFolder, type CvLabel } from './labelled-files';
+import { readDotinFolder, readExpectedFolder, readOfflineCvFolder, sharedDir, type CvLabel } from './labelled-files';
 
 export type CorpusName = 'fixtures' | 'dotin-train' | 'offlinecv';
 
@@ -52,8 +52,7 @@ const FIXTURE_DIR = path.join(REPO_ROOT, 'lib/engine/cv/fixtures');
 
 /** ../shared/corpus beside the repository, or $SHARED_DIR/corpus; null when neither exists. */
 export function sharedCorpusDir(): { dir: string | null; reason: string | null } {
-  const shared = process.env.SHARED_DIR ?? path.resolve(REPO_ROOT, '../shared');
-  const dir = path.join(shared, 'corpus');
+  const dir = path.join(sharedDir(), 'corpus');
   if (!existsSync(dir)) return { dir: null, reason: `no corpus at ${dir} (set SHARED_DIR to the folder holding corpus/)` };
   return { dir, reason: null };
 }

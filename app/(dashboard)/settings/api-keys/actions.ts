@@ -4,7 +4,7 @@ import { requireMember } from '@/lib/auth/current-member';
 import { createKeyFor, renameKeyFor, revokeKeyFor, rollKeyFor } from '@/lib/dashboard/api-keys';
 import { readKeyForm } from '@/lib/dashboard/key-form';
 import { ActionForms } from '@/lib/dashboard/action-forms';
-import { formAction, runActionFor } from '@/lib/dashboard/run-action';
+import { withActionForm, runActionFor } from '@/lib/dashboard/run-action';
 
 const PATH = '/settings/api-keys';
 
@@ -14,7 +14,7 @@ export interface CreateKeyState {
 }
 
 export async function createKeyAction(_prev: CreateKeyState, form: FormData): Promise<CreateKeyState> {
-  return formAction(requireMember, form, readKeyForm, async (input, { actor }) => {
+  return withActionForm(requireMember, form, readKeyForm, async (input, { actor }) => {
     const r = await runActionFor(PATH, () => createKeyFor(getDb(), actor, input));
     return r.ok ? { created: { name: input.name, key: r.value.key } } : { error: r.error };
   });
@@ -26,7 +26,7 @@ export interface RevokeKeyState {
 }
 
 export async function revokeKeyAction(_prev: RevokeKeyState, form: FormData): Promise<RevokeKeyState> {
-  return formAction(requireMember, form, ActionForms.key, async (input, { actor }) => {
+  return withActionForm(requireMember, form, ActionForms.key, async (input, { actor }) => {
     const r = await runActionFor(PATH, () => revokeKeyFor(getDb(), actor, input.keyId));
     return r.ok ? { done: true } : { error: r.error };
   });
@@ -38,7 +38,7 @@ export interface RenameKeyState {
 }
 
 export async function renameKeyAction(_prev: RenameKeyState, form: FormData): Promise<RenameKeyState> {
-  return formAction(requireMember, form, ActionForms.renameKey, async (input, { actor }) => {
+  return withActionForm(requireMember, form, ActionForms.renameKey, async (input, { actor }) => {
     const r = await runActionFor(PATH, () => renameKeyFor(getDb(), actor, input.keyId, input.name));
     return r.ok ? { done: true } : { error: r.error };
   });
@@ -50,7 +50,7 @@ export interface RollKeyState {
 }
 
 export async function rollKeyAction(_prev: RollKeyState, form: FormData): Promise<RollKeyState> {
-  return formAction(requireMember, form, ActionForms.key, async (input, { actor }) => {
+  return withActionForm(requireMember, form, ActionForms.key, async (input, { actor }) => {
     const r = await runActionFor(PATH, () => rollKeyFor(getDb(), actor, input.keyId));
     return r.ok ? { rolled: { key: r.value.key, oldSecretEndsAt: r.value.oldSecretEndsAt.toISOString() } } : { error: r.error };
   });
