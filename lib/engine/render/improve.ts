@@ -9,12 +9,13 @@ import type { Result } from '../../schemas/analysis';
 import { hasPlaceholder, inventedFigures, type CvFacts } from '../cv/facts';
 import { documentText } from '../cv/facts/document-text';
 import * as knowledgeBase from '../cv/knowledge';
+import { SKILL_TRANSLATIONS } from '../cv/knowledge/curated/skill-translations';
 import type { ActionVerbs } from '../cv/knowledge/types';
 import type { ParsedCv } from '../cv/types';
 import { bulletImprover } from './improved-bullets';
 import { generationFacts, toJsonResume, UNGROUPED_SKILLS } from './json-resume';
 import type { JsonResume } from './json-resume-schema';
-import { resolveLanguage } from './languages';
+import { resolveLanguage, type CvLanguage } from './languages';
 import { groupAndOrderSkills, type SkillKnowledge } from './order-skills';
 import { pickSummary } from './pick-summary';
 import { sendableText } from './sendable-text';
@@ -47,7 +48,7 @@ export function improveCv(cv: ParsedCv, result: Result, opts: ImproveOptions): J
   });
 
   const listed = structured.skills.flatMap((g) => g.keywords);
-  const skills = [...listed, ...shownSkills(facts, skillCandidates(result, knowledge), listed)];
+  const skills = [...listed, ...shownSkills(facts, skillCandidates(result, knowledge), listed, knowledge, resolveLanguage(cv.language))];
   const groups = groupAndOrderSkills(skills, {
     targetRole: opts.targetRole,
     keywords: result.keywords,
@@ -99,24 +100,101 @@ function skillCandidates(result: Result, knowledge: SkillKnowledge | null | unde
 /**
  * Candidates the CV facts show in use (a bullet, a role, a project, the summary) but the skills
  * section does not list. Listing them is honest (the evidence is on the page) and helps an ATS
- * match; a skill only listed elsewhere, or not on the page at all, is left out. One-letter names
- * ("C", "R") are left out too: they match initials and ordinary words too often. A canonical
- * name carrying a figure its mentions do not print ("BS 7671 wiring regulations" for a CV that
- * says "18th Edition") is left out: the improved CV states no number the CV does not.
+ * match; a skill only listed elsewhere, studied for a degree, or not on the page at all, is left
+ * out. A skill the section lists under any alias or language ("Medikamentengabe" is Medication
+ * administration) is not added again. One-letter names ("C", "R") are left out too: they match
+ * initials and ordinary words too often. A name carrying a figure its mentions do not print
+ * ("BS 7671 wiring regulations" for a CV that says "18th Edition") is left out: the improved CV
+ * states no number the CV does not.
  */
-function shownSkills(facts: CvFacts, candidates: readonly string[], listed: readonly string[]): string[] {
+function shownSkills(
+  facts: CvFacts,
+  candidates: readonly string[],
+  listed: readonly string[],
+  knowledge: SkillKnowledge | null | undefined,
+  language: CvLanguage,
+): string[] {
   const inUse = new Map(
-    facts.skills.found.filter((e) => e.mentions.length > 0).map((e) => [e.skill.name.toLowerCase(), e.mentions.map((m) => m.text)] as const),
+    facts.skills.found.flatMap((e) => {
+      const texts = e.mentions.filter((m) => m.source !== 'education').map((m) => m.text);
+      return texts.length ? [[e.skill.name.toLowerCase(), texts] as const] : [];
+    }),
   );
-  const seen = new Set(listed.map((s) => s.trim().toLowerCase()));
+  const canonical = (skill: string) => (knowledge?.lookupSkill(skill)?.name ?? skill).replace(/\s+/g, ' ').trim().toLowerCase();
+  const seen = new Set([
+    ...listed.flatMap((s) => [s.trim().toLowerCase(), canonical(s)]),
+    ...facts.skills.found.filter((e) => e.listed).map((e) => e.skill.name.toLowerCase()),
+  ]);
   const out: string[] = [];
   for (const candidate of candidates) {
     const name = candidate.replace(/\s+/g, ' ').trim();
     const key = name.toLowerCase();
-    if (name.length < 2 || seen.has(key) || !inUse.has(key)) continue;
-    if (inventedFigures(inUse.get(key)!, name).length) continue;
+    if (name.length < 2 || seen.has(key) || seen.has(canonical(name)) || !inUse.has(key)) continue;
+    const mentions = inUse.get(key)!;
+    const shown = language === 'en' ? name : labelInLanguage(name, language, mentions);
+    if (!shown || inventedFigures(mentions, shown).length) continue;
     seen.add(key);
-    out.push(name);
+    out.push(shown);
   }
   return out;
+}
+
+/**
+ * How a CV not written in English names a skill: the canonical name when its mentions print it
+ * ("Python"), else the lexicon's label in the CV's language, as the CV spells it when its
+ * mentions print one; null when the lexicon has none, since an English name the CV never printed
+ * would read as foreign on a German, French or Spanish CV.
+ */
+function labelInLanguage(name: string, language: CvLanguage, mentions: readonly string[]): string | null {
+  const printed = (term: string) => {
+    for (const text of mentions) {
+      const at = wholeWordAt(text, term);
+      if (at !== -1) return text.slice(at, at + term.length);
+    }
+    return null;
+  };
+  if (printed(name.toLowerCase())) return name;
+  const labels = language === 'en' || language === 'nl' ? undefined : SKILL_TRANSLATIONS[name]?.[language];
+  if (!labels?.length) return null;
+  for (const label of labels) {
+    const own = printed(label);
+    if (own) return capitalised(baseForm(own, labels[0]));
+  }
+  return capitalised(labels[0]);
+}
+
+/**
+ * A list names a skill in its base form: a print that only inflects the first label ("in der
+ * elektronischen Patientenakte" for "elektronische Patientenakte") gives that label, each word
+ * cased as the CV cased it; a synonym the CV chose ("tenue des comptes") stays as printed.
+ */
+function baseForm(printed: string, label: string): string {
+  const said = printed.split(' ');
+  const base = label.split(' ');
+  if (said.length !== base.length) return printed;
+  const inflects = (a: string, b: string) => {
+    const x = a.toLowerCase();
+    let common = 0;
+    while (common < x.length && x[common] === b[common]) common++;
+    return common >= Math.min(x.length, b.length) - 1;
+  };
+  if (!said.every((word, i) => inflects(word, base[i]))) return printed;
+  return base.map((word, i) => (said[i][0] !== said[i][0].toLowerCase() ? capitalised(word) : word)).join(' ');
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+
+/** where `term` (lower case) occurs in `text` as whole words, case aside; -1 when it does not */
+function wholeWordAt(text: string, term: string): number {
+  const lower = text.toLowerCase();
+  // lower-casing can change a string's length ("İ"): positions then do not map back, so no match is claimed
+  if (lower.length !== text.length) return -1;
+  let at = lower.indexOf(term);
+  while (at !== -1) {
+    if (!isWordChar(lower[at - 1]) && !isWordChar(lower[at + term.length])) return at;
+    at = lower.indexOf(term, at + 1);
+  }
+  return -1;
 }

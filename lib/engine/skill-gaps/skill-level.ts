@@ -11,7 +11,8 @@ export function levelRank(level: SkillLevel): number {
  * The level the CV shows, from the strongest evidence it has:
  * - none: the skill appears nowhere;
  * - beginner: only named (skills list, summary), never shown in use;
- * - intermediate: used in one role or a project for under two years, or backed by a certification;
+ * - intermediate: used in one role or a project for under two years, or backed by a certification
+ *   or a degree in the subject ("BSc Statistics");
  * - advanced: two to five years of roles that use it, or used in several roles;
  * - expert: five years or more, with leadership or measured results in the bullets that use it.
  * Recruiters read a listed-only skill as a claim and a skill inside a bullet as evidence, hence
@@ -20,7 +21,7 @@ export function levelRank(level: SkillLevel): number {
 export function inferLevel(evidence: SkillEvidence | undefined): SkillLevel {
   if (!evidence) return 'none';
   const used = usageMentions(evidence).length > 0 || evidence.roleIndexes.length > 0;
-  const certified = evidence.mentions.some((m) => m.source === 'certification');
+  const certified = evidence.mentions.some((m) => m.source === 'certification' || m.source === 'education');
   if (!used) return certified ? 'intermediate' : 'beginner';
   const years = evidence.months / 12;
   if (years >= 5 && (evidence.leadership || evidence.quantified)) return 'expert';
@@ -41,6 +42,8 @@ export function describeEvidence(evidence: SkillEvidence | undefined, roleNames:
   const projects = evidence.mentions.filter((m) => m.source === 'project').length;
   if (projects > 0) parts.push(`used in ${projects === 1 ? 'a project' : `${projects} project lines`}`);
   if (evidence.mentions.some((m) => m.source === 'certification')) parts.push('backed by a certification');
+  const degree = evidence.mentions.find((m) => m.source === 'education');
+  if (degree) parts.push(`studied for a degree (${degree.text.replace(/\s+/g, ' ')})`);
   if (parts.length === 0) {
     if (evidence.listed) parts.push('listed in the skills section but not shown in use in any role or project');
     else parts.push('mentioned only in the summary, not shown in use');

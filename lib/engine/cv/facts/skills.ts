@@ -1,6 +1,6 @@
 /**
  * Skills with their evidence: every known skill on the CV and where it is printed (skills
- * section, which bullet, a job title, a project, a certification, the summary), with the
+ * section, which bullet, a job title, a project, a certification, a degree's subject, the summary), with the
  * months of the dated jobs that use it. The report, interview prep, skill gap and improved CV
  * all decide "the CV has this skill" from here, so none can call absent what another lists.
  */
@@ -9,7 +9,8 @@ import type { ParsedCv, SectionType } from '../types';
 import { figuresIn } from './figures';
 import { coveredMonths, type TimelineFacts } from './timeline';
 
-export type MentionSource = 'bullet' | 'description' | 'title' | 'project' | 'certification' | 'summary' | 'listed';
+/** 'education': the subject of a degree ("BSc Statistics"), evidence of study rather than of use */
+export type MentionSource = 'bullet' | 'description' | 'title' | 'project' | 'certification' | 'education' | 'summary' | 'listed';
 
 export interface SkillMention {
   text: string;
@@ -127,6 +128,8 @@ export function buildSkillFacts(cv: ParsedCv, knowledge: KnowledgeApi, timeline:
     for (const { skill } of knowledge.findSkills(mask(text), source === 'listed' ? 'skills' : 'text', document)) {
       // a listed item cut from prose ("Elementary, Spring, TX" → "Spring") is a skill only when its section reads it as one
       if (source === 'listed' && skill.ambiguous && cv.sections.length > 0 && !sectionSkills.has(skill.name)) continue;
+      // a degree shows the knowledge it studied, not a manner of working ("BA Communication" is no evidence of communicating well)
+      if (source === 'education' && skill.kind === 'soft') continue;
       const e = item(skill);
       if (source === 'listed') e.listed = true;
       else e.mentions.push({ text, source, experienceIndex });
@@ -146,6 +149,8 @@ export function buildSkillFacts(cv: ParsedCv, knowledge: KnowledgeApi, timeline:
   for (const bullet of cv.bullets) if (bullet.experienceIndex === null && bullet.section !== 'skills') record(bullet.text, bullet.section === 'projects' ? 'project' : 'bullet', null);
   for (const project of cv.projects) for (const text of [project.name, project.description ?? '', ...project.bullets]) record(text, 'project', null);
   for (const cert of cv.certifications) record(cert, 'certification', null);
+  // the degree and its field, the school's name masked like every employer's: "BSc Statistics" evidences Statistics
+  for (const entry of cv.education) record([entry.degree, entry.field].filter(Boolean).join('\n'), 'education', null);
   if (cv.summary) record(cv.summary, 'summary', null);
 
   const jobsUsing = (indexes: number[]) => timeline.roles.filter((r) => r.kind === 'job' && indexes.includes(r.index));
@@ -169,5 +174,6 @@ export function usageMentions(item: SkillEvidence): SkillMention[] {
 
 /** Used in the summary or in prose about the work: evidence beats a bare list. */
 export function shownInUse(item: SkillEvidence): boolean {
-  return item.mentions.some((m) => m.source !== 'title' && m.source !== 'certification');
+  return item.mentions.some((m) => m.source !== 'title' && m.source !== 'certification' && m.source !== 'education');
 }
+
