@@ -60,8 +60,12 @@ export function isActionLine(text: string): boolean {
   return words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !/^(?:and|of|for|the|with|from|into)$/.test(w));
 }
 
+/** "Supervisor | Al Franecki | 123.345.7890 | al@example.com": a referee's contact row under a job names no entry. */
+const EMAIL_IN_LINE = /[\w.+-]@[\w-]+\.\w/;
+
 function kindOf(text: string, inHeader: boolean): LineKind {
   if (isBullet(text)) return 'bullet';
+  if (EMAIL_IN_LINE.test(text) && text.split('|').length >= 3) return 'prose';
   if (findDateRange(text)) return 'dated';
   if (isActionLine(text)) return 'prose';
   if (HEADER_LABEL.test(text) && text.length <= 110 && (inHeader || OPENING_LABEL.test(text))) return 'header';

@@ -241,6 +241,11 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('never reads a referee\'s contact row under a job as a job', () => {
+    const text = 'Androme, LLC. | Stone Mountain, Georgia\n2005\nSupervisor | Al Franecki | 123.345.7890 | al.franecki@example.com\nPosition | Summer Associate\nMay 2005';
+    expect(jobs(text).map((j) => j.title)).not.toContain('Supervisor');
+  });
+
   it('keeps a legal form after its comma with the employer, and a title\'s own abbreviation with the title', () => {
     expect(jobs('Quality Builders, Inc., Los Angeles, CA\n2011 to Present\nProject Manager').map((j) => [j.title, j.employer, j.location])).toEqual([
       ['Project Manager', 'Quality Builders, Inc.', 'Los Angeles, CA'],
