@@ -46,6 +46,10 @@ export interface TemplateStyle {
   headerRule: 'none' | 'line' | 'double' | 'thick';
   headingUppercase: boolean;
   headingLetterSpacing: number;
+  /**
+   * 'left' in every template: a centred heading over a short left-aligned section ("Beta Tester.")
+   * is taken for a column of its own by a PDF reader, and the sections come back out of order.
+   */
   headingAlign: 'left' | 'center';
   headingDecoration: 'rule-below' | 'left-bar' | 'band' | 'none';
   sectionOrder: readonly SectionKey[];
@@ -154,7 +158,7 @@ export const TEMPLATE_STYLES: Record<Template, TemplateStyle> = {
     headerRule: 'double',
     headingUppercase: true,
     headingLetterSpacing: 1,
-    headingAlign: 'center',
+    headingAlign: 'left',
     headingDecoration: 'rule-below',
     sectionOrder: ['summary', 'experience', 'education', 'certifications', 'skills', 'projects', 'languages', ...CV_OWN_SECTIONS],
   },
