@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sharedDir } from '../lib/engine/output-checks/labelled-files';
+import { sharedDir } from '../lib/engine/shared-dir';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 /** `../shared` beside the repository, or SHARED_DIR: where the label files' reader looks. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { env, ocrSettings, resetEnvCache } from './env';
 
-const KEYS = ['OCR_LANGUAGES', 'OCR_MAX_PAGES', 'OCR_MIN_CONFIDENCE'] as const;
+const KEYS = ['OCR_LANGUAGES', 'OCR_MAX_PAGES', 'OCR_MIN_CONFIDENCE', 'OCR_RECYCLE_MB'] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 
 afterEach(() => {
@@ -32,5 +32,17 @@ describe('OCR settings from the environment', () => {
   it('refuses a language without shipped data, naming the setting', () => {
     withEnv({ OCR_LANGUAGES: 'eng+ita' });
     expect(() => env()).toThrow(/OCR_LANGUAGES/);
+  });
+
+  it('replaces a scan worker above 640 MB by default, or above the size set', () => {
+    withEnv({});
+    expect(env().OCR_RECYCLE_MB).toBe(640);
+    withEnv({ OCR_RECYCLE_MB: '900' });
+    expect(env().OCR_RECYCLE_MB).toBe(900);
+  });
+
+  it('refuses a recycle size under 256 MB, naming the setting', () => {
+    withEnv({ OCR_RECYCLE_MB: '100' });
+    expect(() => env()).toThrow(/OCR_RECYCLE_MB/);
   });
 });

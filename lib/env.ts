@@ -84,6 +84,12 @@ const EnvSchema = z.object({
   OCR_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
   /** an OCR worker above this resident size is killed with its scan */
   OCR_RSS_MB: z.coerce.number().int().min(256).max(16_384).default(1_024),
+  /**
+   * an OCR worker left above this resident size after a scan is replaced before its next one
+   * (tesseract's WebAssembly memory only grows: ordinary one- and two-page scans leave a worker at
+   * 360-540 MB, a larger scan at 600-770 MB, and it would stay there for every scan after it)
+   */
+  OCR_RECYCLE_MB: z.coerce.number().int().min(256).max(16_384).default(640),
   /** Stripe Checkout for plan upgrades and credit packs; unset: the embedded test mode (staff approve requests) */
   STRIPE_SECRET_KEY: optionalString,
   /** the signing secret (whsec_…) of the Stripe webhook endpoint /api/billing/stripe-webhook; required with STRIPE_SECRET_KEY */

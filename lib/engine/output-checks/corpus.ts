@@ -7,7 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRegion } from '../render/regions';
-import { readDotinFolder, readExpectedFolder, readOfflineCvFolder, sharedDir, type CvLabel } from './labelled-files';
+import { sharedDir } from '../shared-dir';
+import { readDotinFolder, readExpectedFolder, readOfflineCvFolder, type CvLabel } from './labelled-files';
 
 export type CorpusName = 'fixtures' | 'dotin-train' | 'offlinecv';
 

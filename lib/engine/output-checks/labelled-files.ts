@@ -59,9 +59,6 @@ export interface LabelledFile {
   label: CvLabel;
 }
 
-/** `../shared` beside the repository, or SHARED_DIR (a worktree's `../shared` is not the project's). */
-export const sharedDir = () => process.env.SHARED_DIR ?? path.resolve(import.meta.dirname, '../../../../shared');
-
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 const bytesOf = (dir: string, file: string) => () => new Uint8Array(readFileSync(path.join(dir, file)));
 

@@ -34,7 +34,7 @@ export function enginePool(): EnginePool<EngineTasks> {
   return processWide.__cvlensEnginePool;
 }
 
-/** The OCR's workers: seconds a page and a few hundred megabytes, so a deadline and a memory cap of their own. */
+/** The OCR's workers: seconds a page and a few hundred megabytes, so a deadline, a memory cap and a recycle size of their own. */
 export function scanPool(): EnginePool<ScanTasks> {
   if (!processWide.__cvlensScanPool) {
     const e = env();
@@ -43,6 +43,7 @@ export function scanPool(): EnginePool<ScanTasks> {
       workers: e.OCR_WORKERS,
       heapMb: e.ENGINE_HEAP_MB,
       rssMb: e.OCR_RSS_MB,
+      recycleMb: e.OCR_RECYCLE_MB,
       nice: e.ENGINE_NICE,
       queueMax: e.ENGINE_QUEUE_MAX,
       deadlineMs: () => e.OCR_TIMEOUT_MS,

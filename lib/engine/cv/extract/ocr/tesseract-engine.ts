@@ -1,8 +1,9 @@
 /**
  * One tesseract.js worker per process, made on first use and kept: starting it (the WebAssembly
  * core and the language models) costs about half a second, a page a second or two. It runs in a
- * worker thread of the calling process, so in the service it lives inside an engine worker
- * process, under that process's deadline and memory cap.
+ * worker thread of the calling process, so in the service it lives inside a scan worker
+ * process, under that process's deadline and memory cap; as its WebAssembly memory never shrinks,
+ * the pool replaces that process after a scan that left it large (OCR_RECYCLE_MB).
  */
 import type Tesseract from 'tesseract.js';
 import { languageFolder, offlineWorkerPath } from './ocr-files';

@@ -6,8 +6,7 @@ import { buildKnowledge } from './build-knowledge';
 import { missingSources, readSources, sourceDirs } from './sources';
 
 const knowledgeDir = path.resolve(import.meta.dirname, '..');
-const repoRoot = path.resolve(knowledgeDir, '../../../..');
-const dirs = sourceDirs(repoRoot);
+const dirs = sourceDirs();
 const missing = missingSources(dirs);
 if (missing.length > 0) console.warn(`knowledge build tests skipped: the public data is not beside the repository (set SHARED_DIR); missing ${missing[0]}`);
 

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedDir } from '../../../shared-dir';
 
 export const ONET_FILES = {
   technologySkills: 'technology_skills.tsv',
@@ -51,9 +52,9 @@ export interface SourceDirs {
   wages: string;
 }
 
-/** the data folders from the environment, defaulting to ../shared/data beside the repository */
-export function sourceDirs(repoRoot: string, env: NodeJS.ProcessEnv = process.env): SourceDirs {
-  const data = path.join(env.SHARED_DIR ?? path.resolve(repoRoot, '../shared'), 'data');
+/** the data folders from the environment, defaulting to the shared folder's data/ */
+export function sourceDirs(env: NodeJS.ProcessEnv = process.env): SourceDirs {
+  const data = path.join(sharedDir(env), 'data');
   return {
     onet: env.ONET_DIR ?? path.join(data, 'onet'),
     esco: env.ESCO_DIR ?? path.join(data, 'esco'),

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { buildKnowledge } from './build-knowledge';
 import { missingSources, readSources, sourceDirs } from './sources';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-const dirs = sourceDirs(repoRoot);
+const dirs = sourceDirs();
 const missing = missingSources(dirs);
 if (missing.length > 0) {
   console.error(`missing source files (set SHARED_DIR, ONET_DIR, ESCO_DIR or WAGES_DIR):\n  ${missing.join('\n  ')}`);
