@@ -142,7 +142,17 @@ export function lastBulletNoName(bullets: string[]): string[] {
   return [...bullets.slice(0, last), ...bullets.slice(last + 1), bullets[last]];
 }
 
-export function jobEntries(jobs: JobHead[]): EntryText[] {
+/**
+ * The header labels the engine's reader takes as naming the field ("Employer:", "Job title:"); it
+ * knows them in English only, so a CV in another language is not given them.
+ */
+export interface JobLabels {
+  employer: string;
+  title: string;
+}
+export const ENGLISH_JOB_LABELS: JobLabels = { employer: 'Employer', title: 'Job title' };
+
+export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): EntryText[] {
   const forms = (job: JobHead): EntryText[] => {
     const { paragraphs, bullets } = splitProse(job.paragraphs);
     // the dates on the title's line: a dated line starts an entry for any reader, and a title such as
@@ -159,6 +169,9 @@ export function jobEntries(jobs: JobHead[]): EntryText[] {
         : [
             { ...body, title: name, details: present([job.location]) },
             { ...body, title: '', aside: null, details: present([name, job.location, job.dates]) },
+            // "Abc Group" or "Speaker" alone says neither employer nor title, and a reader guesses from its
+            // words: the labelled form people print for such a header says which it is
+            ...(labels ? [{ ...body, title: `${position ? labels.title : labels.employer}: ${name}`, aside: null, details: present([job.location, job.dates]) }] : []),
           ];
     // "…, Google Play Books, Accessibility | Mountain View, CA" above a sentence: a reader may take the
     // sentence for the rest of a wrapped list and lose the employer; then the sentences are bulleted
