@@ -152,6 +152,15 @@ export interface JobLabels {
 }
 export const ENGLISH_JOB_LABELS: JobLabels = { employer: 'Employer', title: 'Job title' };
 
+/** Both labelled forms of a job, employer first and title first, as a pair like the plain forms. */
+function labelledPair(labels: JobLabels, position: string, employer: string, body: Omit<EntryText, 'title' | 'details'>, below: string[]): EntryText[] {
+  const paragraphs = [...(below.length ? [below.join('  |  ')] : []), ...body.paragraphs];
+  return [
+    { ...body, aside: null, paragraphs, title: `${labels.title}: ${position}`, details: [`${labels.employer}: ${employer}`] },
+    { ...body, aside: null, paragraphs, title: `${labels.employer}: ${employer}`, details: [`${labels.title}: ${position}`] },
+  ];
+}
+
 export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): EntryText[] {
   const forms = (job: JobHead): EntryText[] => {
     const { paragraphs, bullets } = splitProse(job.paragraphs);
@@ -165,6 +174,9 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
         ? [
             { ...body, title: position, details: present([employer, job.location]) },
             { ...body, title: employer, details: present([position, job.location]) },
+            // an undated job after dated ones has no line a reader starts an entry at, and is read as notes
+            // on the job above: labelled, its employer line opens an entry; place and dates go below
+            ...(labels ? labelledPair(labels, position, employer, body, present([job.location, job.dates])) : []),
           ]
         : [
             { ...body, title: name, details: present([job.location]) },

@@ -145,3 +145,20 @@ describe('an entry named by its title or its employer alone comes back in that f
     );
   }, 30_000);
 });
+
+// undated jobs with bullets after a dated one: a reader takes an undated block in a dated section
+// for notes on the job above, so they must be written in a form that says a job starts there
+const UNDATED_AFTER_DATED: JsonResume['work'] = [
+  { name: 'Nod Publishing', position: 'Editor', startDate: '2019-03', endDate: '2024-12', highlights: ['Edited twelve titles a year.'] },
+  { name: 'Animation School', position: 'Co-Founder and CFO', highlights: ['Raised the first round of funding.'] },
+  { name: 'Organization XXXXX AG', highlights: ['Ran the payroll.'] },
+];
+
+describe('undated jobs with bullets after a dated one come back as jobs', () => {
+  it.each(cases)('$template as $format', async ({ template, format }) => {
+    const again = await readBack({ ...base, work: UNDATED_AFTER_DATED }, template, format);
+    expect(again.experience.map((e) => [e.title, e.employer, e.start?.year ?? null])).toEqual(
+      UNDATED_AFTER_DATED.map((w) => [w.position ?? null, w.name ?? null, w.startDate ? Number(w.startDate.slice(0, 4)) : null]),
+    );
+  }, 30_000);
+});
