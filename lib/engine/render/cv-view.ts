@@ -9,7 +9,7 @@ import type { CvLanguage } from './languages';
 import { stripBullet } from '../cv/parse/text-shape';
 import { LOCALE_TEXT, type SectionKey } from './locale-text';
 import { documentTitle, type RegionProfile } from './regions';
-import { degreeEntries, jobEntries } from './entry-layout';
+import { degreeEntries, ENGLISH_JOB_LABELS, jobEntries } from './entry-layout';
 
 export interface ViewEntry {
   title: string;
@@ -76,7 +76,7 @@ export function buildCvView(
         dates: jobDates(job.startDate, job.endDate),
         paragraphs: lines(job.summary),
         bullets: job.highlights,
-      })))),
+      })), language === 'en' ? ENGLISH_JOB_LABELS : null)),
     education: () =>
       nonEmpty(headings.education, 'education', degreeEntries(cv.education.map((school) => ({
         institution: school.institution,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseEducation } from '../cv/parse/education';
-import { degreeEntries, jobEntries, splitProse, type DegreeHead } from './entry-layout';
+import { degreeEntries, ENGLISH_JOB_LABELS, jobEntries, splitProse, type DegreeHead } from './entry-layout';
 
 const asLines = (texts: string[]) => texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 0, bold: false, headingHint: false, gapBefore: 0 }));
 
@@ -92,6 +92,27 @@ describe('jobEntries', () => {
     expect(entry.title).toBe('Product Marketing Manager');
     expect(entry.paragraphs).toEqual(['Shaped the product marketing strategy for the continuous delivery product.']);
     expect(entry.bullets).toEqual(['Highlights at Kestrel Labs', 'Grew trial sign-ups by 40% in one year.']);
+  });
+
+  const afterDated = [
+    { position: 'Editor', employer: 'Nod Publishing', dates: 'Mar 2019 – Dec 2024', paragraphs: [], bullets: ['Edited twelve titles a year.'] },
+    { position: 'Co-Founder and CFO', employer: 'Animation School', dates: null, paragraphs: [], bullets: ['Raised the first round of funding.'] },
+  ];
+
+  it('labels an undated job after a dated one, which no plain form gets read as a job, when the labels are given', () => {
+    const entries = jobEntries(afterDated, ENGLISH_JOB_LABELS);
+    expect(entries[0].title).toBe('Editor');
+    expect([entries[1].title, ...entries[1].details]).toEqual(expect.arrayContaining(['Employer: Animation School', 'Job title: Co-Founder and CFO']));
+  });
+
+  it('prints no label without labels (a CV in a language the reader has no labels for)', () => {
+    const entries = jobEntries(afterDated);
+    expect(entries.flatMap((e) => [e.title, ...e.details]).some((t) => t.includes(':'))).toBe(false);
+  });
+
+  it('keeps a plain header for a job that reads back right without a label', () => {
+    const entries = jobEntries([afterDated[0], { ...afterDated[1], dates: '2015 – 2018' }], ENGLISH_JOB_LABELS);
+    expect(entries.map((e) => e.title)).toEqual(['Editor', 'Co-Founder and CFO']);
   });
 });
 

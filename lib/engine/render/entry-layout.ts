@@ -142,7 +142,26 @@ export function lastBulletNoName(bullets: string[]): string[] {
   return [...bullets.slice(0, last), ...bullets.slice(last + 1), bullets[last]];
 }
 
-export function jobEntries(jobs: JobHead[]): EntryText[] {
+/**
+ * The header labels the engine's reader takes as naming the field ("Employer:", "Job title:"); it
+ * knows them in English only, so a CV in another language is not given them.
+ */
+export interface JobLabels {
+  employer: string;
+  title: string;
+}
+export const ENGLISH_JOB_LABELS: JobLabels = { employer: 'Employer', title: 'Job title' };
+
+/** Both labelled forms of a job, employer first and title first, as a pair like the plain forms. */
+function labelledPair(labels: JobLabels, position: string, employer: string, body: Omit<EntryText, 'title' | 'details'>, below: string[]): EntryText[] {
+  const paragraphs = [...(below.length ? [below.join('  |  ')] : []), ...body.paragraphs];
+  return [
+    { ...body, aside: null, paragraphs, title: `${labels.title}: ${position}`, details: [`${labels.employer}: ${employer}`] },
+    { ...body, aside: null, paragraphs, title: `${labels.employer}: ${employer}`, details: [`${labels.title}: ${position}`] },
+  ];
+}
+
+export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): EntryText[] {
   const forms = (job: JobHead): EntryText[] => {
     const { paragraphs, bullets } = splitProse(job.paragraphs);
     // the dates on the title's line: a dated line starts an entry for any reader, and a title such as
@@ -155,10 +174,16 @@ export function jobEntries(jobs: JobHead[]): EntryText[] {
         ? [
             { ...body, title: position, details: present([employer, job.location]) },
             { ...body, title: employer, details: present([position, job.location]) },
+            // an undated job after dated ones has no line a reader starts an entry at, and is read as notes
+            // on the job above: labelled, its employer line opens an entry; place and dates go below
+            ...(labels ? labelledPair(labels, position, employer, body, present([job.location, job.dates])) : []),
           ]
         : [
             { ...body, title: name, details: present([job.location]) },
             { ...body, title: '', aside: null, details: present([name, job.location, job.dates]) },
+            // "Abc Group" or "Speaker" alone says neither employer nor title, and a reader guesses from its
+            // words: the labelled form people print for such a header says which it is
+            ...(labels ? [{ ...body, title: `${position ? labels.title : labels.employer}: ${name}`, aside: null, details: present([job.location, job.dates]) }] : []),
           ];
     // "…, Google Play Books, Accessibility | Mountain View, CA" above a sentence: a reader may take the
     // sentence for the rest of a wrapped list and lose the employer; then the sentences are bulleted

@@ -126,3 +126,39 @@ describe("the CV's own capitalised headings after education", () => {
     expect(headings).toEqual(expect.arrayContaining(['transport', 'personal dossier', 'links']));
   }, 30_000);
 });
+
+// entries the CV names by one field only: a title whose words say no title's ("Speaker" is also a
+// heading's word) and employers whose words read like a title and an employer ("Undergraduate
+// Research, Computer Vision Lab") — each must come back in the field it was written as
+const ONE_FIELD: JsonResume['work'] = [
+  { position: 'Speaker', startDate: '2013', endDate: '2013', highlights: ['Gave a talk on early literacy at a regional conference.'] },
+  { name: 'Undergraduate Research, Computer Vision Lab (Prof. Bohyung Han)', location: 'Pohang, S.Korea', startDate: '2012-09', endDate: '2013-02', highlights: ['Built a pedestrian tracker.'] },
+  { position: 'Marketing Specialist', name: 'Oracle', startDate: '2010-06', endDate: '2012-07', highlights: ['Planned regional partner events.'] },
+  { name: 'Kestrel Labs', startDate: '2008-01', endDate: '2010-05', highlights: ['Ran the customer newsletter.'] },
+];
+
+describe('an entry named by its title or its employer alone comes back in that field', () => {
+  it.each(cases)('$template as $format', async ({ template, format }) => {
+    const again = await readBack({ ...base, work: ONE_FIELD }, template, format);
+    expect(again.experience.map((e) => [e.title, e.employer, e.start?.year ?? null])).toEqual(
+      ONE_FIELD.map((w) => [w.position ?? null, w.name ?? null, Number(w.startDate!.slice(0, 4))]),
+    );
+  }, 30_000);
+});
+
+// undated jobs with bullets after a dated one: a reader takes an undated block in a dated section
+// for notes on the job above, so they must be written in a form that says a job starts there
+const UNDATED_AFTER_DATED: JsonResume['work'] = [
+  { name: 'Nod Publishing', position: 'Editor', startDate: '2019-03', endDate: '2024-12', highlights: ['Edited twelve titles a year.'] },
+  { name: 'Animation School', position: 'Co-Founder and CFO', highlights: ['Raised the first round of funding.'] },
+  { name: 'Organization XXXXX AG', highlights: ['Ran the payroll.'] },
+];
+
+describe('undated jobs with bullets after a dated one come back as jobs', () => {
+  it.each(cases)('$template as $format', async ({ template, format }) => {
+    const again = await readBack({ ...base, work: UNDATED_AFTER_DATED }, template, format);
+    expect(again.experience.map((e) => [e.title, e.employer, e.start?.year ?? null])).toEqual(
+      UNDATED_AFTER_DATED.map((w) => [w.position ?? null, w.name ?? null, w.startDate ? Number(w.startDate.slice(0, 4)) : null]),
+    );
+  }, 30_000);
+});

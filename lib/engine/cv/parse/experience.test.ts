@@ -201,6 +201,20 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('reads an undated block opened by an "Employer:" or "Job title:" label as a job, even in a dated section', () => {
+    const text = [
+      'Editor | Mar 2019 – Dec 2024', 'Nod Publishing', '- Edited twelve titles a year.',
+      'Job title: Co-Founder and CFO', 'Employer: Animation School', '- Raised the first round of funding.',
+      'Employer: Kestrel Labs', '- Ran the payroll.',
+      'Experience in Test & Defect Management',
+    ].join('\n');
+    expect(jobs(text).map((j) => [j.title, j.employer, j.start])).toEqual([
+      ['Editor', 'Nod Publishing', '2019-3'],
+      ['Co-Founder and CFO', 'Animation School', null],
+      [null, 'Kestrel Labs', null],
+    ]);
+  });
+
   it('reads "Worked as X at Y from … to …" and a title run into its town', () => {
     expect(jobs('Worked as a Trainee Engineer at Wipro Technologies from Jan 2011 to June 2012.\nDisney Interactive January 2008 – December 2010\nSr. Web Developer North Hollywood, CA').map((j) => [j.title, j.employer, j.location])).toEqual([
       ['Trainee Engineer', 'Wipro Technologies', null],

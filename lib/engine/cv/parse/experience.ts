@@ -285,7 +285,9 @@ function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
     if (previous && isProjectDetails(block)) return void append(previous, block);
     const next = blocks[i + 1];
     const takesNextDates = next !== undefined && isOnlyDates(next);
-    if (previous && anyDated && !isDated(block) && !takesNextDates) {
+    // "Employer: Animation School" says in words that a job starts here, dated or not
+    const labelledJob = block.header.some((h) => OPENING_LABEL.test(h));
+    if (previous && anyDated && !isDated(block) && !takesNextDates && !labelledJob) {
       // "COMPANY, INC., City, ST" / "2005 - 2006" / a line about the company / "Sales Director": the title of the entry above
       const lateTitle = block.header.length === 1 && titleScore(block.header[0]) > 0 && wordCount(block.header[0]) <= 6 && !previous.header.some((h) => titleScore(h) > 0);
       return void append(previous, block, { header: lateTitle });
