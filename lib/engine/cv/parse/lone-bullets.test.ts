@@ -24,12 +24,18 @@ describe('joinLoneBullets', () => {
     expect(texts([line('June 2020'), line('–'), line('May 2022'), line('-')])).toEqual(['June 2020', '–', 'May 2022', '-']);
   });
 
-  it('drops a run of marks whose texts were read elsewhere, without marking the next line', () => {
-    expect(texts([line('Personal Details'), line('•'), line('•'), line('•'), line('Name: Asha Rao')])).toEqual(['Personal Details', 'Name: Asha Rao']);
+  it('leaves a run of marks alone: their texts were read elsewhere', () => {
+    const lines = [line('Personal Details'), line('•'), line('•'), line('•'), line('Name: Asha Rao')];
+    expect(joinLoneBullets(lines).lines).toBe(lines);
   });
 
-  it('does not mark a line twice, and drops a mark with nothing after it', () => {
-    expect(texts([line('•'), line('• Led audits.'), line('Skills'), line('♦')])).toEqual(['• Led audits.', 'Skills']);
+  it('leaves a mark alone when a blank line parts it from the next line, which may open an entry', () => {
+    const lines = [line('Work history'), line('•', 2), line('2004-2006: PRINCIPAL LEGAL OFFICER, NATIVE TITLE SERVICES', 2)];
+    expect(joinLoneBullets(lines).lines).toBe(lines);
+  });
+
+  it('does not mark a line twice, and keeps a mark with nothing after it', () => {
+    expect(texts([line('♦'), line('• Led audits.'), line('Skills'), line('♦')])).toEqual(['• Led audits.', 'Skills', '♦']);
   });
 
   it('returns the same lines when there is no lone mark', () => {
