@@ -81,6 +81,18 @@ function slashedType(normalized: string): SectionType | null {
   return types.every((t) => t !== null && t === types[0]) ? types[0] : null;
 }
 
+/**
+ * "Technology (years of experience)", "Skill (level)": a column header of a skills table, whose
+ * bracket says what the figures beside each skill measure. Those words name no section;
+ * "Academic (Teaching Experience)" keeps its bracket, which says what the section holds.
+ */
+const MEASURE_QUALIFIER = /\([^()]{0,40}\b(?:years?|yrs?|months?|level|proficiency|rating|self-rated)\b[^()]{0,40}\)/g;
+
+function withoutQualifier(heading: string): string {
+  const outside = heading.replace(MEASURE_QUALIFIER, ' ').trim();
+  return /\p{L}/u.test(outside) ? outside : heading;
+}
+
 /** Headings of employment as such: they outrank "leadership" or "activities" in one heading. */
 const WORK_HEADING = /\b(?:work|employment|professional|career)\b/;
 const VOLUNTARY = /\b(?:volunteer\w*|voluntary|voluntariado|benevolat|ehrenamt\w*)\b/;
@@ -90,7 +102,7 @@ const VOLUNTARY = /\b(?:volunteer\w*|voluntary|voluntariado|benevolat|ehrenamt\w
  * Experience" holds two; the work one names what the section holds, unless it is voluntary.
  */
 export function sectionTypeWithin(text: string): SectionType | null {
-  const heading = normalizeHeading(text);
+  const heading = withoutQualifier(normalizeHeading(text));
   const found = heading.match(ANY_SYNONYM)?.[1];
   if (!found) return null;
   const type = SYNONYM_TYPES.get(found)!;

@@ -9,6 +9,7 @@ import { opensWithDegree } from './job-field-evidence';
 import { employerScore, titleScore } from './job-title-words';
 import { guessLanguage } from './language-guess';
 import { pairLabelColumns } from './label-columns';
+import { joinLoneBullets } from './lone-bullets';
 import { namesNoSpokenLanguage, parseLanguages } from './languages';
 import { parseProjects } from './projects';
 import { sectionTypeOf } from './heading-type';
@@ -115,10 +116,12 @@ function withoutRunningName(entries: ExperienceEntry[], name: string | null): Ex
 
 /** Reads an extracted CV into fields. Pure and total: fields it cannot find are null or empty. */
 export function parseCv(doc: ExtractedDocument): ParsedCv {
-  const paired = pairLabelColumns(doc.lines);
+  const joined = joinLoneBullets(doc.lines);
+  const paired = pairLabelColumns(joined.lines);
   const lines = paired.lines;
+  const sourceLine = (i: number) => joined.source[paired.source[i]];
   const spans = splitSections(lines).map((span) =>
-    span.section.startLine < 0 ? span : { ...span, section: { ...span.section, startLine: paired.source[span.section.startLine] } },
+    span.section.startLine < 0 ? span : { ...span, section: { ...span.section, startLine: sourceLine(span.section.startLine) } },
   );
   const language = guessLanguage(
     lines.map((l) => l.text).join('\n'),

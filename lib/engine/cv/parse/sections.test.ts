@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../extract/text';
 import type { ExtractedLine } from '../types';
-import { sectionTypeOf } from './heading-type';
+import { sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { splitSections } from './sections';
 
 const line = (text: string, overrides: Partial<ExtractedLine> = {}): ExtractedLine => ({
@@ -52,8 +52,31 @@ describe('sectionTypeOf', () => {
   });
 });
 
+describe('sectionTypeWithin', () => {
+  it.each([
+    ['Technology (years of experience)', null],
+    ['TOOL (LEVEL OF EXPERIENCE)', null],
+    ['Skills (Years of Experience)', 'skills'],
+    ['Relevant Work Experience (selected)', 'experience'],
+    ['Academic (Teaching Experience)', 'experience'],
+    ['(Experience)', 'experience'],
+  ])('a bracket saying what figures measure does not name the section: %s → %s', (heading, type) => {
+    expect(sectionTypeWithin(heading)).toBe(type);
+  });
+});
+
 describe('splitSections', () => {
   const types = (lines: ExtractedLine[]) => splitSections(lines).map((s) => [s.section.type, s.section.heading]);
+
+  it('keeps a column header with a bracketed qualifier inside its skills section', () => {
+    const text = 'Jane Doe\n\nEXPERIENCE\nSenior Engineer, Acme Ltd\n2019 - 2023\n\nCOMPUTER SKILLS\n\nTECHNOLOGY (YEARS OF EXPERIENCE)\nJava (13), Python (10)\n\nINTERESTS\nCycling';
+    expect(types(extractText(text).lines)).toEqual([
+      ['contact', ''],
+      ['experience', 'EXPERIENCE'],
+      ['skills', 'COMPUTER SKILLS'],
+      ['interests', 'INTERESTS'],
+    ]);
+  });
 
   it('puts the lines before the first heading into the contact block', () => {
     const spans = splitSections(extractText('Jane Doe\njane@x.io\n\nSUMMARY\nEngineer.\n\nSKILLS\nGo, Rust').lines);

@@ -1,7 +1,10 @@
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 
 /** Small predicates about how a line of text looks, shared by the field parsers. */
-export const BULLET_PREFIX = /^\s*[•·▪◦●■►▸‣⁃✓✔➢➤◆◇♦★☆*–-]\s+/;
+
+/** Every mark the parser reads as a list bullet (a character class body). */
+export const BULLET_GLYPHS = '•·▪◦●■►▸‣⁃✓✔➢➤◆◇♦★☆*–-';
+export const BULLET_PREFIX = new RegExp(`^\\s*[${BULLET_GLYPHS}]\\s+`);
 /** "1. Built…", "2) Led…": numbered lists, but not a German date ("10. Juli 2020 – heute") */
 const NUMBERED_PREFIX = /^\s*\d{1,2}[.)]\s+(?=\p{L})/u;
 const STARTS_WITH_MONTH = new RegExp(`^(?:${MONTH_NAME_ALTERNATION})\\b`);
