@@ -3,17 +3,10 @@
  * they live here rather than in either.
  */
 import type { GuardRule } from './curated/skill-guards';
-import type { RoleFamily, SkillCategory, SkillKind } from './types';
+import type { RoleFamily, SkillInfo } from './types';
 
-/** one skill as stored in data/skills.json */
-export interface SkillRecord {
-  name: string;
-  aliases: string[];
-  kind: SkillKind;
-  category: SkillCategory;
-  hot: boolean;
-  inDemand: boolean;
-  occupationCount: number;
+/** one skill as stored in data/skills.json: the skill as the engine knows it, with its context rules */
+export interface SkillRecord extends Omit<SkillInfo, 'ambiguous'> {
   /** present when a spelling of the skill is also an ordinary word or letter */
   ambiguous?: true;
   /** case-sensitive form → rule, for the spellings that need context (see skill-guards.ts) */
