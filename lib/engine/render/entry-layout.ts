@@ -7,7 +7,8 @@
  * next plain form that reads right: employer above title, degree and subject apart. The forms
  * are all ones people print; the check only picks among them.
  */
-import { parseEducation, DEGREE } from '../cv/parse/education';
+import { parseEducation } from '../cv/parse/education';
+import { DEGREE } from '../cv/parse/education-words';
 import { BULLETS_LABEL, isActionLine, isProse } from '../cv/parse/entry-blocks';
 import { parseExperience } from '../cv/parse/experience';
 import { findDateRange } from '../cv/parse/dates';

@@ -1,6 +1,6 @@
 import type { ExtractedLine, SectionType } from '../types';
 import { findDateRange, findSingleDate } from './dates';
-import { DEGREE } from './education';
+import { DEGREE } from './education-words';
 import { BULLETS_LABEL } from './entry-blocks';
 import type { HeadingCandidate } from './heading-candidate';
 import { isHeadingShaped } from './heading-shape';

@@ -1,0 +1,54 @@
+import { findDateRange, findSingleDate } from './dates';
+import { DEGREE, DIVISION, GRADE, isInstitution, splitAtStop } from './education-words';
+import type { EntryBlock } from './entry-blocks';
+import { isAllCaps } from './text-shape';
+
+/** Consecutive one-line entries ("BSc …, University of X", "MSc …, University of Y") are separate degrees. */
+export function splitByInstitution(header: string[]): string[][] {
+  const groups: string[][] = [];
+  let hasInstitution = false;
+  let hasDate = false;
+  let hasDegree = false;
+  for (const line of header) {
+    // "High School Diploma" under "Thomas Jefferson High School" is that school's degree, not a second school;
+    // "BSc Physics, University of Leeds" names one
+    const names = line.split(/\s*[,|–—]\s*/).flatMap(splitAtStop).some(isInstitution);
+    const dated = (findDateRange(line) ?? findSingleDate(line)) !== null;
+    // "Bachelor of Science in Biology" under a finished "Degree" / "School, 2018" pair starts the next degree.
+    const degree = !names && DEGREE.test(line);
+    // "GPA: 3.7 · Dean's List 2015–2017": a grade with its years details the degree above
+    const graded = !names && !degree && GRADE.test(line);
+    // "LA MARTINIERE FOR BOYS" after "CORNELL UNIVERSITY … May 2014": a dated entry is over when a line styled like its first comes
+    const current = groups[groups.length - 1]?.[0] ?? '';
+    const lead = !dated && !degree && isAllCaps(line) && ((hasDate && isAllCaps(current)) || DIVISION.test(current));
+    if (groups.length === 0 || (names && hasInstitution) || (dated && hasDate && !graded) || (degree && hasDegree && hasInstitution) || lead) {
+      groups.push([line]);
+      [hasInstitution, hasDate, hasDegree] = [names, dated, degree];
+    } else {
+      groups[groups.length - 1].push(line);
+      hasInstitution ||= names;
+      hasDate ||= dated;
+      hasDegree ||= degree;
+    }
+  }
+  return groups;
+}
+
+/**
+ * "College of Engineering", "Magna Cum Laude", "Cum. GPA: 3.83" under a degree's school and
+ * dates: a group with neither a degree nor a date of its own details the entry above.
+ */
+export function mergeDetailGroups(blocks: EntryBlock[]): EntryBlock[] {
+  const out: EntryBlock[] = [];
+  for (const block of blocks) {
+    const previous = out[out.length - 1];
+    const dated = block.header.some((line) => (findDateRange(line) ?? findSingleDate(line)) !== null);
+    const degree = block.header.some((line) => DEGREE.test(line));
+    const previousComplete = previous && previous.header.some((line) => DEGREE.test(line)) && previous.header.some((line) => (findDateRange(line) ?? findSingleDate(line)) !== null);
+    // a division of the school above ("College of Engineering"), not a second school ("Visveswaraiah Technological University")
+    const division = DIVISION.test(block.header[0] ?? '');
+    if (previousComplete && division && !dated && !degree) previous.description.push(...block.header, ...block.description);
+    else out.push(block);
+  }
+  return out;
+}

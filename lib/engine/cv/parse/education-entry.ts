@@ -1,0 +1,97 @@
+import type { EducationEntry } from '../types';
+import { DEGREE, DEGREE_DETAIL, GRADE } from './education-words';
+import type { EducationFields } from './education-fields';
+import { titleScore } from './job-title-words';
+
+/** "Bachelor of Science", "Master of Education": the "of" part names the degree, not the subject. */
+const DEGREE_OF = /^(?:(?:professional|executive|integrated|honours|honors)\s+)?(?:bachelor|master|doctor|associate)(?:'s|’s)?\s+of\s+(?:(?:science|arts|fine arts|education|engineering|laws|law|philosophy|commerce|technology|business administration|public health|social work|music|architecture|applied science|nursing|medicine|computer applications)\b)/i;
+
+function splitDegree(text: string): { degree: string; field: string | null } {
+  // "Bachelor of Science in Nursing": split at "in" after the degree's own "of".
+  const named = text.match(DEGREE_OF);
+  if (named) {
+    const tail = text.slice(named[0].length);
+    // "Bachelor of Education (Honours)": an honours class in brackets is part of the degree, not its subject
+    const rest = tail.match(/^(.*?)\s+(?:in|en|em)\s+(.+)$/i) ?? (GRADE.test(tail) ? null : tail.match(/^(.*?)\s*\(([^()]*\p{Ll}[^()]*)\)$/u));
+    return rest ? { degree: `${named[0]}${rest[1]}`.trim(), field: rest[2].trim() } : { degree: text, field: null };
+  }
+  // "B.Tech (Mechanical Engineering)": a subject in brackets; "(Hons)", "(BSN)" are not subjects.
+  const bracket = text.match(/^(.+?)\s*\(([^()]{4,})\)$/);
+  if (bracket && DEGREE.test(bracket[1]) && /\p{Ll}/u.test(bracket[2]) && !GRADE.test(bracket[2]) && !DEGREE.test(bracket[2])) {
+    return { degree: bracket[1].trim(), field: bracket[2].trim() };
+  }
+  const m = text.match(/^(.*?)\s+(?:in|of|en|em|in der|für|de)\s+(.+)$/i);
+  return m && DEGREE.test(m[1]) ? { degree: m[1].trim(), field: m[2].trim() } : { degree: text, field: null };
+}
+
+/**
+ * Without a school word the last field stands for the school, but only when it reads as a
+ * name: a capital first, not a degree ("MBA"), a column label ("Location"), a quotation or a
+ * sentence's piece.
+ */
+function namedInstitution(text: string | undefined): string | null {
+  if (!text || text.length > 90 || !/^[\p{Lu}\p{N}]/u.test(text) || /["“”‘’]|[.;:]$/.test(text) || !/\p{L}{2}/u.test(text)) return null;
+  // "Minor in Mathematics" after the degree details it
+  if (DEGREE_DETAIL.test(text)) return null;
+  if (DEGREE.test(text) || /^(?:location|place|city|year|grade|title|description|board|percentage)$/i.test(text)) return null;
+  if (/\b(?:dean'?s list|honou?r roll|scholarships?|awards?|prizes?|fellowships?|cum laude)\b/i.test(text)) return null;
+  return text;
+}
+
+/** "Highlight any relevant experience within", "Relevant Coursework": a sentence's piece or a label, no school's name. */
+function readsAsProse(text: string): boolean {
+  const lower = text.split(/\s+/).filter((w) => /^\p{Ll}{3,}/u.test(w) && !/^(?:of|and|for|the|de|des|du|la|le|del|y|et|und|für|der)$/.test(w)).length;
+  return lower >= 2 || DEGREE_DETAIL.test(text) || /\b(?:credential|coursework|course|licen[cs]e)\b/i.test(text);
+}
+
+/**
+ * Whether a section prints the school above (or before) the degree: then an entry naming no
+ * degree and no school word ("LA MARTINIERE FOR BOYS" above "Grad. May 2011") names its school.
+ */
+export function schoolsFirst(entries: EducationFields[]): boolean {
+  let first = 0;
+  let second = 0;
+  for (const { merged, school } of entries) {
+    const degree = merged.find((f) => !school.parts.includes(f) && DEGREE.test(f.text));
+    if (!degree || school.parts.length === 0) continue;
+    const at = merged.indexOf(school.parts[0]);
+    if (at < merged.indexOf(degree)) first++;
+    else second++;
+  }
+  return first > 0 && second === 0;
+}
+
+/**
+ * @param schoolAbove the school printed on a line of its own above this degree and the one before
+ *   it ("Ridgemont University" / "Bachelor of Music, Music Composition" / "Certificate, Music Business"):
+ *   a degree naming no school of its own is that school's, and its other field is its subject
+ */
+export function toEducation({ block, range, merged, school, rest }: EducationFields, schoolFirst: boolean, schoolAbove: string | null): EducationEntry {
+  const gradeText = [...rest, ...block.description, ...block.bullets].join(' | ').match(GRADE)?.[0]?.trim() ?? null;
+  const others = merged.filter((f) => !school.parts.includes(f));
+  // in a section that prints the school first, an entry whose words name neither is read the same way
+  // (a school's name: no title's word, no sentence, and the entry dated)
+  const undegreed =
+    schoolFirst && !school.text && range !== null && others.length > 0 && !others.some((f) => DEGREE.test(f.text) || titleScore(f.text) > 0) && !readsAsProse(others[0].text);
+  const loneSchool = undegreed ? namedInstitution(others[0].text) : null;
+  const degreeField = loneSchool ? (others[1] ?? null) : (others.find((f) => DEGREE.test(f.text)) ?? others[0] ?? null);
+  const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
+  // "B.Tech, Computer Science, VIT Vellore": without a school word, the school comes last and the subject between
+  const remaining = others.filter((f) => f !== degreeField);
+  // "Caltech  Sep 2022 – Present" above "Ph.D., Applied Mathematics": a name on a line of its own is the school, the one beside the degree its subject
+  const alone = remaining.filter((f) => !merged.some((g) => g !== f && g.line === f.line));
+  const besideDegree = remaining.filter((f) => degreeField !== null && f.line === degreeField.line);
+  const ownLine = alone.length === 1 && besideDegree.length > 0 && degreeField !== null && alone[0].line < degreeField.line && !readsAsProse(alone[0].text) ? namedInstitution(alone[0].text) : null;
+  const institution = school.text ?? schoolAbove ?? loneSchool ?? ownLine ?? namedInstitution(remaining.at(-1)?.text) ?? null;
+  // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
+  const subject = remaining.find((f) => f.text !== institution && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;
+  return {
+    institution,
+    degree,
+    field: field ?? subject,
+    start: range?.start ?? null,
+    end: range?.current ? null : (range?.end ?? null),
+    // "Bachelor of Education (Honours)": an honours class printed inside the degree is no grade of its own
+    grade: gradeText && degree?.includes(gradeText) ? null : gradeText,
+  };
+}

@@ -1,0 +1,144 @@
+import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
+import { DEGREE, DEGREE_DETAIL, GRADE, INSTITUTION, isInstitution, splitAtStop } from './education-words';
+import type { EntryBlock } from './entry-blocks';
+import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
+import { isColumnLabel } from './table-header';
+import { isAllCaps, wordCount } from './text-shape';
+
+/** Education lines separate degree, school and place with commas more often than with pipes. */
+const splitCommas = (field: HeaderField): HeaderField[] =>
+  field.role ? [field] : field.text.split(/,\s+(?![^()]{0,80}\))/).flatMap(splitAtStop).map((text) => ({ ...field, text }));
+
+/** Words a school's name may hold in lower case ("VMKV Eng. college", "University of Madras"). */
+const NAME_LINK = /^(?:of|and|for|the|de|del|des|du|la|le|di|&|-|–)$/i;
+
+/**
+ * The school's name at the start of what follows its degree: up to the first word in lower case
+ * that is neither a link nor a school word ("University of Madras in 2007 with an aggregate …").
+ */
+function leadingSchoolName(text: string): string | null {
+  const words = text.split(/\s+/);
+  let end = 0;
+  while (end < words.length && (/^[\p{Lu}\p{N}(]/u.test(words[end]) || NAME_LINK.test(words[end]) || INSTITUTION.test(words[end]))) end++;
+  // a link word does not end a name ("… of Madras in 2007" stops before "in", never after "of")
+  while (end > 0 && NAME_LINK.test(words[end - 1])) end--;
+  const school = words.slice(0, end).join(' ').replace(/[.,;:]$/, '');
+  return isInstitution(school) ? school : null;
+}
+
+/** "B.E Anna University", "MBA from IIM Bangalore": a degree's short form glued before its school. */
+const LEADING_DEGREE = /^((?:B|M)\.?\s?(?:E|Tech|Sc|S|A|Com|Ed|Eng)\.?|MBA|MCA|BCA|BBA|Ph\.?\s?D\.?)\s+(?:(?:from|at)\s+)?(\p{Lu}.+)$/u;
+
+const splitLeadingDegree = (field: HeaderField): HeaderField[] => {
+  const m = field.role ? null : field.text.match(LEADING_DEGREE);
+  const school = m ? leadingSchoolName(m[2]) : null;
+  return m && school ? [{ ...field, text: m[1] }, { ...field, text: school }] : [field];
+};
+
+/**
+ * "Bachelor of Engineering in Computer Science from VMKV Eng. college", "B.E from University of
+ * Madras in 2007 with an aggregate of 62%": a degree and its school in one sentence. The school
+ * is the name after "from", up to the first word in lower case that is neither a link nor a school word.
+ */
+function splitFromSchool(field: HeaderField): HeaderField[] {
+  if (field.role) return [field];
+  const m = field.text.match(/^(.{2,120}?)\s+(?:from|at)\s+(?:the\s+)?(\p{Lu}.*)$/u);
+  if (!m || !DEGREE.test(m[1])) return [field];
+  const school = leadingSchoolName(m[2]);
+  return school ? [{ ...field, text: m[1] }, { ...field, text: school }] : [field];
+}
+
+/** Generic words that name a kind of school, not one school ("High School Diploma" is a degree). */
+const GENERIC_SCHOOL = /^(?:high|higher|secondary|senior|junior|middle|primary|grammar|public|school|college|university|institute|academy|polytechnic|sixth|form|of)$/i;
+/**
+ * "Manchester University Degree", "Salford College Diploma", "BEDE COLLEGE A Level": the school's
+ * name, then the kind of award it gave.
+ */
+function splitTrailingAward(field: HeaderField): HeaderField[] {
+  if (field.role || isInstitution(field.text)) return [field];
+  const m = field.text.match(/^(.{3,90}?\b(?:university|college|school|institute|academy|polytechnic))\s+(\S.{0,30})$/iu);
+  if (!m || !DEGREE.test(m[2]) || DEGREE.test(m[1]) || wordCount(m[2]) > 3) return [field];
+  const named = m[1].split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && !GENERIC_SCHOOL.test(w));
+  return named ? [{ ...field, text: m[1] }, { ...field, text: m[2] }] : [field];
+}
+
+/**
+ * A long institution name wrapped onto the next line ("Hochschule für Angewandte" /
+ * "Wissenschaften Hamburg"): a following field that names neither a degree nor a school
+ * continues it.
+ */
+function joinWrappedInstitution(fields: HeaderField[], datedLines: ReadonlySet<number> = new Set()): HeaderField[] {
+  const out: HeaderField[] = [];
+  for (const field of fields) {
+    const previous = out[out.length - 1];
+    // a line that carries the entry's dates ("Re-entry to Practice Program | 2021") is a line of
+    // its own under a school printed alone; a school ending a line that also holds the degree
+    // ("B.A. Kommunikationsdesign, Hochschule für Angewandte / Wissenschaften Hamburg, 2012 – 2016")
+    // was cut by the line's width, and its dated next line still ends the name
+    const wrappedLine = previous && fields.some((f) => f.line === previous.line && f !== previous);
+    const continues =
+      previous && field.line === previous.line + 1 && (!datedLines.has(field.line) || wrappedLine) && isInstitution(previous.text) && !isInstitution(field.text) && !DEGREE.test(field.text) && !DEGREE_DETAIL.test(field.text) &&
+      /^\p{Lu}/u.test(field.text) && !(isAllCaps(field.text) && !isAllCaps(previous.text)) && fields.filter((f) => f.line === previous.line).pop() === previous;
+    // "CARNEGIE MELLON" above "UNIVERSITY": a school's name wrapped before its school word
+    const alone = (f: HeaderField) => fields.filter((g) => g.line === f.line).length === 1;
+    const leadsInto =
+      previous && field.line === previous.line + 1 && !isInstitution(previous.text) && isInstitution(field.text) && !DEGREE.test(previous.text) &&
+      alone(previous) && alone(field) && isAllCaps(previous.text) === isAllCaps(field.text) && /^\p{Lu}/u.test(previous.text) && wordCount(field.text) <= 2;
+    if (continues || leadsInto) out[out.length - 1] = { ...previous, text: `${previous.text} ${field.text}` };
+    else out.push(field);
+  }
+  return out;
+}
+
+/** "Rotman School of Management, University of Toronto": adjacent institution parts belong together. */
+function institutionRun(fields: HeaderField[]): { text: string | null; parts: HeaderField[] } {
+  const first = fields.findIndex((f) => isInstitution(f.text));
+  if (first < 0) return { text: null, parts: [] };
+  let last = first;
+  while (last + 1 < fields.length && isInstitution(fields[last + 1].text)) last++;
+  const parts = fields.slice(first, last + 1);
+  return { text: parts.map((f) => f.text).join(', '), parts };
+}
+
+/** "Grad.", "Expected Graduation", "Class of": words of the date they stood beside, not names. */
+const GRADUATION_WORDS = /^(?:(?:expected|anticipated|estimated|est\.?)\s+)?(?:grad(?:uation|uated)?\.?|completion)(?:\s+date)?$|^(?:expected|anticipated|class of)$/i;
+
+export interface EducationFields {
+  block: EntryBlock;
+  range: DateRange | null;
+  merged: HeaderField[];
+  school: { text: string | null; parts: HeaderField[] };
+  rest: string[];
+}
+
+export function readFields(block: EntryBlock): EducationFields {
+  let range: DateRange | null = null;
+  const rest: string[] = [];
+  const datedLines = new Set<number>();
+  const details: string[] = [];
+  for (const line of block.header) {
+    // "GPA: 3.7 · Dean's List 2015–2017": a grade line names neither school nor degree
+    const found: DateRange | null = range ? null : (findDateRange(line) ?? findSingleDate(line));
+    // "GPA: 3.7 · Dean's List 2015–2017": a grade line names neither school nor degree (its dates may be the entry's)
+    if (GRADE.test(line) && !DEGREE.test(line) && !line.split(/\s*[,|–—·]\s*/).some(isInstitution)) {
+      if (found) range = found;
+      details.push(line);
+      continue;
+    }
+    if (found) range = found;
+    // "[2010-2014]": the brackets around the dates go with them
+    const text = (found ? withoutDates(line, found) : line).replace(/^[[(]\s*[\])]$/, '').trim();
+    if (found && text) datedLines.add(rest.length);
+    if (text) rest.push(text);
+  }
+  // Places are dropped before commas split them: "Ohio University, Athens, OH" is a school and a place.
+  const fields = headerFields(rest, { splitAtWord: false })
+    .filter((f) => !isPlaceField(f.text))
+    .flatMap(splitCommas)
+    .flatMap(splitLeadingDegree)
+    .flatMap(splitFromSchool)
+    .flatMap(splitTrailingAward)
+    .filter((f) => !isPlaceField(f.text) && (!GRADE.test(f.text) || isInstitution(f.text) || DEGREE.test(f.text)) && !GRADUATION_WORDS.test(f.text) && !isColumnLabel(f.text));
+  const merged = joinWrappedInstitution(fields, datedLines);
+  return { block, range, merged, school: institutionRun(merged), rest: [...rest, ...details] };
+}

@@ -1,0 +1,43 @@
+import type { ExtractedLine } from '../types';
+import type { EntryBlock } from './entry-blocks';
+import { DEGREE, isInstitution } from './education-words';
+import { wordCount } from './text-shape';
+
+/**
+ * "Diploma in News Reading and Anchoring, Mass Media College.": a degree line closed by a full
+ * stop reads like a sentence to the entry splitter, which would make it a description; without
+ * the stop it heads its entry. A stop after a short form ("B.E.") is the short form's own.
+ */
+export function withoutClosingStop(line: ExtractedLine): ExtractedLine {
+  const text = line.text;
+  if (!text.endsWith('.') || /(?:^|[\s.])\p{L}{1,3}\.$/u.test(text) || wordCount(text) > 14) return line;
+  const names = text.split(/\s*[,|–—]\s*/).some((part) => isInstitution(part.replace(/\.$/, ''))) || DEGREE.test(text);
+  return names ? { ...line, text: text.slice(0, -1) } : line;
+}
+
+/**
+ * "Stanford University: Sociology, 1986", "Bachelor of Education (Honours): Monash University":
+ * a colon between school and degree or subject separates fields like a comma; the entry splitter
+ * would take the line for a labelled detail ("Majors: Psychology") and never a header.
+ */
+export function colonAsComma(line: ExtractedLine): ExtractedLine {
+  const m = line.text.match(/^([^:]{2,80}):\s+(\S[^:]{0,120})$/);
+  if (!m || !(isInstitution(m[1]) || (DEGREE.test(m[1]) && isInstitution(m[2].split(/\s*,\s*/)[0])))) return line;
+  return { ...line, text: `${m[1]}, ${m[2]}` };
+}
+
+/** A sentence naming both a degree and its school ("B.E. in … from X College, City, 2016 with an aggregate of 74%"). */
+const namesDegreeAndSchool = (text: string) =>
+  wordCount(text) <= 30 && DEGREE.test(text) && text.split(/\s*[,;]\s*|\s+(?:from|at)\s+/).some((part) => /^\p{Lu}/u.test(part) && isInstitution(part.replace(/\.$/, '')));
+
+/**
+ * Indian CVs often write each qualification as one long sentence; the entry splitter takes a
+ * line that long for a description. Each such sentence is an entry of its own.
+ */
+export function promoteDegreeSentences(block: EntryBlock): EntryBlock[] {
+  const promoted = block.description.filter(namesDegreeAndSchool);
+  if (promoted.length === 0) return [block];
+  const rest = { ...block, description: block.description.filter((d) => !promoted.includes(d)) };
+  const own = promoted.map((text) => ({ header: [text.replace(/\.$/, '')], bullets: [], description: [] }));
+  return rest.header.length > 0 || rest.bullets.length > 0 ? [rest, ...own] : own;
+}

@@ -1,0 +1,25 @@
+import { fold } from './text-shape';
+
+export const INSTITUTION = /\b(university|universit\w*|universidad|universidade|college|school|academy|akademie|institute|institut\w*|instituto|polytechnic|politecnico|politechnika|hochschule|fachhochschule|gymnasium|lycee|lycée|escola|escuela|faculdade|facultad|ecole|école|iit|nit|kolleg|tafe|conservatoire|uczelnia|szkola|szkoła|sorbonne|insead|mit|ucl|lse|eth|epfl)\b/i;
+export const DEGREE = /(?:^|\s)(?:b|m)[.-]?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|res)\.?(?=\s|,|$)|(?:^|\s)[bm]\.\s?(?:[a-z]\.\s?){1,3}(?=\s|,|$)|\b(bfa|mfa|llb|llm|bba|mba|mca|bca|pgdm|pgdbm|bcom|mcom|ph\.?\s?d|doctorate|bachelor\w*|master\w*|m[aá]ster|dipl[oô]m\w*|degree|doctorat|doctorado|staatsexamen|ma[iî]trise|maestr[ií]a|bachillerato|classe pr[eé]paratoire|cpge|associate|certificate|a-levels?|gcses?|abitur|licence|licenciatura|grado|graduacao|graduação|bacharelado|mestrado|magister|inzynier|inżynier|licencjat|ausbildung|bts|dut|hnd|btec|nvq|msn|bsn|rn|adn|pgce|pme|cpa|acca|aca|cima|formation|técnico|tecnico|fp|ciclo)\b/i;
+
+export const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|2:1|2:2|honours|honors|hons|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b[^|,;()]*|(?<![\d.])\d{2}(?:\.\d{1,2})?\s?%/i;
+
+/** "High School Diploma" names a degree even though it mentions a school. */
+/** "M. V. G. R College of Engineering": initials that name a school, not a degree's ("M.Sc."). */
+const INITIALLED_SCHOOL = /^(?:\p{Lu}\.\s?){2,}\p{Lu}?\.?\s+(?:\p{Lu}[\p{L}.]*\s+){0,3}(?:College|University|Institute|School|Academy|Vidyalaya)\b/u;
+export const isInstitution = (text: string) => (INSTITUTION.test(text) || INSTITUTION.test(fold(text))) && (!DEGREE.test(text) || INITIALLED_SCHOOL.test(text));
+
+/**
+ * "Electronics and Communication. XXX College of Engineering": a full stop after a whole word
+ * parts subject and school; after a short form ("St. Joseph's", "Eng. college") it does not.
+ */
+export function splitAtStop(text: string): string[] {
+  const m = text.match(/^(\S+\s.*\p{L}{4,})\.\s+(\p{Lu}.*)$/u);
+  return m && isInstitution(m[2]) && !isInstitution(m[1]) ? [m[1], m[2]] : [text];
+}
+
+/** "Minor in Mathematics", "Concentration: Finance": what a degree adds, never the rest of a school's name. */
+export const DEGREE_DETAIL = /^(?:minors?|majors?|concentrations?|speciali[sz]ations?|focus|emphasis|track|thesis|dissertation|coursework|relevant)\b/i;
+
+export const DIVISION = /^(?:college|school|faculty|department|division|institute|graduate school)\s+of\b/i;

@@ -1,0 +1,104 @@
+import { findDateRange, findSingleDate, withoutDates } from './dates';
+import { HEADER_LABEL, OPENING_LABEL, type EntryBlock } from './entry-blocks';
+import { isPlaceField } from './entry-fields';
+import { employerScore, titleScore } from './job-title-words';
+import { stripBullet, wordCount } from './text-shape';
+
+const datedLine = (text: string) => findDateRange(text) !== null || findSingleDate(text) !== null;
+const isDated = (block: EntryBlock) => block.header.some(datedLine);
+
+/** "January 2012 – November 2012", "Duration: 2010 to 2012": a header that is its dates and nothing else. */
+function isOnlyDates(block: EntryBlock): boolean {
+  return block.header.length > 0 && block.header.every((h) => {
+    const range = findDateRange(h) ?? findSingleDate(h);
+    return range !== null && withoutDates(h, range).replace(HEADER_LABEL, '').replace(/^[\p{L} ]{2,20}:?$/u, '') === '';
+  });
+}
+
+/**
+ * "Duration: Jan 2015 – Mar 2016" / "Role: Developer" under a job's "Project:" or "Client:"
+ * line: a header made only of labelled lines, none of which names an employer or a
+ * designation, details a project of the job above. It is never a job of its own.
+ */
+const isProjectDetails = (block: EntryBlock) =>
+  block.header.length > 0 && block.header.every((h) => HEADER_LABEL.test(h)) && !block.header.some((h) => OPENING_LABEL.test(h));
+
+function append(target: EntryBlock, block: EntryBlock, { header = false } = {}) {
+  if (header) target.header.push(...block.header);
+  else target.description.push(...block.header);
+  target.description.push(...block.description);
+  target.bullets.push(...block.bullets);
+}
+
+/**
+ * In a section whose entries are dated, every job has dates: the dates printed a few lines
+ * under its title and employer (a "Client:" line between) go to the undated entry above, and
+ * an undated block that takes no such dates is a note of the entry above ("Experience in Test
+ * & Defect Management", a project's name, a "Tech stack" line), not a job. An invented job
+ * turns into a false gap or a false "job hopping" flag.
+ */
+export function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
+  const anyDated = blocks.some((b) => b.header.some((h) => findDateRange(h)));
+  const out: EntryBlock[] = [];
+  blocks.forEach((block, i) => {
+    const previous = out[out.length - 1];
+    if (previous && previous.header.length > 0 && !isDated(previous) && isOnlyDates(block)) return void append(previous, block, { header: true });
+    if (previous && isProjectDetails(block)) return void append(previous, block);
+    const next = blocks[i + 1];
+    const takesNextDates = next !== undefined && isOnlyDates(next);
+    // "Employer: Animation School" says in words that a job starts here, dated or not
+    const labelledJob = block.header.some((h) => OPENING_LABEL.test(h));
+    if (previous && anyDated && !isDated(block) && !takesNextDates && !labelledJob) {
+      // "COMPANY, INC., City, ST" / "2005 - 2006" / a line about the company / "Sales Director": the title of the entry above
+      const lateTitle = block.header.length === 1 && titleScore(block.header[0]) > 0 && wordCount(block.header[0]) <= 6 && !previous.header.some((h) => titleScore(h) > 0);
+      return void append(previous, block, { header: lateTitle });
+    }
+    out.push(block);
+  });
+  return out.filter((b) => b.header.length > 0 || b.bullets.length > 0);
+}
+
+/** A line naming a job title and no organisation: "Office manager", "Sales Associate | Jan 2020 – Present". */
+function isTitleLine(text: string): boolean {
+  if (HEADER_LABEL.test(text) || text.length > 80) return false;
+  const range = findDateRange(text);
+  const rest = range ? withoutDates(text, range) : text;
+  return titleScore(rest) > 0 && employerScore(rest) === 0;
+}
+
+/**
+ * "Office manager" / "The Phone Company" / "Office manager" / "Nod Publishing": entries printed
+ * with neither dates nor bullets run together into one header. When the header falls into runs
+ * of one shape (two or three lines, the title at the same place in each, the other lines naming
+ * no title and, after the first run, no dates), each run is an entry; the bullets below belong
+ * to the last.
+ */
+export function splitRepeatedHeaders(block: EntryBlock): EntryBlock[] {
+  const { header } = block;
+  for (let size = 2; size <= 3 && size * 2 <= header.length; size++) {
+    if (header.length % size !== 0) continue;
+    const runs = Array.from({ length: header.length / size }, (_, i) => header.slice(i * size, (i + 1) * size));
+    const at = runs[0].findIndex(isTitleLine);
+    const oneShape = (run: string[], i: number) =>
+      isTitleLine(run[at]) &&
+      run.every((text, j) => j === at || (!isTitleLine(text) && (i === 0 || !datedLine(text)))) &&
+      run.some((text, j) => j !== at && !isPlaceField(text));
+    if (at < 0 || !runs.every(oneShape)) continue;
+    return runs.map((run, i) => (i === runs.length - 1 ? { ...block, header: run } : { header: run, bullets: [], description: [] }));
+  }
+  return [block];
+}
+
+/**
+ * "Mar 2021 - Present" above "• Staff Engineer, Globex Systems LLC": when an entry's header is
+ * only its dates, a first bullet that names a title or an employer is the rest of the header.
+ */
+export function promoteBulletedRole(block: EntryBlock): EntryBlock {
+  const onlyDates = block.header.length > 0 && block.header.every((h) => {
+    const range = findDateRange(h) ?? findSingleDate(h);
+    return range !== null && withoutDates(h, range) === '';
+  });
+  const first = block.bullets[0] ? stripBullet(block.bullets[0]) : '';
+  const roleLike = first && wordCount(first) <= 8 && !/[.!?]$/.test(first) && (titleScore(first) > 0 || employerScore(first) > 1);
+  return onlyDates && roleLike ? { ...block, header: [...block.header, first], bullets: block.bullets.slice(1) } : block;
+}

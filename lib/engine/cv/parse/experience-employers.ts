@@ -1,0 +1,40 @@
+import type { ExperienceEntry } from '../types';
+import { isPlaceField, type HeaderField } from './entry-fields';
+import { isTeamName, LEGAL_FORM } from './experience-names';
+import { employerScore, titleScore } from './job-title-words';
+
+/**
+ * A promotion is often written as a second title under the same employer: an entry with a
+ * title and dates but no employer continues the employer (and place) above it.
+ */
+export function inheritEmployers(entries: ExperienceEntry[], placed: Set<ExperienceEntry>): ExperienceEntry[] {
+  return entries.map((entry, i) => {
+    const previous = entries[i - 1];
+    if (entry.employer || placed.has(entry) || !entry.title || !entry.start || !previous?.employer) return entry;
+    return { ...entry, employer: previous.employer, location: entry.location ?? previous.location };
+  });
+}
+
+/**
+ * "Acme Corporation" above "Staff Engineer, Platform Infrastructure  Aug 2024 – Present": an
+ * employer printed once as a banner over its roles. Roles below it written the same way, one
+ * line of "Title, Team" and dates ("Senior Engineer, Payments Core  Jul 2022 – Aug 2024"), are
+ * held at the banner's employer; their comma names a team, not a new employer.
+ */
+export function underBanners(entries: ExperienceEntry[], headers: { fields: HeaderField[] }[]): ExperienceEntry[] {
+  let banner: ExperienceEntry | null = null;
+  return entries.map((entry, i) => {
+    const named = headers[i].fields.filter((f) => !isPlaceField(f.text));
+    const lines = new Set(named.map((f) => f.line));
+    if (lines.size >= 2) {
+      const first = named.filter((f) => f.line === Math.min(...lines));
+      banner = first.length === 1 && entry.employer === first[0].text && titleScore(first[0].text) <= 0 && entry.start !== null ? entry : null;
+      return entry;
+    }
+    const lone = named.length === 1 && !named[0].role && named[0].text.includes(', ');
+    // "Analyst, Globex Ltd", "Hilfskraft, Technische Universität Berlin" name another employer, banner or not
+    const tail = named[0]?.text.slice(named[0].text.indexOf(', ') + 2) ?? '';
+    if (!banner || !lone || !entry.start || LEGAL_FORM.test(tail) || (employerScore(tail) > 0 && !isTeamName(tail))) return entry;
+    return { ...entry, title: named[0].text, employer: banner.employer, location: entry.location ?? banner.location };
+  });
+}

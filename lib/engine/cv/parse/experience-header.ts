@@ -1,0 +1,65 @@
+import type { ExperienceEntry } from '../types';
+import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
+import { HEADER_LABEL, LEADING_YEARS, type EntryBlock } from './entry-blocks';
+import { headerFields, type HeaderField } from './entry-fields';
+import { ABBREVIATION_END } from './experience-names';
+import { assignRoles, type RoleOrder } from './experience-roles';
+import { stripBullet, wordCount } from './text-shape';
+
+function datesOf(header: string[]): { range: DateRange | null; rest: string[] } {
+  for (let i = 0; i < header.length; i++) {
+    const range = findDateRange(header[i]) ?? findSingleDate(header[i]);
+    if (range) {
+      const rest = [...header];
+      // "January 2019 - January 2021 (2 years 1 month)": the tenure after the dates goes with them
+      rest[i] = withoutDates(header[i], range).replace(/\(\s*\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s+\d+\s*(?:months?|mos?))?\s*\)|·\s*\d+\s*(?:yrs?|years?|mos?|months?)(?:\s+\d+\s*(?:mos?|months?))?/gi, '').trim();
+      return { range, rest: rest.filter(Boolean) };
+    }
+  }
+  return { range: null, rest: header };
+}
+
+/** "2018 to 2021: Associate Dean, Redwood State University.": the full stop closing a one-line position is no name's ("Acme Inc." keeps its own). */
+const withoutClosingStop = (line: string) =>
+  LEADING_YEARS.test(line) && /[^.]\.$/.test(line) && !/\.\s/.test(line) && wordCount(line) <= 12 && !ABBREVIATION_END.test(line) ? line.slice(0, -1) : line;
+
+const LABEL_ROLE: Record<string, HeaderField['role']> = {
+  organisation: 'employer', organization: 'employer', company: 'employer', 'company name': 'employer', employer: 'employer', client: 'employer',
+  designation: 'title', position: 'title', role: 'title', 'job title': 'title', title: 'title',
+};
+
+/** Labelled header lines give their field directly; other labels ("Duration:", "Location:") are dropped. */
+function labelledFields(header: string[]): { fields: HeaderField[]; rest: string[] } {
+  const fields: HeaderField[] = [];
+  const rest: string[] = [];
+  header.forEach((line, index) => {
+    const label = line.match(HEADER_LABEL);
+    if (!label) return void rest.push(line);
+    const content = line.slice(label[0].length).trim();
+    const role = LABEL_ROLE[label[1].toLowerCase()];
+    if (role) fields.push({ text: content, line: index, role });
+    else rest.push(content);
+  });
+  return { fields, rest };
+}
+
+/** An entry's header read into fields, with its dates. */
+export function headerOf(block: EntryBlock): { fields: HeaderField[]; range: DateRange | null } {
+  const labelled = labelledFields(block.header.map(withoutClosingStop));
+  const { range, rest } = datesOf(labelled.rest);
+  return { fields: [...labelled.fields, ...headerFields(rest)], range };
+}
+
+export function toEntry(block: EntryBlock, { fields, range }: { fields: HeaderField[]; range: DateRange | null }, order: RoleOrder | null): ExperienceEntry {
+  const roles = assignRoles(fields, order);
+  return {
+    ...roles,
+    start: range?.start ?? null,
+    end: range?.current ? null : (range?.end ?? null),
+    current: range?.current ?? false,
+    rawDates: range?.raw ?? null,
+    // a bullet with neither letter nor digit ("?" for a glyph the font could not map) says nothing
+    bullets: block.bullets.map(stripBullet).filter((b) => /[\p{L}\p{N}]/u.test(b)),
+    description: block.description,
+  };
+}

@@ -1,0 +1,57 @@
+import type { ExperienceEntry } from '../types';
+import { isPlaceField } from './entry-fields';
+import { isNameLike, isTeamName } from './experience-names';
+import { namesNonJob } from './job-field-evidence';
+import { employerScore, titleScore } from './job-title-words';
+
+/**
+ * An entry is a job when what it names reads as a title or an employer and it is dated or
+ * names a job or an organisation outright. Prose fragments, project notes and table debris
+ * that the entry splitter lifted into a header are dropped: an invented job turns into a false
+ * gap or a false "job hopping" flag.
+ */
+export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
+  // "Masters Thesis" @ "RFID Antenna Design", "2nd saxophone" @ "Member of Springvale Town Orchestra": an award, a
+  // membership, a thesis or a degree listed under an experience heading is no job, unless the other field plainly names one
+  const nonJob = { title: entry.title !== null && namesNonJob(entry.title), employer: entry.employer !== null && namesNonJob(entry.employer) };
+  if (nonJob.title && !(entry.employer && employerScore(entry.employer) > 0 && !nonJob.employer)) return null;
+  if (nonJob.employer && !(entry.title && titleScore(entry.title) > 0 && !nonJob.title)) return null;
+  // "Manager" @ "London": a town is where the job was, not whom it was for
+  const placeAsEmployer = entry.employer !== null && isPlaceField(entry.employer);
+  const located = placeAsEmployer ? { ...entry, employer: null, location: entry.location ?? entry.employer } : entry;
+  const title = isNameLike(located.title) && !nonJob.title ? located.title : null;
+  const employer = isNameLike(located.employer) && !nonJob.employer ? located.employer : null;
+  if (!title && !employer) return null;
+  // "(TRiO Student Support Services)" alone: a bracketed note wrapped from the line above names no employer
+  if (!title && employer && /^\([^()]+\)$/.test(employer.trim())) return null;
+  const dated = entry.start !== null || entry.end !== null || entry.current || entry.rawDates !== null;
+  const named = (title !== null && titleScore(title) > 0) || (employer !== null && employerScore(employer) > 0);
+  if (!dated && !named) return null;
+  return settleRoles({ ...located, title, employer });
+}
+
+/**
+ * What is left once the header's fields are judged: "Owner, Myownfoodsite.com" or "Teacher
+ * Assistant: Smithville Primary School" with no employer holds both; "Surf Shop, Retail Sales
+ * Associate" holds them the other way round; "Enterprise Rent-a-Car" as the title and
+ * "Management Trainee Intern" as the employer are swapped.
+ */
+function settleRoles(entry: ExperienceEntry): ExperienceEntry {
+  const { title, employer } = entry;
+  if (title && employer && titleScore(title) <= 0 && titleScore(employer) > 0 && employerScore(employer) === 0 && !isPlaceField(title)) {
+    return { ...entry, title: employer, employer: title };
+  }
+  if (!title || employer) return entry;
+  const cut = title.match(/^(.+?)(?:,|:)\s+(.+)$/);
+  if (!cut) return entry;
+  const [head, tail] = [cut[1].trim(), cut[2].trim()];
+  if (isPlaceField(tail)) return titleScore(head) > 0 ? { ...entry, title: head, location: entry.location ?? tail } : entry;
+  const place = tail.match(/^(.+?),\s+(.+)$/);
+  const named = (text: string) => isNameLike(text) && titleScore(text) <= 0;
+  if (titleScore(head) > 0 && named(tail) && !isTeamName(tail)) return { ...entry, title: head, employer: tail };
+  // "Silver Adult Training Centre, Johnsonville": the employer with its town
+  if (titleScore(head) > 0 && place && named(place[1]) && isPlaceField(place[2])) return { ...entry, title: head, employer: place[1], location: entry.location ?? place[2] };
+  // only after a comma: "DePaul University: Resident Advisor" in a compilation of CVs is left as written
+  if (cut[0].charAt(cut[1].length) === ',' && titleScore(head) <= 0 && titleScore(tail) > 0 && isNameLike(head) && !isPlaceField(head)) return { ...entry, title: tail, employer: head };
+  return entry;
+}

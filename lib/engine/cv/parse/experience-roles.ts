@@ -1,0 +1,167 @@
+import { isPlaceField, type HeaderField } from './entry-fields';
+import { isNameLike, isTeamName, LEGAL_FORM_ONLY } from './experience-names';
+import { townsNamed } from './gazetteer';
+import { employerScore, hasTitleWord, titleScore } from './job-title-words';
+import { isJobBoardEmployerLine } from './text-shape';
+
+const best = (fields: HeaderField[], score: (text: string) => number) =>
+  fields.reduce<HeaderField | null>((top, f) => (score(f.text) > 0 && (!top || score(f.text) > score(top.text)) ? f : top), null);
+
+const clean = (text: string | undefined) => text?.replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, '').trim() || null;
+
+/**
+ * "HR Manager, Midwest Medical Partners" as the only field: the first comma separates title
+ * and employer (the other way round when the words say so).
+ */
+function splitLoneField(fields: HeaderField[]): HeaderField[] {
+  if (fields.length !== 1 || fields[0].role || !fields[0].text.includes(', ')) return fields;
+  const [head, ...tail] = fields[0].text.split(/,\s+/);
+  const rest = tail.join(', ');
+  // "Quality Builders, Inc.": the legal form after its comma is the employer's name still
+  if (LEGAL_FORM_ONLY.test(rest)) return fields;
+  // "Staff Engineer, Platform", "Senior Engineer, Backend": the team or field of the role, no employer
+  if (titleScore(head) > 0 && isTeamName(rest)) return [{ ...fields[0], role: 'title' }];
+  const swapped = employerScore(head) > 0 && titleScore(rest) > 0 && titleScore(head) === 0;
+  return [
+    { text: swapped ? rest : head, line: fields[0].line, role: 'title' },
+    { text: swapped ? head : rest, line: fields[0].line, role: 'employer' },
+  ];
+}
+
+/**
+ * "Operations Manager, Amazon UK Services Ltd — Avonmouth": a title and an employer named by
+ * its legal form share one field, and no other field names an organisation.
+ */
+function splitTitleEmployerField(fields: HeaderField[]): HeaderField[] {
+  const joined = fields.find((f) => !f.role && f.text.includes(', '));
+  if (!joined || fields.some((f) => f !== joined && (f.role === 'employer' || employerScore(f.text) > 1))) return fields;
+  const cut = joined.text.indexOf(', ');
+  const [head, tail] = [joined.text.slice(0, cut), joined.text.slice(cut + 2)];
+  if (titleScore(head) <= 0 || titleScore(tail) > 0 || employerScore(tail) < 2) return fields;
+  return fields.flatMap((f) => (f === joined ? [{ ...f, text: head, role: 'title' as const }, { ...f, text: tail, role: 'employer' as const }] : [f]));
+}
+
+/**
+ * "ThoughtWorks - Bengaluru, Karnataka", "Capgemini, Canada": the name straight before a place
+ * on its line is the employer's (a title is not followed by a town).
+ */
+function beforePlace(candidates: HeaderField[], fields: HeaderField[]): HeaderField | null {
+  return candidates.find((f) => {
+    const next = fields[fields.indexOf(f) + 1];
+    return next && next.line === f.line && !next.role && isPlaceField(next.text) && titleScore(f.text) <= 0;
+  }) ?? null;
+}
+
+/**
+ * Which of an entry's names a section prints first: "Acme Corp" above "Data Analyst" in one CV,
+ * "Data Analyst" above "Acme Corp" in another. Every entry of a section follows its template.
+ */
+export type RoleOrder = 'title-first' | 'employer-first';
+
+/**
+ * What one entry says about its section's order: exactly one of its names reads as a title
+ * (or, with none, exactly one as an organisation) and another does not.
+ */
+function orderEvidence(fields: HeaderField[]): RoleOrder | null {
+  if (fields.some((f) => f.role)) return null;
+  const named = fields.filter((f) => !isPlaceField(f.text));
+  if (named.length < 2) return null;
+  const titled = named.filter((f) => titleScore(f.text) > 0);
+  if (titled.length === 1) return titled[0] === named[0] ? 'title-first' : 'employer-first';
+  const organisations = named.filter((f) => employerScore(f.text) > 0);
+  if (titled.length === 0 && organisations.length === 1) return organisations[0] === named[0] ? 'employer-first' : 'title-first';
+  return null;
+}
+
+/** The order a section's telling entries agree on: all of a few, or four in five of many. */
+export function sectionOrder(entries: HeaderField[][]): RoleOrder | null {
+  const votes = entries.map(orderEvidence).filter((v): v is RoleOrder => v !== null);
+  const titleFirst = votes.filter((v) => v === 'title-first').length;
+  const agreed = (count: number) => (votes.length < 3 ? count === votes.length : count * 5 >= votes.length * 4);
+  if (votes.length === 0) return null;
+  if (agreed(titleFirst)) return 'title-first';
+  return agreed(votes.length - titleFirst) ? 'employer-first' : null;
+}
+
+/**
+ * An entry whose own words do not tell its title from its employer ("Curator" / "Aldous
+ * Gallery"; "Sr. Engineering Manager" / "Globex Assistant"; "Acme Analytics (8 employee
+ * startup)" / "Data Science Intern") follows its section's order.
+ */
+function byOrder(rest: HeaderField[], order: RoleOrder): { title: HeaderField; employer: HeaderField } | null {
+  const titled = rest.filter((f) => titleScore(f.text) > 0);
+  // two names, each a name: what the order decides; more is a header this rule cannot read
+  if (rest.length !== 2 || titled.length === 1 || !rest.every((f) => isNameLike(f.text))) return null;
+  // "Functional Consultant / WM Lead" above "SAP EWM": a second title is no employer
+  const untitled = rest.filter((f) => titleScore(f.text) <= 0);
+  if (order === 'title-first') {
+    const title = titled.length === 0 || titled.includes(rest[0]) ? rest[0] : titled[0];
+    const after = untitled.filter((f) => rest.indexOf(f) > rest.indexOf(title));
+    return { title, employer: best(after.filter((f) => employerScore(f.text) >= 2), employerScore) ?? after[0] ?? rest.find((f) => f !== title)! };
+  }
+  // a real organisation's word ("Inc", "University") outweighs the order; an "&" alone does not
+  const organisations = untitled.filter((f) => employerScore(f.text) >= 2);
+  const employer = best(organisations, employerScore) ?? rest[0];
+  return { employer, title: titled.find((f) => f !== employer) ?? rest.find((f) => f !== employer)! };
+}
+
+/**
+ * "Data Analyst" above "Ohio Valley State University — IT Service Desk — Columbus, Ohio": with the
+ * title on a line of its own, the employer's line names the employer as printed, its team or
+ * division after a dash or a slash included (the place stays apart).
+ */
+function wholeEmployerLine(fields: HeaderField[], title: HeaderField, employer: HeaderField): string | null {
+  // a job board's "Microsoft -  Redmond -" cuts the employer from its place with that dash
+  if (employer.role || !employer.source || title.line === employer.line || isJobBoardEmployerLine(employer.source)) return null;
+  if (fields.some((f) => f !== title && f.line === title.line && !isPlaceField(f.text))) return null;
+  const parts = fields.filter((f) => f.line === employer.line && !f.role && !isPlaceField(f.text));
+  // a part with a comma is a place or a list ("San Jose, CA, (WASC)"), not the rest of a name
+  if (parts.length < 2 || !parts.includes(employer) || parts.some((f) => titleScore(f.text) > 0 || (f !== parts[0] && f.text.includes(',')))) return null;
+  const source = employer.source;
+  let from = source.indexOf(parts[0].text);
+  if (from < 0) return null;
+  const start = from;
+  for (let i = 0; i < parts.length; i++) {
+    const at = source.indexOf(parts[i].text, from);
+    // only dashes and slashes join a name's parts; pipes and wide gaps separate fields
+    if (at < 0 || (i > 0 && !/^\s+[–—\/-]\s+$/.test(source.slice(from, at)))) return null;
+    from = at + parts[i].text.length;
+  }
+  return source.slice(start, from);
+}
+
+/** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
+export function assignRoles(input: HeaderField[], order: RoleOrder | null = null): { title: string | null; employer: string | null; location: string | null } {
+  const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
+  const fields = withoutPlaces.length === 1 ? [...splitLoneField(withoutPlaces), ...input.filter((f) => isPlaceField(f.text))] : splitTitleEmployerField(input);
+  const placeField = fields.find((f) => !f.role && isPlaceField(f.text) && fields.length > 1);
+  // "Infosys LTD - MAHARASHTRA, IN" above "Location: Pune, India": a second place is no title either
+  const named = fields.filter((f) => f.role || !isPlaceField(f.text));
+  let rest = named.length > 0 ? named : fields.filter((f) => f !== placeField);
+  let title = rest.find((f) => f.role === 'title') ?? null;
+  let employer = rest.find((f) => f.role === 'employer') ?? null;
+  // "R-Systems - Sacramento, CA": the name before a place is the employer whatever the section's order
+  const ordered = !title && !employer && order && !beforePlace(rest, fields) ? byOrder(rest, order) : null;
+  if (ordered) ({ title, employer } = ordered);
+  if (!title) title = best(rest.filter((f) => f !== employer), titleScore);
+  if (!employer) {
+    const others = rest.filter((f) => f !== title);
+    // "Software Engineering Intern" holds an organisation's word too; a name without a title's word is the employer first
+    const untitled = others.filter((f) => titleScore(f.text) <= 0);
+    employer = beforePlace(others, fields) ?? best(untitled, employerScore) ?? untitled[0] ?? best(others, employerScore) ?? others[0] ?? null;
+  }
+  if (!title) title = rest.find((f) => f !== employer) ?? null;
+  rest = rest.filter((f) => f !== title && f !== employer);
+  const employerLine = title && employer ? wholeEmployerLine(fields, title, employer) : null;
+  let location = placeField?.text ?? rest.find((f) => isPlaceField(f.text))?.text ?? null;
+  const titleText = title?.text;
+  let employerText = employerLine ?? employer?.text;
+  // "St. Mary's Secondary School, Naas": a short capitalised tail after the employer is its town.
+  // Particles may join the words: "Red Bull GmbH, Fuschl am See", "Stratford-upon-Avon". "Acme, Inc." is no town.
+  const tail = employerText?.match(/^(.+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|im|bei|der|sur|upon|on|de|del|la|le|du|do|da)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})$/u);
+  // "Cloud Networking, Books, Accessibility" is a list of teams, not a name and its town
+  const town = tail && employerScore(tail[2]) === 0 && !hasTitleWord(tail[2]) && (!tail[1].includes(',') || townsNamed(tail[2]).length > 0 || /^[A-Z]{2}$/.test(tail[2])) ? tail : null;
+  if (town && !location) [employerText, location] = [town[1], town[2].trim()];
+  else if (town && location) employerText = town[1];
+  return { title: clean(titleText), employer: clean(employerText), location: clean(location ?? undefined) };
+}
