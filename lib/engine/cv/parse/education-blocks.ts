@@ -3,6 +3,19 @@ import { DEGREE, DIVISION, GRADE, isInstitution, splitAtStop } from './education
 import type { EntryBlock } from './entry-blocks';
 import { isAllCaps } from './text-shape';
 
+/**
+ * The line's comma-, bar- or dash-separated fields, without the spaces around the separators:
+ * split on the separator and trimmed, since a pattern with optional spaces on both sides of the
+ * separator rescans a run of spaces from each of its positions (quadratic on a long run).
+ */
+function fieldsOf(line: string): string[] {
+  const parts = line.split(/[,|–—]/);
+  return parts.map((part, i) => {
+    const start = i > 0 ? part.trimStart() : part;
+    return i < parts.length - 1 ? start.trimEnd() : start;
+  });
+}
+
 /** Consecutive one-line entries ("BSc …, University of X", "MSc …, University of Y") are separate degrees. */
 export function splitByInstitution(header: string[]): string[][] {
   const groups: string[][] = [];
@@ -12,7 +25,7 @@ export function splitByInstitution(header: string[]): string[][] {
   for (const line of header) {
     // "High School Diploma" under "Thomas Jefferson High School" is that school's degree, not a second school;
     // "BSc Physics, University of Leeds" names one
-    const names = line.split(/\s*[,|–—]\s*/).flatMap(splitAtStop).some(isInstitution);
+    const names = fieldsOf(line).flatMap(splitAtStop).some(isInstitution);
     const dated = (findDateRange(line) ?? findSingleDate(line)) !== null;
     // "Bachelor of Science in Biology" under a finished "Degree" / "School, 2018" pair starts the next degree.
     const degree = !names && DEGREE.test(line);
