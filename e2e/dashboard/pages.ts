@@ -26,7 +26,8 @@ export const PUBLIC_PAGES: SitePage[] = [
 
 async function created(request: APIRequestContext, key: string, url: string, data: Record<string, unknown>) {
   const r = await request.post(url, { headers: { 'x-api-key': key }, data });
-  expect(r.status(), await r.text()).toBe(201);
+  // 202 when the job outlasts the create's wait (a busy machine): the caller waits for completion either way
+  expect([201, 202], await r.text()).toContain(r.status());
   return (await r.json()).id as string;
 }
 
