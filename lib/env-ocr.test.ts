@@ -1,22 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { env, ocrSettings, resetEnvCache } from './env';
+import { env, ocrSettings } from './env';
+import { settingsOverride } from './testing/settings';
 
-const KEYS = ['OCR_LANGUAGES', 'OCR_MAX_PAGES', 'OCR_MIN_CONFIDENCE', 'OCR_RECYCLE_MB'] as const;
-const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
+const settings = settingsOverride(['OCR_LANGUAGES', 'OCR_MAX_PAGES', 'OCR_MIN_CONFIDENCE', 'OCR_RECYCLE_MB']);
+const withEnv = settings.set;
 
-afterEach(() => {
-  for (const k of KEYS) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
-  resetEnvCache();
-});
-
-function withEnv(values: Partial<Record<(typeof KEYS)[number], string>>) {
-  for (const k of KEYS) delete process.env[k];
-  Object.assign(process.env, values);
-  resetEnvCache();
-}
+afterEach(() => settings.restore());
 
 describe('OCR settings from the environment', () => {
   it('reads four languages, 4 pages and a 60% threshold by default', () => {

@@ -7,28 +7,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '../../env';
+import { settingsOverride } from '../../testing/settings';
 import { scanPool, stopEnginePool } from './index';
 
 const SCAN = fs.readFileSync(path.join(import.meta.dirname, '../cv/extract/ocr/fixtures/marketing-manager-fr.scan-150dpi.webp'));
-const KEYS = ['OCR_RECYCLE_MB', 'OCR_WORKERS'] as const;
-const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
+const settings = settingsOverride(['OCR_RECYCLE_MB', 'OCR_WORKERS']);
 
 afterEach(async () => {
   await stopEnginePool();
-  for (const k of KEYS) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
-  resetEnvCache();
+  settings.restore();
 });
 
-function withEnv(values: Partial<Record<(typeof KEYS)[number], string>>) {
-  for (const k of KEYS) delete process.env[k];
-  // one worker, so the pool's process ids are that worker's
-  Object.assign(process.env, { OCR_WORKERS: '1' }, values);
-  resetEnvCache();
-}
+// one worker, so the pool's process ids are that worker's
+const withEnv = (values: { OCR_RECYCLE_MB?: string }) => settings.set({ OCR_WORKERS: '1', ...values });
 
 // French only, for a shorter read; no confidence floor, as only the worker is under test
 const readScan = () =>
