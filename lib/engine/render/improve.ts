@@ -6,8 +6,9 @@
  * section, entry and bullet of the CV.
  */
 import type { Result } from '../../schemas/analysis';
-import { hasPlaceholder, inventedFigures, type CvFacts } from '../cv/facts';
+import { hasPlaceholder, inventedFigures, isWordChar, type CvFacts } from '../cv/facts';
 import { documentText } from '../cv/facts/document-text';
+import { upperFirst } from '../cv/score/text';
 import * as knowledgeBase from '../cv/knowledge';
 import { SKILL_TRANSLATIONS } from '../cv/knowledge/curated/skill-translations';
 import type { ActionVerbs } from '../cv/knowledge/types';
@@ -158,9 +159,9 @@ function labelInLanguage(name: string, language: CvLanguage, mentions: readonly 
   if (!labels?.length) return null;
   for (const label of labels) {
     const own = printed(label);
-    if (own) return capitalised(baseForm(own, labels[0]));
+    if (own) return upperFirst(baseForm(own, labels[0]));
   }
-  return capitalised(labels[0]);
+  return upperFirst(labels[0]);
 }
 
 /**
@@ -179,12 +180,8 @@ function baseForm(printed: string, label: string): string {
     return common >= Math.min(x.length, b.length) - 1;
   };
   if (!said.every((word, i) => inflects(word, base[i]))) return printed;
-  return base.map((word, i) => (said[i][0] !== said[i][0].toLowerCase() ? capitalised(word) : word)).join(' ');
+  return base.map((word, i) => (said[i][0] !== said[i][0].toLowerCase() ? upperFirst(word) : word)).join(' ');
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 
 /** where `term` (lower case) occurs in `text` as whole words, case aside; -1 when it does not */
 function wholeWordAt(text: string, term: string): number {

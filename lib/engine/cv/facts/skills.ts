@@ -69,7 +69,8 @@ export function nonSkillNames(cv: ParsedCv): string[] {
   return [...new Set(kept)].sort((a, b) => b.length - a.length);
 }
 
-const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+/** a letter or digit: what a whole-word match may not touch on either side */
+export const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 
 /** `text` with every whole-word occurrence of `names` replaced by spaces (same length). */
 export function maskNames(text: string, names: readonly string[]): string {
