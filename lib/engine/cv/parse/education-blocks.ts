@@ -1,20 +1,7 @@
 import { findDateRange, findSingleDate } from './dates';
-import { DEGREE, DIVISION, GRADE, isInstitution, splitAtStop } from './education-words';
+import { DEGREE, DIVISION, fieldsOf, GRADE, isInstitution, splitAtStop } from './education-words';
 import type { EntryBlock } from './entry-blocks';
 import { isAllCaps } from './text-shape';
-
-/**
- * The line's comma-, bar- or dash-separated fields, without the spaces around the separators:
- * split on the separator and trimmed, since a pattern with optional spaces on both sides of the
- * separator rescans a run of spaces from each of its positions (quadratic on a long run).
- */
-function fieldsOf(line: string): string[] {
-  const parts = line.split(/[,|–—]/);
-  return parts.map((part, i) => {
-    const start = i > 0 ? part.trimStart() : part;
-    return i < parts.length - 1 ? start.trimEnd() : start;
-  });
-}
 
 /** Consecutive one-line entries ("BSc …, University of X", "MSc …, University of Y") are separate degrees. */
 export function splitByInstitution(header: string[]): string[][] {

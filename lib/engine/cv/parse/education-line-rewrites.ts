@@ -1,6 +1,6 @@
 import type { ExtractedLine } from '../types';
 import type { EntryBlock } from './entry-blocks';
-import { DEGREE, isInstitution } from './education-words';
+import { DEGREE, fieldsOf, isInstitution } from './education-words';
 import { wordCount } from './text-shape';
 
 /**
@@ -11,7 +11,7 @@ import { wordCount } from './text-shape';
 export function withoutClosingStop(line: ExtractedLine): ExtractedLine {
   const text = line.text;
   if (!text.endsWith('.') || /(?:^|[\s.])\p{L}{1,3}\.$/u.test(text) || wordCount(text) > 14) return line;
-  const names = text.split(/\s*[,|–—]\s*/).some((part) => isInstitution(part.replace(/\.$/, ''))) || DEGREE.test(text);
+  const names = fieldsOf(text).some((part) => isInstitution(part.replace(/\.$/, ''))) || DEGREE.test(text);
   return names ? { ...line, text: text.slice(0, -1) } : line;
 }
 

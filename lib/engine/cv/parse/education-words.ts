@@ -23,3 +23,16 @@ export function splitAtStop(text: string): string[] {
 export const DEGREE_DETAIL = /^(?:minors?|majors?|concentrations?|speciali[sz]ations?|focus|emphasis|track|thesis|dissertation|coursework|relevant)\b/i;
 
 export const DIVISION = /^(?:college|school|faculty|department|division|institute|graduate school)\s+of\b/i;
+
+/**
+ * The line's comma-, bar- or dash-separated fields, without the spaces around the separators:
+ * split on the separator and trimmed, since a pattern with optional spaces on both sides of the
+ * separator rescans a run of spaces from each of its positions (quadratic on a long run).
+ */
+export function fieldsOf(line: string): string[] {
+  const parts = line.split(/[,|–—]/);
+  return parts.map((part, i) => {
+    const start = i > 0 ? part.trimStart() : part;
+    return i < parts.length - 1 ? start.trimEnd() : start;
+  });
+}
