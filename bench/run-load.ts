@@ -31,7 +31,11 @@ export const LOAD_TARGETS = {
 
 export interface LoadLevel {
   connections: number;
-  mixed: CannonRun & { byKind: Record<string, { count: number; medianMs: number; p95Ms: number; p99Ms: number; share: number }> };
+  mixed: CannonRun & {
+    byKind: Record<string, { count: number; medianMs: number; p95Ms: number; p99Ms: number; share: number }>;
+    /** each connection's first request, connect included (http-load.ts says why it is apart); absent in results from before */
+    firstOnConnection?: { count: number; medianMs: number; p99Ms: number };
+  };
   bareRead: Omit<CannonRun, 'byKind'>;
   memory: TreeMemory | null;
 }
@@ -105,7 +109,7 @@ export async function runLoad(o: {
       const bareRequest: autocannon.Request = {
         setupRequest: (req) => ({ ...req, method: 'GET', path: `/api/v1/analyses/${pick()}`, headers: { 'x-api-key': apiKey } }),
       };
-      const { byKind: _unused, ...bareRead } = await cannon({ url: bare.baseUrl, connections, durationS: o.bareDurationS, requests: [bareRequest] });
+      const { byKind: _unused, firstOnConnection: _first, ...bareRead } = await cannon({ url: bare.baseUrl, connections, durationS: o.bareDurationS, requests: [bareRequest] });
       console.log(`[bench] load:   bare reference read ${bareRead.requestsPerSecond} req/s, p99 ${bareRead.p99Ms} ms`);
       levels.push({ connections, mixed, bareRead, memory });
     }
