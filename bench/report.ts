@@ -202,8 +202,8 @@ function loadSection(p: PartResult<LoadResult[]>): string[] {
       'socket errors and timeouts (30 s); 429s would be listed apart (the limit is raised, so none are expected). The bare ' +
       'reference read runs right after each level at the same concurrency. Latencies (p50, p95, p99, per kind, and the bare ' +
       'reference\'s) are the steady state: the first request of each connection, which includes opening it, has its own column. ' +
-      'New connections on this VM are accepted one every 17-40 ms under load, so at concurrency 200 the last first requests end ' +
-      '2-3 s after the start while the server\'s own time for each stays under 100 ms; the bare reference server shows the same ramp.',
+      'Under load on this VM the first requests of 200 new connections complete one every 17-40 ms, the last 2-3 s after the start, ' +
+      'while the server\'s own time from request to response stays under 100 ms for each: the wait is in opening the connection.',
     '',
   ];
   for (const t of p.result) {
@@ -245,7 +245,7 @@ function loadSection(p: PartResult<LoadResult[]>): string[] {
     const before = LOAD_TARGETS.beforeEnginePool[t.target as keyof typeof LOAD_TARGETS.beforeEnginePool];
     if (before && (c50 || c200))
       out.push(
-        '| with the engine in worker processes | now | before (2026-11-22, engine on the request thread; each connection's first request counted in) | target |',
+        '| with the engine in worker processes | now | before (2026-11-22, engine on the request thread; the first request of each connection counted in) | target |',
         '|---|---:|---:|---|',
         `| status p99 at concurrency 50 | ${ms(c50?.status?.p99Ms)} | ${ms(before.statusP99C50)} | ≤ ${LOAD_TARGETS.statusP99C50} ms: ${ok((c50?.status?.p99Ms ?? Infinity) <= LOAD_TARGETS.statusP99C50)} |`,
         `| read p99 at concurrency 50 | ${ms(c50?.read?.p99Ms)} | ${ms(before.readP99C50)} | — |`,

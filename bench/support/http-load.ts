@@ -111,10 +111,10 @@ type Req = autocannon.Request;
  * which its summary lacks) and grouped by `context.kind` when a request's setupRequest sets it.
  *
  * They are the steady state: each connection's first request, whose time includes opening the
- * connection, is summarised apart (`firstOnConnection`). On this sandboxed VM new connections
- * under load are accepted one every 17–40 ms, so at concurrency 200 the last first requests end
- * 2–3 s after the run starts while the server's own time for each stays under 100 ms (the bare
- * reference server shows the same ramp); mixed in, they alone made the read p99 at 200.
+ * connection, is summarised apart (`firstOnConnection`). On this VM, under load, the first
+ * requests of 200 new connections complete one every 17–40 ms, the last 2–3 s after the run
+ * starts, while the server's own time from request to response stays under 100 ms for each: the
+ * wait is in opening the connection. Mixed in, they alone made the read p99 at concurrency 200.
  */
 export async function cannon(o: {
   url: string;
