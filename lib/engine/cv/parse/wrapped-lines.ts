@@ -44,13 +44,48 @@ function splitRange(previous: string, next: string): boolean {
   return findDateRange(`${previous} – ${next}`) !== null;
 }
 
-/** How a line continues the one above: not at all, as the rest of its text, or as the end of its date range. */
-type Continuation = false | 'text' | 'range';
+/**
+ * "…| Community Heritage  May 2023 - June" above "Museum  2024": a head row whose name and date
+ * columns both wrapped. The row again: "…| Community Heritage Museum  May 2023 - June 2024".
+ */
+function wrappedRow(previous: string, next: string): string | null {
+  if (previous.length > 200 || next.length > 60 || findDateRange(previous)) return null;
+  const gap = previous.match(/\s{2,}(?=\S[^]*$)(?![^]*\s{2,})/);
+  const wrap = next.match(/^(\S(?:.*\S)?)\s{2,}((?:19|20)\d\d)$/);
+  if (!gap || gap.index === undefined || !wrap) return null;
+  const [left, dates] = [previous.slice(0, gap.index), previous.slice(gap.index + gap[0].length)];
+  // the name's rest is a few words and no date; the date column was cut after its month
+  if (wrap[1].split(/\s+/).length > 4 || findSingleDate(wrap[1]) || !ENDS_IN_OPEN_DATE.test(stripAccents(dates))) return null;
+  const row = `${left} ${wrap[1]}${gap[0]}${dates} ${wrap[2]}`;
+  return findDateRange(row) ? row : null;
+}
 
-function continues(previous: ExtractedLine, line: ExtractedLine, bulletX: number | null): Continuation {
+const FEW_WORDS = /^\p{Lu}[\p{L}'’-]*(?: [\p{L}'’&-]+){0,2}$/u;
+
+/**
+ * "UNIVERSITY PHONETICS LAB | Head Undergraduate" above "Researcher" above "Mar 2012 – May 2013":
+ * an entry's head wrapped by a narrow column. The piece is a few words set no smaller than the
+ * dates below it and no larger than the head, and the dates follow at once.
+ */
+function wrappedHead(previous: ExtractedLine, line: ExtractedLine, next: ExtractedLine | undefined): boolean {
+  if (!next || !previous.headingHint || line.headingHint || line.fontSize <= 0 || next.column !== line.column || next.page !== line.page) return false;
+  const text = line.text.trim();
+  if (text.length > 30 || !FEW_WORDS.test(text) || line.gapBefore > 1.25 || next.gapBefore > 1.25) return false;
+  if (findDateRange(previous.text) || !/\|/.test(previous.text)) return false;
+  const dates = findDateRange(next.text);
+  return dates !== null && dates.index === 0 && line.fontSize >= next.fontSize && line.fontSize <= previous.fontSize;
+}
+
+/** How a line continues the one above: not at all, as the rest of its text, as the end of its date range, or as the rest of its row. */
+type Continuation = false | 'text' | 'range' | { row: string };
+
+function continues(previous: ExtractedLine, line: ExtractedLine, next: ExtractedLine | undefined, bulletX: number | null): Continuation {
   if (line.column !== previous.column || line.page !== previous.page) return false;
   if (line.gapBefore <= 1.25 && cutDate(previous.text.trim(), line.text)) return 'text';
   if (line.gapBefore <= 1.25 && splitRange(previous.text.trim(), line.text.trim())) return 'range';
+  const row = line.gapBefore <= 1.25 ? wrappedRow(previous.text.trim(), line.text.trim()) : null;
+  if (row) return { row };
+  if (wrappedHead(previous, line, next)) return 'text';
   return continuesText(previous, line, bulletX) && 'text';
 }
 
@@ -83,9 +118,13 @@ function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: nu
 export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
   const out: ExtractedLine[] = [];
   let bulletX: number | null = null;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const previous = out[out.length - 1];
-    const how = previous && line.text.trim() ? continues(previous, line, bulletX) : false;
+    const how = previous && line.text.trim() ? continues(previous, line, lines[i + 1], bulletX) : false;
+    if (typeof how === 'object') {
+      out[out.length - 1] = { ...previous, text: how.row };
+      continue;
+    }
     if (how === 'range') {
       out[out.length - 1] = { ...previous, text: `${previous.text.trimEnd()} – ${line.text.trim()}` };
       continue;

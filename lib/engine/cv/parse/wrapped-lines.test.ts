@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedLine } from '../types';
+import { joinWrappedLines } from './wrapped-lines';
+
+const line = (text: string, o: Partial<ExtractedLine> = {}): ExtractedLine => ({
+  text,
+  page: 1,
+  column: 0,
+  x: 72,
+  y: 0,
+  fontSize: 10,
+  bold: false,
+  headingHint: false,
+  gapBefore: 1,
+  ...o,
+});
+const texts = (lines: ExtractedLine[]) => joinWrappedLines(lines).map((l) => l.text);
+
+describe('an entry head row whose name and date columns both wrapped', () => {
+  it('puts the name and the dates back together', () => {
+    expect(texts([line('Docent, Library Collections Assistant | Community Heritage  May 2023 - June'), line('Museum  2024'), line('● Led tours')])).toEqual([
+      'Docent, Library Collections Assistant | Community Heritage Museum  May 2023 - June 2024',
+      '● Led tours',
+    ]);
+  });
+
+  it('leaves a complete row and the line below it alone', () => {
+    const rows = [line('Analyst | Acme  May 2023 - June 2024'), line('Museum  2024')];
+    expect(texts(rows)).toEqual(['Analyst | Acme  May 2023 - June 2024', 'Museum  2024']);
+  });
+
+  it('does not take a date as the rest of a name', () => {
+    expect(texts([line('Analyst | Acme  May 2023 - June'), line('May 2024  2024')])).toHaveLength(2);
+  });
+});
+
+describe("an entry's head wrapped by a narrow column", () => {
+  const head = line('UNIVERSITY PHONETICS LAB | Head Undergraduate', { fontSize: 12, headingHint: true, gapBefore: 1.75 });
+  const dates = line('Mar 2012 – May 2013 | Anytown, USA');
+
+  it('joins the few words between the head and its dates to the head', () => {
+    expect(texts([head, line('Researcher', { fontSize: 11, gapBefore: 1.08 }), dates])[0]).toBe('UNIVERSITY PHONETICS LAB | Head Undergraduate Researcher');
+  });
+
+  it('keeps a line apart when no dates follow it, or when it is set smaller than the dates', () => {
+    expect(texts([head, line('Researcher', { fontSize: 11 }), line('Led the development of a tool')])).toHaveLength(3);
+    expect(texts([head, line('Researcher', { fontSize: 9 }), dates])).toHaveLength(3);
+  });
+
+  it('keeps a sentence apart', () => {
+    expect(texts([head, line('Built a parser.', { fontSize: 11 }), dates])).toHaveLength(3);
+  });
+});
