@@ -86,7 +86,11 @@ export function headerFields(lines: string[], { splitAtWord = true } = {}): Head
   const fields: HeaderField[] = [];
   const bracketed: { title: HeaderField; employer: HeaderField; whole: string }[] = [];
   lines.forEach((line, index) => {
-    for (const raw of joinHeldTitles(line, splitFields(line))) {
+    const raws = joinHeldTitles(line, splitFields(line));
+    // the line's last field that is a place (one pass: a check per field would be quadratic in fields)
+    let lastPlace = -1;
+    for (let i = raws.length - 1; i >= 0 && lastPlace < 0; i--) if (parsePlace(raws[i]) !== null) lastPlace = i;
+    raws.forEach((raw, i) => {
       const field = splitAtWord ? withoutWorkVerb(raw) : raw;
       const at = splitAtWord ? (splitAt(field) ?? splitAs(field)) : null;
       const bracket = splitAtWord && !at ? splitBracketEmployer(field) : null;
@@ -95,10 +99,12 @@ export function headerFields(lines: string[], { splitAtWord = true } = {}): Head
         const [title, employer]: HeaderField[] = [{ text: pair[0], line: index, role: 'title', source: line }, { text: pair[1], line: index, role: 'employer', source: line }];
         fields.push(title, employer);
         if (bracket) bracketed.push({ title, employer, whole: field });
-        continue;
+        return;
       }
-      fields.push(...splitTrailingPlace(field).map((text) => ({ text, line: index, source: line })));
-    }
+      // "University of California, Berkeley  Berkeley, CA": the line prints its place apart, so a town after a comma is the name's
+      const texts = i < lastPlace && field.includes(', ') && !parsePlace(field) ? [field] : splitTrailingPlace(field);
+      fields.push(...texts.map((text) => ({ text, line: index, source: line })));
+    });
   });
   return withoutBracketEmployers(jobBoardEmployer(lines, fields), bracketed);
 }

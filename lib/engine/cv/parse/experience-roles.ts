@@ -130,6 +130,10 @@ function wholeEmployerLine(fields: HeaderField[], title: HeaderField, employer: 
   return source.slice(start, from);
 }
 
+const SELF_EMPLOYED = /^(?:freelance|self[- ]employed|independent|autónomo|autonomo|indépendant|independant|freiberuflich|selbstständig|selbständig)$/i;
+
+const CAMPUS_NAMED = /^(?:the\s+)?university\s+of\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
+
 /** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
 export function assignRoles(input: HeaderField[], order: RoleOrder | null = null): { title: string | null; employer: string | null; location: string | null } {
   const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
@@ -143,6 +147,10 @@ export function assignRoles(input: HeaderField[], order: RoleOrder | null = null
   // "R-Systems - Sacramento, CA": the name before a place is the employer whatever the section's order
   const ordered = !title && !employer && order && !beforePlace(rest, fields) ? byOrder(rest, order) : null;
   if (ordered) ({ title, employer } = ordered);
+  // "Freelance" above "English Tutor": working for oneself stands where the employer goes; the other name is the role
+  const self = !title && !employer && rest.length === 2 ? rest.find((f) => SELF_EMPLOYED.test(f.text)) : undefined;
+  const role = self && rest.find((f) => f !== self);
+  if (self && role && titleScore(role.text) > 0) [title, employer] = [role, self];
   if (!title) title = best(rest.filter((f) => f !== employer), titleScore);
   if (!employer) {
     const others = rest.filter((f) => f !== title);
@@ -161,7 +169,9 @@ export function assignRoles(input: HeaderField[], order: RoleOrder | null = null
   const tail = employerText?.match(/^(.+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|im|bei|der|sur|upon|on|de|del|la|le|du|do|da)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})$/u);
   // "Cloud Networking, Books, Accessibility" is a list of teams, not a name and its town
   const town = tail && employerScore(tail[2]) === 0 && !hasTitleWord(tail[2]) && (!tail[1].includes(',') || townsNamed(tail[2]).length > 0 || /^[A-Z]{2}$/.test(tail[2])) ? tail : null;
-  if (town && !location) [employerText, location] = [town[1], town[2].trim()];
+  // "University of California, Berkeley": a university named with its campus keeps it (the campus is its town too)
+  if (town && CAMPUS_NAMED.test(town[1])) location ??= town[2].trim();
+  else if (town && !location) [employerText, location] = [town[1], town[2].trim()];
   else if (town && location) employerText = town[1];
   return { title: clean(titleText), employer: clean(employerText), location: clean(location ?? undefined) };
 }

@@ -21,6 +21,27 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('keeps a university named with its campus whole when the line prints its place apart, and reads "Freelance" where the employer goes', () => {
+    const text = [
+      'University of California, Berkeley  Berkeley, CA',
+      'Transfer Center Peer  September 2025-Present',
+      '• Designed flyers for transfer students.',
+      'Freelance  Berkeley, CA',
+      'English Tutor  March 2023-December 2024',
+      '• Tutored 8 high school students.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      { title: 'Transfer Center Peer', employer: 'University of California, Berkeley', location: 'Berkeley, CA', start: '2025-9', end: 'present', bullets: 1 },
+      { title: 'English Tutor', employer: 'Freelance', location: 'Berkeley, CA', start: '2023-3', end: '2024-12', bullets: 1 },
+    ]);
+  });
+
+  it('still takes the town off an employer the line names with it', () => {
+    expect(jobs('Acme Ltd, Leeds\nAnalyst  Jan 2020 - Dec 2021\n• Built reports.')).toEqual([
+      { title: 'Analyst', employer: 'Acme Ltd', location: 'Leeds', start: '2020-1', end: '2021-12', bullets: 1 },
+    ]);
+  });
+
   it('reads "Company" above "Title  Dates"', () => {
     expect(jobs('Freshworks, Chennai\nSupport Lead    Jan 2022 - Present\n* Led 14 agents.\nFlipkart\nSupport Executive    Aug 2019 - Dec 2021\n* Escalations.')).toEqual([
       { title: 'Support Lead', employer: 'Freshworks', location: 'Chennai', start: '2022-1', end: 'present', bullets: 1 },
