@@ -91,11 +91,12 @@ export function roleShape(entry: ExperienceEntry): RoleShape {
 
 /**
  * Roles that are short by design: an internship, a trainee or graduate scheme, a fixed-term
- * contract, locum or temporary post. The title (or employer line) already says so, which is
- * exactly what the short-tenure advice asks for, so they are not flagged.
+ * contract, locum or temporary post, a fellowship, work contributed to an open-source project.
+ * The title (or employer line) already says so, which is exactly what the short-tenure advice
+ * asks for, so they are not flagged.
  */
 const FIXED_TERM =
-  /\b(?:intern|interns|internship|trainee|traineeship|graduate scheme|placement|apprentice|apprenticeship|co-?op|summer|seasonal|temporary|temp|locum|contractor|contract role|contract position|maternity cover|fixed[- ]term|freelance|freelancer|interim|volunteer|werkstudent(?:in)?|praktikum|praktikant(?:in)?|stage|stagiaire|alternance|pr[áa]cticas|becario|becaria|est[áa]gio|estagi[áa]ri[oa]|stagiair|sta[żz]|sta[żz]ysta|praktykant)\b/i;
+  /\b(?:intern|fellow|fellowship|postdoc|postdoctoral|open[- ]source|contributor|interns|internship|trainee|traineeship|graduate scheme|placement|apprentice|apprenticeship|co-?op|summer|seasonal|temporary|temp|locum|contractor|contract role|contract position|maternity cover|fixed[- ]term|freelance|freelancer|interim|volunteer|werkstudent(?:in)?|praktikum|praktikant(?:in)?|stage|stagiaire|alternance|pr[áa]cticas|becario|becaria|est[áa]gio|estagi[áa]ri[oa]|stagiair|sta[żz]|sta[żz]ysta|praktykant)\b/i;
 
 /** a school, college or university: its posts for students and assistants run by term */
 const EDUCATIONAL_EMPLOYER = /\b(?:school|college|university|universit[äéà]t?|academy|kindergarten|preschool|campus|institute of technology)\b/i;

@@ -130,6 +130,8 @@ describe('analyseWithKnowledge', () => {
     expect(flags('Software Engineering Intern')).toEqual([]);
     expect(flags('Stage Data Analyst')).toEqual([]);
     expect(flags('Praktikum Softwareentwicklung')).toEqual([]);
+    expect(flags('Open Source Contributor & Team Leader')).toEqual([]);
+    expect(flags('KPCB Fellow')).toEqual([]);
     expect(flags('Software Engineer')).toHaveLength(1);
   });
 
