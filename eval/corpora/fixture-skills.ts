@@ -57,4 +57,5 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'layouts/two-page-seasons-ca.pdf': 'CA',
   'layouts/teacher-at-lines-short-us.pdf': 'US',
   'layouts/nurse-credentials-onecol-us.pdf': 'US',
+  'layouts/canva-icons-au.pdf': 'AU',
 };
