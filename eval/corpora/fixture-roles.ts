@@ -48,4 +48,7 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/docx-textboxes-en.docx': ['11-1021.00'], // Operations Manager
   'layouts/docx-table-layout-es.docx': ['11-9021.00', '47-1011.00'], // Jefe de obra
   'layouts/plain-de.txt': ['13-1082.00', '15-1299.09', '11-9199.00'], // Projektleiterin Digitalisierung
+  'layouts/docx-electrician-table-gb.docx': ['47-2111.00'], // Approved Electrician
+  'layouts/two-page-seasons-ca.pdf': ['17-2051.00', '11-9021.00'], // Senior Project Engineer (municipal water, civil)
+  'layouts/nurse-credentials-onecol-us.pdf': RN, // Charge Nurse, Cardiac Step-Down Unit
 };

@@ -53,4 +53,9 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'txt-world-lawyer-es.txt': 'ES',
   'txt-world-data-analyst-ca.txt': 'CA',
   'txt-world-software-engineer-mx.txt': 'MX',
+  'layouts/docx-electrician-table-gb.docx': 'GB',
+  'layouts/two-page-seasons-ca.pdf': 'CA',
+  'layouts/teacher-at-lines-short-us.pdf': 'US',
+  'layouts/nurse-credentials-onecol-us.pdf': 'US',
+  'layouts/canva-icons-au.pdf': 'AU',
 };
