@@ -16,6 +16,12 @@ describe('buildSegments', () => {
     expect(segments[0].boldChars).toBe(6);
   });
 
+  it('keeps a date cell apart from the text it abuts, but not a word split into runs', () => {
+    // "Madison, WI" fills its cell up to the date column, less than a point away
+    expect(buildSegments([run('Teacher – Madison, WI', 40, 100), run('Aug 2016 – Present', 145.7, 100)]).map((s) => s.text)).toEqual(['Teacher – Madison, WI Aug 2016 – Present']);
+    expect(buildSegments([run('Engin', 40, 100), run('eering', 65.3, 100)]).map((s) => s.text)).toEqual(['Engineering']);
+  });
+
   it('splits a line at a wide gap', () => {
     expect(buildSegments([run('Engineer', 40, 100), run('2019 – 2021', 450, 100)]).map((s) => s.text)).toEqual(['Engineer', '2019 – 2021']);
   });

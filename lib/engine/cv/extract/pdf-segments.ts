@@ -45,9 +45,16 @@ export function groupByBaseline<T extends { baseline: number; fontSize: number; 
   return groups.map((group) => group.sort((a, b) => a.x - b.x));
 }
 
+/**
+ * "…Madison, WI" then "Aug 2016 – Present" less than a point apart: a table cell filled to the
+ * date column's edge. A run that opens with a date never continues the word before it.
+ */
+const OPENS_WITH_DATE = /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d(?!\d)/i;
+
 function joinText(left: string, right: string, gap: number, fontSize: number): string {
   const spaced = /\s$/.test(left) || /^\s/.test(right);
-  return spaced || gap <= fontSize * WORD_GAP ? left + right : `${left} ${right}`;
+  const dateCell = gap > 0 && /\p{L}$/u.test(left) && OPENS_WITH_DATE.test(right);
+  return spaced || (gap <= fontSize * WORD_GAP && !dateCell) ? left + right : `${left} ${right}`;
 }
 
 function startSegment(run: PdfTextRun): PdfSegment {
