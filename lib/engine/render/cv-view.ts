@@ -62,7 +62,9 @@ export function buildCvView(
   const dates = (start?: string, end?: string, openEndMeansCurrent = false) =>
     formatDateRange(start, end, openEndMeansCurrent, region, language);
   // a job of one month is written as a range ("Jun 2004 – Jun 2004"): a lone date under a job reads as its start
-  const jobDates = (start?: string, end?: string) => (start && start === end ? `${dates(start)} – ${dates(end)}` : dates(start, end, true));
+  // a current job whose start is unknown keeps its open range ("– Present"): no date at all would read as undated
+  const jobDates = (start?: string, end?: string, current?: boolean) =>
+    start && start === end ? `${dates(start)} – ${dates(end)}` : !start && !end && current ? `– ${text.present}` : dates(start, end, true);
   const name = cv.basics.name.trim();
   const title = documentTitle(region, language);
 
@@ -73,7 +75,7 @@ export function buildCvView(
         position: job.position,
         employer: job.name,
         location: job.location,
-        dates: jobDates(job.startDate, job.endDate),
+        dates: jobDates(job.startDate, job.endDate, job.current),
         paragraphs: lines(job.summary),
         bullets: job.highlights,
       })), language === 'en' ? ENGLISH_JOB_LABELS : null)),
