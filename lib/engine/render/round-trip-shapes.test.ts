@@ -162,3 +162,23 @@ describe('undated jobs with bullets after a dated one come back as jobs', () => 
     );
   }, 30_000);
 });
+
+// a current job whose start the CV does not give ("January 20XX – Current"), and jobs the CV gives
+// a title and no employer after one that names its employer: a reader takes such a title for a
+// promotion at the employer above unless the header says it names a title alone
+const OPEN_AND_TITLED: JsonResume['work'] = [
+  { name: 'The Phone Company', position: 'Office Manager', current: true, highlights: ['Ran the front office.'] },
+  { name: 'Strategic Marketing, Inc', position: 'Senior Consultant', startDate: '2004', endDate: '2008', highlights: ['Ran dealer workshops.'] },
+  { position: 'Product Manager', location: 'Houston, TX', startDate: '2001', endDate: '2004', highlights: ['Grew subscriptions.'] },
+  { name: 'ABC Elementary School', position: 'Fifth Grade Teacher', startDate: '1996', endDate: '2001', highlights: ['Led the reading programme.'] },
+  { position: 'Third Grade Teacher', startDate: '1990', endDate: '1996', highlights: [] },
+];
+
+describe('an open-ended job without a start, and titles without an employer, come back as written', () => {
+  it.each(cases)('$template as $format', async ({ template, format }) => {
+    const again = await readBack({ ...base, work: OPEN_AND_TITLED }, template, format);
+    expect(again.experience.map((e) => [e.title, e.employer, e.start?.year ?? null, e.current])).toEqual(
+      OPEN_AND_TITLED.map((w) => [w.position, w.name ?? null, w.startDate ? Number(w.startDate) : null, !w.startDate && !w.endDate]),
+    );
+  }, 30_000);
+});
