@@ -9,7 +9,7 @@ import type { CvLanguage } from './languages';
 import { stripBullet } from '../cv/parse/text-shape';
 import { LOCALE_TEXT, type SectionKey } from './locale-text';
 import { documentTitle, type RegionProfile } from './regions';
-import { degreeEntries, ENGLISH_JOB_LABELS, jobEntries } from './entry-layout';
+import { degreeEntries, ENGLISH_DEGREE_LABELS, ENGLISH_JOB_LABELS, jobEntries } from './entry-layout';
 
 export interface ViewEntry {
   title: string;
@@ -87,7 +87,7 @@ export function buildCvView(
         dates: dates(school.startDate, school.endDate),
         grade: (school.score && /^\p{L}/u.test(school.score) ? school.score : school.score && `${text.grade}: ${school.score}`) || null,
         connector: text.degreeSubject,
-      })))),
+      })), language === 'en' ? ENGLISH_DEGREE_LABELS : null)),
     projects: () =>
       nonEmpty(headings.projects, 'projects', cv.projects.map((p) => ({
         title: p.name,
