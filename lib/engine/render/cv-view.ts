@@ -9,7 +9,7 @@ import type { CvLanguage } from './languages';
 import { stripBullet } from '../cv/parse/text-shape';
 import { LOCALE_TEXT, type SectionKey } from './locale-text';
 import { documentTitle, type RegionProfile } from './regions';
-import { degreeEntries, ENGLISH_JOB_LABELS, jobEntries } from './entry-layout';
+import { degreeEntries, ENGLISH_DEGREE_LABELS, ENGLISH_JOB_LABELS, jobEntries } from './entry-layout';
 
 export interface ViewEntry {
   title: string;
@@ -62,7 +62,9 @@ export function buildCvView(
   const dates = (start?: string, end?: string, openEndMeansCurrent = false) =>
     formatDateRange(start, end, openEndMeansCurrent, region, language);
   // a job of one month is written as a range ("Jun 2004 – Jun 2004"): a lone date under a job reads as its start
-  const jobDates = (start?: string, end?: string) => (start && start === end ? `${dates(start)} – ${dates(end)}` : dates(start, end, true));
+  // a current job whose start is unknown keeps its open range ("– Present"): no date at all would read as undated
+  const jobDates = (start?: string, end?: string, current?: boolean) =>
+    start && start === end ? `${dates(start)} – ${dates(end)}` : !start && !end && current ? `– ${text.present}` : dates(start, end, true);
   const name = cv.basics.name.trim();
   const title = documentTitle(region, language);
 
@@ -73,7 +75,7 @@ export function buildCvView(
         position: job.position,
         employer: job.name,
         location: job.location,
-        dates: jobDates(job.startDate, job.endDate),
+        dates: jobDates(job.startDate, job.endDate, job.current),
         paragraphs: lines(job.summary),
         bullets: job.highlights,
       })), language === 'en' ? ENGLISH_JOB_LABELS : null)),
@@ -85,7 +87,7 @@ export function buildCvView(
         dates: dates(school.startDate, school.endDate),
         grade: (school.score && /^\p{L}/u.test(school.score) ? school.score : school.score && `${text.grade}: ${school.score}`) || null,
         connector: text.degreeSubject,
-      })))),
+      })), language === 'en' ? ENGLISH_DEGREE_LABELS : null)),
     projects: () =>
       nonEmpty(headings.projects, 'projects', cv.projects.map((p) => ({
         title: p.name,

@@ -22,6 +22,8 @@ export interface EntryText {
   details: string[];
   paragraphs: string[];
   bullets: string[];
+  /** each field named on its line: the reader joins a long one wrapped onto the next line */
+  labelled?: true;
 }
 
 export interface JobHead {
@@ -93,7 +95,7 @@ function chooseIn<T>(items: T[], options: EntryText[][], readsRight: (lines: str
   items.forEach((item, i) => {
     for (const form of options[i]) {
       chosen[i] = form;
-      if (fitsLine(form) && readsRight(linesOf(chosen), item)) return void right++;
+      if ((fitsLine(form) || form.labelled) && readsRight(linesOf(chosen), item)) return void right++;
     }
     chosen[i] = options[i][0];
   });
@@ -202,7 +204,33 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
   return choose(jobs, [forms, employerFirst], readsRight);
 }
 
-export function degreeEntries(schools: DegreeHead[]): EntryText[] {
+/** The labels the engine's reader takes as naming an education entry's fields ("School:", "Degree:"); English only, like the job labels. */
+export interface DegreeLabels {
+  school: string;
+  degree: string;
+  subject: string;
+}
+export const ENGLISH_DEGREE_LABELS: DegreeLabels = { school: 'School', degree: 'Degree', subject: 'Subject' };
+
+/**
+ * The form people print on forms: each field on a line of its own, named. The last resort for an
+ * entry whose words say neither school nor degree ("Children and Adults" / "CPR Certification"),
+ * or a degree without a school beside a school without a degree, which any plain form runs together.
+ */
+function labelledDegree(school: DegreeHead, labels: DegreeLabels): EntryText {
+  const { institution, degree, subject } = school;
+  const title = institution ? `${labels.school}: ${institution}` : `${labels.degree}: ${degree ?? ''}`;
+  return {
+    title,
+    aside: school.dates,
+    details: [],
+    paragraphs: present([institution && degree ? `${labels.degree}: ${degree}` : null, subject ? `${labels.subject}: ${subject}` : null, school.grade]),
+    bullets: [],
+    labelled: true,
+  };
+}
+
+export function degreeEntries(schools: DegreeHead[], labels: DegreeLabels | null = null): EntryText[] {
   const forms = (school: DegreeHead) => {
     const { institution, degree, subject } = school;
     const titled = (...parts: (string | undefined)[]) => present(parts).join(' — ');
@@ -224,9 +252,10 @@ export function degreeEntries(schools: DegreeHead[]): EntryText[] {
       // a degree and school too long to share their line with the dates: the one on a line of its own below the other
       ...(institution ? shapes.map(({ d, subject: s }) => ({ ...base, ...lines(present([...apart(d).details, s, school.grade])), title: apart(d).title })) : []),
     ];
+    const labelled = labels && (institution || degree) ? [labelledDegree(school, labels)] : [];
     return {
-      degreeFirst: headed((d) => titled(d, institution), (d) => ({ title: d ?? '', details: [institution] })),
-      schoolFirst: headed((d) => titled(institution, d), (d) => ({ title: institution ?? '', details: [d] })),
+      degreeFirst: [...headed((d) => titled(d, institution), (d) => ({ title: d ?? '', details: [institution] })), ...labelled],
+      schoolFirst: [...headed((d) => titled(institution, d), (d) => ({ title: institution ?? '', details: [d] })), ...labelled],
     };
   };
   // a form that reads right but leaves a piece of itself read as another entry (a subject beside its dates) does not

@@ -30,6 +30,11 @@ export const JsonResumeSchema = z.object({
       location: text.optional(),
       startDate: ResumeDate.optional(),
       endDate: ResumeDate.optional(),
+      /**
+       * not in JSON Resume: a current job whose start the CV does not give ("January 20XX – Current").
+       * Beside a startDate a missing endDate already says current; without one only this does.
+       */
+      current: z.literal(true).optional(),
       summary: text.optional(),
       highlights: z.array(text),
     }),

@@ -99,6 +99,7 @@ function toWork(entry: ExperienceEntry): JsonResume['work'][number] {
     startDate: toResumeDate(entry.start),
     // JSON Resume marks a current job by leaving endDate out.
     endDate: entry.current ? undefined : toResumeDate(entry.end),
+    current: entry.current && !toResumeDate(entry.start) ? true : undefined,
     // each line of prose stays a line of its own: joined, separate items would run together
     summary: paragraphs(entry.description),
     highlights: entry.bullets.map(clean).filter(isPresent),

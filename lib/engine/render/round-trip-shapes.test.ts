@@ -22,6 +22,8 @@ const EDUCATION: JsonResume['education'] = [
   { institution: 'Australian Catholic University', studyType: 'Re-entry to Practice Program', startDate: '2021', endDate: '2021' },
   { institution: 'Thomas Jefferson High School', studyType: 'High School Diploma', startDate: '2006', endDate: '2006' },
   { institution: 'Université Lumière Lyon 2', studyType: 'Licence Économie et Gestion', startDate: '2016', endDate: '2019' },
+  // a degree the CV names without a school, after a school's whole entry
+  { studyType: 'Certificate' },
   // degree, subject and school too long for one line with the dates
   { institution: 'Kwansei Gakuin University Study Abroad in Japan', studyType: 'B.A. Japanese', area: 'including courses taught in Japanese', startDate: '2024-09', endDate: '2025-07' },
 ];
@@ -37,7 +39,7 @@ const cases = TEMPLATES.flatMap((template) => (['pdf', 'docx'] as const).map((fo
 describe('education comes back entry by entry', () => {
   it.each(cases)('$template as $format', async ({ template, format }) => {
     const again = await readBack({ ...base, education: EDUCATION }, template, format);
-    expect(again.education.map((e) => [e.institution, e.degree])).toEqual(EDUCATION.map((e) => [e.institution, e.studyType]));
+    expect(again.education.map((e) => [e.institution, e.degree])).toEqual(EDUCATION.map((e) => [e.institution ?? null, e.studyType]));
   }, 30_000);
 });
 
@@ -160,5 +162,44 @@ describe('undated jobs with bullets after a dated one come back as jobs', () => 
     expect(again.experience.map((e) => [e.title, e.employer, e.start?.year ?? null])).toEqual(
       UNDATED_AFTER_DATED.map((w) => [w.position ?? null, w.name ?? null, w.startDate ? Number(w.startDate.slice(0, 4)) : null]),
     );
+  }, 30_000);
+});
+
+// a current job whose start the CV does not give ("January 20XX – Current"), and jobs the CV gives
+// a title and no employer after one that names its employer: a reader takes such a title for a
+// promotion at the employer above unless the header says it names a title alone
+const OPEN_AND_TITLED: JsonResume['work'] = [
+  { name: 'The Phone Company', position: 'Office Manager', current: true, highlights: ['Ran the front office.'] },
+  { name: 'Strategic Marketing, Inc', position: 'Senior Consultant', startDate: '2004', endDate: '2008', highlights: ['Ran dealer workshops.'] },
+  { position: 'Product Manager', location: 'Houston, TX', startDate: '2001', endDate: '2004', highlights: ['Grew subscriptions.'] },
+  { name: 'ABC Elementary School', position: 'Fifth Grade Teacher', startDate: '1996', endDate: '2001', highlights: ['Led the reading programme.'] },
+  { position: 'Third Grade Teacher', startDate: '1990', endDate: '1996', highlights: [] },
+];
+
+describe('an open-ended job without a start, and titles without an employer, come back as written', () => {
+  it.each(cases)('$template as $format', async ({ template, format }) => {
+    const again = await readBack({ ...base, work: OPEN_AND_TITLED }, template, format);
+    expect(again.experience.map((e) => [e.title, e.employer, e.start?.year ?? null, e.current])).toEqual(
+      OPEN_AND_TITLED.map((w) => [w.position, w.name ?? null, w.startDate ? Number(w.startDate) : null, !w.startDate && !w.endDate]),
+    );
+  }, 30_000);
+});
+
+// entries whose words say neither school nor degree, a degree without a school above a school
+// without a degree, and a phrase too long for one line: no plain form reads back as written, so
+// they are printed with their fields named ("School: …", "Degree: …")
+const UNNAMED_EDUCATION: JsonResume['education'] = [
+  { institution: 'University of Leeds', studyType: 'BSc', area: 'Physics', startDate: '2012', endDate: '2015' },
+  { institution: 'Children and Adults', studyType: 'CPR Certification' },
+  { studyType: 'Bachelor of Engineering' },
+  { institution: 'Manipal University' },
+  { institution: 'Principal', studyType: 'Dean Quinton' },
+  { studyType: 'Multi university initiative to address teacher education issues and special education inter agency transition planning' },
+];
+
+describe('education entries no plain form reads back come back with their fields named', () => {
+  it.each(cases)('$template as $format', async ({ template, format }) => {
+    const again = await readBack({ ...base, education: UNNAMED_EDUCATION }, template, format);
+    expect(again.education.map((e) => [e.institution, e.degree])).toEqual(UNNAMED_EDUCATION.map((e) => [e.institution ?? null, e.studyType ?? null]));
   }, 30_000);
 });

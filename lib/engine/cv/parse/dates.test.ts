@@ -53,6 +53,17 @@ describe('findDateRange', () => {
     expect(withoutDates(line, range)).toBe('Senior Engineer — Acme, Berlin');
   });
 
+  it('reads a current role whose start is not given, as a field after a separator', () => {
+    const line = 'Office Manager  |  – Present';
+    const range = findDateRange(line)!;
+    expect(range).toMatchObject({ start: null, end: null, current: true });
+    expect(withoutDates(line, range)).toBe('Office Manager');
+    expect(findDateRange('Sales Lead | - heute')).toMatchObject({ start: null, current: true });
+    // at a line's start it may be the end of a range wrapped from the line above; in a word it is no date
+    expect(findDateRange('– Present')).toBeNull();
+    expect(findDateRange('Advisor | – Presently on leave')).toBeNull();
+  });
+
   it('does not read phone numbers, counts or single years as ranges', () => {
     for (const text of ['+49 170 2019 2020', 'Managed 2000 tickets', 'Graduated 2015', 'ISO 9001', 'Room 13-2019b', 'Ratio 3/4-1/2', 'Invoice 12/05/19-01/06/19']) {
       expect(findDateRange(text)).toBeNull();

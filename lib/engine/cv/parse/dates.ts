@@ -67,6 +67,21 @@ const SEASONS = new RegExp(`(?<![\\p{L}\\d])(${SEASON_ALTERNATION})\\s+(${YEAR})
 /** "1971-76", "2011-12": a range whose end keeps only its last two digits. */
 const SHORT_END = new RegExp(`(?<![\\p{L}\\d])(${YEAR})\\s*[-–—]\\s*(\\d{2})(?![\\p{L}\\d]|[-/.]\\d)`, 'u');
 
+/**
+ * "Office Manager | – Present": a current role whose start the CV does not give, as a field of its
+ * own after a separator. Alone at a line's start it is not taken: there it is as likely the end of
+ * a range wrapped from the line above.
+ */
+const OPEN_START = new RegExp(`\\|[ \\t]*[–—-][ \\t]*(?:${PRESENT})[ \\t]*$`, 'iu');
+
+function openStart(haystack: string, text: string): DateRange | null {
+  const m = haystack.match(OPEN_START);
+  if (!m || m.index === undefined) return null;
+  const at = m.index + 1;
+  const raw = text.slice(at).trim();
+  return { start: null, end: null, current: true, raw, index: at, length: text.length - at };
+}
+
 function shortEndYears(haystack: string, text: string): DateRange | null {
   const m = haystack.match(SHORT_END);
   if (!m || m.index === undefined) return null;
@@ -162,7 +177,7 @@ export function findDateRange(text: string): DateRange | null {
     const start = parseDate(since[1]);
     if (start) return { start, end: null, current: true, raw: text.substr(since.index, since[0].length), index: since.index, length: since[0].length };
   }
-  return null;
+  return openStart(haystack, text);
 }
 
 const monthOf = (name: string) => MONTH_BY_NAME.get(name.toLowerCase().replace(/\.$/, '')) ?? null;

@@ -11,6 +11,25 @@ describe('parseEducation', () => {
     expect(schools('[2010-2014]\nSathyabama University\nBachelor of Technology').map((e) => [e[0], e[1]])).toEqual([['Sathyabama University', 'Bachelor of Technology']]);
   });
 
+  it('reads an entry that names its fields in words as written, whatever its words, and the plain entries around it', () => {
+    const text = [
+      'School: Children and Adults',
+      'Degree: CPR Certification',
+      'BSc Physics, University of Leeds, 2015',
+      'Degree: Bachelor of Engineering',
+      'School: Manipal University  |  2001 – 2005',
+      'Degree: multi university initiative to address teacher education issues and special',
+      'education inter agency',
+      'Grade: 3.5',
+    ].join('\n');
+    expect(schools(text)).toEqual([
+      ['Children and Adults', 'CPR Certification', null, null, null],
+      ['University of Leeds', 'BSc Physics', null, 2015, null],
+      [null, 'Bachelor of Engineering', null, null, null],
+      ['Manipal University', 'multi university initiative to address teacher education issues and special education inter agency', null, 2005, '3.5'],
+    ]);
+  });
+
   it('reads degree, field, school, year and grade from one line each', () => {
     expect(schools('BSc in Physics, University of Leeds, 2016 (First Class)\nMSc Data Science, University of Edinburgh, 2016 – 2017, Distinction')).toEqual([
       ['University of Leeds', 'BSc', 'Physics', 2016, 'First Class'],

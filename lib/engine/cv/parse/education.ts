@@ -3,6 +3,7 @@ import { mergeDetailGroups, splitByInstitution } from './education-blocks';
 import { schoolsFirst, toEducation } from './education-entry';
 import { readFields } from './education-fields';
 import { colonAsComma, promoteDegreeSentences, withoutClosingStop } from './education-line-rewrites';
+import { educationSegments } from './education-labels';
 import { DEGREE, INSTITUTION, isInstitution } from './education-words';
 import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { fold, stripBullet } from './text-shape';
@@ -11,6 +12,12 @@ import { joinWrappedLines } from './wrapped-lines';
 type SchoolBlock = EntryBlock & { underBanner?: boolean };
 
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
+  return educationSegments(lines)
+    .flatMap((segment) => (segment.labelled ? [segment.entry] : parseUnlabelled(segment.lines)))
+    .filter((entry) => entry.institution || entry.degree);
+}
+
+function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
   const blocks = splitEntryBlocks(joinWrappedLines(lines).map((line) => colonAsComma(withoutClosingStop(line))))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
     .flatMap((block) =>

@@ -43,6 +43,15 @@ function labelledFields(header: string[]): { fields: HeaderField[]; rest: string
   return { fields, rest };
 }
 
+/**
+ * "Job title: Freelance Game Programmer" with no employer's label under it: a header that labels
+ * its fields says which it has, so its missing employer is missing, not the one above continued.
+ */
+export function labelsTitleAlone(block: EntryBlock): boolean {
+  const roles = block.header.map((line) => LABEL_ROLE[line.match(HEADER_LABEL)?.[1].toLowerCase() ?? '']);
+  return roles.includes('title') && !roles.includes('employer');
+}
+
 /** An entry's header read into fields, with its dates. */
 export function headerOf(block: EntryBlock): { fields: HeaderField[]; range: DateRange | null } {
   const labelled = labelledFields(block.header.map(withoutClosingStop));

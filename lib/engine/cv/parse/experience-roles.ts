@@ -169,8 +169,12 @@ export function assignRoles(input: HeaderField[], order: RoleOrder | null = null
   const tail = employerText?.match(/^(.+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|im|bei|der|sur|upon|on|de|del|la|le|du|do|da)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})$/u);
   // "Cloud Networking, Books, Accessibility" is a list of teams, not a name and its town
   const town = tail && employerScore(tail[2]) === 0 && !hasTitleWord(tail[2]) && (!tail[1].includes(',') || townsNamed(tail[2]).length > 0 || /^[A-Z]{2}$/.test(tail[2])) ? tail : null;
+  // "Violet Advertisers, Phoenix, AZ": a state's code after a town is the place's end, and the town its start
+  const stateTown = town && /^[A-Z]{2}$/.test(town[2]) ? town[1].match(/^(.+)[,;]\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u) : null;
+  const stated = stateTown && employerScore(stateTown[2]) === 0 && !hasTitleWord(stateTown[2]) ? stateTown : null;
   // "University of California, Berkeley": a university named with its campus keeps it (the campus is its town too)
   if (town && CAMPUS_NAMED.test(town[1])) location ??= town[2].trim();
+  else if (stated && !location) [employerText, location] = [stated[1], `${stated[2]}, ${town![2]}`];
   else if (town && !location) [employerText, location] = [town[1], town[2].trim()];
   else if (town && location) employerText = town[1];
   return { title: clean(titleText), employer: clean(employerText), location: clean(location ?? undefined) };

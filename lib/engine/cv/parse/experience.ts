@@ -2,7 +2,7 @@ import type { ExperienceEntry, ExtractedLine } from '../types';
 import { splitEntryBlocks } from './entry-blocks';
 import { mergeStrayBlocks, promoteBulletedRole, splitRepeatedHeaders } from './experience-blocks';
 import { inheritEmployers, underBanners } from './experience-employers';
-import { headerOf, toEntry } from './experience-header';
+import { headerOf, labelsTitleAlone, toEntry } from './experience-header';
 import { plausibleJob } from './experience-plausible';
 import { sectionOrder } from './experience-roles';
 import { joinWrappedLines } from './wrapped-lines';
@@ -15,6 +15,7 @@ export function parseExperience(lines: ExtractedLine[]): ExperienceEntry[] {
   const entries = underBanners(headed.map((block, i) => toEntry(block, headers[i], order)), headers);
   const plausible = entries.map(plausibleJob);
   // "Analyst, London | 2009 – 2010" names a place where the employer goes: a job elsewhere, not a promotion
-  const placed = new Set(plausible.filter((e, i): e is ExperienceEntry => e !== null && entries[i].employer !== null && e.employer === null && e.location === entries[i].employer));
-  return inheritEmployers(plausible.filter((e): e is ExperienceEntry => e !== null), placed);
+  const placed = plausible.filter((e, i): e is ExperienceEntry => e !== null && entries[i].employer !== null && e.employer === null && e.location === entries[i].employer);
+  const titledAlone = plausible.filter((e, i): e is ExperienceEntry => e !== null && labelsTitleAlone(headed[i]));
+  return inheritEmployers(plausible.filter((e): e is ExperienceEntry => e !== null), new Set([...placed, ...titledAlone]));
 }

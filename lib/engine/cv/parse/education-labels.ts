@@ -1,0 +1,92 @@
+/**
+ * "School: Children and Adults" / "Degree: CPR Certification": an education entry that names its
+ * fields in words, as forms and some templates print them. What a line says it is, it is: no
+ * school's or degree's word is needed, so an entry whose words read as neither (a course, a
+ * programme's phrase) is read as written. A school's label opens an entry, and so does a degree's
+ * label when the entry already has a degree; other lines end the labelled entry.
+ */
+import type { EducationEntry, ExtractedLine } from '../types';
+import { findDateRange, findSingleDate, withoutDates } from './dates';
+import { GRADE } from './education-words';
+
+const LABEL = /^(school|institution|degree|qualification|subject|field of study|grade)[ \t]*:[ \t]*(?=\S)/i;
+type Role = 'institution' | 'degree' | 'field' | 'grade';
+const ROLE: Record<string, Role> = {
+  school: 'institution',
+  institution: 'institution',
+  degree: 'degree',
+  qualification: 'degree',
+  subject: 'field',
+  'field of study': 'field',
+  grade: 'grade',
+};
+
+/** A value this long may have wrapped onto the next line in a PDF; shorter ones end on their line. */
+const WRAP_AT = 50;
+
+const roleOf = (text: string): Role | null => {
+  const m = text.match(LABEL);
+  return m ? ROLE[m[1].toLowerCase()] : null;
+};
+
+export type EducationSegment = { labelled: false; lines: ExtractedLine[] } | { labelled: true; entry: EducationEntry };
+
+function emptyEntry(): EducationEntry {
+  return { institution: null, degree: null, field: null, start: null, end: null, grade: null };
+}
+
+/**
+ * The section's lines in order, as runs of plain lines (read by the entry readers) and labelled
+ * entries (read here). A section with no labelled line is one plain run.
+ */
+export function educationSegments(lines: ExtractedLine[]): EducationSegment[] {
+  const out: EducationSegment[] = [];
+  let entry: EducationEntry | null = null;
+  let last: { role: Role; value: string; dated: boolean } | null = null;
+  const plain = (line: ExtractedLine) => {
+    const previous = out[out.length - 1];
+    if (previous && !previous.labelled) previous.lines.push(line);
+    else out.push({ labelled: false, lines: [line] });
+  };
+  // the dates go to the entry from the first labelled value holding them; a value is read again when its wrapped end joins it
+  const place = (target: EducationEntry, role: Role, value: string, dated: boolean) => {
+    const range = dated ? (findDateRange(value) ?? findSingleDate(value)) : null;
+    if (range) {
+      target.start = range.start;
+      target.end = range.current ? null : range.end;
+    }
+    target[role] = (range ? withoutDates(value, range) : value.trim()) || null;
+    return range !== null;
+  };
+  for (const line of lines) {
+    const text = line.text.trim();
+    const role = roleOf(text);
+    if (!role) {
+      // the wrapped end of a long labelled value ("… | 2017" may wrap with it), or a grade printed under the entry
+      if (entry && last && last.value.length >= WRAP_AT && text.length > 0) {
+        const value = `${last.value} ${text}`;
+        if (place(entry, last.role, value, last.dated || (!entry.start && !entry.end))) last.dated = true;
+        last = null;
+        continue;
+      }
+      if (entry && !entry.grade && GRADE.test(text)) {
+        entry.grade = text;
+        last = null;
+        continue;
+      }
+      entry = null;
+      last = null;
+      plain(line);
+      continue;
+    }
+    const opens = !entry || (role === 'institution' && (entry.institution !== null || entry.degree !== null)) || (role === 'degree' && entry.degree !== null);
+    if (opens) {
+      entry = emptyEntry();
+      out.push({ labelled: true, entry });
+    }
+    const value = text.replace(LABEL, '');
+    const dated = place(entry!, role, value, !entry!.start && !entry!.end);
+    last = { role, value, dated };
+  }
+  return out;
+}
