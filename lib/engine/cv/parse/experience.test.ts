@@ -291,4 +291,26 @@ describe('parseExperience', () => {
   it('keeps a header of unlike lines one job: a second title there is no second entry', () => {
     expect(jobs('Senior Engineer\nAcme Corp\nBoston, MA\nTeam Lead\n- Led the payments team.').map((j) => [j.title, j.employer])).toEqual([['Senior Engineer', 'Acme Corp']]);
   });
+  it('opens a job at a bulleted line that holds only a name or a title and its dates', () => {
+    const text = [
+      '• Quality Systems India Pvt Ltd, Bangalore (Jul 2011 – Sep 2013)',
+      '• Built quality dashboards in SSRS for 40 clinics.',
+      '❖ Infosys Technologies Limited, Bangalore (Jun 2006 – Jul 2011)',
+      '❖ Supported the risk reporting warehouse between 2008 – 2011 for the trading desk.',
+      '❖ Cut report run times by half.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      { title: null, employer: 'Quality Systems India Pvt Ltd', location: 'Bangalore', start: '2011-7', end: '2013-9', bullets: 1 },
+      { title: null, employer: 'Infosys Technologies Limited', location: 'Bangalore', start: '2006-6', end: '2011-7', bullets: 2 },
+    ]);
+  });
+
+  it('takes the name from a labelled employer line that adds a unit and a town after a dash', () => {
+    const text = 'Technical Support Engineer\nCompany: Microsoft Corporation - Microsoft India Global Technical Support Center (IGTSC), Bangalore\nJuly 2013 to October 2015\n• Resolved escalated Exchange cases.';
+    expect(jobs(text).map((j) => [j.title, j.employer])).toEqual([['Technical Support Engineer', 'Microsoft Corporation']]);
+  });
+
+  it('reads "Position held:" as a labelled title', () => {
+    expect(jobs('Company: Grupo Odinsa S.A.\nPosition held: Legal Director\nSeptember 2000 to September 2012').map((j) => [j.title, j.employer])).toEqual([['Legal Director', 'Grupo Odinsa S.A.']]);
+  });
 });
