@@ -42,6 +42,10 @@ describe('sectionTypeOf', () => {
     ['INTERNSHIP', 'experience'],
     ['EDUCATIONAL QUALIFICATION', 'education'],
     ['Languages Known', 'languages'],
+    // memberships list the bodies a candidate belongs to, not employers
+    ['PROFESSIONAL ASSOCIATIONS', 'volunteer'],
+    ['Professional Memberships:', 'volunteer'],
+    ['Professional Affiliations', 'volunteer'],
   ])('%s → %s', (heading, type) => {
     expect(sectionTypeOf(heading)).toBe(type);
   });
