@@ -313,4 +313,7 @@ describe('parseExperience', () => {
   it('reads "Position held:" as a labelled title', () => {
     expect(jobs('Company: Grupo Odinsa S.A.\nPosition held: Legal Director\nSeptember 2000 to September 2012').map((j) => [j.title, j.employer])).toEqual([['Legal Director', 'Grupo Odinsa S.A.']]);
   });
+  it('keeps an employer that ends in a capitalised word spelt like an article ("Tool & Die")', () => {
+    expect(jobs('Engineering Intern\nMarion Tool & Die, Marion, OH\nMay 2015 – August 2015').map((j) => [j.title, j.employer, j.location])).toEqual([['Engineering Intern', 'Marion Tool & Die', 'Marion, OH']]);
+  });
 });

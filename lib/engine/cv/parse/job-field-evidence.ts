@@ -70,7 +70,9 @@ export function readsAsNoName(text: string): boolean {
   if (!/\p{L}{2,}/u.test(text)) return true;
   // "Leigh03@hotmail.com", "www.monash.edu/careers": a contact detail from a sidebar names no job ("Booking.com" does)
   if (/^(?:\S+@\S+|(?:https?:\/\/|www\.)\S+)$/i.test(text.trim())) return true;
-  if (JOINING_WORD.test(words.at(-1)!.replace(/[^\p{L}]/gu, '')) && words.length > 1) return true;
+  // "Marion Tool & Die" ends in a capitalised word of the name, not in a German article
+  const last = words.at(-1)!.replace(/[^\p{L}]/gu, '');
+  if (JOINING_WORD.test(last) && !/^\p{Lu}\p{Ll}+$/u.test(last) && words.length > 1) return true;
   if (/^(?:i|we|my|our)\s/i.test(text)) return true;
   if (isActionLine(text) || lowerCaseWords(text) >= 5 || isVerbPhrase(words)) return true;
   if (STREET.test(text.trim()) || DETAIL_LABEL.test(text)) return true;
