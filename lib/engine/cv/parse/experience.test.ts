@@ -179,6 +179,12 @@ describe('parseExperience', () => {
     expect(jobs('Team Lead, QA\nWipro Technologies, Canada\nMay 2006\nApril 2008\n- Led testing.')).toEqual([
       { title: 'Team Lead, QA', employer: 'Wipro Technologies', location: 'Canada', start: '2006-5', end: '2008-4', bullets: 1 },
     ]);
+    // both months of one year, the dash lost at the line break
+    expect(jobs('Assistant Teacher, Appletree Daycare, Muncie, Indiana; January\nDecember 2010\n- Planned activities.').map((j) => [j.title, j.employer, j.start, j.end])).toEqual([
+      ['Assistant Teacher', 'Appletree Daycare', '2010-1', '2010-12'],
+    ]);
+    // "may" ending a sentence is no month
+    expect(jobs('Data Analyst, Acme Ltd, 2012 – 2014\nReports that managers may\nJune 2015\n- Built reports.').map((j) => j.start)).not.toContain('2015-5');
   });
 
   it('gives the dates printed under a job\'s client line to that job', () => {
