@@ -322,4 +322,8 @@ describe('parseExperience', () => {
   it('keeps an employer that ends in a capitalised word spelt like an article ("Tool & Die")', () => {
     expect(jobs('Engineering Intern\nMarion Tool & Die, Marion, OH\nMay 2015 – August 2015').map((j) => [j.title, j.employer, j.location])).toEqual([['Engineering Intern', 'Marion Tool & Die', 'Marion, OH']]);
   });
+  it('keeps an employer in capitals whose last word also names a section ("TAROKO TECHNOLOGIES"), but no heading run into the entries', () => {
+    expect(jobs('TAROKO TECHNOLOGIES, San Francisco, CA\nSocial Media Manager, September 2013 – Present\n• Ran campaigns.').map((j) => [j.title, j.employer])).toEqual([['Social Media Manager', 'TAROKO TECHNOLOGIES']]);
+    expect(jobs('Analyst, Acme Ltd, 2019 – 2021\n• Built reports.\nFORMAL EDUCATION AND ONGOING TRAINING\n2018').map((j) => j.employer)).toEqual(['Acme Ltd']);
+  });
 });

@@ -1,5 +1,5 @@
 import { isActionLine } from './entry-blocks';
-import { hasTitleWord } from './job-title-words';
+import { employerScore, hasTitleWord } from './job-title-words';
 import { sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { MONTH_NAME_ALTERNATION } from './month-names';
 import { fold, isAllCaps } from './text-shape';
@@ -79,7 +79,8 @@ export function readsAsNoName(text: string): boolean {
   if (LABEL_WORD.test(text.trim())) return true;
   // "FORMAL EDUCATION AND ONGOING TRAINING", "A. Higher Education": a heading run into the entries
   const within = isAllCaps(text) || /^[A-Z][.)]\s/.test(text) ? sectionTypeWithin(text.replace(/^[A-Z][.)]\s+/, '')) : null;
-  if (within && within !== 'experience') return true;
+  // "TAROKO TECHNOLOGIES", "CHIP DESIGN TECHNOLOGIES": a name closed by the kind of organisation it is, though the kind is a heading's word too
+  if (within && within !== 'experience' && !(words.length >= 2 && employerScore(words.at(-1)!) > 0)) return true;
   // "Memberships", "Voluntary Work": the same; "Volunteer" is also a title
   return sectionTypeOf(text) !== null && !hasTitleWord(text);
 }
