@@ -319,8 +319,9 @@ describe('parseExperience', () => {
   it('reads "Position held:" as a labelled title', () => {
     expect(jobs('Company: Grupo Odinsa S.A.\nPosition held: Legal Director\nSeptember 2000 to September 2012').map((j) => [j.title, j.employer])).toEqual([['Legal Director', 'Grupo Odinsa S.A.']]);
   });
-  it('keeps an employer that ends in a capitalised word spelt like an article ("Tool & Die")', () => {
+  it('keeps an employer that ends in a capitalised word spelt like a joining word ("Tool & Die", "Nextra AS")', () => {
     expect(jobs('Engineering Intern\nMarion Tool & Die, Marion, OH\nMay 2015 – August 2015').map((j) => [j.title, j.employer, j.location])).toEqual([['Engineering Intern', 'Marion Tool & Die', 'Marion, OH']]);
+    expect(jobs('June 2000 – July 2001\nSupport Engineer\nTelenor Nextra AS\nSolved connection problems.').map((j) => [j.title, j.employer])).toEqual([['Support Engineer', 'Telenor Nextra AS']]);
   });
   it('keeps an employer in capitals whose last word also names a section ("TAROKO TECHNOLOGIES"), but no heading run into the entries', () => {
     expect(jobs('TAROKO TECHNOLOGIES, San Francisco, CA\nSocial Media Manager, September 2013 – Present\n• Ran campaigns.').map((j) => [j.title, j.employer])).toEqual([['Social Media Manager', 'TAROKO TECHNOLOGIES']]);

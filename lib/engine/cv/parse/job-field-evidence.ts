@@ -70,9 +70,10 @@ export function readsAsNoName(text: string): boolean {
   if (!/\p{L}{2,}/u.test(text)) return true;
   // "Leigh03@hotmail.com", "www.monash.edu/careers": a contact detail from a sidebar names no job ("Booking.com" does)
   if (/^(?:\S+@\S+|(?:https?:\/\/|www\.)\S+)$/i.test(text.trim())) return true;
-  // "Marion Tool & Die" ends in a capitalised word of the name, not in a German article
+  // "Marion Tool & Die", "Telenor Nextra AS" end in a capitalised word of the name (a legal form), not in a
+  // joining word; a line all in capitals ("VICE PRESIDENT OF") still can
   const last = words.at(-1)!.replace(/[^\p{L}]/gu, '');
-  if (JOINING_WORD.test(last) && !/^\p{Lu}\p{Ll}+$/u.test(last) && words.length > 1) return true;
+  if (JOINING_WORD.test(last) && (last === last.toLowerCase() || isAllCaps(text)) && words.length > 1) return true;
   if (/^(?:i|we|my|our)\s/i.test(text)) return true;
   if (isActionLine(text) || lowerCaseWords(text) >= 5 || isVerbPhrase(words)) return true;
   if (STREET.test(text.trim()) || DETAIL_LABEL.test(text)) return true;
