@@ -9,6 +9,7 @@ import { segmentsOf } from '../cv/facts/document-text';
 import { findDateRange } from '../cv/parse/dates';
 import { monthOf, monthOfDate, periodsIn, type PrintedPeriod } from '../cv/facts/traces';
 import { sectionTypeOf } from '../cv/parse/heading-type';
+import { BULLET_GLYPHS } from '../cv/parse/text-shape';
 import type { SectionType } from '../cv/types';
 import type { CvLabels, LabelledJob } from './corpus';
 
@@ -72,7 +73,7 @@ export const hasExperience = (t: CvTruth) => labelledJobs(t) > 0 || t.headings.h
 export const hasEducation = (t: CvTruth) => (t.labels?.institutions?.length ?? 0) > 0 || t.headings.has('education');
 export const hasSkillsList = (t: CvTruth) => (t.labels?.skills?.length ?? 0) > 0 || t.headings.has('skills');
 
-const BULLET_SEGMENT = /^[•·▪◦●■►▸‣⁃✓✔➢➤◆◇♦★☆*–-]\s*\S|^\d{1,2}[.)]\s+\p{L}/u;
+const BULLET_SEGMENT = new RegExp(`^[${BULLET_GLYPHS}]\\s*\\S|^\\d{1,2}[.)]\\s+\\p{L}`, 'u');
 const bulletSegments = (t: CvTruth) => t.segments.filter((s) => BULLET_SEGMENT.test(s));
 export const hasBullets = (t: CvTruth) => bulletSegments(t).length >= 2;
 const YEAR = /^(?:19|20)\d\d$/;

@@ -6,6 +6,7 @@
  */
 import { findDateRange } from '../parse/dates';
 import { parsePlace } from '../parse/location';
+import { BULLET_GLYPHS } from '../parse/text-shape';
 import { AU_STATES, CA_PROVINCES, COUNTRY_NAMES, REGIONS_OF, US_STATES } from '../parse/location-data';
 import { sectionTypeOf } from '../parse/heading-type';
 import type { SectionType, YearMonth } from '../types';
@@ -191,7 +192,7 @@ export function hasNameTrace(doc: DocumentText): boolean {
 const NAME_SHAPE = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u;
 const NAME_OPENING = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?=\s|$)/u;
 
-const BULLET_LINE = /^\s*(?:[•·▪◦●■►▸‣⁃✓✔➢➤◆◇♦★☆*–-]|\d{1,2}[.)])\s*\S/u;
+const BULLET_LINE = new RegExp(`^\\s*(?:[${BULLET_GLYPHS}]|\\d{1,2}[.)])\\s*\\S`, 'u');
 export const bulletLines = (doc: DocumentText) => doc.segments.filter((s) => BULLET_LINE.test(s));
 
 const YEAR = /^(?:19|20)\d\d$/;

@@ -2,6 +2,7 @@ import { actionVerbs } from '../knowledge';
 import type { ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates } from './dates';
 import { isPlaceField } from './entry-fields';
+import { isDatedEntryBullet } from './dated-bullets';
 import { isColumnHeaderRow } from './table-header';
 import { employerScore, titleScore } from './job-title-words';
 import { isBullet, isJobBoardEmployerLine, stripBullet, trimWhere, wordCount } from './text-shape';
@@ -38,12 +39,12 @@ export function isProse(text: string): boolean {
  * "Duration: June 2018 to till date"); such lines are the entry's header, not a description.
  */
 export const HEADER_LABEL =
-  /^(organi[sz]ation|company(?: name)?|employer|designation|position|role|job title|title|duration|period|tenure|dates?|location|place)\s*:\s*(?=\S)/i;
+  /^(organi[sz]ation|company(?: name)?|employer|designation|position(?: held)?|role|job title|title|duration|period|tenure|dates?|location|place)\s*:\s*(?=\S)/i;
 /** Only these labels open an entry; "Role: Developer" under a job's "Project:" line describes it. */
-export const OPENING_LABEL = /^(organi[sz]ation|company(?: name)?|employer|designation|job title)\s*:/i;
+export const OPENING_LABEL = /^(organi[sz]ation|company(?: name)?|employer|designation|position held|job title)\s*:/i;
 
 /** "Responsibilities:", "Key Achievements:", "Responsibilities & Achievements" introduce the bullets below; they are not a header. */
-export const BULLETS_LABEL = /^(?:key\s+(?:result|responsibility|performance)\s+areas?|kras?)\s*:?$|^(?:key\s+|main\s+|roles?\s*(?:&|and)\s*)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)(?:\s*(?:&|and|,|\/)\s*(?:key\s+)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations))?\s*:?$|^(?:(?:brief\s+)?(?:project|job|work|role)\s+)?(?:description|details|profile)\s*:?$|^(?:environment|technologies(?:\s+used)?|tools\s+used)\s*:?$/i;
+export const BULLETS_LABEL = /^(?:key\s+(?:result|responsibility|performance)\s+areas?|kras?)\s*:?$|^(?:key\s+(?:performance\s+)?|main\s+|roles?\s*(?:&|and)\s*)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)(?:\s*(?:&|and|,|\/)\s*(?:key\s+)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations))?\s*:?$|^(?:(?:brief\s+)?(?:project|job|work|role)\s+)?(?:description|details|profile)\s*:?$|^(?:environment|technologies(?:\s+used)?|tools\s+used)\s*:?$/i;
 
 /** A bare link between entries (a job board's page footer, a portfolio URL) never names a job. */
 const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
@@ -222,7 +223,7 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
     runLines = [];
   };
   lines.forEach((line, index) => {
-    const bulletedHeader = isBulletedHeader(lines, index);
+    const bulletedHeader = isBulletedHeader(lines, index) || isDatedEntryBullet(line.text);
     const text = bulletedHeader ? stripBullet(line.text) : line.text.trim();
     // a table's row of column names ("Qualification | Institute | Year") names no entry
     if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text)) return;

@@ -2,9 +2,9 @@ import type { ExperienceEntry } from '../types';
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
 import { HEADER_LABEL, LEADING_YEARS, type EntryBlock } from './entry-blocks';
 import { headerFields, type HeaderField } from './entry-fields';
-import { ABBREVIATION_END } from './experience-names';
+import { ABBREVIATION_END, isNameLike } from './experience-names';
 import { assignRoles, type RoleOrder } from './experience-roles';
-import { stripBullet, wordCount } from './text-shape';
+import { splitFields, stripBullet, wordCount } from './text-shape';
 
 function datesOf(header: string[]): { range: DateRange | null; rest: string[] } {
   for (let i = 0; i < header.length; i++) {
@@ -25,7 +25,7 @@ const withoutClosingStop = (line: string) =>
 
 const LABEL_ROLE: Record<string, HeaderField['role']> = {
   organisation: 'employer', organization: 'employer', company: 'employer', 'company name': 'employer', employer: 'employer', client: 'employer',
-  designation: 'title', position: 'title', role: 'title', 'job title': 'title', title: 'title',
+  designation: 'title', position: 'title', 'position held': 'title', role: 'title', 'job title': 'title', title: 'title',
 };
 
 /** Labelled header lines give their field directly; other labels ("Duration:", "Location:") are dropped. */
@@ -37,8 +37,13 @@ function labelledFields(header: string[]): { fields: HeaderField[]; rest: string
     if (!label) return void rest.push(line);
     const content = line.slice(label[0].length).trim();
     const role = LABEL_ROLE[label[1].toLowerCase()];
-    if (role) fields.push({ text: content, line: index, role });
-    else rest.push(content);
+    if (!role) return void rest.push(content);
+    // "Company: Microsoft Corporation - Microsoft India Global Technical Support Center, Bangalore":
+    // the label's first field is the name; what the line adds (a unit, a town) is read like any header line
+    const [first, ...more] = splitFields(content);
+    const named = more.length > 0 && isNameLike(first);
+    fields.push({ text: named ? first : content, line: index, role });
+    if (named) rest.push(more.join(' | '));
   });
   return { fields, rest };
 }

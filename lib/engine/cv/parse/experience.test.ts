@@ -200,6 +200,12 @@ describe('parseExperience', () => {
     expect(jobs('Team Lead, QA\nWipro Technologies, Canada\nMay 2006\nApril 2008\n- Led testing.')).toEqual([
       { title: 'Team Lead, QA', employer: 'Wipro Technologies', location: 'Canada', start: '2006-5', end: '2008-4', bullets: 1 },
     ]);
+    // both months of one year, the dash lost at the line break
+    expect(jobs('Assistant Teacher, Appletree Daycare, Muncie, Indiana; January\nDecember 2010\n- Planned activities.').map((j) => [j.title, j.employer, j.start, j.end])).toEqual([
+      ['Assistant Teacher', 'Appletree Daycare', '2010-1', '2010-12'],
+    ]);
+    // "may" ending a sentence is no month
+    expect(jobs('Data Analyst, Acme Ltd, 2012 – 2014\nReports that managers may\nJune 2015\n- Built reports.').map((j) => j.start)).not.toContain('2015-5');
   });
 
   it('gives the dates printed under a job\'s client line to that job', () => {
@@ -311,5 +317,35 @@ describe('parseExperience', () => {
 
   it('keeps a header of unlike lines one job: a second title there is no second entry', () => {
     expect(jobs('Senior Engineer\nAcme Corp\nBoston, MA\nTeam Lead\n- Led the payments team.').map((j) => [j.title, j.employer])).toEqual([['Senior Engineer', 'Acme Corp']]);
+  });
+  it('opens a job at a bulleted line that holds only a name or a title and its dates', () => {
+    const text = [
+      '• Quality Systems India Pvt Ltd, Bangalore (Jul 2011 – Sep 2013)',
+      '• Built quality dashboards in SSRS for 40 clinics.',
+      '❖ Infosys Technologies Limited, Bangalore (Jun 2006 – Jul 2011)',
+      '❖ Supported the risk reporting warehouse between 2008 – 2011 for the trading desk.',
+      '❖ Cut report run times by half.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      { title: null, employer: 'Quality Systems India Pvt Ltd', location: 'Bangalore', start: '2011-7', end: '2013-9', bullets: 1 },
+      { title: null, employer: 'Infosys Technologies Limited', location: 'Bangalore', start: '2006-6', end: '2011-7', bullets: 2 },
+    ]);
+  });
+
+  it('takes the name from a labelled employer line that adds a unit and a town after a dash', () => {
+    const text = 'Technical Support Engineer\nCompany: Microsoft Corporation - Microsoft India Global Technical Support Center (IGTSC), Bangalore\nJuly 2013 to October 2015\n• Resolved escalated Exchange cases.';
+    expect(jobs(text).map((j) => [j.title, j.employer])).toEqual([['Technical Support Engineer', 'Microsoft Corporation']]);
+  });
+
+  it('reads "Position held:" as a labelled title', () => {
+    expect(jobs('Company: Grupo Odinsa S.A.\nPosition held: Legal Director\nSeptember 2000 to September 2012').map((j) => [j.title, j.employer])).toEqual([['Legal Director', 'Grupo Odinsa S.A.']]);
+  });
+  it('keeps an employer that ends in a capitalised word spelt like a joining word ("Tool & Die", "Nextra AS")', () => {
+    expect(jobs('Engineering Intern\nMarion Tool & Die, Marion, OH\nMay 2015 – August 2015').map((j) => [j.title, j.employer, j.location])).toEqual([['Engineering Intern', 'Marion Tool & Die', 'Marion, OH']]);
+    expect(jobs('June 2000 – July 2001\nSupport Engineer\nTelenor Nextra AS\nSolved connection problems.').map((j) => [j.title, j.employer])).toEqual([['Support Engineer', 'Telenor Nextra AS']]);
+  });
+  it('keeps an employer in capitals whose last word also names a section ("TAROKO TECHNOLOGIES"), but no heading run into the entries', () => {
+    expect(jobs('TAROKO TECHNOLOGIES, San Francisco, CA\nSocial Media Manager, September 2013 – Present\n• Ran campaigns.').map((j) => [j.title, j.employer])).toEqual([['Social Media Manager', 'TAROKO TECHNOLOGIES']]);
+    expect(jobs('Analyst, Acme Ltd, 2019 – 2021\n• Built reports.\nFORMAL EDUCATION AND ONGOING TRAINING\n2018').map((j) => j.employer)).toEqual(['Acme Ltd']);
   });
 });

@@ -86,6 +86,8 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'leadership', 'leadership experience', 'activities', 'personal development', 'extracurricular activities', 'leadership and activities', 'campus involvement',
     'extracurricular activity', 'extracurricular', 'extracurriculars', 'extra-curricular activities', 'extra curricular activities', 'co-curricular activities',
     'student activities', 'clubs and societies', 'clubs and organizations', 'clubs & organizations', 'student organizations', 'affiliations',
+    'professional affiliations', 'professional associations', 'professional memberships', 'professional membership', 'memberships',
+    'professional organizations', 'professional organisations', 'board memberships', 'professional societies',
     'engagement', 'soziales engagement', 'ehrenamtliche tatigkeiten', 'ehrenamtliche tatigkeit', 'vie associative', 'engagements associatifs', 'engagements', 'benevolat et engagements',
     'actividades extracurriculares', 'actividades', 'voluntariado y actividades',
   ],

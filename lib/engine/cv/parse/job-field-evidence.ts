@@ -1,5 +1,5 @@
 import { isActionLine } from './entry-blocks';
-import { hasTitleWord } from './job-title-words';
+import { employerScore, hasTitleWord } from './job-title-words';
 import { sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { MONTH_NAME_ALTERNATION } from './month-names';
 import { fold, isAllCaps } from './text-shape';
@@ -70,14 +70,18 @@ export function readsAsNoName(text: string): boolean {
   if (!/\p{L}{2,}/u.test(text)) return true;
   // "Leigh03@hotmail.com", "www.monash.edu/careers": a contact detail from a sidebar names no job ("Booking.com" does)
   if (/^(?:\S+@\S+|(?:https?:\/\/|www\.)\S+)$/i.test(text.trim())) return true;
-  if (JOINING_WORD.test(words.at(-1)!.replace(/[^\p{L}]/gu, '')) && words.length > 1) return true;
+  // "Marion Tool & Die", "Telenor Nextra AS" end in a capitalised word of the name (a legal form), not in a
+  // joining word; a line all in capitals ("VICE PRESIDENT OF") still can
+  const last = words.at(-1)!.replace(/[^\p{L}]/gu, '');
+  if (JOINING_WORD.test(last) && (last === last.toLowerCase() || isAllCaps(text)) && words.length > 1) return true;
   if (/^(?:i|we|my|our)\s/i.test(text)) return true;
   if (isActionLine(text) || lowerCaseWords(text) >= 5 || isVerbPhrase(words)) return true;
   if (STREET.test(text.trim()) || DETAIL_LABEL.test(text)) return true;
   if (LABEL_WORD.test(text.trim())) return true;
   // "FORMAL EDUCATION AND ONGOING TRAINING", "A. Higher Education": a heading run into the entries
   const within = isAllCaps(text) || /^[A-Z][.)]\s/.test(text) ? sectionTypeWithin(text.replace(/^[A-Z][.)]\s+/, '')) : null;
-  if (within && within !== 'experience') return true;
+  // "TAROKO TECHNOLOGIES", "CHIP DESIGN TECHNOLOGIES": a name closed by the kind of organisation it is, though the kind is a heading's word too
+  if (within && within !== 'experience' && !(words.length >= 2 && employerScore(words.at(-1)!) > 0)) return true;
   // "Memberships", "Voluntary Work": the same; "Volunteer" is also a title
   return sectionTypeOf(text) !== null && !hasTitleWord(text);
 }

@@ -42,6 +42,10 @@ describe('sectionTypeOf', () => {
     ['INTERNSHIP', 'experience'],
     ['EDUCATIONAL QUALIFICATION', 'education'],
     ['Languages Known', 'languages'],
+    // memberships list the bodies a candidate belongs to, not employers
+    ['PROFESSIONAL ASSOCIATIONS', 'volunteer'],
+    ['Professional Memberships:', 'volunteer'],
+    ['Professional Affiliations', 'volunteer'],
   ])('%s → %s', (heading, type) => {
     expect(sectionTypeOf(heading)).toBe(type);
   });
@@ -162,6 +166,12 @@ describe('splitSections', () => {
 
 describe('splitSections on real-world shapes', () => {
   const types = (text: string) => splitSections(extractText(text).lines).map((s) => `${s.section.type}:${s.section.heading}`);
+
+  it('reads a heading marked or numbered like a list item, but not an item of a list', () => {
+    expect(types('Jane Doe\n■ Professional Experience\nBG Computer Technologies\n2008 – Present\n6. Employment History\nAcme Ltd, 2001 – 2008\n■ Skills\n• Java\n• Leadership\n\nINTERESTS\n• Volunteering\n• Chess')).toEqual([
+      'contact:', 'experience:Professional Experience', 'experience:Employment History', 'skills:Skills', 'interests:INTERESTS',
+    ]);
+  });
 
   it('reads a heading wrapped onto a second line', () => {
     expect(types('Jane Doe\n\nPROFESSIONAL\nEXPERIENCE\nAnalyst, Acme Ltd, 2019 – 2021\n\nCERTIFICATIONS &\nACCREDITATIONS\nCPA')).toEqual([

@@ -51,12 +51,14 @@ function isEntryHeader(lines: ExtractedLine[], index: number, inExperience: bool
  * look exactly like the CV's recognised headings, so bold job titles stay inside their section.
  */
 export function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]): HeadingCandidate[] {
-  if (known.length < 2) return [];
+  // "■ Skills", "6. Employment History": a heading marked like a list item stands out by its mark, not its style
+  const styled = known.filter((k) => !isBullet(lines[k.index].text));
+  if (styled.length < 2) return [];
   const styles = new Map<string, number>();
-  for (const { index } of known) styles.set(styleOf(lines[index]), (styles.get(styleOf(lines[index])) ?? 0) + 1);
+  for (const { index } of styled) styles.set(styleOf(lines[index]), (styles.get(styleOf(lines[index])) ?? 0) + 1);
   const [style, count] = [...styles.entries()].sort((a, b) => b[1] - a[1])[0];
-  const sample = lines[known.find((k) => styleOf(lines[k.index]) === style)!.index];
-  if (count < known.length / 2 || !isDistinctiveStyle(sample, medianFontSize(lines))) return [];
+  const sample = lines[styled.find((k) => styleOf(lines[k.index]) === style)!.index];
+  if (count < styled.length / 2 || !isDistinctiveStyle(sample, medianFontSize(lines))) return [];
   const knownIndexes = new Set(known.flatMap((k) => (k.spansTwoLines ? [k.index, k.index + 1] : [k.index])));
   return lines.flatMap((line, index) => {
     if (knownIndexes.has(index) || index < known[0].index || isBullet(line.text)) return [];

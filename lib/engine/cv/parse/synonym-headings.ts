@@ -5,7 +5,7 @@ import type { HeadingCandidate } from './heading-candidate';
 import { hasHint, hasStyleHint, isHeadingShaped } from './heading-shape';
 import { headingText, sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
-import { fold, isAllCaps, isBullet, isTitleCase, wordCount } from './text-shape';
+import { fold, isAllCaps, isBullet, isTitleCase, stripBullet, wordCount } from './text-shape';
 
 /** Lines that head a section because their words name one (the synonym table), in any layout. */
 
@@ -36,6 +36,20 @@ function twoLineHeading(lines: ExtractedLine[], index: number): SectionType | nu
   return sectionTypeOf(joined) ?? (open ? (sectionTypeOf(first.text) ?? sectionTypeWithin(joined)) : null);
 }
 
+/**
+ * "■ Professional Experience", "6. Employment History": some CVs mark or number their headings
+ * like list items (plain-text exports turn every mark into "•"). A marked line in capitals or
+ * title case that is a heading's whole name heads a section, unless it is an item of a list:
+ * one with an item above it ("• Leadership" after "• Java"), or the first item under a heading.
+ */
+function markedHeading(lines: ExtractedLine[], index: number): boolean {
+  const [previous, line] = [lines[index - 1], lines[index]];
+  const name = stripBullet(line.text);
+  if (sectionTypeOf(line.text) === null || !(isTitleCase(name) || isAllCaps(name))) return false;
+  // a list runs on without a blank line; one before the mark closes the list above
+  return !previous || ((!isBullet(previous.text) || line.gapBefore > 1.25) && sectionTypeOf(previous.text) === null);
+}
+
 export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
   const found: HeadingCandidate[] = [];
   const gutter = gutterHeadings(lines);
@@ -57,7 +71,7 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     if (kind && sectionTypeOf(kind[1]) === 'publications' && wordCount(kind[2]) <= 5) return void found.push({ index, type: 'publications' });
     const glued = gluedLabel(line.text);
     if (glued && !lines.some((other, j) => j !== index && sectionTypeOf(other.text) === glued.type)) return void found.push({ index, type: glued.type, content: glued.content, heading: glued.heading });
-    if (isBullet(line.text) || !isHeadingShaped(line.text) || isWrappedRemnant(line)) return;
+    if ((isBullet(line.text) && !markedHeading(lines, index)) || !isHeadingShaped(line.text) || isWrappedRemnant(line)) return;
     const exact = sectionTypeOf(line.text);
     const clean = headingText(line.text);
     const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean);

@@ -2,9 +2,15 @@ import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 
 /** Small predicates about how a line of text looks, shared by the field parsers. */
 
-/** Every mark the parser reads as a list bullet (a character class body). */
-export const BULLET_GLYPHS = '•·▪◦●■►▸‣⁃✓✔➢➤◆◇♦★☆*–-';
-export const BULLET_PREFIX = new RegExp(`^\\s*[${BULLET_GLYPHS}]\\s+`);
+/**
+ * Every mark the parser reads as a list bullet (a character class body): Word's and PDF
+ * exports' dingbats ("❖", "➔", "♣", "〓" where a Symbol-font mark lost its font) as well as
+ * the usual dots, squares and dashes.
+ */
+export const BULLET_GLYPHS = '•·▪◦●○■□►▸▶‣⁃✓✔➢➤➣➔→⮚◆◇♦❖❑✦★☆♣〓*–-';
+/** Marks that are never part of a word, so the text may follow them with no space ("•Led the team"). */
+const GLUED_GLYPHS = BULLET_GLYPHS.replace(/[·*–-]/g, '');
+export const BULLET_PREFIX = new RegExp(`^\\s*(?:[${BULLET_GLYPHS}]\\s+|[${GLUED_GLYPHS}](?=[\\p{L}\\p{N}]))`, 'u');
 /** "1. Built…", "2) Led…": numbered lists, but not a German date ("10. Juli 2020 – heute") */
 const NUMBERED_PREFIX = /^\s*\d{1,2}[.)]\s+(?=\p{L})/u;
 const STARTS_WITH_MONTH = new RegExp(`^(?:${MONTH_NAME_ALTERNATION})\\b`);

@@ -13,6 +13,8 @@ const STARTS_WITH_YEAR = new RegExp(`^(?:(?:19|20)\\d\\d|${PRESENT})\\b`, 'i');
 const cutDate = (previous: string, next: string) =>
   ENDS_IN_OPEN_DATE.test(stripAccents(previous)) && STARTS_WITH_YEAR.test(stripAccents(next.trim())) && findDateRange(`${previous} ${next}`) !== null;
 
+const ENDS_IN_MONTH = new RegExp(`[\\s,;(](?:${MONTH_NAME_ALTERNATION})\\.?$`, 'i');
+const STARTS_WITH_MONTH = new RegExp(`^(?:${MONTH_NAME_ALTERNATION})\\.?\\s*,?\\s*(?:19|20)\\d\\d`, 'i');
 const STARTS_WITH_DATE = new RegExp(`^(?:(?:${MONTH_NAME_ALTERNATION})\\.?\\s*(?:19|20)\\d\\d|(?:19|20)\\d\\d|(?:${PRESENT}))(?![\\p{L}\\d])`, 'u');
 const LONE_PRESENT = new RegExp(`^(?:(?:to|till|until)\\s+)?(?:${PRESENT})\\.?$`, 'i');
 
@@ -38,6 +40,11 @@ function splitRange(previous: string, next: string): boolean {
     return findDateRange(`${previous} – ${next}`)?.index === 0;
   }
   if (!isLoneDate(next)) return false;
+  // "Appletree Daycare, Muncie, Indiana; January" above "December 2010": both months of one year, the dash lost
+  if (ENDS_IN_MONTH.test(stripAccents(previous)) && /\s\p{Lu}\p{L}*\.?$/u.test(previous) && STARTS_WITH_MONTH.test(stripAccents(next))) {
+    const range = findDateRange(`${previous} – ${next}`);
+    return range !== null && range.start !== null && range.index < previous.length;
+  }
   const tail = previous.slice(-20);
   const last = findSingleDate(tail);
   if (!last || last.index + last.length !== tail.length) return false;
