@@ -127,4 +127,10 @@ describe('parseEducation', () => {
     expect(schools('Institute/Board\nB.E.\nNorth Maharashtra University\n2012').map((e) => e[0])).toEqual([null, 'North Maharashtra University']);
     expect(schools('Bachelor of Science and Engineering, Major in Computer Science, Minor in Mathematics\n2000-2005').map((e) => e[0])).toEqual([null]);
   });
+
+  it('takes no contact details printed under an "Education" subtitle for a qualification', () => {
+    expect(schools('Kim Rowley\n790 Brown St\nTraralgon VIC 3844\nPh: 1230456789 (M)\nemail: kim.rowley@example.com\n\nBachelor of Education: Monash University\n2015').map((e) => e.slice(0, 2))).toEqual([
+      ['Monash University', 'Bachelor of Education'],
+    ]);
+  });
 });

@@ -10,8 +10,18 @@ import { joinWrappedLines } from './wrapped-lines';
 
 type SchoolBlock = EntryBlock & { underBanner?: boolean };
 
+/**
+ * "Priya Lindqvist" / "27 Harwood Street" / "email: …" under a template's "Education" subtitle:
+ * a block giving an email address or a phone number, with no degree and no school in it, is the
+ * candidate's contact details, not a qualification.
+ */
+const CONTACT_LINE = /@|\b(?:ph|phone|tel|mobile|mob|cell|e-?mail)\b\s*[:.(,]/i;
+const isContactBlock = (block: EntryBlock) =>
+  [...block.header, ...block.description].some((line) => CONTACT_LINE.test(line)) && !block.header.some((line) => DEGREE.test(line) || INSTITUTION.test(fold(line)));
+
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
   const blocks = splitEntryBlocks(joinWrappedLines(lines).map((line) => colonAsComma(withoutClosingStop(line))))
+    .filter((block) => !isContactBlock(block))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
     .flatMap((block) =>
       block.header.length === 0 && block.bullets.some((b) => DEGREE.test(b) || INSTITUTION.test(fold(b)))
