@@ -133,4 +133,10 @@ describe('parseEducation', () => {
       ['Monash University', 'Bachelor of Education'],
     ]);
   });
+
+  it('reports no entry for a line naming no school, qualification, subject or date', () => {
+    expect(schools('Research\nLed a survey of inclusive play schemes for young carers.\nInternational Leadership\nKentucky Colonel')).toEqual([]);
+    // a subject over a school without a school word is still a course of study
+    expect(schools('Electrical engineering\n\nVSSUT,burla').map((e) => e.slice(0, 3))).toEqual([[null, 'Electrical engineering', 'VSSUT']]);
+  });
 });

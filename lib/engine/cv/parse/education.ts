@@ -52,5 +52,23 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
       previous = read.institution;
       return read;
     })
-    .filter((entry) => entry.institution || entry.degree);
+    .filter(isEvidenced);
+}
+
+/**
+ * Subjects a degree is read in ("Electrical engineering" over "VSSUT, Burla" names a course of
+ * study without the word "degree"), and certifications ("CPR Certification").
+ */
+const SUBJECT = /\b(?:certification|engineering|sciences?|arts|commerce|technology|mathematics|physics|chemistry|biology|economics|accounting|finance|management|administration|law|medicine|nursing|pharmacy|education|psychology|informatics|computing)\b/i;
+
+/**
+ * "Kentucky Colonel .", "Research", "My duties included": a line under the heading that names no
+ * school, no qualification, no subject and no date is no education entry (a section that ran on,
+ * an award, a note); the CV states no qualification there, so none is reported.
+ */
+function isEvidenced(entry: EducationEntry): boolean {
+  if (entry.start || entry.end || (entry.institution && INSTITUTION.test(fold(entry.institution)))) return true;
+  // a school named without a school word ("Wharton", "VSSUT") stands beside a degree or a subject
+  const text = [entry.degree, entry.field].filter(Boolean).join(' ');
+  return DEGREE.test(text) || SUBJECT.test(text);
 }
