@@ -139,4 +139,10 @@ describe('parseEducation', () => {
     // a subject over a school without a school word is still a course of study
     expect(schools('Electrical engineering\n\nVSSUT,burla').map((e) => e.slice(0, 3))).toEqual([[null, 'Electrical engineering', 'VSSUT']]);
   });
+
+  it('reads no personal detail of a sidebar printed between the lines of an entry', () => {
+    expect(schools('BSc (Hons)\nT: 01924 555 0192\nE: jo@example.co.uk\nBusiness Management\nCalder Valley University 2016 - 2019\nDOB: 04/03/1998\nNationality: British').map((e) => e.slice(0, 3))).toEqual([
+      ['Calder Valley University', 'BSc (Hons)', 'Business Management'],
+    ]);
+  });
 });

@@ -19,8 +19,17 @@ const CONTACT_LINE = /@|\b(?:ph|phone|tel|mobile|mob|cell|e-?mail)\b\s*[:.(,]/i;
 const isContactBlock = (block: EntryBlock) =>
   [...block.header, ...block.description].some((line) => CONTACT_LINE.test(line)) && !block.header.some((line) => DEGREE.test(line) || INSTITUTION.test(fold(line)));
 
+/**
+ * "T: 02123 345 7890", "E: jo@example.com", "DOB: 12/09/1985", "Nationality: British": a
+ * template's sidebar of personal details, read in between the education lines beside it. Such a
+ * line is no part of an entry.
+ */
+const PERSONAL_DETAIL =
+  /^(?:(?:[TMF]|tel|phone|mobile|mob|cell|fax)\s*[:.]\s*\+?[\d(][\d\s().-]{6,}$|(?:E|e-?mail)\s*[:.]\s*\S+@\S+$|(?:dob|d\.o\.b\.?|date of birth|driving licen[cs]e|nationality|marital status|gender)\s*:)/i;
+
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
-  const blocks = splitEntryBlocks(joinWrappedLines(lines).map((line) => colonAsComma(withoutClosingStop(line))))
+  const read = lines.filter((line) => line.text.length > 120 || !PERSONAL_DETAIL.test(line.text.trim()));
+  const blocks = splitEntryBlocks(joinWrappedLines(read).map((line) => colonAsComma(withoutClosingStop(line))))
     .filter((block) => !isContactBlock(block))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
     .flatMap((block) =>
