@@ -228,6 +228,31 @@ describe('names and places on real-world first lines', () => {
   });
 });
 
+describe('template CVs', () => {
+  it('finds the name and address above the contact details when a preamble or a subtitle ends the header block first', () => {
+    const { lines } = extractText(
+      'Sample Resume\nEducation\nDO NOT COPY: You are advised not to\ncopy this sample, but to use it to generate\nideas to create your own resume.\n' +
+        'Kim Rowley\n790 Brown St\nTraralgon VIC 3844\nPh: 1230456789 (M)\nemail: kim.rowley@example.com\nEDUCATION\nBachelor of Education: Monash University',
+    );
+    const contact = parseContact(lines, lines.slice(0, 1));
+    expect([contact.name, contact.location]).toEqual(['Kim Rowley', 'Traralgon VIC 3844']);
+  });
+
+  it('takes no template title for the name', () => {
+    expect(contactOf('Sample Law CV no.1\nLorinda Emmet\nlorinda@example.ie').name).toBe('Lorinda Emmet');
+  });
+
+  it('reads a placeholder ZIP code after the state', () => {
+    expect(contactOf('Rudy Adams\n1640 Maple Street\nTreeville, NE 68xxx\nrudy@example.com').location).toBe('Treeville, NE 68xxx');
+    expect(parsePlace('Milton, Nebraska 69xxx')?.country).toBe('US');
+  });
+
+  it('takes no town with its postcode for the name, but keeps a name beside its region', () => {
+    expect(contactOf('Local Address\nNew South, NC 27509\nwr@example.net').name).toBeNull();
+    expect(contactOf('Mei Schuppe, Telangana - Email me on Indeed: k@rs.org').name).toBe('Mei Schuppe');
+  });
+});
+
 describe('a job board\'s places', () => {
   it('reads an Indian state with the ISO code of India, not Indiana', () => {
     expect(parsePlace('MAHARASHTRA, IN')?.country).toBe('IN');

@@ -11,11 +11,34 @@ import { joinWrappedLines } from './wrapped-lines';
 
 const EMAIL = /(?<![\p{L}\d._%+'-])[\p{L}\d._%+'-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}/iu;
 
+/** A line giving an email address or a phone number: the contact details the name stands above. */
+const CONTACT_DETAIL = /@|\b(?:phone|tel|mobile|mob|cell|e-?mail)\b\s*[:.(]|\(?\+?\d[\d\s().-]{8,}\d/i;
+const firstContactDetail = (lines: ExtractedLine[]) => lines.slice(0, 40).findIndex((l) => l.text.length < 120 && CONTACT_DETAIL.test(l.text));
+
+/**
+ * "Sample resume … DO NOT COPY: …" / "Kim Kreiger" / "790 Brown St" / "email: …": a template's
+ * or a job site's preamble pushes the name below the header block, or a subtitle ("Education")
+ * taken for a heading ends that block before the name. The name stands just above the first
+ * email address or phone number, so the few lines there are candidates as well (after the
+ * top's, which keep their rank).
+ */
+function aboveContactDetails(lines: ExtractedLine[]): ExtractedLine[] {
+  const at = firstContactDetail(lines);
+  return at > 0 ? lines.slice(Math.max(0, at - 4), at) : [];
+}
+
+/** The address printed with the contact details the header block did not reach: the lines just above the first one and beside it. */
+function nearContactDetails(lines: ExtractedLine[]): ExtractedLine[] {
+  const at = firstContactDetail(lines);
+  return at > 0 ? lines.slice(Math.max(0, at - 4), at + 2) : [];
+}
+
 /** Lines whose fields may hold the name: the top of the document and the top of each column. */
 function nameCandidates(lines: ExtractedLine[], header: ExtractedLine[]): ExtractedLine[] {
   const worded = (l: ExtractedLine) => /\p{L}.*\p{L}/u.test(l.text);
   const tops = lines.filter((line, i) => line.page === 1 && lines.findIndex((l) => l.page === 1 && l.column === line.column) + 3 > i);
-  return [...new Set([...header.filter(worded).slice(0, 10), ...tops.filter(worded)])].slice(0, 16);
+  const first = [...new Set([...header.filter(worded).slice(0, 10), ...tops.filter(worded)])].slice(0, 16);
+  return [...new Set([...first, ...aboveContactDetails(lines).filter(worded)])];
 }
 
 /** The local part of the email and the profile slugs, lower-case: they usually spell the name. */
@@ -152,7 +175,11 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
   const headerLinks = findLinks(headerText);
   const anywhere = findLinks(allText);
   const name = findName(nameCandidates(lines, header), nameEvidence(email, { linkedin: headerLinks.linkedin ?? anywhere.linkedin, github: headerLinks.github ?? anywhere.github }))?.text ?? null;
-  const place = findPlace(header, name, contactLines.length === 0) ?? findPlace(lines.filter((l) => PLACE_LABEL.test(l.text.trim()))) ?? postalPlace(lines.slice(0, 20));
+  const place =
+    findPlace(header, name, contactLines.length === 0) ??
+    findPlace(lines.filter((l) => PLACE_LABEL.test(l.text.trim()))) ??
+    postalPlace(lines.slice(0, 20)) ??
+    findPlace(nearContactDetails(lines), name, true);
   const countries = [...new Set([place?.country, LANGUAGE_COUNTRY[language], 'US', 'GB', 'IN'].filter((c): c is string => Boolean(c)))];
   const phone = phoneOf(lines, headerText, countries);
   const country = place?.country ?? null;

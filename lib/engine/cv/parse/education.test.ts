@@ -146,4 +146,22 @@ describe('parseEducation', () => {
     expect(schools('Institute/Board\nB.E.\nNorth Maharashtra University\n2012').map((e) => e[0])).toEqual([null, 'North Maharashtra University']);
     expect(schools('Bachelor of Science and Engineering, Major in Computer Science, Minor in Mathematics\n2000-2005').map((e) => e[0])).toEqual([null]);
   });
+
+  it('takes no contact details printed under an "Education" subtitle for a qualification', () => {
+    expect(schools('Kim Rowley\n790 Brown St\nTraralgon VIC 3844\nPh: 1230456789 (M)\nemail: kim.rowley@example.com\n\nBachelor of Education: Monash University\n2015').map((e) => e.slice(0, 2))).toEqual([
+      ['Monash University', 'Bachelor of Education'],
+    ]);
+  });
+
+  it('reports no entry for a line naming no school, qualification, subject or date', () => {
+    expect(schools('Research\nLed a survey of inclusive play schemes for young carers.\nInternational Leadership\nKentucky Colonel')).toEqual([]);
+    // a subject over a school without a school word is still a course of study
+    expect(schools('Electrical engineering\n\nVSSUT,burla').map((e) => e.slice(0, 3))).toEqual([[null, 'Electrical engineering', 'VSSUT']]);
+  });
+
+  it('reads no personal detail of a sidebar printed between the lines of an entry', () => {
+    expect(schools('BSc (Hons)\nT: 01924 555 0192\nE: jo@example.co.uk\nBusiness Management\nCalder Valley University 2016 - 2019\nDOB: 04/03/1998\nNationality: British').map((e) => e.slice(0, 3))).toEqual([
+      ['Calder Valley University', 'BSc (Hons)', 'Business Management'],
+    ]);
+  });
 });

@@ -11,14 +11,33 @@ import { joinWrappedLines } from './wrapped-lines';
 
 type SchoolBlock = EntryBlock & { underBanner?: boolean };
 
+/**
+ * "Priya Lindqvist" / "27 Harwood Street" / "email: …" under a template's "Education" subtitle:
+ * a block giving an email address or a phone number, with no degree and no school in it, is the
+ * candidate's contact details, not a qualification.
+ */
+const CONTACT_LINE = /@|\b(?:ph|phone|tel|mobile|mob|cell|e-?mail)\b\s*[:.(,]/i;
+const isContactBlock = (block: EntryBlock) =>
+  [...block.header, ...block.description].some((line) => CONTACT_LINE.test(line)) && !block.header.some((line) => DEGREE.test(line) || INSTITUTION.test(fold(line)));
+
+/**
+ * "T: 02123 345 7890", "E: jo@example.com", "DOB: 12/09/1985", "Nationality: British": a
+ * template's sidebar of personal details, read in between the education lines beside it. Such a
+ * line is no part of an entry.
+ */
+const PERSONAL_DETAIL =
+  /^(?:(?:[TMF]|tel|phone|mobile|mob|cell|fax)\s*[:.]\s*\+?[\d(][\d\s().-]{6,}$|(?:E|e-?mail)\s*[:.]\s*\S+@\S+$|(?:dob|d\.o\.b\.?|date of birth|driving licen[cs]e|nationality|marital status|gender)\s*:)/i;
+
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
-  return educationSegments(lines)
+  const read = lines.filter((line) => line.text.length > 120 || !PERSONAL_DETAIL.test(line.text.trim()));
+  return educationSegments(read)
     .flatMap((segment) => (segment.labelled ? [segment.entry] : parseUnlabelled(segment.lines)))
     .filter((entry) => entry.institution || entry.degree);
 }
 
 function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
   const blocks = splitEntryBlocks(joinWrappedLines(lines).map((line) => colonAsComma(withoutClosingStop(line))))
+    .filter((block) => !isContactBlock(block))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
     .flatMap((block) =>
       block.header.length === 0 && block.bullets.some((b) => DEGREE.test(b) || INSTITUTION.test(fold(b)))
@@ -49,5 +68,23 @@ function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
       previous = read.institution;
       return read;
     })
-    .filter((entry) => entry.institution || entry.degree);
+    .filter(isEvidenced);
+}
+
+/**
+ * Subjects a degree is read in ("Electrical engineering" over "VSSUT, Burla" names a course of
+ * study without the word "degree"), and certifications ("CPR Certification").
+ */
+const SUBJECT = /\b(?:certification|engineering|sciences?|arts|commerce|technology|mathematics|physics|chemistry|biology|economics|accounting|finance|management|administration|law|medicine|nursing|pharmacy|education|psychology|informatics|computing)\b/i;
+
+/**
+ * "Kentucky Colonel .", "Research", "My duties included": a line under the heading that names no
+ * school, no qualification, no subject and no date is no education entry (a section that ran on,
+ * an award, a note); the CV states no qualification there, so none is reported.
+ */
+function isEvidenced(entry: EducationEntry): boolean {
+  if (entry.start || entry.end || (entry.institution && INSTITUTION.test(fold(entry.institution)))) return true;
+  // a school named without a school word ("Wharton", "VSSUT") stands beside a degree or a subject
+  const text = [entry.degree, entry.field].filter(Boolean).join(' ');
+  return DEGREE.test(text) || SUBJECT.test(text);
 }

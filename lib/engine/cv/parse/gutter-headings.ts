@@ -1,5 +1,6 @@
 import type { ExtractedLine, SectionType } from '../types';
 import type { HeadingCandidate } from './heading-candidate';
+import { DEGREE, isInstitution } from './education-words';
 import { headingText, sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { isAllCaps, isBullet, wordCount } from './text-shape';
 
@@ -75,4 +76,19 @@ export function gluedLabel(text: string): { type: SectionType; heading: string; 
     return { type, heading: label, content: words.slice(k).join(' ') };
   }
   return null;
+}
+
+/**
+ * "EDUCATION: Western Kentucky University": the heading in capitals with a colon, and the
+ * section's first row after it on the same line. Read only for education, when what follows
+ * names a school or a degree (the caller also requires that no other line heads that section);
+ * "Skills: Python, Go" and other inline labels stay lines of their own.
+ */
+export function colonLabel(text: string): { type: SectionType; heading: string; content: string } | null {
+  if (text.length > 200 || isBullet(text)) return null;
+  const m = text.match(/^([^:]{3,40}):\s+(\S.*)$/);
+  if (!m || !isAllCaps(m[1]) || sectionTypeOf(m[1]) !== 'education') return null;
+  const content = m[2].trim();
+  if (!/^\p{Lu}/u.test(content) || !(isInstitution(content) || DEGREE.test(content))) return null;
+  return { type: 'education', heading: headingText(m[1]), content };
 }

@@ -46,7 +46,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'educacao', 'formacao', 'formacao academica', 'escolaridade', 'opleiding', 'opleidingen', 'istruzione', 'formazione',
     'scholastic profile', 'scholastic record', 'scholastics', 'academic record', 'academics', 'educational profile', 'education details', 'educational details', 'academic credentials',
     'educational qualification', 'educational qualifications', 'academic qualification', 'academic profile', 'academic details',
-    'wyksztalcenie', 'edukacja',
+    'wyksztalcenie', 'edukacja', 'formal education', 'academic degrees', 'degrees',
   ],
   skills: [
     'informatique', 'competences informatiques', 'connaissances informatiques', 'outils', 'logiciels', 'competences techniques et outils', 'aptitudes et competences', 'savoir-etre', 'conocimientos informaticos', 'informatica', 'herramientas', 'competencias digitales', 'technische kenntnisse', 'technische fahigkeiten', 'kenntnisse und fahigkeiten', 'fahigkeiten und kenntnisse', 'software-kenntnisse', 'programmiersprachen', 'computer skills', 'technical expertise', 'technical competencies', 'skill set', 'skillset', 'key skills and competencies',

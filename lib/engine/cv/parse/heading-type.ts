@@ -73,12 +73,28 @@ export function sectionTypeOf(text: string): SectionType | null {
 
 /** "Career Experience/Job History": two names of one section joined by a slash. */
 function slashedType(normalized: string): SectionType | null {
-  if (!normalized.includes('/') || normalized.length > 80) return null;
+  if (normalized.length > 80) return null;
+  if (!normalized.includes('/')) return joinedType(normalized);
   const parts = normalized.split('/').map((part) => part.trim());
   // "Software/Tools" labels a project's tools; whole headings on both sides name a section
   if (parts.some((part) => wordCount(part) < 2)) return null;
   const types = parts.map((part) => SYNONYM_TYPES.get(part) ?? null);
   return types.every((t) => t !== null && t === types[0]) ? types[0] : null;
+}
+
+/**
+ * "Formal Education and Ongoing Training": a heading of one section named twice, joined by
+ * "and". One half is a whole name of the section, the other names the same section within a
+ * few words; halves naming two sections ("Skills and Experience") name neither.
+ */
+function joinedType(normalized: string): SectionType | null {
+  const parts = normalized.split(' and ').map((part) => part.trim());
+  // "… Education and Special Education.": a sentence's end, not a heading
+  if (parts.length !== 2 || parts.some((part) => wordCount(part) > 3 || !/^[\p{L} ']+$/u.test(part))) return null;
+  const exact = parts.map((part) => SYNONYM_TYPES.get(part) ?? null);
+  const type = exact.find((t) => t !== null);
+  if (!type) return null;
+  return parts.every((part, i) => exact[i] === type || (exact[i] === null && SYNONYM_TYPES.get(part.match(ANY_SYNONYM)?.[1] ?? '') === type)) ? type : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { lookupSkill } from '../knowledge';
 import type { Bullet, ExperienceEntry, ExtractedDocument, ExtractedLine, ParsedCv, SectionType } from '../types';
 import { parseContact } from './contact';
 import { parseEducation } from './education';
+import { degreesUnderCertifications } from './education-elsewhere';
 import { isInstitution } from './education-words';
 import { isProse } from './entry-blocks';
 import { parseExperience } from './experience';
@@ -144,7 +145,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
     summary: summaryOf(spans),
     sections: spans.map((span) => span.section),
     experience: [...experienceBySpan.flat(), ...implied],
-    education: parseEducation([...linesOf(spans, 'education'), ...educationLines]),
+    education: [...parseEducation([...linesOf(spans, 'education'), ...educationLines]), ...degreesUnderCertifications(spans)],
     listedSkills: skills.skills,
     certifications: joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text))).filter((c) => !isPrivateDrivingLicence(c)),
     languages: parseLanguages(languageLines),

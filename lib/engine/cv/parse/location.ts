@@ -13,7 +13,8 @@ const COUNTRY_ABBREVIATIONS = new Map(Object.entries(COUNTRY_NAMES));
 /** Country names in eight languages (i18n-iso-countries) and the short forms CVs use ("UK", "U.S.A."). */
 const COUNTRY_BY_NAME = { get: (name: string) => COUNTRY_ABBREVIATIONS.get(name) ?? countryNamed(name) ?? undefined, has: (name: string) => COUNTRY_ABBREVIATIONS.has(name) || countryNamed(name) !== null };
 const NAME_WORD = `[\\p{Lu}][\\p{L}.'’-]*(?:\\s+(?:[\\p{Lu}][\\p{L}.'’-]*|de|do|da|am|an|der|sur|upon|del|la|le))*`;
-const CITY_COMMA_REGION = new RegExp(`^(${NAME_WORD}),\\s*([\\p{L}][\\p{L}.'’ ,-]*?)(?:\\s+(?=[A-Z]*\\d)[A-Z0-9]{3,4}(?:\\s?[A-Z0-9]{3})?|\\s+\\d{4,5}(?:-\\d{4})?)?$`, 'u');
+/** …, a postcode after the region: "Austin, TX 78701", "Toronto, ON M5V 2T6", and a template's placeholder "Treeville, NE 68xxx" */
+const CITY_COMMA_REGION = new RegExp(`^(${NAME_WORD}),\\s*([\\p{L}][\\p{L}.'’ ,-]*?)(?:\\s+(?=[A-Z]*\\d)[A-Z0-9]{3,4}(?:\\s?[A-Z0-9]{3})?|\\s+\\d{4,5}(?:-\\d{4})?|\\s+\\d{2,3}x{2,3})?$`, 'u');
 const POSTCODE_CITY = new RegExp(`^(?:[A-Z]{1,2}-)?\\d{2}-?\\d{3}\\s+(${NAME_WORD})(?:,\\s*(.+))?$|^\\d{4,5}(?:-\\d{3})?\\s+(${NAME_WORD})(?:,\\s*(.+))?$`, 'u');
 /** A British postcode (its shape is the UK's alone) after the town: "Manchester M1 2AB", "London, SW1A 1AA". */
 const UK_TOWN_POSTCODE = new RegExp(`^${NAME_WORD},?\\s+[A-Z]{1,2}\\d[A-Z\\d]?\\s*\\d[A-Z]{2}$`, 'u');

@@ -11,7 +11,7 @@ import { isAllCaps, splitFields } from './text-shape';
 const DOCUMENT_TITLES = /^(curriculum vitae|cv|resume|résumé|lebenslauf|currículum|curriculum|currículo|curriculo|life ?cv)$/i;
 /** Words that make a line a document title, a template's badge or a form label, never a name. */
 const NOT_A_NAME =
-  /\b(?:resume|résumé|cv|curriculum|vitae|lebenslauf|career|center|centre|birth|geburt|naissance|nacimiento|nationality|marital|status|father|mother|gender|religion|passport|address|objective|profile|page|applicant|name|particulars|font|styles|education|experience|children|highlights|summary)\b/i;
+  /\b(?:resume|résumé|cv|curriculum|vitae|lebenslauf|career|center|centre|birth|geburt|naissance|nacimiento|nationality|marital|status|father|mother|gender|religion|passport|address|objective|profile|page|applicant|name|particulars|font|styles|education|experience|children|highlights|summary|sample|example|template)\b/i;
 /** Streets and buildings: "Reverie Road", "12B, Violet Apartments". */
 const STREET = /\b(?:road|rd|street|st|avenue|ave|lane|drive|boulevard|blvd|way|apartments?|residency|nagar|colony|strasse|straße|rue|calle|avenida|floor|sector|block|room|suite|building|city|plaza|plains|heights)\b\.?$/i;
 /** A name never opens with a preposition or a verb: "At Joined", "In Charge". */
@@ -194,7 +194,10 @@ export function findName(input: ExtractedLine[], evidence: string[] = []): NameC
     const position = index < input.length ? index : input.findIndex((l) => line.text.startsWith(l.text.trim()));
     const text = clean(line.text);
     const spaced = SPACED_WORDS.test(text) ? joinSpacedWords(text) : /^(?:\p{L} ){3,}\p{L}$/u.test(text) ? respaceLetters(text, evidence) : text;
-    const fields = splitFields(spaced).flatMap((f) => [f, ...(f.includes(',') ? [f.split(',')[0]] : []), ...(leadingName(f) ? [leadingName(f)!] : [])]);
+    // "Jane Doe, RN": the part before a comma, unless the field is a town with its postcode ("New South, NC 27509";
+    // "Mei Schuppe, Telangana" is a name and a place)
+    const beforeComma = (f: string) => (f.includes(',') && !(/\d/.test(f) && parsePlace(f)) ? [f.split(',')[0]] : []);
+    const fields = splitFields(spaced).flatMap((f) => [f, ...beforeComma(f), ...(leadingName(f) ? [leadingName(f)!] : [])]);
     for (const raw of fields) {
       const plain = withoutGluedBadge(clean(raw).replace(NICKNAME, ' ').replace(/\s+/g, ' ').trim());
       const field = withoutCredentials(plain);

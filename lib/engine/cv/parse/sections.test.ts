@@ -54,6 +54,19 @@ describe('sectionTypeOf', () => {
     expect(sectionTypeOf('Senior Engineer')).toBeNull();
     expect(sectionTypeOf('Experience with Kafka')).toBeNull();
   });
+
+  it.each([
+    ['FORMAL EDUCATION AND ONGOING TRAINING', 'education'],
+    ['Education and Professional Training', 'education'],
+    ['Academic Degrees', 'education'],
+    ['Volunteer Work and Community Involvement', 'volunteer'],
+    // two sections named, or a sentence's end: no heading of one section
+    ['Skills and Experience', null],
+    ['Work Experience and Education', null],
+    ['Education and Special Education.', null],
+  ])('a heading naming one section twice, joined by "and": %s → %s', (heading, type) => {
+    expect(sectionTypeOf(heading)).toBe(type);
+  });
 });
 
 describe('sectionTypeWithin', () => {
@@ -79,6 +92,27 @@ describe('splitSections', () => {
       ['experience', 'EXPERIENCE'],
       ['skills', 'COMPUTER SKILLS'],
       ['interests', 'INTERESTS'],
+    ]);
+  });
+
+  it('reads an education heading in capitals that shares its line with the school after a colon', () => {
+    const text = 'Jane Doe\nOBJECTIVE:\nAn engineering post.\nEDUCATION: Western Ridge University\nBachelor of Science in Civil Engineering\nSKILLS: AutoCAD, MATLAB\nEXPERIENCE:\nIntern, Acme Roads\n2024';
+    const spans = splitSections(extractText(text).lines);
+    expect(spans.map((s) => [s.section.type, s.section.heading])).toEqual([
+      ['contact', ''],
+      ['summary', 'OBJECTIVE'],
+      ['education', 'EDUCATION'],
+      ['experience', 'EXPERIENCE'],
+    ]);
+    expect(spans[2].section.lines.slice(0, 2)).toEqual(['Western Ridge University', 'Bachelor of Science in Civil Engineering']);
+  });
+
+  it('keeps an inline education label that names no school or degree a line of its own', () => {
+    const text = 'Jane Doe\nSUMMARY\nTeacher.\nEDUCATION: ongoing evening classes\nEXPERIENCE\nTeacher, Oak School\n2020 - 2024';
+    expect(types(extractText(text).lines)).toEqual([
+      ['contact', ''],
+      ['summary', 'SUMMARY'],
+      ['experience', 'EXPERIENCE'],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { ExtractedLine, SectionType } from '../types';
-import { gluedLabel, gutterHeadings, labelColumnHeading } from './gutter-headings';
+import { colonLabel, gluedLabel, gutterHeadings, labelColumnHeading } from './gutter-headings';
 import { BULLETS_LABEL } from './entry-blocks';
 import type { HeadingCandidate } from './heading-candidate';
 import { hasHint, hasStyleHint, isHeadingShaped } from './heading-shape';
@@ -69,7 +69,7 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     // "Publications: Book Chapters": an academic CV names the kind of publication after a colon
     const kind = line.text.match(/^([^:]{3,40}):\s*([^,:;\d]{2,60})$/);
     if (kind && sectionTypeOf(kind[1]) === 'publications' && wordCount(kind[2]) <= 5) return void found.push({ index, type: 'publications' });
-    const glued = gluedLabel(line.text);
+    const glued = gluedLabel(line.text) ?? colonLabel(line.text);
     if (glued && !lines.some((other, j) => j !== index && sectionTypeOf(other.text) === glued.type)) return void found.push({ index, type: glued.type, content: glued.content, heading: glued.heading });
     if ((isBullet(line.text) && !markedHeading(lines, index)) || !isHeadingShaped(line.text) || isWrappedRemnant(line)) return;
     const exact = sectionTypeOf(line.text);
