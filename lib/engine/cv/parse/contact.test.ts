@@ -114,6 +114,10 @@ describe('locations', () => {
     ['Noida, Uttar Pradesh 201301', 'IN'],
     ['Pune 411 001', 'IN'],
     ['Naas, Co. Kildare, W91 K2X3', 'IE'],
+    ['São Paulo/SP', 'BR'],
+    ['Campinas - SP', 'BR'],
+    ['3011 BH Rotterdam', 'NL'],
+    ['1017AB Amsterdam', 'NL'],
   ])('%s is in %s', (text, country) => {
     expect(parsePlace(text)?.country).toBe(country);
   });
@@ -122,6 +126,9 @@ describe('locations', () => {
     expect(parsePlace('Nubank, São Paulo')).toBeNull();
     expect(parsePlace('Summit Electric Services, Denver, CO')).toBeNull();
     expect(parsePlace('Senior Engineer')).toBeNull();
+    // a Dutch postcode's shape before a name no Dutch town has, a state code after a name no Brazilian town has
+    expect(parsePlace('3011 BH Acme')).toBeNull();
+    expect(parsePlace('Acme Consulting/SP')).toBeNull();
   });
 });
 

@@ -16,6 +16,10 @@ const NAME_WORD = `[\\p{Lu}][\\p{L}.'’-]*(?:\\s+(?:[\\p{Lu}][\\p{L}.'’-]*|de
 /** …, a postcode after the region: "Austin, TX 78701", "Toronto, ON M5V 2T6", and a template's placeholder "Treeville, NE 68xxx" */
 const CITY_COMMA_REGION = new RegExp(`^(${NAME_WORD}),\\s*([\\p{L}][\\p{L}.'’ ,-]*?)(?:\\s+(?=[A-Z]*\\d)[A-Z0-9]{3,4}(?:\\s?[A-Z0-9]{3})?|\\s+\\d{4,5}(?:-\\d{4})?|\\s+\\d{2,3}x{2,3})?$`, 'u');
 const POSTCODE_CITY = new RegExp(`^(?:[A-Z]{1,2}-)?\\d{2}-?\\d{3}\\s+(${NAME_WORD})(?:,\\s*(.+))?$|^\\d{4,5}(?:-\\d{3})?\\s+(${NAME_WORD})(?:,\\s*(.+))?$`, 'u');
+/** A Dutch postcode (four digits, two capitals) before the town: "3011 BH Rotterdam", "1017AB Amsterdam". */
+const NL_POSTCODE_TOWN = new RegExp(`^\\d{4}\\s?[A-Z]{2}\\s+(${NAME_WORD})$`, 'u');
+/** Brazil writes the state's code after the town and a slash or dash: "São Paulo/SP", "Campinas - SP". */
+const BR_TOWN_STATE = new RegExp(`^(${NAME_WORD})\\s*[/–-]\\s*(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)$`, 'u');
 /** A British postcode (its shape is the UK's alone) after the town: "Manchester M1 2AB", "London, SW1A 1AA". */
 const UK_TOWN_POSTCODE = new RegExp(`^${NAME_WORD},?\\s+[A-Z]{1,2}\\d[A-Z\\d]?\\s*\\d[A-Z]{2}$`, 'u');
 /** An Irish Eircode after the town (and Dublin postal district): "Dublin 9, D09 X8Y2", "Naas W91 AB12". */
@@ -112,6 +116,10 @@ export function parsePlace(field: string): Place | null {
   const metro = text.match(METRO_AREA);
   if (metro && metro[1] !== text && /^\p{Lu}/u.test(metro[1]) && cityCountry(metro[1])) return { text, country: cityCountry(metro[1]) };
   if (UK_TOWN_POSTCODE.test(text)) return { text, country: 'GB' };
+  const dutch = text.match(NL_POSTCODE_TOWN);
+  if (dutch && townCountry(dutch[1], 2, 'NL')) return { text, country: 'NL' };
+  const brazilian = text.match(BR_TOWN_STATE);
+  if (brazilian && townCountry(brazilian[1], 2, 'BR')) return { text, country: 'BR' };
   if (IE_TOWN_EIRCODE.test(text)) return { text, country: 'IE' };
   const district = text.match(CITY_DISTRICT);
   if (district && cityCountry(district[1])) return { text, country: cityCountry(district[1]) };
