@@ -42,6 +42,13 @@ describe('LinkedIn is never called missing when the page prints it', () => {
     });
   }
 
+  it('keeps a handle as its value, and takes no other label for one ("LinkedIn | GitHub | US Citizen")', async () => {
+    expect((await analyse(cvWith(' | LinkedIn: jane-doe'))).facts.contact.linkedin.value).toBe('jane-doe');
+    const labels = (await analyse(cvWith(' | LinkedIn | GitHub | US Citizen'))).facts.contact;
+    expect(labels.linkedin).toEqual({ value: null, presence: 'trace' });
+    expect(labels.github.value).toBeNull();
+  });
+
   it('and may say so when the page has none', async () => {
     const { facts, report } = await analyse(cvWith(''));
     expect(facts.contact.linkedin.presence).toBe('absent');

@@ -18,9 +18,11 @@ export interface ContactField {
 export type ContactFieldName = 'name' | 'email' | 'phone' | 'location' | 'linkedin' | 'github' | 'website';
 export type ContactFacts = Record<ContactFieldName, ContactField>;
 
+/** "LinkedIn | GitHub | US Citizen": the field after a label's pipe is another label, not its handle */
+const NOT_A_HANDLE = String.raw`(?!(?:github|gitlab|linkedin|twitter|x|portfolio|website|web|blog|email|e-mail|mail|phone|mobile|tel|medium|behance|dribbble|kaggle|orcid|scholar|stack\s?overflow|us|u\.s\.)\b)`;
 /** "LinkedIn: jane-doe", "LINKEDINjane-doe", "in/jane-doe" after the word LinkedIn */
-const LINKEDIN_HANDLE = /linked\s?in(?:\s*(?:[:|]|profile\s*:)\s*|(?=[a-z]))(?:in\/)?@?([a-z0-9][\w-]{2,})/i;
-const GITHUB_HANDLE = /(?:\bgithub\s*[:|]\s*@?|GITHUB(?:-[A-Z]+)*(?=[a-z]))([a-z0-9][\w-]{1,38})/i;
+const LINKEDIN_HANDLE = new RegExp(String.raw`linked\s?in(?:\s*(?:[:|]|profile\s*:)\s*|(?=[a-z]))(?:in\/)?@?${NOT_A_HANDLE}([a-z0-9][\w-]{2,})`, 'i');
+const GITHUB_HANDLE = new RegExp(String.raw`(?:\bgithub\s*[:|]\s*@?|GITHUB(?:-[A-Z]+)*(?=[a-z]))${NOT_A_HANDLE}([a-z0-9][\w-]{1,38})`, 'i');
 
 export function contactFacts(contact: Contact, doc: DocumentText, readable: boolean): ContactFacts {
   const field = (value: string | null, trace: () => boolean, confident: boolean): ContactField => ({
