@@ -16,6 +16,17 @@ export function withoutClosingStop(line: ExtractedLine): ExtractedLine {
 }
 
 /**
+ * "Bachelor of Arts: Major in English, Minor in Rhetoric", "B.S., Major: Biology": the major is
+ * the degree's subject, written as "Bachelor of Arts in English" is; a minor is no subject of it.
+ */
+export function majorAsSubject(line: ExtractedLine): ExtractedLine {
+  if (line.text.length > 200) return line;
+  const m = line.text.match(/^([^:,;]{2,80}?)\s*[:,;]\s*(?:double\s+)?major(?:\s+in|\s*:)\s+([^,;:]{2,80}?)(?:\s*[,;]\s*minors?(?:\s+in|\s*:)\s+[^,;:]{2,80}?)?(?=\s*(?:[,;]|\s{2,}|$))/i);
+  if (!m || !DEGREE.test(m[1])) return line;
+  return { ...line, text: `${m[1]} in ${m[2]}${line.text.slice(m[0].length)}` };
+}
+
+/**
  * "Stanford University: Sociology, 1986", "Bachelor of Education (Honours): Monash University":
  * a colon between school and degree or subject separates fields like a comma; the entry splitter
  * would take the line for a labelled detail ("Majors: Psychology") and never a header.

@@ -2,7 +2,7 @@ import type { EducationEntry, ExtractedLine } from '../types';
 import { mergeDetailGroups, splitByInstitution } from './education-blocks';
 import { schoolsFirst, toEducation } from './education-entry';
 import { readFields } from './education-fields';
-import { colonAsComma, promoteDegreeSentences, withoutClosingStop } from './education-line-rewrites';
+import { colonAsComma, majorAsSubject, promoteDegreeSentences, withoutClosingStop } from './education-line-rewrites';
 import { educationSegments } from './education-labels';
 import { DEGREE, INSTITUTION, isInstitution } from './education-words';
 import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
@@ -36,7 +36,7 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
 }
 
 function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
-  const blocks = splitEntryBlocks(joinWrappedLines(lines).map((line) => colonAsComma(withoutClosingStop(line))))
+  const blocks = splitEntryBlocks(joinWrappedLines(lines).map((line) => colonAsComma(majorAsSubject(withoutClosingStop(line)))))
     .filter((block) => !isContactBlock(block))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
     .flatMap((block) =>
