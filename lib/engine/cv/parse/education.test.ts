@@ -127,4 +127,11 @@ describe('parseEducation', () => {
     expect(schools('Institute/Board\nB.E.\nNorth Maharashtra University\n2012').map((e) => e[0])).toEqual([null, 'North Maharashtra University']);
     expect(schools('Bachelor of Science and Engineering, Major in Computer Science, Minor in Mathematics\n2000-2005').map((e) => e[0])).toEqual([null]);
   });
+  it('reads a bulleted degree with its school on the line below as one entry, and a bulleted list of whole entries as one entry each', () => {
+    expect(schools('•Bachelor of Engineering in Electronics\nABC University, New York, NY\n2012').map((e) => e.slice(0, 2))).toEqual([['ABC University', 'Bachelor of Engineering']]);
+    expect(schools('• BSc Economics, University of Leeds, 2019\n• MSc Finance, University of York, 2020').map((e) => e.slice(0, 2))).toEqual([
+      ['University of Leeds', 'BSc Economics'],
+      ['University of York', 'MSc Finance'],
+    ]);
+  });
 });

@@ -5,13 +5,28 @@ import { readFields } from './education-fields';
 import { colonAsComma, promoteDegreeSentences, withoutClosingStop } from './education-line-rewrites';
 import { DEGREE, INSTITUTION, isInstitution } from './education-words';
 import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
-import { fold, stripBullet } from './text-shape';
+import { fold, isBullet, stripBullet } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
 type SchoolBlock = EntryBlock & { underBanner?: boolean };
 
+/**
+ * "• Bachelor's Degree in Electronics" above "ABC University, New York, NY": a degree bulleted on
+ * its own with its school straight under it heads that school's entry; read as a list item it
+ * would stand apart, and the school would take whatever line follows it for its degree.
+ */
+function unbulletDegreeAboveSchool(lines: ExtractedLine[]): ExtractedLine[] {
+  return lines.map((line, i) => {
+    const next = lines[i + 1];
+    if (!next || !isBullet(line.text) || isBullet(next.text) || next.gapBefore > 1.25) return line;
+    const degree = stripBullet(line.text);
+    const opensSchool = isInstitution(next.text) && !DEGREE.test(next.text) && !INSTITUTION.test(fold(degree));
+    return DEGREE.test(degree) && opensSchool ? { ...line, text: degree } : line;
+  });
+}
+
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
-  const blocks = splitEntryBlocks(joinWrappedLines(lines).map((line) => colonAsComma(withoutClosingStop(line))))
+  const blocks = splitEntryBlocks(unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => colonAsComma(withoutClosingStop(line))))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
     .flatMap((block) =>
       block.header.length === 0 && block.bullets.some((b) => DEGREE.test(b) || INSTITUTION.test(fold(b)))
