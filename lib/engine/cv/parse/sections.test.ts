@@ -173,6 +173,11 @@ describe('splitSections on real-world shapes', () => {
     ]);
   });
 
+  it('reads no section from a heading word inside an organisation\'s name', () => {
+    const lines = extractText('Jane Doe\nVOLUNTEERING\nNational Career Development Association\nAmerican Counseling Association\nINTERESTS\nChess').lines.map((l, i) => (i === 2 || i === 3 ? { ...l, bold: true } : l));
+    expect(splitSections(lines).map((s) => `${s.section.type}:${s.section.heading}`)).toEqual(['contact:', 'volunteer:VOLUNTEERING', 'interests:INTERESTS']);
+  });
+
   it('reads a heading wrapped onto a second line', () => {
     expect(types('Jane Doe\n\nPROFESSIONAL\nEXPERIENCE\nAnalyst, Acme Ltd, 2019 – 2021\n\nCERTIFICATIONS &\nACCREDITATIONS\nCPA')).toEqual([
       'contact:', 'experience:PROFESSIONAL EXPERIENCE', 'certifications:CERTIFICATIONS & ACCREDITATIONS',
