@@ -61,6 +61,9 @@ describe('sectionTypeWithin', () => {
     ['Technology (years of experience)', null],
     ['TOOL (LEVEL OF EXPERIENCE)', null],
     ['Skills (Years of Experience)', 'skills'],
+    // experience is the head of the heading; the words before it name its field
+    ['HIGHER EDUCATION EXPERIENCE', 'experience'],
+    ['Volunteer Leadership Experience', 'volunteer'],
     ['Relevant Work Experience (selected)', 'experience'],
     ['Academic (Teaching Experience)', 'experience'],
     ['(Experience)', 'experience'],
