@@ -61,13 +61,18 @@ describe('sectionTypeWithin', () => {
     ['Technology (years of experience)', null],
     ['TOOL (LEVEL OF EXPERIENCE)', null],
     ['Skills (Years of Experience)', 'skills'],
-    // experience is the head of the heading; the words before it name its field
-    ['HIGHER EDUCATION EXPERIENCE', 'experience'],
-    ['Volunteer Leadership Experience', 'volunteer'],
     ['Relevant Work Experience (selected)', 'experience'],
     ['Academic (Teaching Experience)', 'experience'],
     ['(Experience)', 'experience'],
   ])('a bracket saying what figures measure does not name the section: %s → %s', (heading, type) => {
+    expect(sectionTypeWithin(heading)).toBe(type);
+  });
+
+  it.each([
+    ['HIGHER EDUCATION EXPERIENCE', 'experience'],
+    ['Highlights of Professional Experience', 'experience'],
+    ['Volunteer Leadership Experience', 'volunteer'],
+  ])('experience at the head of a heading names an experience section, whatever field comes before it: %s → %s', (heading, type) => {
     expect(sectionTypeWithin(heading)).toBe(type);
   });
 });
