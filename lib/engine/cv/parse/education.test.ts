@@ -168,4 +168,12 @@ describe('parseEducation', () => {
       ['Calder Valley University', 'BSc (Hons)', 'Business Management'],
     ]);
   });
+
+  it('reads a bulleted degree with its school on the line below as one entry, and a bulleted list of whole entries as one entry each', () => {
+    expect(schools('•Bachelor of Engineering in Electronics\nABC University, New York, NY\n2012').map((e) => e.slice(0, 2))).toEqual([['ABC University', 'Bachelor of Engineering']]);
+    expect(schools('• BSc Economics, University of Leeds, 2019\n• MSc Finance, University of York, 2020').map((e) => e.slice(0, 2))).toEqual([
+      ['University of Leeds', 'BSc Economics'],
+      ['University of York', 'MSc Finance'],
+    ]);
+  });
 });

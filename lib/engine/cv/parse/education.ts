@@ -6,7 +6,7 @@ import { colonAsComma, majorAsSubject, promoteDegreeSentences, withoutClosingSto
 import { educationSegments } from './education-labels';
 import { DEGREE, INSTITUTION, isInstitution } from './education-words';
 import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
-import { fold, stripBullet } from './text-shape';
+import { fold, isBullet, stripBullet } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
 type SchoolBlock = EntryBlock & { underBanner?: boolean };
@@ -28,6 +28,21 @@ const isContactBlock = (block: EntryBlock) =>
 const PERSONAL_DETAIL =
   /^(?:(?:[TMF]|tel|phone|mobile|mob|cell|fax)\s*[:.]\s*\+?[\d(][\d\s().-]{6,}$|(?:E|e-?mail)\s*[:.]\s*\S+@\S+$|(?:dob|d\.o\.b\.?|date of birth|driving licen[cs]e|nationality|marital status|gender)\s*:)/i;
 
+/**
+ * "• Bachelor's Degree in Electronics" above "ABC University, New York, NY": a degree bulleted on
+ * its own with its school straight under it heads that school's entry; read as a list item it
+ * would stand apart, and the school would take whatever line follows it for its degree.
+ */
+function unbulletDegreeAboveSchool(lines: ExtractedLine[]): ExtractedLine[] {
+  return lines.map((line, i) => {
+    const next = lines[i + 1];
+    if (!next || !isBullet(line.text) || isBullet(next.text) || next.gapBefore > 1.25) return line;
+    const degree = stripBullet(line.text);
+    const opensSchool = isInstitution(next.text) && !DEGREE.test(next.text) && !INSTITUTION.test(fold(degree));
+    return DEGREE.test(degree) && opensSchool ? { ...line, text: degree } : line;
+  });
+}
+
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
   const read = lines.filter((line) => line.text.length > 120 || !PERSONAL_DETAIL.test(line.text.trim()));
   return educationSegments(read)
@@ -36,7 +51,7 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
 }
 
 function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
-  const blocks = splitEntryBlocks(joinWrappedLines(lines).map((line) => colonAsComma(majorAsSubject(withoutClosingStop(line)))))
+  const blocks = splitEntryBlocks(unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => colonAsComma(majorAsSubject(withoutClosingStop(line)))))
     .filter((block) => !isContactBlock(block))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
     .flatMap((block) =>

@@ -123,5 +123,7 @@ export function sectionTypeWithin(text: string): SectionType | null {
   if (!found) return null;
   const type = SYNONYM_TYPES.get(found)!;
   if (type === 'volunteer' && WORK_HEADING.test(heading) && /\bexperience\b/.test(heading) && !VOLUNTARY.test(heading)) return 'experience';
+  // "Higher Education Experience", "Skills Training Experience": the experience is the head; the words before it name its field
+  if (type !== 'volunteer' && /\bexperiences?$/.test(heading)) return 'experience';
   return type;
 }

@@ -80,6 +80,14 @@ describe('sectionTypeWithin', () => {
   ])('a bracket saying what figures measure does not name the section: %s → %s', (heading, type) => {
     expect(sectionTypeWithin(heading)).toBe(type);
   });
+
+  it.each([
+    ['HIGHER EDUCATION EXPERIENCE', 'experience'],
+    ['Highlights of Professional Experience', 'experience'],
+    ['Volunteer Leadership Experience', 'volunteer'],
+  ])('experience at the head of a heading names an experience section, whatever field comes before it: %s → %s', (heading, type) => {
+    expect(sectionTypeWithin(heading)).toBe(type);
+  });
 });
 
 describe('splitSections', () => {
@@ -205,6 +213,11 @@ describe('splitSections on real-world shapes', () => {
     expect(types('Jane Doe\n■ Professional Experience\nBG Computer Technologies\n2008 – Present\n6. Employment History\nAcme Ltd, 2001 – 2008\n■ Skills\n• Java\n• Leadership\n\nINTERESTS\n• Volunteering\n• Chess')).toEqual([
       'contact:', 'experience:Professional Experience', 'experience:Employment History', 'skills:Skills', 'interests:INTERESTS',
     ]);
+  });
+
+  it('reads no section from a heading word inside an organisation\'s name', () => {
+    const lines = extractText('Jane Doe\nVOLUNTEERING\nNational Career Development Association\nAmerican Counseling Association\nINTERESTS\nChess').lines.map((l, i) => (i === 2 || i === 3 ? { ...l, bold: true } : l));
+    expect(splitSections(lines).map((s) => `${s.section.type}:${s.section.heading}`)).toEqual(['contact:', 'volunteer:VOLUNTEERING', 'interests:INTERESTS']);
   });
 
   it('reads a heading wrapped onto a second line', () => {

@@ -77,7 +77,10 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean);
     const within = hinted ? sectionTypeWithin(line.text) : null;
     // "TRAINING MANAGER", "Projects Coordinator": a job title under the name, not a heading
-    const partial = exact ?? (within && !(hasTitleWord(clean) && within !== 'experience' && within !== 'volunteer') ? within : null);
+    // "National Career Development Association": a heading's word inside a name closed by the kind of organisation
+    // names no section ("TRAINING AT ORGANIZATION", in the capitals of headings, still does)
+    const organisation = !isAllCaps(clean) && employerScore(clean.split(/\s+/).at(-1) ?? '') > 0;
+    const partial = exact ?? (within && !(hasTitleWord(clean) && within !== 'experience' && within !== 'volunteer') && !organisation ? within : null);
     // "SAP Modules/ Tools:" under a job labels that job's tool list; only a styled line or a heading's whole name starts a skills section there
     const current = found[found.length - 1]?.type;
     const toolLabel = !exact && partial === 'skills' && /:\s*$/.test(line.text) && !hasStyleHint(line) && (current === 'experience' || current === 'projects');
