@@ -1,5 +1,5 @@
 import type { Result } from '../../../schemas/analysis';
-import { countedYears } from '../facts';
+import { careerJobs, countedYears } from '../facts';
 import type { ExperienceLevel, RoleProfile, SalaryBand, TitleMatch } from '../knowledge/types';
 import { wageCountryName, wageGapReason } from '../knowledge/wage-estimate';
 import type { ScoringContext } from '../score/context';
@@ -74,8 +74,8 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
         ? `The roles on the CV carry no readable dates, so the years of experience cannot be counted; the estimate stays at the ${level} level.`
         : `${yrs} years of dated experience place the estimate at the ${level} level.`,
   });
-  const top = ctx.timeline.roles
-    .filter((r) => r.kind === 'job' && r.title)
+  const top = careerJobs(ctx.timeline)
+    .filter((r) => r.title)
     .map((r) => ({ title: r.title, rank: seniorityRank(r.title) }))
     .sort((a, b) => b.rank - a.rank)[0];
   if (top?.title) {
