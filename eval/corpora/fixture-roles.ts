@@ -51,4 +51,6 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/docx-electrician-table-gb.docx': ['47-2111.00'], // Approved Electrician
   'layouts/two-page-seasons-ca.pdf': ['17-2051.00', '11-9021.00'], // Senior Project Engineer (municipal water, civil)
   'layouts/nurse-credentials-onecol-us.pdf': RN, // Charge Nurse, Cardiac Step-Down Unit
+  'layouts/teacher-at-lines-short-us.pdf': ['25-2021.00'], // Fourth Grade Teacher
+  'layouts/canva-icons-au.pdf': ['49-3042.00'], // Leading Hand HD Fitter (heavy-duty diesel mechanic)
 };

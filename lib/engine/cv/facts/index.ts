@@ -105,4 +105,4 @@ export type { LanguageFact } from './languages';
 export { isFixedTerm, type RoleKind } from './role-shape';
 export type { KeptSection, SectionFacts, SectionPresence } from './sections';
 export { isWordChar, maskNames, nonSkillNames, shownInUse, usageMentions, type MentionSource, type SkillEvidence, type SkillFacts, type SkillMention } from './skills';
-export { coveredMonths, datedRoles, GAP_MONTHS, monthLabel, SHORT_TENURE_MONTHS, type TimelineFacts, type TimelineGap, type TimelineRole } from './timeline';
+export { careerJobs, coveredMonths, datedRoles, GAP_MONTHS, monthLabel, SHORT_TENURE_MONTHS, type TimelineFacts, type TimelineGap, type TimelineRole } from './timeline';

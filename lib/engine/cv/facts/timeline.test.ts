@@ -26,6 +26,48 @@ describe('the timeline', () => {
     expect(monthLabel(t.gaps[0].to)).toBe('Feb 2020');
   });
 
+  it('counts a seasonal role\'s seasons only, never the year between them, and flags no short tenure for it', () => {
+    const t = timelineOf(
+      {
+        jobs: [
+          { title: 'Engineer-in-Training', employer: 'Graham Construction', start: '2014-01', end: '2015-08', bullets: [] },
+          { title: 'Engineering Co-op Student', employer: 'ATCO Gas', start: '2012-06', end: '2013-06', bullets: [] },
+        ],
+      },
+      (cv) => {
+        cv.experience[1].rawDates = 'Summer 2012 and 2013';
+      },
+    );
+    expect(t.roles[1].spans).toHaveLength(2);
+    expect(t.roles[1].months).toBe(6);
+    expect(t.experienceMonths).toBe(20 + 6);
+    expect(t.shortTenures).toEqual([]);
+  });
+
+  it('keeps a summer or part-time job beside the main one out of the career: counted once, never the latest or the seniority', () => {
+    const t = timelineOf({
+      jobs: [
+        { title: 'Fourth Grade Teacher', employer: 'Lincoln Elementary School', start: '2016-08', end: 'present', bullets: [] },
+        { title: 'Summer Camp Director', employer: 'YMCA of Dane County', start: '2018-06', end: '2019-08', bullets: [] },
+      ],
+    });
+    expect(t.roles[1].side).toBe(true);
+    expect(t.roles[0].side).toBe(false);
+    expect(t.latest).toBe(0);
+    // its two summers, inside the main job, add nothing
+    expect(t.experienceMonths).toBe(t.roles[0].months);
+    expect(t.shortTenures).toEqual([]);
+    // a summer job before the career is no side role, and counts its summers only
+    const early = timelineOf({
+      jobs: [
+        { title: 'Fourth Grade Teacher', employer: 'Lincoln Elementary School', start: '2016-08', end: '2020-07', bullets: [] },
+        { title: 'Summer Camp Counselor', employer: 'YMCA', start: '2014-06', end: '2015-08', bullets: [] },
+      ],
+    });
+    expect(early.roles[1].side).toBe(false);
+    expect(early.roles[1].months).toBe(4 + 3);
+  });
+
   it('counts overlapping jobs once and ignores short breaks', () => {
     const t = timelineOf({
       jobs: [

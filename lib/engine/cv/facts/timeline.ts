@@ -9,11 +9,15 @@
  *    project, an undated role) could cover it;
  *  - a short tenure (under a year, ended, dated to the month, not fixed-term by its title) only
  *    for a well-formed job;
- *  - years of experience are the months covered by jobs, in whole years.
+ *  - years of experience are the months covered by jobs, in whole years; a seasonal role
+ *    ("Summer 2012 and 2013") covers its seasons only;
+ *  - a side role (summer, part-time, seasonal by its words, overlapping another job) counts its
+ *    months but never stands for the career: not the latest job, not the seniority of titles.
  */
 import type { ExperienceEntry, ParsedCv } from '../types';
 import { isFixedTerm, roleShape, type RoleKind } from './role-shape';
 import { monthOf, type PrintedPeriod } from './traces';
+import { isSideMarked, seasonalSpans, type Span } from './seasonal';
 
 export interface TimelineRole {
   /** index into ParsedCv.experience */
@@ -35,6 +39,10 @@ export interface TimelineRole {
   wellFormed: boolean;
   /** why it cannot carry a flag */
   doubt: string | null;
+  /** the seasons a seasonal role was worked, when its range is not one stretch */
+  spans: Span[] | null;
+  /** a seasonal or part-time job held beside another job: it does not say what the career is */
+  side: boolean;
 }
 
 export interface TimelineGap {
@@ -80,6 +88,7 @@ function toRole(entry: ExperienceEntry, index: number, asOfMonth: number): Timel
   const shape = roleShape(entry);
   const start = entry.start ? monthOf(entry.start, 'start') : null;
   const end = entry.current ? asOfMonth : entry.end ? monthOf(entry.end, 'end') : start;
+  const spans = start !== null && end !== null && end >= start ? seasonalSpans(entry, start, end) : null;
   return {
     index,
     title: entry.title,
@@ -87,20 +96,37 @@ function toRole(entry: ExperienceEntry, index: number, asOfMonth: number): Timel
     start,
     end,
     current: entry.current,
-    months: start !== null && end !== null && end >= start ? end - start + 1 : null,
+    months: spans ? spans.reduce((s, p) => s + p.end - p.start + 1, 0) : start !== null && end !== null && end >= start ? end - start + 1 : null,
     hasDateText: Boolean(entry.rawDates?.trim()),
     monthPrecision: Boolean(entry.start?.month && (entry.current || entry.end?.month)),
     kind: shape.kind,
     wellFormed: shape.wellFormed && start !== null && end !== null && end >= start && start <= asOfMonth,
     doubt: shape.doubt,
+    spans,
+    side: false,
   };
 }
 
+/** a job marked seasonal or part-time whose time overlaps another job that is not */
+function markSideRoles(roles: TimelineRole[], cv: ParsedCv): void {
+  const marked = roles.map((r) => r.kind === 'job' && r.start !== null && r.end !== null && isSideMarked(cv.experience[r.index]));
+  for (const r of roles) {
+    if (!marked[r.index]) continue;
+    r.side = roles.some((o) => o !== r && o.kind === 'job' && !marked[o.index] && o.start !== null && o.end !== null && o.start <= r.end! && o.end >= r.start!);
+  }
+}
+
+/** the jobs that say what the career is: every job but side roles */
+export function careerJobs(t: Pick<TimelineFacts, 'roles'>): TimelineRole[] {
+  return t.roles.filter((r) => r.kind === 'job' && !r.side);
+}
+
 /** months covered by the roles, overlaps counted once */
-export function coveredMonths(roles: readonly Pick<TimelineRole, 'start' | 'end'>[]): number {
+export function coveredMonths(roles: readonly (Pick<TimelineRole, 'start' | 'end'> & { spans?: Span[] | null })[]): number {
   let total = 0;
   let reach = -Infinity;
-  for (const r of [...roles].sort((a, b) => (a.start ?? 0) - (b.start ?? 0))) {
+  const stretches: Array<{ start: number | null; end: number | null }> = roles.flatMap((r) => r.spans ?? [{ start: r.start, end: r.end }]);
+  for (const r of [...stretches].sort((a, b) => (a.start ?? 0) - (b.start ?? 0))) {
     if (r.start === null || r.end === null || r.end < r.start) continue;
     const from = Math.max(r.start, reach + 1);
     if (r.end >= from) total += r.end - from + 1;
@@ -116,6 +142,7 @@ export function datedRoles(t: Pick<TimelineFacts, 'roles'>): TimelineRole[] {
 
 export function buildTimeline(cv: ParsedCv, asOfMonth: number, printed: readonly PrintedPeriod[]): TimelineFacts {
   const roles = cv.experience.map((e, i) => toRole(e, i, asOfMonth));
+  markSideRoles(roles, cv);
   const jobs = roles.filter((r) => r.kind === 'job');
   const undated = jobs.filter((r) => r.start === null).map((r) => r.index);
   const reversed = roles.filter((r) => r.start !== null && r.end !== null && r.end < r.start).map((r) => r.index);
@@ -143,7 +170,7 @@ export function buildTimeline(cv: ParsedCv, asOfMonth: number, printed: readonly
 
   const shortTenures = jobs
     .filter((r) => r.wellFormed && r.monthPrecision && !r.current && r.months !== null && r.months < SHORT_TENURE_MONTHS && r.end! < asOfMonth)
-    .filter((r) => !isFixedTerm(cv.experience[r.index]))
+    .filter((r) => !isFixedTerm(cv.experience[r.index]) && !r.spans && !r.side)
     .map((r) => r.index);
 
   const datedJobs = dated.filter((r) => r.kind === 'job');
@@ -156,7 +183,10 @@ export function buildTimeline(cv: ParsedCv, asOfMonth: number, printed: readonly
   }
 
   const experienceMonths = coveredMonths(jobs);
-  const current = jobs.filter((r) => r.current && r.start !== null).sort((a, b) => b.start! - a.start!)[0];
+  // a side role is never the latest job while a main one is dated
+  const main = datedJobs.filter((r) => !r.side);
+  const current = jobs.filter((r) => r.current && r.start !== null && !r.side).sort((a, b) => b.start! - a.start!)[0];
+  const lastMain = [...main].sort((a, b) => b.end! - a.end! || a.index - b.index)[0] ?? null;
   return {
     asOfMonth,
     roles,
@@ -167,7 +197,7 @@ export function buildTimeline(cv: ParsedCv, asOfMonth: number, printed: readonly
     reversed,
     experienceMonths,
     experienceYears: Math.floor(experienceMonths / 12),
-    latest: current?.index ?? last?.index ?? jobs[0]?.index ?? null,
+    latest: current?.index ?? lastMain?.index ?? last?.index ?? jobs[0]?.index ?? null,
   };
 }
 

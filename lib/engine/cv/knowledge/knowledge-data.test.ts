@@ -66,14 +66,27 @@ describe('salary bands', () => {
     for (const role of allRoles()) {
       for (const cc of ['US', 'GB', 'ES', 'IN']) {
         const bands = LEVELS.map((level) => salaryBand(role.id, cc, level));
-        bands.forEach((b) => {
+        bands.forEach((b, i) => {
           expect(b, `${role.id} ${cc}`).not.toBeNull();
           expect(b!.min).toBeGreaterThan(0);
-          expect(b!.max).toBeGreaterThanOrEqual(b!.min);
+          // a band of one figure is no range (ASHE's suppressed cells once made GBP 46,000–46,000);
+          // only where US pay is top-coded (both percentiles above its ceiling) is there no width to borrow
+          const topCoded = /top-coded/.test(salaryBand(role.id, 'US', LEVELS[i])!.source);
+          if (topCoded) expect(b!.max).toBeGreaterThanOrEqual(b!.min);
+          else expect(b!.max, `${role.id} ${cc} ${LEVELS[i]}`).toBeGreaterThan(b!.min);
         });
         for (let i = 1; i < bands.length; i++) expect(bands[i]!.min, `${role.id} ${cc} ${LEVELS[i]}`).toBeGreaterThanOrEqual(bands[i - 1]!.min);
       }
     }
+  });
+
+  it('fill a percentile ASHE suppresses from the nearest published one and the US shape, and say so', () => {
+    // 5241 Electricians publish no 90th percentile
+    const lead = salaryBand('onet-47-2111-00', 'GB', 'lead')!;
+    expect(lead.min).toBe(46000);
+    expect(lead.max).toBeGreaterThan(lead.min);
+    expect(lead.source).toMatch(/estimated from the nearest published one/);
+    expect(salaryBand('onet-47-2111-00', 'GB', 'senior')!.source).not.toMatch(/estimated/);
   });
 
   it('read US pay from OEWS percentiles and UK pay from ASHE, with source and year', () => {

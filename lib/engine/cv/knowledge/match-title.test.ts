@@ -132,4 +132,29 @@ describe('matchTitle', () => {
     // O*NET files "community manager" under estate managers: not the field of a social media profile
     expect(soc('Community manager')).not.toBe('11-9141.00');
   });
+
+  it('reads a US school grade as the school it is taught in', () => {
+    for (const t of ['Fourth Grade Teacher', 'Second Grade Teacher', '3rd Grade Teacher', 'Primary Teacher']) expect(soc(t), t).toBe('25-2021.00');
+    expect(soc('Seventh Grade Teacher')).toBe('25-2022.00');
+    expect(soc('10th Grade Teacher')).toBe('25-2031.00');
+    expect(matchRole('Fourth Grade Teacher')?.id).toBe('teacher');
+  });
+
+  it('reads an IT services grade ("Technology Lead") as a senior developer, not a C-level post', () => {
+    expect(matchTitle('Technology Lead')).toMatchObject({ occupation: { soc: '15-1252.00' }, role: { id: 'senior-software-engineer' }, seniority: 'lead' });
+    expect(matchRole('Chief Technology Officer')?.id).toBe('cto');
+    expect(matchRole('Head of Technology')?.id).toBe('cto');
+  });
+
+  it('meets a French feminine in -ère with its masculine (conseillère, boulangère)', () => {
+    expect(matchTitle('Conseillère de vente')).toMatchObject({ occupation: { soc: '41-2031.00' }, role: { id: 'retail-sales-associate' } });
+    expect(soc('Conseiller de vente')).toBe('41-2031.00');
+    expect(soc('Boulangère')).toBe(soc('Boulanger'));
+  });
+
+  it('reads an Australian heavy-duty fitter as a heavy-equipment mechanic, "Leading Hand" as the grade', () => {
+    for (const t of ['Leading Hand HD Fitter', 'HD Diesel Fitter', 'Heavy Duty Fitter', 'Plant Fitter']) expect(soc(t), t).toBe('49-3042.00');
+    expect(matchTitle('Leading Hand HD Fitter')?.seniority).toBe('lead');
+    expect(soc('Diesel Mechanic')).toBe('49-3031.00');
+  });
 });

@@ -28,7 +28,7 @@ const SENIORITY: ReadonlyArray<[RegExp, TitleSeniority]> = [
   [words('intern|internship|trainee|stagiaire|alternante?|becari[oa]|en pr[aá]cticas|praktikant(?:in)?|werkstudent(?:in)?|apprentie?|azubi|auszubildende[rn]?'), 'intern'],
   [words('junior|jr|jnr|graduate|entry[- ]level|d[ée]butante?'), 'junior'],
   [words('head|director|directeur|directrice|directora?|vp|svp|evp|chief|cto|cfo|ceo|coo|cio|cmo|chro|leiter(?:in)?|jef[ea]|responsable'), 'head'],
-  [words('lead|principal|staff engineer|team lead|tech lead'), 'lead'],
+  [words('lead|principal|staff engineer|team lead|tech lead|leading hand'), 'lead'],
   [words('senior|sr|snr|confirm[ée]e?|exp[ée]riment[ée]e?|leitende[r]?|erfahrene[r]?|experienced'), 'senior'],
 ];
 
@@ -149,6 +149,8 @@ export function cleanTitle(title: string): string {
     .replace(/\s(?:at|@|bei|chez)\s.*$/i, ' ')
     // a school year says which class, not which job ("Year 3 Primary Teacher")
     .replace(/\byear\s+\d{1,2}\b/gi, ' ')
+    // an Australian "Leading Hand" is the crew's lead: a grade before the trade ("Leading Hand HD Fitter")
+    .replace(/\b(?:leading|lead)\s+hand\s+(?=\S)/gi, ' ')
     .replace(/\s[|–—]\s.*$/, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -164,6 +166,8 @@ const FEMININE: ReadonlyArray<readonly [suffix: string, masculine: string, min: 
   ['trice', 'teur', 7],
   ['euse', 'eur', 6],
   ['iere', 'ier', 6],
+  // "conseillère", "boulangère", "bouchère": -ère after another consonant than i
+  ['ere', 'er', 7],
   ['enne', 'en', 7],
   ['ante', 'ant', 7],
   ['ale', 'al', 6],

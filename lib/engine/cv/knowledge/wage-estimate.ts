@@ -67,6 +67,28 @@ function band(row: ReadonlyArray<number | null>, level: ExperienceLevel): { lo: 
   return lo === null || hi === null ? null : { lo, hi: Math.max(lo, hi), topCoded };
 }
 
+/**
+ * ASHE suppresses unreliable cells ("Electricians" publish no 90th percentile); the nearest
+ * published figure alone would make a band of one figure (GBP 46,000–46,000). A suppressed cell
+ * is the nearest published one moved by the ratio between the same two percentiles of the
+ * occupation's US pay, so the band keeps a width the statistics support.
+ */
+function fillSuppressed(row: ReadonlyArray<number | null>, us: ReadonlyArray<number | null>): Array<number | null> {
+  const abs = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.abs(v));
+  return row.map((v, i) => {
+    if (v !== null) return Math.abs(v);
+    for (let d = 1; d < row.length; d++) {
+      for (const j of [i - d, i + d]) {
+        const near = abs(row[j]);
+        const ui = abs(us[i]);
+        const uj = abs(us[j]);
+        if (near !== null && ui && uj) return near * (ui / uj);
+      }
+    }
+    return null;
+  });
+}
+
 function usRow(soc: string): { row: ReadonlyArray<number | null>; code: string } | null {
   const soc6 = soc.slice(0, 7);
   const code = wages.us.rows[soc6] ? soc6 : wages.us.parts[soc6];
@@ -105,8 +127,13 @@ export function wageEstimate(target: { soc: string } | { family: RoleFamily }, c
   if (cc === 'GB' && 'soc' in target) {
     const code = wages.uk.bySoc[target.soc];
     const row = code ? wages.uk.rows[code] : undefined;
-    const b = row ? band(row.slice(1) as Array<number | null>, level) : null;
-    if (b) {
+    const published = row ? (row.slice(1) as Array<number | null>) : null;
+    const filled = published && usValues ? fillSuppressed(published, usValues) : published;
+    const b = filled ? band(filled, level) : null;
+    const [a, z] = BANDS[level];
+    const estimated = published !== null && (published[a] === null || published[z] === null);
+    // a band whose ends collapse to one figure is no range: let the model below price it
+    if (b && b.hi > b.lo) {
       return {
         min: round(b.lo),
         max: round(b.hi),
@@ -114,7 +141,7 @@ export function wageEstimate(target: { soc: string } | { family: RoleFamily }, c
         period: 'year',
         country: 'GB',
         year: wages.uk.year,
-        source: `${wages.uk.source}, UK SOC 2020 ${code} "${row![0]}": ${percentileText(level)}${capped}`,
+        source: `${wages.uk.source}, UK SOC 2020 ${code} "${row![0]}": ${percentileText(level)}${estimated ? ' (a percentile ASHE does not publish is estimated from the nearest published one and the shape of the US distribution)' : ''}${capped}`,
       };
     }
   }

@@ -26,6 +26,15 @@ describe('experienceLevel', () => {
     ).toBe('senior');
   });
 
+  it('takes no level from a summer job beside the main one ("Summer Camp Director" beside teaching)', () => {
+    const teacher: TestJob = { title: 'Fourth Grade Teacher', employer: 'Lincoln Elementary School', start: '2016-08', end: 'present', bullets: [] };
+    const camp: TestJob = { title: 'Summer Camp Director', employer: 'YMCA of Dane County', start: '2018-06', end: '2019-08', bullets: [] };
+    expect(level([teacher, camp])).toBe(level([teacher]));
+    expect(level([teacher, camp])).toBe('senior');
+    // the same title as the main job does raise it
+    expect(level([{ ...camp, title: 'Camp Director', start: '2016-08', end: 'present' }])).toBe('lead');
+  });
+
   it('needs a lead title, or fifteen years, for the lead level', () => {
     const nurse = (start: string) => [{ title: 'Registered Nurse', employer: 'St James Hospital', start, end: 'present', bullets: [] }];
     expect(level(nurse('2013-01'))).toBe('senior');

@@ -1,5 +1,5 @@
 import type { ExperienceLevel } from '../knowledge/types';
-import { datedRoles, type TimelineFacts } from '../facts';
+import { careerJobs, type TimelineFacts } from '../facts';
 import { seniorityRank } from '../score/seniority';
 
 /**
@@ -13,10 +13,11 @@ import { seniorityRank } from '../score/seniority';
  */
 export function experienceLevel(timeline: TimelineFacts): ExperienceLevel {
   const yrs = timeline.experienceMonths / 12;
-  const jobs = timeline.roles.filter((r) => r.kind === 'job');
+  // a summer or part-time role beside the main job ("Summer Camp Director") says nothing of the career's level
+  const jobs = careerJobs(timeline);
   const rank = Math.max(-1, ...jobs.map((j) => seniorityRank(j.title)));
   let level: ExperienceLevel = yrs < 2 ? 'entry' : yrs < 5 ? 'mid' : yrs < 15 ? 'senior' : 'lead';
-  const latest = datedRoles(timeline).filter((r) => r.kind === 'job').sort((a, b) => b.start! - a.start! || a.index - b.index)[0];
+  const latest = jobs.filter((r) => r.start !== null).sort((a, b) => b.start! - a.start! || a.index - b.index)[0];
   if (latest && seniorityRank(latest.title) <= 1 && yrs < 5) level = 'entry';
   const order: ExperienceLevel[] = ['entry', 'mid', 'senior', 'lead', 'executive'];
   const raise = (to: ExperienceLevel) => {

@@ -61,3 +61,25 @@ describe('salaryIntelligence for a nurse in Madrid', () => {
     expect(salary.salary_drivers.find((d) => d.factor === 'Occupation')!.explanation).toMatch(/Registered Nurse \(O\*NET 29-1141\.00/);
   });
 });
+
+describe('salaryIntelligence without an estimate', () => {
+  const UNPLACED = [
+    'Marta Lindqvist',
+    'marta.lindqvist@example.com',
+    '',
+    'Experience',
+    'Senior Transportplanner, Van der Berg Logistiek (Jan 2019 – present)',
+    '• Planned 40 routes a day',
+  ].join('\n');
+
+  it('never prints a fake range: says which titles were tried and that the market is a default', async () => {
+    const doc = await extractDocument(new TextEncoder().encode(UNPLACED), { fileName: 'cv.txt' });
+    const salary = analyseParsed(doc, parseCv(doc), { targetRole: '', now: new Date('2025-06-01') }).result.salary_intelligence;
+    expect(salary.estimated_range).toMatchObject({ min: 0, max: 0 });
+    expect(salary.global_ranges).toEqual([]);
+    const text = salary.salary_drivers.map((d) => d.explanation).join(' ');
+    expect(text).not.toMatch(/""/);
+    expect(text).toMatch(/No target role was given, and none of the CV's job titles \("Senior Transportplanner"\)/);
+    expect(text).toMatch(/No country was read from the CV .*US is the default market/);
+  });
+});

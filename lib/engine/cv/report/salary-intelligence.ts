@@ -1,5 +1,5 @@
 import type { Result } from '../../../schemas/analysis';
-import { countedYears } from '../facts';
+import { careerJobs, countedYears } from '../facts';
 import type { ExperienceLevel, RoleProfile, SalaryBand, TitleMatch } from '../knowledge/types';
 import { wageCountryName, wageGapReason } from '../knowledge/wage-estimate';
 import type { ScoringContext } from '../score/context';
@@ -74,8 +74,8 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
         ? `The roles on the CV carry no readable dates, so the years of experience cannot be counted; the estimate stays at the ${level} level.`
         : `${yrs} years of dated experience place the estimate at the ${level} level.`,
   });
-  const top = ctx.timeline.roles
-    .filter((r) => r.kind === 'job' && r.title)
+  const top = careerJobs(ctx.timeline)
+    .filter((r) => r.title)
     .map((r) => ({ title: r.title, rank: seniorityRank(r.title) }))
     .sort((a, b) => b.rank - a.rank)[0];
   if (top?.title) {
@@ -142,7 +142,7 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
     out.push({
       factor: 'Location',
       impact: 'medium',
-      explanation: `Estimated for ${band.country}${ctx.cv.contact.location ? ` (CV location: ${ctx.cv.contact.location})` : ', the default market since the CV states no country'}; city and remote policy move offers within the band.`,
+      explanation: `Estimated for ${band.country}${ctx.cv.contact.location ? ` (CV location: ${ctx.cv.contact.location})` : ctx.cv.contact.country ? '' : ctx.cv.contact.phoneCountry ? ' (from the phone prefix)' : ', the default market since no country was read from the CV (address or phone prefix)'}; city and remote policy move offers within the band.`,
     });
   }
   return out;
@@ -163,8 +163,8 @@ export function salaryIntelligence(ctx: ScoringContext): Salary {
   const priced = salaryRole(ctx);
   const role = priced;
   const level = experienceLevel(ctx.timeline);
-  const own = priced ? k.salaryBand(priced.id, country, level) : null;
-  const usBand = priced ? k.salaryBand(priced.id, DEFAULT_COUNTRY, level) : null;
+  const own = priced ? widthOrNull(k.salaryBand(priced.id, country, level)) : null;
+  const usBand = priced ? widthOrNull(k.salaryBand(priced.id, DEFAULT_COUNTRY, level)) : null;
   // a country with data for other occupations but not this one is unpriced for it too
   const band = own ?? usBand;
   const missing = unpriced ?? (!own && usBand && country !== DEFAULT_COUNTRY ? country : null);
@@ -178,7 +178,7 @@ export function salaryIntelligence(ctx: ScoringContext): Salary {
   const global: Salary['global_ranges'] = [];
   for (const c of others) {
     if (global.length >= GLOBAL_COUNT || !role) break;
-    const b = k.salaryBand(role.id, c, level);
+    const b = widthOrNull(k.salaryBand(role.id, c, level));
     if (b) global.push({ country: c, range: toRange(b) });
   }
   return {
@@ -188,12 +188,32 @@ export function salaryIntelligence(ctx: ScoringContext): Salary {
     global_ranges: global,
     salary_drivers: band
       ? drivers(ctx, level, band, usBand, priced, missing)
-      : [
-          {
-            factor: 'Role not recognised',
-            impact: 'high',
-            explanation: `No occupation with pay data matches "${ctx.opts.targetRole}" or the CV's titles, so no range is estimated (shown as 0).`,
-          },
-        ],
+      : noEstimate(ctx, priced, stated ?? null, country, priced ? k.salaryBand(priced.id, country, level) ?? k.salaryBand(priced.id, DEFAULT_COUNTRY, level) : null),
   };
+}
+
+/** a band of one figure (or none) is not a range: the report then says there is no estimate */
+function widthOrNull(band: SalaryBand | null): SalaryBand | null {
+  return band && band.max > band.min ? band : null;
+}
+
+/** why there is no range, in terms of what the CV and the request give; the range fields stay 0 ("No estimate") */
+function noEstimate(ctx: ScoringContext, priced: PricedRole | null, stated: string | null, country: string, single: SalaryBand | null): Salary['salary_drivers'] {
+  const typed = ctx.opts.targetRole.trim();
+  const titles = [...new Set(ctx.cv.experience.map((e) => e.title?.trim()).filter((t): t is string => !!t))];
+  const cvTitles = listPhrase(titles.map((t) => `"${t}"`), 3);
+  const why = single
+    ? `The pay data gives one figure, not a range, for ${priced?.role?.title ?? priced?.title} at the ${experienceLevel(ctx.timeline)} level in ${wageCountryName(single.country) ?? single.country} (${single.source}), so no range is estimated.`
+    : priced
+    ? `There is no salary data for ${priced.role?.title ?? priced.title} in ${wageCountryName(country) ?? country}, so no range is estimated.`
+    : typed
+      ? `Neither the target role "${typed}" nor ${titles.length ? `the CV's job titles (${cvTitles})` : 'a job title on the CV'} matches an occupation with pay data, so no range is estimated.`
+      : titles.length
+        ? `No target role was given, and none of the CV's job titles (${cvTitles}) matches an occupation with pay data, so no range is estimated.`
+        : 'No target role was given and no job title was read from the CV, so no range is estimated.';
+  const out: Salary['salary_drivers'] = [{ factor: priced ? 'No pay data' : 'Role not recognised', impact: 'high', explanation: why }];
+  if (!stated) {
+    out.push({ factor: 'Location', impact: 'medium', explanation: `No country was read from the CV (address or phone prefix), so ${country} is the default market.` });
+  }
+  return out;
 }

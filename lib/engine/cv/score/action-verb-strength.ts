@@ -9,6 +9,12 @@ import type { DimensionScore } from './types';
 /** How much each kind of opener is worth: a strong verb 1, another past-tense verb 0.6, a cliché 0.35 (recruiters discount them), no verb 0.3, a weak opener 0.15. */
 export const OPENER_VALUE: Record<OpenerKind, number> = { strong: 1, verb: 0.6, cliche: 0.35, none: 0.3, weak: 0.15 };
 
+/** with no weak, cliché or repeated opener left to name: praise only when most openers are strong */
+function openersVerdict(total: number, strong: number, example: string | undefined): string {
+  if (strong * 2 >= total || !example) return strong === total ? 'Every bullet opens with a strong action verb' : 'Openers are strong and varied';
+  return `${total - strong} of ${total} bullets open without a strong action verb, e.g. ${quote(example, 8)}`;
+}
+
 /**
  * Action-verb strength: score = 100 × (0.85 × mean opener value + 0.15 × verb variety),
  * where variety = distinct opening words / bullets. No bullets scores 0.
@@ -38,7 +44,7 @@ export function scoreActionVerbStrength(ctx: ScoringContext): DimensionScore {
         ? `Cliché "${cliche[0].cliches[0] ?? cliche[0].opener}": ${quote(cliche[0].text, 8)}`
         : repeats[0]
           ? `Repeated opener ${repeats[0]}`
-          : 'Openers are strong and varied',
+          : openersVerdict(bullets.length, strong.length, bullets.find((b) => b.openerKind !== 'strong')?.text),
     suggestions: [
       ...(weak.length > 0
         ? [

@@ -22,8 +22,9 @@ const label = (j: TimelineJob) => [j.title, j.employer && `at ${j.employer}`].fi
  * No roles scores 0.
  */
 export function scoreCareerProgression(ctx: ScoringContext): DimensionScore {
+  // side roles (a summer job beside the main one) are no step of the career
   const jobs: TimelineJob[] = datedRoles(ctx.timeline)
-    .filter((r) => r.kind === 'job')
+    .filter((r) => r.kind === 'job' && !r.side)
     .map((r) => ({ ...r, rank: seniorityRank(r.title) }));
   if (jobs.length === 0) {
     // "no dated roles" is said only when the page shows none; otherwise the dates could not be read

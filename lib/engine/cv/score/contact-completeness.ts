@@ -1,5 +1,5 @@
 import { shown, type ContactFacts, type Presence } from '../facts';
-import { targetFamily, type ScoringContext } from './context';
+import { workFamily, type ScoringContext } from './context';
 import { toScore } from './numbers';
 import { suggestion } from './suggestion';
 import type { DimensionScore } from './types';
@@ -30,16 +30,18 @@ function presence(contact: ContactFacts, field: (typeof CONTACT_WEIGHTS)[number]
  * Contact completeness: 100 × points of the fields present / points of the fields expected,
  * with email 30 (must be valid), phone 20, name 15, location 15, LinkedIn 10, GitHub or website
  * 10; the GitHub/website link is expected only for engineering, data, design, marketing,
- * product and science roles (or when no role profile matched), otherwise it is a bonus that
+ * product and science work (the target's family, else that of the CV's latest placed title; not
+ * when neither is known), otherwise it is a bonus that
  * cannot push the score above 100. A field counts as present when the page shows it (a profile
  * as a URL, a handle or a labelled icon); a field the layout did not let the engine check is
  * neither counted nor called missing.
  */
 export function scoreContactCompleteness(ctx: ScoringContext): DimensionScore {
   const contact = ctx.facts.contact;
-  // a target known only as an O*NET occupation (pilot, dentist) still has a family to judge by
-  const family = targetFamily(ctx.target);
-  const profileExpected = !family || PROFILE_FAMILIES.has(family);
+  // a target known only as an O*NET occupation (pilot, dentist) still has a family to judge by;
+  // without a target the CV's own titles say what kind of work it is (an electrician needs no GitHub)
+  const family = workFamily(ctx);
+  const profileExpected = family !== null && PROFILE_FAMILIES.has(family);
   const state = (w: (typeof CONTACT_WEIGHTS)[number]) => presence(contact, w.field);
   const expected = CONTACT_WEIGHTS.filter((w) => (w.field !== 'profile' || profileExpected) && state(w) !== 'unknown');
   // a malformed address is there but earns nothing (contact improvements say what is wrong with it)

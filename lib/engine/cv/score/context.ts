@@ -142,6 +142,20 @@ export function targetFamily(target: AnalysisTarget): RoleFamily | null {
 }
 
 /**
+ * The family of the work the analysis is about: the target's, else (no target role) that of the
+ * most recent CV title the knowledge base places; null when neither is known.
+ */
+export function workFamily(ctx: Pick<ScoringContext, 'target' | 'cv' | 'knowledge'>): RoleFamily | null {
+  const own = targetFamily(ctx.target);
+  if (own) return own;
+  for (const e of ctx.cv.experience) {
+    const m = e.title ? ctx.knowledge.matchTitle(e.title) : null;
+    if (m) return m.role?.family ?? m.family;
+  }
+  return null;
+}
+
+/**
  * Whether the target profile's skills are must-haves: a curated profile, or a data profile of a
  * close title match with enough hard skills to judge by. Otherwise its skills are suggestions.
  */

@@ -47,6 +47,44 @@ describe('dimension scores respond to what the CV shows', () => {
     expect(scoreTestCv(noLink, { targetRole: 'Engineering Manager' }).dimensions.contact_completeness.score).toBe(100);
   });
 
+  it('without a target role, the CV\'s own work decides whether a GitHub or portfolio link is asked for', () => {
+    const manager: TestCvSpec = {
+      ...BACKEND_CV,
+      github: null,
+      jobs: BACKEND_CV.jobs!.map((j) => ({ ...j, title: 'Engineering Manager' })),
+    };
+    const noTarget = { targetRole: '' };
+    const scored = scoreTestCv(manager, noTarget);
+    expect(scored.dimensions.contact_completeness.score).toBe(100);
+    expect(scored.dimensions.contact_completeness.suggestions.map((x) => x.title).join(' ')).not.toMatch(/portfolio|GitHub/i);
+    // a developer without a target still gets the advice; a CV whose work is not placed does not
+    expect(scoreTestCv({ ...BACKEND_CV, github: null }, noTarget).dimensions.contact_completeness.suggestions.map((x) => x.title)).toContain('Add your portfolio or GitHub link');
+    const unplaced = { ...manager, jobs: manager.jobs!.map((j) => ({ ...j, title: 'Approved Electrician' })) };
+    expect(scoreTestCv(unplaced, noTarget).dimensions.contact_completeness.score).toBe(100);
+  });
+
+  it('a weakness never praises what the facts do not show (no target, no strong opener, no soft skill)', () => {
+    const plain = scoreTestCv(
+      {
+        ...withBullets([
+        ['Inspection and testing of new installations', 'Containment installation on hospital fit-outs', 'Fault finding on site', 'Site supervision of two apprentices'],
+        ['Rewiring of council housing', 'Installation of fire alarms', 'Periodic inspection reports'],
+        ]),
+        summary: 'Approved electrician.',
+        skills: ['Go'],
+      },
+      { targetRole: '' },
+    );
+    const d = plain.dimensions;
+    expect(d.action_verb_strength.top_weakness).not.toMatch(/strong and varied/);
+    expect(d.action_verb_strength.top_weakness).toMatch(/^7 of 7 bullets open without a strong action verb/);
+    expect(d.relevance.top_weakness).toBe('No target role or job description was given to compare with');
+    expect(plain.dimensions.soft_skills_coverage.explanation).toMatch(/^0 soft skills/);
+    expect(plain.dimensions.soft_skills_coverage.top_weakness).toBe('No soft skill is named or shown in a bullet');
+    // a target with a skill profile and nothing missing may still say so
+    expect(scoreTestCv(BACKEND_CV, { targetRole: 'Backend Engineer' }).dimensions.relevance.top_weakness).not.toMatch(/given to compare/);
+  });
+
   it('a matching job description raises relevance above a non-matching one', () => {
     const matching = scoreTestCv(BACKEND_CV, {
       jobDescription:

@@ -23,7 +23,11 @@ export function scoreHardSkillsCoverage(ctx: ScoringContext): DimensionScore {
       score: toScore((100 * found.length) / SKILLS_FOR_FULL_MARKS),
       explanation: `${found.length} distinct hard skills found; without a firm skill profile for the target role${loose}, ${SKILLS_FOR_FULL_MARKS} earns full marks.`,
       top_strength: found.length ? `Hard skills: ${listPhrase(found, 6)}` : 'No recognised hard skills',
-      top_weakness: listedOnly.length ? `${listedOnly.length} skills are only listed, never shown in use` : 'Skills are backed by bullets',
+      top_weakness: listedOnly.length
+        ? `${listedOnly.length} skills are only listed, never shown in use`
+        : found.length === 0
+          ? 'No recognised hard skills'
+          : 'Skills are backed by bullets',
       suggestions:
         found.length < SKILLS_FOR_FULL_MARKS / 2
           ? [suggestion('medium', 'skills', 'Name your tools and technologies', `Only ${found.length} hard skills were recognised; list the tools you use and mention them in your bullets.`)]

@@ -64,7 +64,9 @@ export function scoreKeywordDensity(ctx: ScoringContext): DimensionScore {
         ? `Absent keywords: ${listPhrase(absent, 5)}`
         : once.length
           ? `Mentioned only once: ${listPhrase(once, 5)}`
-          : 'Keyword use is balanced',
+          : present.length === 0
+            ? 'No target keywords found'
+            : 'Keyword use is balanced',
     suggestions: [
       ...(once.length
         ? [suggestion('low', 'experience', 'Repeat key skills in context', `${listPhrase(once, 5)} ${once.length === 1 ? 'appears' : 'appear'} only once; an ATS ranks a skill higher when it also appears in a bullet describing its use.`)]

@@ -97,7 +97,16 @@ export function scoreRelevance(ctx: ScoringContext): DimensionScore {
           : title.title
             ? `Relevant title: ${title.title}`
             : 'Little overlap with the target yet',
-    top_weakness: missingCore.length > 0 ? `Missing: ${listPhrase(missingCore, 5)}` : 'No core skill of the target is missing',
+    top_weakness:
+      missingCore.length > 0
+        ? `Missing: ${listPhrase(missingCore, 5)}`
+        : fit || jd
+          ? 'No core skill of the target is missing'
+          : !ctx.opts.targetRole.trim()
+            ? 'No target role or job description was given to compare with'
+            : title.value < 0.5
+              ? `No job title resembles ${target}`
+              : `No skill profile for ${target}: only the job titles were compared`,
     suggestions,
   };
 }

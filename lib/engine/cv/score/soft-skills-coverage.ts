@@ -27,7 +27,15 @@ export function scoreSoftSkillsCoverage(ctx: ScoringContext): DimensionScore {
     score,
     explanation: `${found.length} soft skills found (${shown.length} shown in bullets or the summary)${role ? `; ${role.softSkills.length - missing.length} of the ${role.softSkills.length} that ${role.title} roles ask for` : ''}.`,
     top_strength: shown.length ? `Demonstrated: ${listPhrase(shown, 4)}` : found.length ? `Listed: ${listPhrase(found, 4)}` : 'No soft skills are visible',
-    top_weakness: missing.length ? `Not visible: ${listPhrase(missing, 4)}` : shown.length < found.length ? 'Some soft skills are claimed but not demonstrated' : 'Soft skills are well covered',
+    top_weakness: missing.length
+      ? `Not visible: ${listPhrase(missing, 4)}`
+      : found.length === 0
+        ? 'No soft skill is named or shown in a bullet'
+        : shown.length < found.length
+          ? 'Some soft skills are claimed but not demonstrated'
+          : found.length < Math.min(EXPECTED_SOFT_SKILLS, wanted.size || EXPECTED_SOFT_SKILLS)
+            ? `Only ${found.length} soft skill${found.length === 1 ? '' : 's'} shown`
+            : 'Soft skills are well covered',
     suggestions: missing.length
       ? [
           suggestion(

@@ -70,7 +70,16 @@ export const OCCUPATION_TITLES: Readonly<Record<string, readonly string[]>> = {
   '21-1029.00': ['trabajador social', 'trabajadora social', 'assistant social', 'assistante sociale', 'travailleur social'],
   '41-3091.00': ['business developer'],
   '13-1071.00': ['técnico de recursos humanos', 'técnico de rrhh', 'chargé de ressources humaines'],
-  '25-2021.00': ['maestro de primaria', 'maestra de primaria', 'maestro de educación primaria'],
+  // a US school grade says which school: 1st–5th elementary, 6th–8th middle, 9th–12th high school
+  '25-2021.00': [
+    'maestro de primaria', 'maestra de primaria', 'maestro de educación primaria', 'elementary teacher', 'primary teacher', 'grade school teacher',
+    'first grade teacher', 'second grade teacher', 'third grade teacher', 'fourth grade teacher', 'fifth grade teacher',
+    '1st grade teacher', '2nd grade teacher', '3rd grade teacher', '4th grade teacher', '5th grade teacher',
+  ],
+  '25-2022.00': ['sixth grade teacher', 'seventh grade teacher', 'eighth grade teacher', '6th grade teacher', '7th grade teacher', '8th grade teacher'],
+  '25-2031.00': ['ninth grade teacher', 'tenth grade teacher', 'eleventh grade teacher', 'twelfth grade teacher', '9th grade teacher', '10th grade teacher', '11th grade teacher', '12th grade teacher'],
+  // Australian and British "fitters" of mining and construction plant are heavy-equipment mechanics, not truck mechanics
+  '49-3042.00': ['hd fitter', 'heavy duty fitter', 'heavy diesel fitter', 'hd diesel fitter', 'heavy duty diesel fitter', 'heavy equipment mechanic', 'heavy equipment technician', 'plant fitter', 'heavy plant fitter', 'mobile plant fitter', 'plant mechanic', 'earthmoving fitter'],
   '13-1081.00': ['técnico de logística', 'logistics analyst'],
   '15-1244.00': ['técnico de sistemas', 'técnico de sistemas informáticos'],
 };

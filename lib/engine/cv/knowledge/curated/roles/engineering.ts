@@ -18,7 +18,7 @@ export const ENGINEERING_ROLES: RoleProfile[] = [
   {
     id: 'senior-software-engineer',
     title: 'Senior Software Engineer',
-    synonyms: ['staff software engineer', 'principal software engineer', 'staff engineer', 'tech lead', 'technical lead', 'lead developer', 'lead software engineer', 'software architect', 'senior softwareentwickler'],
+    synonyms: ['staff software engineer', 'principal software engineer', 'staff engineer', 'tech lead', 'technical lead', 'technology lead', 'lead developer', 'lead software engineer', 'software architect', 'senior softwareentwickler'],
     family: 'engineering',
     onetCodes: ['15-1252.00', '15-1299.08'],
     requiredHardSkills: ['System design', 'Microservices', 'Code review', 'Data structures and algorithms', 'CI/CD', 'Git', 'SQL', 'Unit testing'],
