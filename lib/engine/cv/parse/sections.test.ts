@@ -246,3 +246,21 @@ describe('entry tags, signatures and label rows that look like headings', () => 
     expect(sectionTypeOf(heading)).toBe(type);
   });
 });
+
+describe('a list set in two CSS columns', () => {
+  const at = (text: string, column: number, x: number, y: number, bold = false) => line(text, { column, x, y, bold });
+
+  it('keeps the second column of a skills list in the skills section, but starts a block for a column that begins above the heading', () => {
+    const lines = [
+      at('Rosa Delgado', 0, 50, 40, true), at('EDUCATION', 0, 50, 400, true), at('BSN, UT Health 2015', 0, 50, 420),
+      at('SKILLS', 0, 50, 469, true), at('Telemetry monitoring', 0, 50, 489), at('Cardiac drips', 0, 50, 504),
+      at('Wound care', 1, 311, 487), at('Epic', 1, 311, 502),
+    ];
+    const spans = splitSections(lines);
+    expect(spans.map((s) => s.section.type)).toEqual(['contact', 'education', 'skills']);
+    expect(spans[2].section.lines).toEqual(['Telemetry monitoring', 'Cardiac drips', 'Wound care', 'Epic']);
+    // a main column whose name sits at the top, read after the sidebar's last section
+    const sidebar = [at('SKILLS', 0, 20, 300, true), at('Go', 0, 20, 320), at('EXPERIENCE', 0, 20, 400, true), at('Acme 2019 – 2021', 0, 20, 420), at('Jane Doe', 1, 200, 40), at('Engineer', 1, 200, 60)];
+    expect(splitSections(sidebar).map((s) => s.section.type)).toEqual(['skills', 'experience', 'contact']);
+  });
+});

@@ -17,10 +17,17 @@ export interface SectionSpan {
  * (the name, a tagline) must not run on into the sidebar's last section. Such a block
  * without a heading is read like the header block.
  */
-function columnStarts(lines: ExtractedLine[]): number[] {
+function columnStarts(lines: ExtractedLine[], headingIndexes: number[]): number[] {
   return lines.flatMap((line, i) => {
     const previous = lines[i - 1];
-    return previous && line.page === 1 && previous.page === 1 && line.column !== previous.column ? [i] : [];
+    if (!previous || line.page !== 1 || previous.page !== 1 || line.column === previous.column) return [];
+    // "Wound care" beside "Telemetry monitoring" under SKILLS: a list set in two CSS columns starts
+    // below the heading in force, inside its section; a block of its own starts above it
+    // and level with a row of it
+    const heading = headingIndexes.filter((h) => h < i).at(-1);
+    const rows = heading === undefined ? [] : lines.slice(heading + 1, i);
+    const level = rows.some((row) => row.page === 1 && Math.abs(row.y - line.y) <= Math.max(2, line.fontSize * 0.5));
+    return heading !== undefined && lines[heading].page === 1 && line.y > lines[heading].y && level ? [] : [i];
   });
 }
 
@@ -60,7 +67,7 @@ export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
   const headingIndexes = new Set(headings.flatMap((h) => (h.spansTwoLines ? [h.index, h.index + 1] : [h.index])));
   const blocks: (Omit<HeadingCandidate, 'type'> & { type: SectionType; headed: boolean })[] = [
     ...headings.map((h) => ({ ...h, headed: true })),
-    ...columnStarts(lines).filter((i) => !headingIndexes.has(i)).map((index) => ({ index, type: 'contact' as SectionType, headed: false })),
+    ...columnStarts(lines, headings.map((h) => h.index)).filter((i) => !headingIndexes.has(i)).map((index) => ({ index, type: 'contact' as SectionType, headed: false })),
   ];
   if (!blocks.some((b) => b.index === 0)) blocks.push({ index: 0, type: 'contact', headed: false });
   blocks.sort((a, b) => a.index - b.index);
