@@ -51,3 +51,13 @@ describe("an entry's head wrapped by a narrow column", () => {
     expect(texts([head, line('Built a parser.', { fontSize: 11 }), dates])).toHaveLength(3);
   });
 });
+
+describe('a long list separated by middle dots, cut by the page width', () => {
+  it('joins the cut item back, but keeps a sentence that ends in a full stop apart', () => {
+    const pdf = (text: string) => line(text, { x: 50, fontSize: 10, gapBefore: 1 });
+    expect(texts([pdf('Professional Engineer, APEGA (2017) · PMP, Project Management Institute (2019) · Ground'), pdf('Disturbance Level II')])).toEqual([
+      'Professional Engineer, APEGA (2017) · PMP, Project Management Institute (2019) · Ground Disturbance Level II',
+    ]);
+    expect(texts([pdf('Professional Engineer, APEGA (2017) · PMP, Project Management Institute (2019) · CPR.'), pdf('Disturbance Level II')])).toHaveLength(2);
+  });
+});
