@@ -5,13 +5,23 @@ import { isBullet } from './text-shape';
 
 /** A line ending like this cannot be the end of a field: the text goes on below. */
 /** The connecting word must stand alone ("katharina@example.de" does not end in "de") and be lower-case ("Bloomington, IN" ends in a state). */
-const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor))$/;
+const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor|di|del|della|per|con))$/;
 
 /** "…, Menlo Park, CA, Jul 2016 – Dec" above "2019": a date range cut by the column width. */
 const ENDS_IN_OPEN_DATE = new RegExp(`(?:\\b(?:${MONTH_NAME_ALTERNATION})\\.?|[–—-]|\\bto)$`, 'i');
 const STARTS_WITH_YEAR = new RegExp(`^(?:(?:19|20)\\d\\d|${PRESENT})\\b`, 'i');
+const ENDS_IN_MONTH = new RegExp(`\\b(?:${MONTH_NAME_ALTERNATION})\\.?$`, 'i');
+/**
+ * "… con SAP2000 e Midas Gen." above "2016–2020  Progettista strutturale": a line that ends in a
+ * word spelt like a month ("Gen", "Mar") above a line that opens with a whole range of its own
+ * is no cut date; that range dates the next entry.
+ */
+const ownRange = (previous: string, next: string) => {
+  const range = ENDS_IN_MONTH.test(stripAccents(previous)) ? findDateRange(next) : null;
+  return range !== null && range.index === 0 && (range.end !== null || range.current);
+};
 const cutDate = (previous: string, next: string) =>
-  ENDS_IN_OPEN_DATE.test(stripAccents(previous)) && STARTS_WITH_YEAR.test(stripAccents(next.trim())) && findDateRange(`${previous} ${next}`) !== null;
+  ENDS_IN_OPEN_DATE.test(stripAccents(previous)) && STARTS_WITH_YEAR.test(stripAccents(next.trim())) && !ownRange(previous, next.trim()) && findDateRange(`${previous} ${next}`) !== null;
 
 const STARTS_WITH_DATE = new RegExp(`^(?:(?:${MONTH_NAME_ALTERNATION})\\.?\\s*(?:19|20)\\d\\d|(?:19|20)\\d\\d|(?:${PRESENT}))(?![\\p{L}\\d])`, 'u');
 const LONE_PRESENT = new RegExp(`^(?:(?:to|till|until)\\s+)?(?:${PRESENT})\\.?$`, 'i');
