@@ -70,5 +70,6 @@ describe('Italian lines cut by the page width', () => {
     expect(texts([line('Modellazione BIM in Revit e analisi FEM con SAP2000 e Midas Gen.'), line('2016–2020  Progettista strutturale, Redesco Progetti S.r.l., Milano.')])).toHaveLength(2);
     // a range really cut after its end month still joins
     expect(texts([line('Google, Menlo Park, CA, Jul 2016 – Dec'), line('2019')])).toEqual(['Google, Menlo Park, CA, Jul 2016 – Dec 2019']);
+    expect(texts([line('Google DeepMind, Mountain View, CA, Jan'), line('2020 – Present')])).toEqual(['Google DeepMind, Mountain View, CA, Jan 2020 – Present']);
   });
 });

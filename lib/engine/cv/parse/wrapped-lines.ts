@@ -10,11 +10,12 @@ const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|(?:^|\s)(?:and|of|for|in|with|to
 /** "…, Menlo Park, CA, Jul 2016 – Dec" above "2019": a date range cut by the column width. */
 const ENDS_IN_OPEN_DATE = new RegExp(`(?:\\b(?:${MONTH_NAME_ALTERNATION})\\.?|[–—-]|\\bto)$`, 'i');
 const STARTS_WITH_YEAR = new RegExp(`^(?:(?:19|20)\\d\\d|${PRESENT})\\b`, 'i');
-const ENDS_IN_MONTH = new RegExp(`\\b(?:${MONTH_NAME_ALTERNATION})\\.?$`, 'i');
+const ENDS_IN_MONTH = new RegExp(`\\p{L}\\s+(?:${MONTH_NAME_ALTERNATION})\\.$`, 'iu');
 /**
- * "… con SAP2000 e Midas Gen." above "2016–2020  Progettista strutturale": a line that ends in a
- * word spelt like a month ("Gen", "Mar") above a line that opens with a whole range of its own
- * is no cut date; that range dates the next entry.
+ * "… con SAP2000 e Midas Gen." above "2016–2020  Progettista strutturale": a sentence that ends in
+ * a word spelt like a month ("Gen", "Mar") and a full stop, above a line that opens with a whole
+ * range of its own, is no cut date; that range dates the next entry. ("…, CA, Jan" above
+ * "2020 – Present" is one: a field separator before the month, no full stop.)
  */
 const ownRange = (previous: string, next: string) => {
   const range = ENDS_IN_MONTH.test(stripAccents(previous)) ? findDateRange(next) : null;
