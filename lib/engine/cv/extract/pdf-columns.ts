@@ -105,6 +105,13 @@ function splitSide(side: PdfSegment[], from: number, to: number): PdfSegment[][]
 
 const rowBaseline = (row: PdfSegment[]) => Math.min(...row.map((s) => s.baseline));
 
+/** The band's last row set larger than most of the band's text. */
+function isLargerRow(rows: PdfSegment[][], band: Band): boolean {
+  const sizes = rows.slice(band.start, band.end).flat().map((s) => s.fontSize);
+  const last = Math.max(...rows[band.end].map((s) => s.fontSize));
+  return sizes.length > 0 && last > median(sizes, 'upper') * 1.1;
+}
+
 /**
  * A header band (name and tagline left, address right) is followed by body lines short enough
  * to stay clear of its gutter. When one side of a band ends and the other goes on only after a
@@ -116,8 +123,9 @@ function trimBand(rows: PdfSegment[][], band: Band): Band & { rowsOnly?: boolean
     return band.start;
   };
   const shortEnd = Math.min(lastRow((s) => s.right <= band.x), lastRow((s) => s.x >= band.x));
-  // a few trailing lines of the longer column are its end, not the body of the page
-  if (band.end - shortEnd < 2) return band;
+  // a few trailing lines of the longer column are its end, not the body of the page; one row in
+  // larger type is the heading of the body ("Esperienza professionale" under a moderncv header)
+  if (band.end - shortEnd < 2 && !(band.end - shortEnd === 1 && isLargerRow(rows, band))) return band;
   const typical = median(rows.slice(band.start + 1, shortEnd + 1).map((row, i) => rowBaseline(row) - rowBaseline(rows[band.start + i])), 'upper');
   const gap = rowBaseline(rows[shortEnd + 1]) - rowBaseline(rows[shortEnd]);
   if (typical <= 0 || gap <= typical * 1.6) return band;

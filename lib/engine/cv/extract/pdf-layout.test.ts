@@ -43,6 +43,19 @@ describe('layoutPdfPage', () => {
     ]);
   });
 
+  it('reads a moderncv header (name left, contact block right) before the first heading set under it', () => {
+    const runs = [
+      run('Giulia Ferrari', 51, 46, { fontSize: 26, width: 180 }),
+      ...['Via Vigevano 18, 20144 Milano', '+39 347 218 5590', 'giulia.ferrari@example.it'].map((t, i) => run(t, 420, 62 + i * 12, { fontSize: 8.5, width: 130 })),
+      run('Ingegnere strutturista', 51, 82, { fontSize: 12, width: 130 }),
+      run('Esperienza professionale', 147, 109, { fontSize: 13, width: 150 }),
+      ...['2020–oggi  Ingegnere strutturista senior, Arup Italia S.r.l., Milano.', 'Progettazione strutturale in c.a. e acciaio di edifici per uffici fino a 22 piani.'].map((t, i) => run(t, 86, 132 + i * 15, { width: 420 })),
+    ];
+    const lines = texts(runs).map(([text]) => text);
+    expect(lines.indexOf('Esperienza professionale')).toBeGreaterThan(lines.findIndex((t) => String(t).includes('giulia.ferrari@example.it')));
+    expect(lines.at(-3)).toBe('Esperienza professionale');
+  });
+
   it('finds three columns', () => {
     // Independent columns have their own line spacing, so their baselines do not line up.
     const runs = [0, 1, 2].flatMap((column) =>

@@ -181,8 +181,9 @@ function isMarkerlessBullet(line: ExtractedLine, text: string, anchorX: number |
   const indent = line.x - anchorX;
     // a line ending in a full stop is a sentence, even when it names a title ("Mentored 4 junior engineers.")
   const sentence = /[.!]$/.test(text);
-  // "Mentored six engineers on distributed systems design": an achievement opens with its verb, whatever nouns follow
-  return indent >= MARKERLESS_INDENT.min && indent <= MARKERLESS_INDENT.max && wordCount(text) >= 4 && (sentence || isActionLine(text) || (titleScore(text) === 0 && employerScore(text) < 2)) && !findDateRange(text);
+  // "Mentored six engineers on distributed systems design": an achievement opens with its verb, whatever nouns follow;
+  // "Taux de satisfaction client de 92 % en 2023": a year in a line that names no title (a negative score) leaves it an achievement
+  return indent >= MARKERLESS_INDENT.min && indent <= MARKERLESS_INDENT.max && wordCount(text) >= 4 && (sentence || isActionLine(text) || (titleScore(text) <= 0 && employerScore(text) < 2)) && !findDateRange(text);
 }
 
 /** Europass's label under each job ("Business or sector Electricity, gas") describes the employer's trade, not a new entry. */

@@ -173,6 +173,21 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('keeps an indented achievement that ends in a year with its job, so it dates no entry below', () => {
+    const pdf = (text: string, x: number): ExtractedLine => ({ text, page: 1, column: 0, x, y: 0, fontSize: 10, bold: false, headingHint: false, gapBefore: 1 });
+    const entries = parseExperience([
+      pdf("Conseillère clientèle – Crédit Agricole, Mérignac  Sept. 2021 – aujourd'hui", 40),
+      pdf("Gestion d'un portefeuille de 450 clients particuliers", 56),
+      pdf('Taux de satisfaction client de 92 % en 2023', 56),
+      pdf('Conseillère de vente – Sephora, Bordeaux  Oct. 2019 – Août 2021', 40),
+      pdf('Accueil et conseil des clientes', 56),
+    ]);
+    expect(entries.map((e) => [e.title, e.employer, e.start && `${e.start.year}-${e.start.month}`, e.bullets.length])).toEqual([
+      ['Conseillère clientèle', 'Crédit Agricole', '2021-9', 2],
+      ['Conseillère de vente', 'Sephora', '2019-10', 1],
+    ]);
+  });
+
   it('splits "Title, Company Ltd" when the other field is only a town', () => {
     expect(jobs('Operations Manager, Amazon UK Services Ltd — Avonmouth      Oct 2021 – Present\n• Run a fulfilment centre shift')).toEqual([
       { title: 'Operations Manager', employer: 'Amazon UK Services Ltd', location: null, start: '2021-10', end: 'present', bullets: 1 },

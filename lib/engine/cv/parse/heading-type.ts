@@ -1,4 +1,5 @@
 import type { SectionType } from '../types';
+import { findDateRange } from './dates';
 import { HEADING_SYNONYMS, WHOLE_HEADING_ONLY } from './heading-synonyms';
 import { fold, trimWhere, wordCount } from './text-shape';
 
@@ -46,6 +47,21 @@ export function unspaced(text: string): string | null {
  */
 const GUTTER_DATES = /[(\[][^()[\]]{0,40}\d[^()[\]]{0,40}[)\]]$/;
 export const WRAPPED_GUTTER_DATES = /^[(\[][^()[\]]{0,40}\d[^()[\]]{0,40}[)\]](?:\s{2,}|$)/;
+
+/**
+ * "EXPERIENCIA (06/2023-ACTUALIDAD)" over each job of a Spanish CV's experience section: a
+ * heading word with a job's date range in brackets tags one entry and carries its dates. The
+ * dates as printed, or null for a line that is no such tag ("Projects (3)" counts, no range).
+ */
+export function entryTagDates(text: string): { type: SectionType; dates: string } | null {
+  if (text.length > 80) return null;
+  const bracket = text.trimEnd().match(GUTTER_DATES)?.[0];
+  if (!bracket) return null;
+  const dates = bracket.slice(1, -1).trim();
+  const type = sectionTypeOf(text);
+  const range = type ? findDateRange(dates) : null;
+  return type && range && (range.end || range.current) ? { type, dates } : null;
+}
 
 /** Headings are often numbered, decorated or end in a colon: "1. EXPERIENCE:", "— Skills —". */
 export function headingText(text: string): string {
@@ -109,6 +125,8 @@ function withoutQualifier(heading: string): string {
   return /\p{L}/u.test(outside) ? outside : heading;
 }
 
+const DRIVING_LICENCE = /\bdriv(?:ing|er'?s?)\s+licen[cs]es?\b/;
+
 /** Headings of employment as such: they outrank "leadership" or "activities" in one heading. */
 const WORK_HEADING = /\b(?:work|employment|professional|career)\b/;
 const VOLUNTARY = /\b(?:volunteer\w*|voluntary|voluntariado|benevolat|ehrenamt\w*)\b/;
@@ -120,7 +138,8 @@ const VOLUNTARY = /\b(?:volunteer\w*|voluntary|voluntariado|benevolat|ehrenamt\w
 export function sectionTypeWithin(text: string): SectionType | null {
   const heading = withoutQualifier(normalizeHeading(text));
   const found = heading.match(ANY_SYNONYM)?.[1];
-  if (!found) return null;
+  // "Driving licence" is a label of the personal details (its value beside it), no list of credentials
+  if (!found || DRIVING_LICENCE.test(heading)) return null;
   const type = SYNONYM_TYPES.get(found)!;
   if (type === 'volunteer' && WORK_HEADING.test(heading) && /\bexperience\b/.test(heading) && !VOLUNTARY.test(heading)) return 'experience';
   // "Higher Education Experience", "Skills Training Experience": the experience is the head; the words before it name its field

@@ -268,3 +268,56 @@ describe('headings of exported small caps and labels repeated inside jobs', () =
     expect(types('Ann Lee\n\nEmployment History\n2011\nMonash University\nPosition: Tutor\n\nAchievements\nDean\'s list 2010')).toEqual(['contact:', 'experience:Employment History', 'awards:Achievements']);
   });
 });
+
+describe('entry tags, signatures and label rows that look like headings', () => {
+  const spans = (text: string) => splitSections(extractText(text).lines);
+  const types = (text: string) => spans(text).map((s) => `${s.section.type}:${s.section.heading}`);
+
+  it('reads "EXPERIENCIA (dates)" over each job as that job\'s date line, not a new section', () => {
+    const text = 'Daniel Moreno\n\nEXPERIENCIA PROFESIONAL\nEXPERIENCIA (06/2023-ACTUALIDAD)\nHospital La Paz, Madrid\nEnfermero\nEXPERIENCIA (10/2022-05/2023)\nHospital Gregorio Marañón, Madrid\nEnfermero de urgencias\n\nIDIOMAS\nInglés: B2';
+    const read = spans(text);
+    expect(read.map((s) => `${s.section.type}:${s.section.heading}`)).toEqual(['contact:', 'experience:EXPERIENCIA PROFESIONAL', 'languages:IDIOMAS']);
+    expect(read[1].section.lines).toEqual(['06/2023-ACTUALIDAD', 'Hospital La Paz, Madrid', 'Enfermero', '10/2022-05/2023', 'Hospital Gregorio Marañón, Madrid', 'Enfermero de urgencias']);
+    // a count in brackets is no date range: "Projects (3)" after the skills still opens projects
+    expect(types('Ann Lee\n\nSKILLS\nGo\n\nPROJECTS (3)\nA parser')).toEqual(['contact:', 'skills:SKILLS', 'projects:PROJECTS']);
+  });
+
+  it('drops the place and date a CV is signed with under its last section, but keeps a school line', () => {
+    const last = (text: string) => spans(text).at(-1)!.section.lines;
+    expect(last('Sabine Hofmann\n\nWEITERBILDUNGEN\n2022  AdA-Schein\n2021  Elektrofachkraft\nAugsburg, im November 2026')).toEqual(['2022  AdA-Schein', '2021  Elektrofachkraft']);
+    expect(last('Léa Marchand\n\nFORMATION\nBTS MUC 2019\nBordeaux, le 3 mars 2026')).toEqual(['BTS MUC 2019']);
+    expect(last('Ana Ruiz\n\nFORMACIÓN\nGrado en Derecho\nUniversidad Complutense de Madrid, junio 2019')).toEqual(['Grado en Derecho', 'Universidad Complutense de Madrid, junio 2019']);
+  });
+
+  it('types "Aus- und Weiterbildung" as education and a "Driving licence" label as no credentials heading', () => {
+    expect(sectionTypeOf('AUS- UND WEITERBILDUNG')).toBe('education');
+    expect(sectionTypeWithin('Driving licence')).toBeNull();
+    expect(sectionTypeWithin('Licences & Tickets')).toBe('certifications');
+  });
+
+  it.each([
+    ['CONHECIMENTOS', 'skills'], ['Ferramentas', 'skills'], ['Competências', 'skills'], ['Habilidades', 'skills'],
+    ['Esperienza professionale', 'experience'], ['Istruzione', 'education'], ['Competenze', 'skills'],
+    ['Werkervaring', 'experience'], ['Opleiding', 'education'], ['Vaardigheden', 'skills'], ['Kennis en vaardigheden', 'skills'],
+  ])('reads the Portuguese, Italian or Dutch heading %s as %s', (heading, type) => {
+    expect(sectionTypeOf(heading)).toBe(type);
+  });
+});
+
+describe('a list set in two CSS columns', () => {
+  const at = (text: string, column: number, x: number, y: number, bold = false) => line(text, { column, x, y, bold });
+
+  it('keeps the second column of a skills list in the skills section, but starts a block for a column that begins above the heading', () => {
+    const lines = [
+      at('Rosa Delgado', 0, 50, 40, true), at('EDUCATION', 0, 50, 400, true), at('BSN, UT Health 2015', 0, 50, 420),
+      at('SKILLS', 0, 50, 469, true), at('Telemetry monitoring', 0, 50, 489), at('Cardiac drips', 0, 50, 504),
+      at('Wound care', 1, 311, 487), at('Epic', 1, 311, 502),
+    ];
+    const spans = splitSections(lines);
+    expect(spans.map((s) => s.section.type)).toEqual(['contact', 'education', 'skills']);
+    expect(spans[2].section.lines).toEqual(['Telemetry monitoring', 'Cardiac drips', 'Wound care', 'Epic']);
+    // a main column whose name sits at the top, read after the sidebar's last section
+    const sidebar = [at('SKILLS', 0, 20, 300, true), at('Go', 0, 20, 320), at('EXPERIENCE', 0, 20, 400, true), at('Acme 2019 – 2021', 0, 20, 420), at('Jane Doe', 1, 200, 40), at('Engineer', 1, 200, 60)];
+    expect(splitSections(sidebar).map((s) => s.section.type)).toEqual(['skills', 'experience', 'contact']);
+  });
+});

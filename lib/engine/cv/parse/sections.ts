@@ -1,8 +1,9 @@
 import type { ExtractedLine, Section, SectionType } from '../types';
 import type { HeadingCandidate } from './heading-candidate';
-import { headingText, WRAPPED_GUTTER_DATES } from './heading-type';
+import { entryTagDates, headingText, WRAPPED_GUTTER_DATES } from './heading-type';
 import { styledHeadings } from './styled-headings';
 import { synonymHeadings, withoutEntryLabels, withoutSubheadings } from './synonym-headings';
+import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { isBullet } from './text-shape';
 
 /** A section with the extracted lines behind it, for parsers that use layout hints. */
@@ -16,10 +17,17 @@ export interface SectionSpan {
  * (the name, a tagline) must not run on into the sidebar's last section. Such a block
  * without a heading is read like the header block.
  */
-function columnStarts(lines: ExtractedLine[]): number[] {
+function columnStarts(lines: ExtractedLine[], headingIndexes: number[]): number[] {
   return lines.flatMap((line, i) => {
     const previous = lines[i - 1];
-    return previous && line.page === 1 && previous.page === 1 && line.column !== previous.column ? [i] : [];
+    if (!previous || line.page !== 1 || previous.page !== 1 || line.column === previous.column) return [];
+    // "Wound care" beside "Telemetry monitoring" under SKILLS: a list set in two CSS columns starts
+    // below the heading in force, inside its section; a block of its own starts above it
+    // and level with a row of it
+    const heading = headingIndexes.filter((h) => h < i).at(-1);
+    const rows = heading === undefined ? [] : lines.slice(heading + 1, i);
+    const level = rows.some((row) => row.page === 1 && Math.abs(row.y - line.y) <= Math.max(2, line.fontSize * 0.5));
+    return heading !== undefined && lines[heading].page === 1 && line.y > lines[heading].y && level ? [] : [i];
   });
 }
 
@@ -32,6 +40,26 @@ function contentX(heading: ExtractedLine, rest: ExtractedLine[]): number {
   return under.length ? Math.min(...under) : heading.x;
 }
 
+/** "EXPERIENCIA (10/2022-05/2023)" inside the experience section: the job's date line. */
+function withTagDates(line: ExtractedLine, type: SectionType): ExtractedLine {
+  const tag = entryTagDates(line.text);
+  return tag && tag.type === type ? { ...line, text: tag.dates } : line;
+}
+
+/**
+ * "Augsburg, im November 2026", "Lyon, le 3 mars 2026": the place and date a German or French
+ * CV is signed with, under its last section. It closes the CV and belongs to no section.
+ */
+const TOWN = `\\p{L}[\\p{L}.'-]*`;
+const MONTH_YEAR = `(?:${MONTH_NAME_ALTERNATION})\\.?\\s+(?:de\\s+)?(?:19|20)\\d\\d`;
+const DAY = `\\d{1,2}(?:\\.|er|st|nd|rd|th)?\\s*(?:de\\s+)?`;
+/** a town of up to three words with "im", "le" or a day before the date; a one-word town before a bare month and year */
+const SIGNATURE = new RegExp(
+  `^(?:${TOWN}(?: ${TOWN}){0,2},\\s*(?:(?:im|am|den|le|el|em|il|op)\\s+(?:${DAY})?|${DAY})(?:${MONTH_YEAR}|\\d{1,2}\\.\\s*(?:19|20)\\d\\d)|${TOWN},\\s*${MONTH_YEAR})$`,
+  'u',
+);
+const isSignature = (line: ExtractedLine) => line.text.length <= 80 && SIGNATURE.test(stripAccents(line.text.trim().toLowerCase()));
+
 /** Cuts the CV into sections; lines before the first heading form the 'contact' header block. */
 export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
   const known = withoutSubheadings(lines, synonymHeadings(lines));
@@ -39,7 +67,7 @@ export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
   const headingIndexes = new Set(headings.flatMap((h) => (h.spansTwoLines ? [h.index, h.index + 1] : [h.index])));
   const blocks: (Omit<HeadingCandidate, 'type'> & { type: SectionType; headed: boolean })[] = [
     ...headings.map((h) => ({ ...h, headed: true })),
-    ...columnStarts(lines).filter((i) => !headingIndexes.has(i)).map((index) => ({ index, type: 'contact' as SectionType, headed: false })),
+    ...columnStarts(lines, headings.map((h) => h.index)).filter((i) => !headingIndexes.has(i)).map((index) => ({ index, type: 'contact' as SectionType, headed: false })),
   ];
   if (!blocks.some((b) => b.index === 0)) blocks.push({ index: 0, type: 'contact', headed: false });
   blocks.sort((a, b) => a.index - b.index);
@@ -52,7 +80,8 @@ export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
     if (block.content && next && WRAPPED_GUTTER_DATES.test(next.text)) rest[0] = { ...next, text: next.text.replace(WRAPPED_GUTTER_DATES, '').trim() };
     const wrapped = block.wrapped;
     if (wrapped && wrapped.index < end) rest[wrapped.index - block.index - 1] = { ...lines[wrapped.index], text: wrapped.content };
-    const body = block.content ? [{ ...heading, text: block.content, x: contentX(heading, rest) }, ...rest] : rest;
+    const content = block.content ? [{ ...heading, text: block.content, x: contentX(heading, rest) }, ...rest] : rest;
+    const body = content.map((l) => withTagDates(l, block.type));
     if (!block.headed && body.length === 0) return;
     spans.push({
       section: {
@@ -64,5 +93,10 @@ export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
       lines: body,
     });
   });
+  const last = spans.at(-1);
+  if (last && last.lines.length > 1 && isSignature(last.lines.at(-1)!)) {
+    last.lines = last.lines.slice(0, -1);
+    last.section.lines = last.section.lines.slice(0, -1);
+  }
   return spans;
 }

@@ -4,7 +4,7 @@ import { DEGREE } from './education-words';
 import { BULLETS_LABEL } from './entry-blocks';
 import type { HeadingCandidate } from './heading-candidate';
 import { isHeadingShaped } from './heading-shape';
-import { headingText } from './heading-type';
+import { entryTagDates, headingText } from './heading-type';
 import { employerScore, hasTitleWord } from './job-title-words';
 import { isAllCaps, isBullet, wordCount } from './text-shape';
 
@@ -61,7 +61,7 @@ export function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]
   if (count < styled.length / 2 || !isDistinctiveStyle(sample, medianFontSize(lines))) return [];
   const knownIndexes = new Set(known.flatMap((k) => (k.spansTwoLines ? [k.index, k.index + 1] : [k.index])));
   return lines.flatMap((line, index) => {
-    if (knownIndexes.has(index) || index < known[0].index || isBullet(line.text)) return [];
+    if (knownIndexes.has(index) || index < known[0].index || isBullet(line.text) || entryTagDates(line.text)) return [];
     const clean = headingText(line.text);
     // "PHP", "SQL" in a skills list one a line share the headings' capitals; no heading is that short
     const plain = isHeadingShaped(line.text) && wordCount(clean) <= 4 && !/[|,–—•/]/.test(clean) && clean.replace(/[^\p{L}]/gu, '').length >= 4;

@@ -3,7 +3,7 @@ import { colonLabel, gluedLabel, gutterHeadings, labelColumnHeading } from './gu
 import { BULLETS_LABEL } from './entry-blocks';
 import type { HeadingCandidate } from './heading-candidate';
 import { hasHint, hasStyleHint, isHeadingShaped } from './heading-shape';
-import { headingText, sectionTypeOf, sectionTypeWithin } from './heading-type';
+import { entryTagDates, headingText, sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { fold, isAllCaps, isBullet, isTitleCase, stripBullet, wordCount } from './text-shape';
 
@@ -73,6 +73,9 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     if (glued && !lines.some((other, j) => j !== index && sectionTypeOf(other.text) === glued.type)) return void found.push({ index, type: glued.type, content: glued.content, heading: glued.heading });
     if ((isBullet(line.text) && !markedHeading(lines, index)) || !isHeadingShaped(line.text) || isWrappedRemnant(line)) return;
     const exact = sectionTypeOf(line.text);
+    // the second "EXPERIENCIA (dates)" of a run: a tag of the next job inside the section the first opened
+    const tag = entryTagDates(line.text);
+    if (tag && found.at(-1)?.type === tag.type) return;
     const clean = headingText(line.text);
     const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean);
     const within = hinted ? sectionTypeWithin(line.text) : null;

@@ -51,3 +51,25 @@ describe("an entry's head wrapped by a narrow column", () => {
     expect(texts([head, line('Built a parser.', { fontSize: 11 }), dates])).toHaveLength(3);
   });
 });
+
+describe('a long list separated by middle dots, cut by the page width', () => {
+  it('joins the cut item back, but keeps a sentence that ends in a full stop apart', () => {
+    const pdf = (text: string) => line(text, { x: 50, fontSize: 10, gapBefore: 1 });
+    expect(texts([pdf('Professional Engineer, APEGA (2017) · PMP, Project Management Institute (2019) · Ground'), pdf('Disturbance Level II')])).toEqual([
+      'Professional Engineer, APEGA (2017) · PMP, Project Management Institute (2019) · Ground Disturbance Level II',
+    ]);
+    expect(texts([pdf('Professional Engineer, APEGA (2017) · PMP, Project Management Institute (2019) · CPR.'), pdf('Disturbance Level II')])).toHaveLength(2);
+  });
+});
+
+describe('Italian lines cut by the page width', () => {
+  it('joins a line ending in "di" or "della", but not a sentence ending in a month-like word above a dated entry', () => {
+    expect(texts([line('Verifiche sismiche secondo NTC 2018 e Eurocodici per interventi di'), line('miglioramento.')])).toEqual([
+      'Verifiche sismiche secondo NTC 2018 e Eurocodici per interventi di miglioramento.',
+    ]);
+    expect(texts([line('Modellazione BIM in Revit e analisi FEM con SAP2000 e Midas Gen.'), line('2016–2020  Progettista strutturale, Redesco Progetti S.r.l., Milano.')])).toHaveLength(2);
+    // a range really cut after its end month still joins
+    expect(texts([line('Google, Menlo Park, CA, Jul 2016 – Dec'), line('2019')])).toEqual(['Google, Menlo Park, CA, Jul 2016 – Dec 2019']);
+    expect(texts([line('Google DeepMind, Mountain View, CA, Jan'), line('2020 – Present')])).toEqual(['Google DeepMind, Mountain View, CA, Jan 2020 – Present']);
+  });
+});

@@ -5,13 +5,24 @@ import { isBullet } from './text-shape';
 
 /** A line ending like this cannot be the end of a field: the text goes on below. */
 /** The connecting word must stand alone ("katharina@example.de" does not end in "de") and be lower-case ("Bloomington, IN" ends in a state). */
-const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor))$/;
+const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor|di|del|della|per|con))$/;
 
 /** "…, Menlo Park, CA, Jul 2016 – Dec" above "2019": a date range cut by the column width. */
 const ENDS_IN_OPEN_DATE = new RegExp(`(?:\\b(?:${MONTH_NAME_ALTERNATION})\\.?|[–—-]|\\bto)$`, 'i');
 const STARTS_WITH_YEAR = new RegExp(`^(?:(?:19|20)\\d\\d|${PRESENT})\\b`, 'i');
+const ENDS_IN_MONTH_STOP = new RegExp(`\\p{L}\\s+(?:${MONTH_NAME_ALTERNATION})\\.$`, 'iu');
+/**
+ * "… con SAP2000 e Midas Gen." above "2016–2020  Progettista strutturale": a sentence that ends in
+ * a word spelt like a month ("Gen", "Mar") and a full stop, above a line that opens with a whole
+ * range of its own, is no cut date; that range dates the next entry. ("…, CA, Jan" above
+ * "2020 – Present" is one: a field separator before the month, no full stop.)
+ */
+const ownRange = (previous: string, next: string) => {
+  const range = ENDS_IN_MONTH_STOP.test(stripAccents(previous)) ? findDateRange(next) : null;
+  return range !== null && range.index === 0 && (range.end !== null || range.current);
+};
 const cutDate = (previous: string, next: string) =>
-  ENDS_IN_OPEN_DATE.test(stripAccents(previous)) && STARTS_WITH_YEAR.test(stripAccents(next.trim())) && findDateRange(`${previous} ${next}`) !== null;
+  ENDS_IN_OPEN_DATE.test(stripAccents(previous)) && STARTS_WITH_YEAR.test(stripAccents(next.trim())) && !ownRange(previous, next.trim()) && findDateRange(`${previous} ${next}`) !== null;
 
 const ENDS_IN_MONTH = new RegExp(`[\\s,;(](?:${MONTH_NAME_ALTERNATION})\\.?$`, 'i');
 const STARTS_WITH_MONTH = new RegExp(`^(?:${MONTH_NAME_ALTERNATION})\\.?\\s*,?\\s*(?:19|20)\\d\\d`, 'i');
@@ -110,7 +121,8 @@ function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: nu
   // a drawn-marker bullet of a PDF wrapped at the column edge: same indent, lower-case start
   if (lowerStart && line.fontSize > 0 && before.length >= 40 && Math.abs(line.x - previous.x) <= 2 && line.gapBefore <= 1.2) return true;
   // "…, AWS, gRPC, Distributed" above "Systems": a long comma list in a PDF cut by the page width
-  const longList = line.fontSize > 0 && before.length >= 70 && (before.match(/,/g)?.length ?? 0) >= 3 && !/[,;.:]$/.test(before);
+  // ("PMP, Project Management Institute (2019) · Ground" above "Disturbance Level II": middle dots separate too)
+  const longList = line.fontSize > 0 && before.length >= 70 && (before.match(/[,·]/g)?.length ?? 0) >= 3 && !/[,;.:·]$/.test(before);
   const labelled = /^\p{L}[\p{L} &/-]{1,30}:/u.test(line.text);
   if (longList && !labelled && Math.abs(line.x - previous.x) <= 2 && line.gapBefore <= 1.2) return true;
   if (bulletX === null) return false;
