@@ -22,6 +22,15 @@ describe('parseExperience', () => {
     ]);
   });
 
+  // the years joined by U+2010 (as a word processor's export has them) leave "Title: Employer, Town" a line of its own
+  it('parts a town from the employer in a "Title: Employer, Town" line as a header line would', () => {
+    const read = jobs('2009\u20102011\nTeacher Assistant: Smithville Primary School\n- Supported four children.\n2001\u20102002\nFull-time Instructor: Silver Adult Training Centre, Johnsonville\n- Developed programs.');
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Teacher Assistant', 'Smithville Primary School', null],
+      ['Full-time Instructor', 'Silver Adult Training Centre', 'Johnsonville'],
+    ]);
+  });
+
   it('reads a title labelled without an employer as a job without one, under an undated job or a dated one', () => {
     const read = jobs('Game Programmer\nTwist Mobile India (P) Ltd\nJob title: Freelance Game Programmer\nMay 2014 – Jun 2014\n- Built games.\nFifth Grade Teacher | 1996 – 2001\nABC Elementary School\nJob title: Third Grade Teacher\n1990 – 1996');
     expect(read.map((j) => [j.title, j.employer])).toEqual([
