@@ -172,9 +172,25 @@ const OPEN_AND_TITLED: JsonResume['work'] = [
   { name: 'The Phone Company', position: 'Office Manager', current: true, highlights: ['Ran the front office.'] },
   { name: 'Strategic Marketing, Inc', position: 'Senior Consultant', startDate: '2004', endDate: '2008', highlights: ['Ran dealer workshops.'] },
   { position: 'Product Manager', location: 'Houston, TX', startDate: '2001', endDate: '2004', highlights: ['Grew subscriptions.'] },
-  { name: 'ABC Elementary School', position: 'Fifth Grade Teacher', startDate: '1996', endDate: '2001', highlights: ['Led the reading programme.'] },
+  { name: 'ABC Elementary School', position: 'Fifth Grade Teacher', startDate: '1996', endDate: '2001', highlights: [] },
   { position: 'Third Grade Teacher', startDate: '1990', endDate: '1996', highlights: [] },
 ];
+
+// an undated job without bullets above a title the CV gives without an employer
+const UNDATED_THEN_TITLED: JsonResume['work'] = [
+  { name: 'Twist Mobile India (P) Ltd', position: 'Game Programmer', location: 'Indore, India', highlights: [] },
+  { position: 'Freelance Game Programmer', startDate: '2014-05', endDate: '2014-05', highlights: ['Built mobile games from scratch.'] },
+  { name: 'Gameloft Software Pvt. Ltd.', position: 'Game Programmer', startDate: '2010-10', endDate: '2011-10', highlights: ['Ported Android games.'] },
+];
+
+describe('a title without an employer under an undated job comes back without one', () => {
+  it.each(cases)('$template as $format', async ({ template, format }) => {
+    const again = await readBack({ ...base, work: UNDATED_THEN_TITLED }, template, format);
+    expect(again.experience.map((e) => [e.title, e.employer, e.start?.year ?? null])).toEqual(
+      UNDATED_THEN_TITLED.map((w) => [w.position, w.name ?? null, w.startDate ? Number(w.startDate.slice(0, 4)) : null]),
+    );
+  }, 30_000);
+});
 
 describe('an open-ended job without a start, and titles without an employer, come back as written', () => {
   it.each(cases)('$template as $format', async ({ template, format }) => {

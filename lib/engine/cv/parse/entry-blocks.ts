@@ -128,9 +128,21 @@ function undatedJobAbove(run: string[], dated: boolean[]): number {
   return own && titleScore(own) > 0 && titleScore(above[above.length - 1]) <= 0 && above.some((text) => titleScore(text) > 0) ? first : -1;
 }
 
+/**
+ * "Game Programmer" / "Twist Mobile" / "Job title: Freelance Game Programmer" / "May 2014": a job
+ * without dates (a title and an employer, unlabelled) above a labelled one: the first label says
+ * where the dated entry begins.
+ */
+function labelledAfterUndated(run: string[], dated: boolean[]): number {
+  const at = run.findIndex((line) => OPENING_LABEL.test(line));
+  return at >= 2 && !run.slice(0, at).some((line, k) => dated[k] || HEADER_LABEL.test(line)) && dated.slice(at).some(Boolean) ? at : -1;
+}
+
 function splitDatedRun(input: string[]): string[][] {
   const run = input.filter((text) => !DURATION.test(text));
   const dated = run.map((text) => findDateRange(text) !== null || isDateOnly(text));
+  const labelled = labelledAfterUndated(run, dated);
+  if (labelled > 0) return [run.slice(0, labelled), ...splitDatedRun(run.slice(labelled))];
   const undated = undatedJobAbove(run, dated);
   if (undated > 0) return [run.slice(0, undated), ...splitDatedRun(run.slice(undated))];
   if (dated.filter(Boolean).length < 2) return [run];
@@ -156,7 +168,9 @@ function splitDatedRun(input: string[]): string[][] {
       const lastDated = previous ? previous.reduce((last, line, k) => (findDateRange(line) || isDateOnly(line) ? k : last), -1) : -1;
       const complete = previous !== undefined && lastDated >= 0 && previous.slice(0, lastDated + 1).some((line) => !isDatesOnly(line));
       if (dated[i] && complete && lastDated < previous.length - 1 && isDatesOnly(text)) {
-        groups.push([...previous.splice(lastDated + 1), text]);
+        // "Employer: …" / "Job title: …" among them says in words where the dates' entry begins
+        const labelled = previous.findIndex((line, k) => k > lastDated && OPENING_LABEL.test(line));
+        groups.push([...previous.splice(labelled > lastDated ? labelled : lastDated + 1), text]);
       } else if (dated[i] || groups.length === 0) groups.push([text]);
       else previous.push(text);
     });

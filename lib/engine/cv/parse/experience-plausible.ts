@@ -2,7 +2,10 @@ import type { ExperienceEntry } from '../types';
 import { isPlaceField } from './entry-fields';
 import { isNameLike, isTeamName } from './experience-names';
 import { namesNonJob } from './job-field-evidence';
-import { employerScore, titleScore } from './job-title-words';
+import { employerScore, hasTitleWord, titleScore } from './job-title-words';
+
+/** One to three capitalised words, no comma: how a town is written after its employer. */
+const TOWN = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
 
 /**
  * An entry is a job when what it names reads as a title or an employer and it is dated or
@@ -48,9 +51,11 @@ function settleRoles(entry: ExperienceEntry): ExperienceEntry {
   if (isPlaceField(tail)) return titleScore(head) > 0 ? { ...entry, title: head, location: entry.location ?? tail } : entry;
   const place = tail.match(/^(.+?),\s+(.+)$/);
   const named = (text: string) => isNameLike(text) && titleScore(text) <= 0;
+  // "Silver Adult Training Centre, Johnsonville": the employer with its town, a town the gazetteer knows or a short
+  // capitalised name after an organisation's word (as a header line's employer is read, so the two agree)
+  const town = place && (isPlaceField(place[2]) || (employerScore(place[1]) > 0 && TOWN.test(place[2]) && employerScore(place[2]) === 0 && !hasTitleWord(place[2])));
+  if (titleScore(head) > 0 && place && town && named(place[1])) return { ...entry, title: head, employer: place[1], location: entry.location ?? place[2] };
   if (titleScore(head) > 0 && named(tail) && !isTeamName(tail)) return { ...entry, title: head, employer: tail };
-  // "Silver Adult Training Centre, Johnsonville": the employer with its town
-  if (titleScore(head) > 0 && place && named(place[1]) && isPlaceField(place[2])) return { ...entry, title: head, employer: place[1], location: entry.location ?? place[2] };
   // only after a comma: "DePaul University: Resident Advisor" in a compilation of CVs is left as written
   if (cut[0].charAt(cut[1].length) === ',' && titleScore(head) <= 0 && titleScore(tail) > 0 && isNameLike(head) && !isPlaceField(head)) return { ...entry, title: tail, employer: head };
   return entry;

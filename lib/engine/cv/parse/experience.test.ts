@@ -14,6 +14,33 @@ const jobs = (text: string) =>
   }));
 
 describe('parseExperience', () => {
+  it('reads a town and its state after the employer as the place, not a town inside the name', () => {
+    const read = jobs('Designation: Digital Advertising Executive\nOrganization: Violet Advertisers, Phoenix, AZ\nDuration: May 2010 - till date\n- Devised campaigns.\nProgram Manager | 2010 – 2012\nNew Morgan and Co., Inc.; Trenton, NJ\n- Ran the PMO.');
+    expect(read.map((j) => [j.employer, j.location])).toEqual([
+      ['Violet Advertisers', 'Phoenix, AZ'],
+      ['New Morgan and Co., Inc.', 'Trenton, NJ'],
+    ]);
+  });
+
+  // the years joined by U+2010 (as a word processor's export has them) leave "Title: Employer, Town" a line of its own
+  it('parts a town from the employer in a "Title: Employer, Town" line as a header line would', () => {
+    const read = jobs('2009\u20102011\nTeacher Assistant: Smithville Primary School\n- Supported four children.\n2001\u20102002\nFull-time Instructor: Silver Adult Training Centre, Johnsonville\n- Developed programs.');
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Teacher Assistant', 'Smithville Primary School', null],
+      ['Full-time Instructor', 'Silver Adult Training Centre', 'Johnsonville'],
+    ]);
+  });
+
+  it('reads a title labelled without an employer as a job without one, under an undated job or a dated one', () => {
+    const read = jobs('Game Programmer\nTwist Mobile India (P) Ltd\nJob title: Freelance Game Programmer\nMay 2014 – Jun 2014\n- Built games.\nFifth Grade Teacher | 1996 – 2001\nABC Elementary School\nJob title: Third Grade Teacher\n1990 – 1996');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Game Programmer', 'Twist Mobile India (P) Ltd'],
+      ['Freelance Game Programmer', null],
+      ['Fifth Grade Teacher', 'ABC Elementary School'],
+      ['Third Grade Teacher', null],
+    ]);
+  });
+
   it('reads "Title — Company, City | Dates" lines', () => {
     expect(jobs('Senior Engineer — Acme Corp, Berlin | Jan 2019 – Present\n- Built things.\n- Led people.\nEngineer — Beta GmbH, Munich | 2016 – 2018\n- Shipped.')).toEqual([
       { title: 'Senior Engineer', employer: 'Acme Corp', location: 'Berlin', start: '2019-1', end: 'present', bullets: 2 },
