@@ -273,6 +273,14 @@ describe('findSkills: Spanish, French and German CVs', () => {
   });
 });
 
+describe('findSkills: letter-spaced type', () => {
+  it('reads no "x&y" abbreviation out of a letter-spaced name or heading', () => {
+    expect(names('T O M A S Z   W I Ś N I E W S K I')).toEqual([]);
+    expect(names('G A M E P L AY   P R O G R A M M E R')).toEqual([]);
+    expect(names('Owned P&L for two regions; advised on M & A deals')).toEqual(['P&L management', 'Corporate law']);
+  });
+});
+
 describe('findSkills: a spelling two skills share is read by the whole CV', () => {
   const listed = (text: string, document?: string) => findSkills(text, 'skills', document).map((m) => m.skill.name);
 

@@ -10,6 +10,8 @@ const find = createSkillMatcher([
   skill('Slack', { ambiguous: true, guards: { Slack: 'case' } }),
   skill('Go', { aliases: ['golang'], ambiguous: true, guards: { Go: 'list' } }),
   skill('Machine learning', { aliases: ['ml'] }),
+  skill('Corporate law', { aliases: ['m&a'] }),
+  skill('A/B testing'),
 ]);
 const names = (text: string) => find(text).map((m) => m.skill.name);
 
@@ -41,5 +43,15 @@ describe('createSkillMatcher', () => {
 
   it('matches unguarded aliases anywhere and counts them under one skill', () => {
     expect(find('ML and machine learning')).toEqual([{ skill: expect.objectContaining({ name: 'Machine learning' }), count: 2, spans: [{ start: 0, end: 2 }, { start: 7, end: 23 }] }]);
+  });
+
+  it('needs the sign that joins single letters: letter-spaced type is no "M&A" nor "A/B"', () => {
+    expect(names('M&A')).toEqual(['Corporate law']);
+    expect(names('M & A advisory')).toEqual(['Corporate law']);
+    expect(names('M\n& A')).toEqual(['Corporate law']);
+    expect(names('T O M A S Z')).toEqual([]);
+    expect(names('M A')).toEqual([]);
+    expect(names('A/B testing')).toEqual(['A/B testing']);
+    expect(names('A B testing')).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ interface Option {
   unless?: readonly string[][];
   /** punctuation the name ends with that the tokens drop ("Act!"): the text must show it too, or "Act as" is the CRM */
   tail?: string;
+  /** token gaps (k: between the k-th and next token) that join two single letters with a sign ("M&A", "P&L", "A/B"): the text must show a sign there too */
+  joined?: number[];
 }
 
 interface Terminal {
@@ -121,7 +123,30 @@ function insert(root: TrieNode, skill: SkillRecord, spelling: string): void {
   const tail = spelling.slice(tokens[tokens.length - 1].end).trim();
   const option: Option = form ? { skill, guard: { form, rule: skill.guards![form] } } : { skill };
   if (tail) option.tail = tail;
+  const joined = signedLetterGaps(spelling, tokens);
+  if (joined.length > 0) option.joined = joined;
   node.terminal = { options: [option] };
+}
+
+/** the gaps of a spelling where a sign joins two single letters: "M&A" → [0], "FP&A" → [], "A/B testing" → [0] */
+function signedLetterGaps(text: string, tokens: readonly Token[]): number[] {
+  const out: number[] = [];
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const [a, b] = [tokens[k], tokens[k + 1]];
+    if (a.end - a.start === 1 && b.end - b.start === 1 && !gapIsBlank(text, a.end, b.start)) out.push(k);
+  }
+  return out;
+}
+
+const gapIsBlank = (text: string, from: number, to: number) => /^[ \u00a0\t\r\n]*$/.test(text.slice(from, to));
+
+/**
+ * Letter-spaced type ("T O M A S Z", "G A M E P L AY") prints single letters with blanks between:
+ * "M A" there is part of a name, not M&A. A spelling that joins letters with a sign needs one.
+ */
+function lettersJoined(option: Option, scan: Scan, from: number): boolean {
+  const { text, tokens } = scan;
+  return !option.joined || option.joined.every((k) => !gapIsBlank(text, tokens[from + k].end, tokens[from + k + 1].start));
 }
 
 // A regex run flattens a rope string in place (V8 flattens the subject), so the character
@@ -193,6 +218,7 @@ function matchAt(root: TrieNode, scan: Scan, from: number): { skill: SkillRecord
 function accepts(option: Option, scan: Scan, from: number, to: number): boolean {
   const { text, tokens } = scan;
   if (option.tail && text.slice(tokens[to - 1].end, tokens[to - 1].end + option.tail.length) !== option.tail) return false;
+  if (!lettersJoined(option, scan, from)) return false;
   // "a logistics platform", "a patient scheduling product": the field of a product or employer, not a skill
   if (describesOrganisation(option.skill.category, text, tokens, to)) return false;
   if (option.when && !option.when.some((w) => hasPhrase(scan, w) || inDocument(scan.document, w))) return false;
