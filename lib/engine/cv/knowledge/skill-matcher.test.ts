@@ -54,4 +54,18 @@ describe('createSkillMatcher', () => {
     expect(names('A/B testing')).toEqual(['A/B testing']);
     expect(names('A B testing')).toEqual([]);
   });
+
+  it("conditions a skill's own spelling on the words of the CV or nearby, keeping its guard", () => {
+    const match = createSkillMatcher([skill('ECS', { ambiguous: true, guards: { ECS: 'case' } }), skill('Churn reduction', { aliases: ['renewals'] }), skill('AWS')], {
+      contextual: { ecs: [{ skill: 'ECS', when: ['aws', 'docker'] }], renewals: [{ skill: 'Churn reduction', near: ['customer', 'accounts'] }] },
+    });
+    const found = (text: string, document?: string) => match(text, 'text', document).map((m) => m.skill.name);
+    expect(found('ECS Gold Card')).toEqual([]);
+    expect(found('ECS Gold Card', 'Docker images\nECS Gold Card')).toEqual(['ECS']);
+    expect(found('AWS: ECS')).toEqual(['AWS', 'ECS']);
+    expect(found('AWS: ecs')).toEqual(['AWS']);
+    expect(found('prioritised water main renewals')).toEqual([]);
+    expect(found('renewals for 40 accounts')).toEqual(['Churn reduction']);
+    expect(found('renewals', 'customer success team\nrenewals')).toEqual([]);
+  });
 });

@@ -12,6 +12,8 @@ interface Option {
   /** for a spelling two skills share: words that must (or must not) appear in the text */
   when?: readonly string[][];
   unless?: readonly string[][];
+  /** words of which one must stand within EVIDENCE_WINDOW words of the spelling */
+  near?: readonly string[][];
   /** punctuation the name ends with that the tokens drop ("Act!"): the text must show it too, or "Act as" is the CRM */
   tail?: string;
   /** token gaps (k: between the k-th and next token) that join two single letters with a sign ("M&A", "P&L", "A/B"): the text must show a sign there too */
@@ -81,9 +83,14 @@ export function createSkillMatcher(
   for (const [spelling, options] of Object.entries(contextual)) {
     const node = nodeFor(root, spelling);
     if (!node) continue;
+    // a skill's own spelling, conditioned: it keeps its guard ("ECS" in capitals) and its other checks
+    const own = node.terminal?.options ?? [];
     node.terminal = {
       options: options
-        .map((o) => ({ skill: byName.get(o.skill)!, when: o.when && words(o.when), unless: o.unless && words(o.unless) }))
+        .map((o) => {
+          const skill = byName.get(o.skill)!;
+          return { ...own.find((x) => x.skill === skill), skill, when: o.when && words(o.when), unless: o.unless && words(o.unless), near: o.near && words(o.near) };
+        })
         .filter((o) => o.skill),
     };
   }
@@ -223,6 +230,7 @@ function accepts(option: Option, scan: Scan, from: number, to: number): boolean 
   if (describesOrganisation(option.skill.category, text, tokens, to)) return false;
   if (option.when && !option.when.some((w) => hasPhrase(scan, w) || inDocument(scan.document, w))) return false;
   if (option.unless && option.unless.some((w) => hasPhrase(scan, w) || inDocument(scan.document, w))) return false;
+  if (option.near && !phraseNear(scan.tokens, option.near, from, to, EVIDENCE_WINDOW)) return false;
   const guard = option.guard;
   if (!guard) return !partOfProperName(text, tokens, from, to, false);
   if (text.slice(tokens[from].start, tokens[to - 1].end) !== guard.form) return false;
