@@ -86,6 +86,9 @@ describe('parseSkills: space-separated chips', () => {
     const known = (n: string) => names.has(n.toLowerCase());
     expect(parseSkills(['C++ C# Unreal Engine', 'Java Spring Boot Unity'], known).skills).toEqual(['C++', 'C#', 'Unreal Engine', 'Java', 'Spring Boot', 'Unity']);
     expect(parseSkills(['AI programming Lua'], known).skills).toEqual(['AI programming Lua']);
+    // a word ending in a joiner binds what follows
+    const lenient = (n: string) => known(n.replace(/[-:]$/, ''));
+    expect(parseSkills(['Unity- Unreal Engine'], lenient).skills).toEqual(['Unity- Unreal Engine']);
     // sentence case: one skill of three words, though its pieces are skills too
     const nursing = (n: string) => ['charge nurse', 'leadership'].includes(n.toLowerCase());
     expect(parseSkills(['Charge nurse leadership'], nursing).skills).toEqual(['Charge nurse leadership']);
@@ -104,6 +107,8 @@ describe('parseSkills: items of sidebars and skills tables', () => {
 
   it('goes on with the item before a wrapped line that opens with its bracket', () => {
     expect(parseSkills(['SPS-Programmierung', '(Siemens S7)', 'SAP PM'], known).skills).toEqual(['SPS-Programmierung (Siemens S7)', 'SAP PM']);
+    // a long line above was not wrapped for want of room
+    expect(parseSkills(['SDN Cisco Application Centric Infrastructure', '(ACI)'], known).skills).toEqual(['SDN Cisco Application Centric Infrastructure', '(ACI)']);
     // after a comma the item before is complete
     expect(parseSkills(['Python,', '(Pandas, NumPy)'], known).skills[0]).toBe('Python');
   });

@@ -142,7 +142,8 @@ function splitChips(item: string, isKnownSkill?: (name: string) => boolean): str
   if (!isKnownSkill) return [item];
   const clean = cleanSkill(item);
   const words = clean.split(' ');
-  if (words.length < 2 || words.length > 40 || isKnownSkill(clean)) return [item];
+  // a word ending in a joiner ("ITIL- Incident Management", "Social Media: LinkedIn") binds what follows: no row of chips
+  if (words.length < 2 || words.length > 40 || isKnownSkill(clean) || words.some((w) => /[-:/&]$/.test(w))) return [item];
   // fewest[i]: the fewest known pieces that cover words[0..i), with where its last piece starts
   const fewest: Array<{ count: number; from: number } | null> = [{ count: 0, from: 0 }];
   for (let end = 1; end <= words.length; end++) {
@@ -203,15 +204,17 @@ function isCategoryCell(text: string, next: string | undefined, isKnownSkill?: (
 }
 
 /**
- * A sidebar wraps a long item onto a line of its own that opens with its bracket
- * ("SPS-Programmierung" / "(Siemens S7)"): that line goes on with the item before it.
+ * A narrow sidebar wraps a short item onto a line of its own that opens with its bracket
+ * ("SPS-Programmierung" / "(Siemens S7)"): that line goes on with the item before it. A long line
+ * above it was not wrapped for want of room ("SDN Cisco Application Centric Infrastructure" / "(ACI)").
  */
 function withBracketsJoined(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const text = line.trim();
     const previous = out[out.length - 1];
-    if (previous !== undefined && text.startsWith('(') && !/[,;|•·(]\s*$/.test(previous) && !previous.includes('(')) out[out.length - 1] = `${previous.trimEnd()} ${text}`;
+    const short = previous !== undefined && wordCount(previous) <= 3 && wordCount(text) <= 3;
+    if (short && text.startsWith('(') && !/[,;|•·(]\s*$/.test(previous) && !previous.includes('(')) out[out.length - 1] = `${previous.trimEnd()} ${text}`;
     else out.push(line);
   }
   return out;
