@@ -68,4 +68,11 @@ describe('createSkillMatcher', () => {
     expect(found('renewals for 40 accounts')).toEqual(['Churn reduction']);
     expect(found('renewals', 'customer success team\nrenewals')).toEqual([]);
   });
+
+  it("reads in 'named' context whether the text spells the name, a guarded one in its casing", () => {
+    expect(names('C is hard')).toEqual([]);
+    expect(find('C is hard', 'named').map((m) => m.skill.name)).toEqual(['C']);
+    expect(find('c is hard', 'named').map((m) => m.skill.name)).toEqual([]);
+    expect(find('T O M A S Z', 'named').map((m) => m.skill.name)).toEqual([]);
+  });
 });

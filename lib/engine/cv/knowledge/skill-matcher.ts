@@ -34,9 +34,10 @@ interface TrieNode {
  * Where a text comes from: in a skills section a guarded name needs its casing and a skills line
  * (an item of a list, a listed item alone, or beside another skill: "Go Python Rust"); in a
  * contact block it is a profile link, never a skill; anywhere else it needs a list position or
- * supporting evidence.
+ * supporting evidence. 'named' asks only whether the text spells the name (a guarded one in its
+ * casing), whatever it means there: what an output may not call absent ("Epic super user").
  */
-export type SkillContext = 'skills' | 'text' | 'contact';
+export type SkillContext = 'skills' | 'text' | 'contact' | 'named';
 
 /** one occurrence of a skill in the text: character offsets [start, end) */
 export interface SkillSpan {
@@ -226,6 +227,7 @@ function accepts(option: Option, scan: Scan, from: number, to: number): boolean 
   const { text, tokens } = scan;
   if (option.tail && text.slice(tokens[to - 1].end, tokens[to - 1].end + option.tail.length) !== option.tail) return false;
   if (!lettersJoined(option, scan, from)) return false;
+  if (scan.context === 'named') return !option.guard || text.slice(tokens[from].start, tokens[to - 1].end) === option.guard.form;
   // "a logistics platform", "a patient scheduling product": the field of a product or employer, not a skill
   if (describesOrganisation(option.skill.category, text, tokens, to)) return false;
   if (option.when && !option.when.some((w) => hasPhrase(scan, w) || inDocument(scan.document, w))) return false;

@@ -54,7 +54,9 @@ export const SKILL_EVIDENCE: Readonly<Record<string, readonly string[]>> = {
   Slack: CHAT,
   Zoom: CHAT,
   Teams: [...CHAT, 'sharepoint', 'office 365', 'microsoft 365'],
-  Epic: ['ehr', 'emr', 'electronic health record', 'electronic health records', 'electronic medical records', 'charting', 'clinical documentation', 'hyperspace', 'epiccare', 'cerner', 'meditech', 'patient records', 'epic certified'],
+  Epic: ['ehr', 'emr', 'electronic health record', 'electronic health records', 'electronic medical records', 'charting', 'clinical documentation', 'hyperspace', 'epiccare', 'cerner', 'meditech', 'patient records', 'epic certified',
+    // the words of an EHR rollout: "Epic super user during the go-live"
+    'super user', 'superuser', 'go-live', 'go live', 'at-the-elbow', 'mychart'],
   Salesforce: ['crm', 'pipeline', 'opportunities', 'dashboards', 'reports', 'apex', 'soql', 'lightning', 'trailhead', 'leads', 'forecast'],
   Oracle: ['database', 'databases', 'sql', 'pl/sql', 'dba', 'erp', 'e-business suite', 'ebs', 'netsuite', 'weblogic', 'rac'],
   Workday: ['hcm', 'hris', 'payroll', 'onboarding', 'implementation', 'reports', 'benefits', 'absence'],
