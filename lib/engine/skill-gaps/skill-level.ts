@@ -31,8 +31,8 @@ export function inferLevel(evidence: SkillEvidence | undefined): SkillLevel {
 
 /** Plain-language account of the evidence behind a level, for reasoning strings. */
 export function describeEvidence(evidence: SkillEvidence | undefined, roleNames: (index: number) => string, mentioned = false): string {
-  // "not found anywhere" is said only when the page never names it, not even inside an employer's name
-  if (!evidence) return mentioned ? 'named only within the name of an employer, school or place, not shown as a skill' : 'not found anywhere in the CV';
+  // "not found anywhere" is said only when the page never spells it, not even inside an employer's name or in passing
+  if (!evidence) return mentioned ? 'named on the page only where it need not mean the skill (such as the name of an employer, school or place), not shown as a skill' : 'not found anywhere in the CV';
   const parts: string[] = [];
   if (evidence.roleIndexes.length > 0) {
     const years = evidence.months / 12;

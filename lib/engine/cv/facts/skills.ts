@@ -44,7 +44,8 @@ export interface SkillFacts {
   found: SkillEvidence[];
   /**
    * skills the page names anywhere, employer and place names included ("Oracle India Pvt Ltd"
-   * names Oracle): a skill outside this set is the only kind the outputs may call absent
+   * names Oracle), and where a guard keeps them from counting as the skill ("Epic super user"):
+   * a skill outside this set is the only kind the outputs may call absent
    */
   mentioned: string[];
 }
@@ -118,11 +119,11 @@ export function buildSkillFacts(cv: ParsedCv, knowledge: KnowledgeApi, timeline:
       e.count += m.count;
       if (!e.sections.includes(type)) e.sections.push(type);
     }
-    // what the page names, names of employers and places included
-    if (masked !== text) for (const m of knowledge.findSkills(text)) mentioned.add(m.skill.name);
+    // what the page spells, in names of employers and places too and where it may not read as the skill ("Epic super user")
+    for (const m of knowledge.findSkills(text, 'named')) mentioned.add(m.skill.name);
   }
   // a heading can name a skill too ("GIT" above a repository link)
-  for (const s of cv.sections) if (s.heading.trim()) for (const m of knowledge.findSkills(s.heading)) mentioned.add(m.skill.name);
+  for (const s of cv.sections) if (s.heading.trim()) for (const m of knowledge.findSkills(s.heading, 'named')) mentioned.add(m.skill.name);
 
   const record = (text: string, source: MentionSource, experienceIndex: number | null) => {
     if (!text.trim()) return;

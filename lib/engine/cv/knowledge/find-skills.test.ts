@@ -273,6 +273,14 @@ describe('findSkills: Spanish, French and German CVs', () => {
   });
 });
 
+describe('findSkills: letter-spaced type', () => {
+  it('reads no "x&y" abbreviation out of a letter-spaced name or heading', () => {
+    expect(names('T O M A S Z   W I Ś N I E W S K I')).toEqual([]);
+    expect(names('G A M E P L AY   P R O G R A M M E R')).toEqual([]);
+    expect(names('Owned P&L for two regions; advised on M & A deals')).toEqual(['P&L management', 'Corporate law']);
+  });
+});
+
 describe('findSkills: a spelling two skills share is read by the whole CV', () => {
   const listed = (text: string, document?: string) => findSkills(text, 'skills', document).map((m) => m.skill.name);
 
@@ -281,5 +289,38 @@ describe('findSkills: a spelling two skills share is read by the whole CV', () =
     expect(listed('Blueprints', 'Journeyman Electrician\nConduit bending, NEC\nBlueprints')).toEqual(['Blueprint reading']);
     expect(listed('Blueprints')).toEqual([]);
     expect(listed('Flask, Blueprints, SQLAlchemy')).toEqual(['Flask']);
+  });
+
+  it("reads another trade's acronym as the skill only on a CV of the skill's field", () => {
+    const electrician = 'Approved Electrician\nCSCS / ECS card\nECS Gold Card\nBS 7671 18th Edition';
+    expect(findSkills('ECS Gold Card – Approved Electrician', 'text', electrician).map((m) => m.skill.name)).toEqual([]);
+    expect(findSkills('Deployed services on ECS', 'text', 'Backend engineer\nAWS, Docker, Terraform').map((m) => m.skill.name)).toEqual(['ECS']);
+    expect(listed('AWS (ECS, EKS)')).toEqual(['AWS', 'ECS', 'Kubernetes']);
+    const teacher = 'Fourth Grade Teacher\nGrade-level team lead; coordinate PLC meetings and common assessments.';
+    expect(findSkills('coordinate PLC meetings and common assessments', 'text', teacher).map((m) => m.skill.name)).toEqual([]);
+    expect(names('Project client: Whitbread PLC')).toEqual([]);
+    expect(findSkills('Programmed Siemens PLCs', 'text', 'Controls technician\nProgrammed Siemens PLCs').map((m) => m.skill.name)).toEqual(['PLC programming']);
+    expect(names('PLC, SCADA and VFD')).toContain('PLC programming');
+  });
+
+  it('reads renewals as churn reduction only beside a customer', () => {
+    expect(names('Wrote condition reports for 30 km of cast iron mains, prioritising renewals over relining')).toEqual([]);
+    expect(names('Managed renewals and upsells across 40 enterprise accounts')).toEqual(['Churn reduction']);
+  });
+});
+
+describe("findSkills: a product's or a customer's onboarding is no HR onboarding", () => {
+  it('skips onboarding flows and users, keeps a new employee', () => {
+    expect(names('A/B tested the onboarding flow of a mobile game')).toEqual([]);
+    expect(names('Redesigned user onboarding, lifting activation 12%')).toEqual([]);
+    expect(names('Ran new hire onboarding for 30 staff a year')).toEqual(['Onboarding']);
+    expect(names('Recruiting, onboarding, payroll')).toEqual(['Recruiting', 'Onboarding', 'Payroll']);
+  });
+});
+
+describe('findSkills: a credential named as its market names it', () => {
+  it("reads the UK's CSCS card as health and safety, a US OSHA card as OSHA", () => {
+    expect(names('CSCS card holder')).toEqual(['Health and safety']);
+    expect(names('OSHA 30 certified')).toEqual(['OSHA safety']);
   });
 });

@@ -10,6 +10,8 @@ const find = createSkillMatcher([
   skill('Slack', { ambiguous: true, guards: { Slack: 'case' } }),
   skill('Go', { aliases: ['golang'], ambiguous: true, guards: { Go: 'list' } }),
   skill('Machine learning', { aliases: ['ml'] }),
+  skill('Corporate law', { aliases: ['m&a'] }),
+  skill('A/B testing'),
 ]);
 const names = (text: string) => find(text).map((m) => m.skill.name);
 
@@ -41,5 +43,36 @@ describe('createSkillMatcher', () => {
 
   it('matches unguarded aliases anywhere and counts them under one skill', () => {
     expect(find('ML and machine learning')).toEqual([{ skill: expect.objectContaining({ name: 'Machine learning' }), count: 2, spans: [{ start: 0, end: 2 }, { start: 7, end: 23 }] }]);
+  });
+
+  it('needs the sign that joins single letters: letter-spaced type is no "M&A" nor "A/B"', () => {
+    expect(names('M&A')).toEqual(['Corporate law']);
+    expect(names('M & A advisory')).toEqual(['Corporate law']);
+    expect(names('M\n& A')).toEqual(['Corporate law']);
+    expect(names('T O M A S Z')).toEqual([]);
+    expect(names('M A')).toEqual([]);
+    expect(names('A/B testing')).toEqual(['A/B testing']);
+    expect(names('A B testing')).toEqual([]);
+  });
+
+  it("conditions a skill's own spelling on the words of the CV or nearby, keeping its guard", () => {
+    const match = createSkillMatcher([skill('ECS', { ambiguous: true, guards: { ECS: 'case' } }), skill('Churn reduction', { aliases: ['renewals'] }), skill('AWS')], {
+      contextual: { ecs: [{ skill: 'ECS', when: ['aws', 'docker'] }], renewals: [{ skill: 'Churn reduction', near: ['customer', 'accounts'] }] },
+    });
+    const found = (text: string, document?: string) => match(text, 'text', document).map((m) => m.skill.name);
+    expect(found('ECS Gold Card')).toEqual([]);
+    expect(found('ECS Gold Card', 'Docker images\nECS Gold Card')).toEqual(['ECS']);
+    expect(found('AWS: ECS')).toEqual(['AWS', 'ECS']);
+    expect(found('AWS: ecs')).toEqual(['AWS']);
+    expect(found('prioritised water main renewals')).toEqual([]);
+    expect(found('renewals for 40 accounts')).toEqual(['Churn reduction']);
+    expect(found('renewals', 'customer success team\nrenewals')).toEqual([]);
+  });
+
+  it("reads in 'named' context whether the text spells the name, a guarded one in its casing", () => {
+    expect(names('C is hard')).toEqual([]);
+    expect(find('C is hard', 'named').map((m) => m.skill.name)).toEqual(['C']);
+    expect(find('c is hard', 'named').map((m) => m.skill.name)).toEqual([]);
+    expect(find('T O M A S Z', 'named').map((m) => m.skill.name)).toEqual([]);
   });
 });

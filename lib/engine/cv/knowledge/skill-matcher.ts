@@ -12,8 +12,12 @@ interface Option {
   /** for a spelling two skills share: words that must (or must not) appear in the text */
   when?: readonly string[][];
   unless?: readonly string[][];
+  /** words of which one must stand within EVIDENCE_WINDOW words of the spelling */
+  near?: readonly string[][];
   /** punctuation the name ends with that the tokens drop ("Act!"): the text must show it too, or "Act as" is the CRM */
   tail?: string;
+  /** token gaps (k: between the k-th and next token) that join two single letters with a sign ("M&A", "P&L", "A/B"): the text must show a sign there too */
+  joined?: number[];
 }
 
 interface Terminal {
@@ -30,9 +34,10 @@ interface TrieNode {
  * Where a text comes from: in a skills section a guarded name needs its casing and a skills line
  * (an item of a list, a listed item alone, or beside another skill: "Go Python Rust"); in a
  * contact block it is a profile link, never a skill; anywhere else it needs a list position or
- * supporting evidence.
+ * supporting evidence. 'named' asks only whether the text spells the name (a guarded one in its
+ * casing), whatever it means there: what an output may not call absent ("Epic super user").
  */
-export type SkillContext = 'skills' | 'text' | 'contact';
+export type SkillContext = 'skills' | 'text' | 'contact' | 'named';
 
 /** one occurrence of a skill in the text: character offsets [start, end) */
 export interface SkillSpan {
@@ -79,9 +84,14 @@ export function createSkillMatcher(
   for (const [spelling, options] of Object.entries(contextual)) {
     const node = nodeFor(root, spelling);
     if (!node) continue;
+    // a skill's own spelling, conditioned: it keeps its guard ("ECS" in capitals) and its other checks
+    const own = node.terminal?.options ?? [];
     node.terminal = {
       options: options
-        .map((o) => ({ skill: byName.get(o.skill)!, when: o.when && words(o.when), unless: o.unless && words(o.unless) }))
+        .map((o) => {
+          const skill = byName.get(o.skill)!;
+          return { ...own.find((x) => x.skill === skill), skill, when: o.when && words(o.when), unless: o.unless && words(o.unless), near: o.near && words(o.near) };
+        })
         .filter((o) => o.skill),
     };
   }
@@ -121,7 +131,30 @@ function insert(root: TrieNode, skill: SkillRecord, spelling: string): void {
   const tail = spelling.slice(tokens[tokens.length - 1].end).trim();
   const option: Option = form ? { skill, guard: { form, rule: skill.guards![form] } } : { skill };
   if (tail) option.tail = tail;
+  const joined = signedLetterGaps(spelling, tokens);
+  if (joined.length > 0) option.joined = joined;
   node.terminal = { options: [option] };
+}
+
+/** the gaps of a spelling where a sign joins two single letters: "M&A" → [0], "FP&A" → [], "A/B testing" → [0] */
+function signedLetterGaps(text: string, tokens: readonly Token[]): number[] {
+  const out: number[] = [];
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const [a, b] = [tokens[k], tokens[k + 1]];
+    if (a.end - a.start === 1 && b.end - b.start === 1 && !gapIsBlank(text, a.end, b.start)) out.push(k);
+  }
+  return out;
+}
+
+const gapIsBlank = (text: string, from: number, to: number) => /^[ \u00a0\t\r\n]*$/.test(text.slice(from, to));
+
+/**
+ * Letter-spaced type ("T O M A S Z", "G A M E P L AY") prints single letters with blanks between:
+ * "M A" there is part of a name, not M&A. A spelling that joins letters with a sign needs one.
+ */
+function lettersJoined(option: Option, scan: Scan, from: number): boolean {
+  const { text, tokens } = scan;
+  return !option.joined || option.joined.every((k) => !gapIsBlank(text, tokens[from + k].end, tokens[from + k + 1].start));
 }
 
 // A regex run flattens a rope string in place (V8 flattens the subject), so the character
@@ -193,10 +226,13 @@ function matchAt(root: TrieNode, scan: Scan, from: number): { skill: SkillRecord
 function accepts(option: Option, scan: Scan, from: number, to: number): boolean {
   const { text, tokens } = scan;
   if (option.tail && text.slice(tokens[to - 1].end, tokens[to - 1].end + option.tail.length) !== option.tail) return false;
+  if (!lettersJoined(option, scan, from)) return false;
+  if (scan.context === 'named') return !option.guard || text.slice(tokens[from].start, tokens[to - 1].end) === option.guard.form;
   // "a logistics platform", "a patient scheduling product": the field of a product or employer, not a skill
   if (describesOrganisation(option.skill.category, text, tokens, to)) return false;
   if (option.when && !option.when.some((w) => hasPhrase(scan, w) || inDocument(scan.document, w))) return false;
   if (option.unless && option.unless.some((w) => hasPhrase(scan, w) || inDocument(scan.document, w))) return false;
+  if (option.near && !phraseNear(scan.tokens, option.near, from, to, EVIDENCE_WINDOW)) return false;
   const guard = option.guard;
   if (!guard) return !partOfProperName(text, tokens, from, to, false);
   if (text.slice(tokens[from].start, tokens[to - 1].end) !== guard.form) return false;

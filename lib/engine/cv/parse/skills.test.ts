@@ -80,6 +80,46 @@ describe('parseSkills: space-separated chips', () => {
     // without a lookup nothing is split
     expect(parseSkills(['Go Java Kafka'], undefined).skills).toEqual(['Go Java Kafka']);
   });
+
+  it('splits chips into known skills of several words, the fewest pieces, when every piece is known', () => {
+    const names = new Set(['c++', 'c#', 'unreal engine', 'unity', 'lua', 'spring boot', 'java']);
+    const known = (n: string) => names.has(n.toLowerCase());
+    expect(parseSkills(['C++ C# Unreal Engine', 'Java Spring Boot Unity'], known).skills).toEqual(['C++', 'C#', 'Unreal Engine', 'Java', 'Spring Boot', 'Unity']);
+    expect(parseSkills(['AI programming Lua'], known).skills).toEqual(['AI programming Lua']);
+    // a word ending in a joiner binds what follows
+    const lenient = (n: string) => known(n.replace(/[-:]$/, ''));
+    expect(parseSkills(['Unity- Unreal Engine'], lenient).skills).toEqual(['Unity- Unreal Engine']);
+    // sentence case: one skill of three words, though its pieces are skills too
+    const nursing = (n: string) => ['charge nurse', 'leadership'].includes(n.toLowerCase());
+    expect(parseSkills(['Charge nurse leadership'], nursing).skills).toEqual(['Charge nurse leadership']);
+  });
+});
+
+describe('parseSkills: items of sidebars and skills tables', () => {
+  const names = new Set(['python', 'pandas', 'numpy', 'aws', 'gcp', 'java', 'oracle', 'siemens s7']);
+  const known = (n: string) => names.has(n.toLowerCase());
+
+  it('keeps a skill with its variants in short codes whole, and splits a group of skills', () => {
+    expect(parseSkills(['Schweißen (WIG, MAG)', 'SAP (FI, CO)', 'Python (Pandas, NumPy)', 'Cloud (AWS, GCP)', 'Hydraulic modelling (EPANET, InfoWater)'], known).skills).toEqual([
+      'Schweißen (WIG, MAG)', 'SAP (FI, CO)', 'Python', 'Pandas', 'NumPy', 'Cloud', 'AWS', 'GCP', 'Hydraulic modelling', 'EPANET', 'InfoWater',
+    ]);
+  });
+
+  it('goes on with the item before a wrapped line that opens with its bracket', () => {
+    expect(parseSkills(['SPS-Programmierung', '(Siemens S7)', 'SAP PM'], known).skills).toEqual(['SPS-Programmierung (Siemens S7)', 'SAP PM']);
+    // a long line above was not wrapped for want of room
+    expect(parseSkills(['SDN Cisco Application Centric Infrastructure', '(ACI)'], known).skills).toEqual(['SDN Cisco Application Centric Infrastructure', '(ACI)']);
+    // after a comma the item before is complete
+    expect(parseSkills(['Python,', '(Pandas, NumPy)'], known).skills[0]).toBe('Python');
+  });
+
+  it("drops a skills table's category cells printed on lines of their own", () => {
+    expect(parseSkills(['Languages', 'Java, Python', 'Frameworks', 'Spring Boot, Hibernate', 'Database', 'Oracle', 'Cloud / Tools', 'AWS, Docker'], known).skills).toEqual([
+      'Java', 'Python', 'Spring Boot', 'Hibernate', 'Oracle', 'AWS', 'Docker',
+    ]);
+    // a lone word that heads no row stays: the last line, or one above a lone unknown item
+    expect(parseSkills(['Scrum', 'Testing', 'Leadership'], known).skills).toEqual(['Scrum', 'Testing', 'Leadership']);
+  });
 });
 
 describe('withoutSubheadings', () => {

@@ -75,8 +75,14 @@ function splitOutsideParens(text: string): string[] {
   );
 }
 
-/** "Python (Pandas, NumPy)" lists three skills; "Python (expert)" lists one. */
-function expandGroup(item: string): string[] {
+/** a process or module written as a short code: "WIG", "MAG", "FI", "S7" */
+const SHORT_CODE = /^[\p{Lu}\d][\p{Lu}\d+-]{0,3}$/u;
+
+/**
+ * "Python (Pandas, NumPy)" lists three skills; "Python (expert)" lists one; "Schweißen (WIG, MAG)"
+ * and "SAP (FI, CO)" name one skill and its variants, short codes none of which is a known skill.
+ */
+function expandGroup(item: string, isKnownSkill?: (name: string) => boolean): string[] {
   const withoutLevel = item.replace(LEVEL_SUFFIX, '').trim();
   // "Cloud (AWS, GCP)": the name before the first bracket, the items inside the closing one
   // (found by index: /^(.+?)\s*\((.+)\)$/ rescans the rest of the item from every bracket)
@@ -85,8 +91,10 @@ function expandGroup(item: string): string[] {
   const name = withoutLevel.slice(0, open).trimEnd();
   const inside = withoutLevel.slice(open + 1, -1);
   // a comma before three digits groups thousands ("up to $40,000"): not a separator
-  if (name && inside && /[,;/]/.test(inside)) return [name, ...inside.split(/\s*[;/]\s*|\s*,(?!\d{3}(?!\d))\s*/)];
-  return [withoutLevel];
+  if (!name || !inside || !/[,;/]/.test(inside)) return [withoutLevel];
+  const items = inside.split(/\s*[;/]\s*|\s*,(?!\d{3}(?!\d))\s*/);
+  if (items.every((i) => SHORT_CODE.test(cleanSkill(i)) && !isKnownSkill?.(cleanSkill(i)))) return [withoutLevel];
+  return [name, ...items];
 }
 
 /**
@@ -118,17 +126,39 @@ export interface SkillLines {
   languageLines: string[];
 }
 
+/** the most words a skill's name runs to, for reading chips */
+const CHIP_WORDS = 4;
+
 /**
- * PDF skill "chips" come out separated by single spaces: "Go Java Kafka Kubernetes". Such an
- * item is split into its words when every word is a known skill on its own and the whole item
- * is not ("Spring Boot", "React Native" and "Machine Learning" stay whole).
+ * PDF skill "chips" come out separated by single spaces: "Go Java Kafka Kubernetes", "C++ C#
+ * Unreal Engine". Such an item is split into known skills of one to four words each, the fewest
+ * pieces that cover it, when every piece is a known skill and the whole item is not ("Spring
+ * Boot", "React Native" and "Machine Learning" stay whole; "AI programming Lua" too, since "AI
+ * programming" is no known skill). A chip is a name: a piece of several words opens with a
+ * capital, so "Charge nurse leadership" is one skill in sentence case, not "Charge nurse" and
+ * "leadership".
  */
 function splitChips(item: string, isKnownSkill?: (name: string) => boolean): string[] {
   if (!isKnownSkill) return [item];
   const clean = cleanSkill(item);
   const words = clean.split(' ');
-  if (words.length < 2 || isKnownSkill(clean)) return [item];
-  return words.every((w) => isKnownSkill(w)) ? words : [item];
+  // a word ending in a joiner ("ITIL- Incident Management", "Social Media: LinkedIn") binds what follows: no row of chips
+  if (words.length < 2 || words.length > 40 || isKnownSkill(clean) || words.some((w) => /[-:/&]$/.test(w))) return [item];
+  // fewest[i]: the fewest known pieces that cover words[0..i), with where its last piece starts
+  const fewest: Array<{ count: number; from: number } | null> = [{ count: 0, from: 0 }];
+  for (let end = 1; end <= words.length; end++) {
+    fewest[end] = null;
+    for (let from = Math.max(0, end - CHIP_WORDS); from < end; from++) {
+      const before = fewest[from];
+      if (!before || (fewest[end] && fewest[end]!.count <= before.count + 1)) continue;
+      if (isKnownSkill(words.slice(from, end).join(' '))) fewest[end] = { count: before.count + 1, from };
+    }
+  }
+  if (!fewest[words.length]) return [item];
+  const pieces: string[] = [];
+  for (let end = words.length; end > 0; end = fewest[end]!.from) pieces.unshift(words.slice(fewest[end]!.from, end).join(' '));
+  const oneWordEach = pieces.length === words.length;
+  return oneWordEach || pieces.every((p) => !/^\p{Ll}/u.test(p)) ? pieces : [item];
 }
 
 /** Europass's groups of personal skills, printed as labels of their own; they name no skill. */
@@ -150,15 +180,57 @@ const CATEGORY_LABEL = new RegExp(
   'iu',
 );
 
+/** words a skills table prints alone in its first column, over or beside a row of skills */
+const CATEGORY_WORDS = new Set([
+  'languages', 'language', 'programming', 'programming languages', 'scripting', 'frameworks', 'framework', 'libraries', 'databases', 'database',
+  'tools', 'tool', 'cloud', 'devops', 'platforms', 'technologies', 'technology', 'frontend', 'front-end', 'backend', 'back-end', 'web',
+  'operating systems', 'os', 'methodologies', 'methods', 'testing', 'version control', 'ide', 'ides', 'servers', 'others', 'other', 'misc',
+  'software', 'packages', 'utilities', 'big data', 'messaging', 'monitoring', 'design tools', 'web technologies', 'cloud platforms',
+  'programmiersprachen', 'werkzeuge', 'datenbanken', 'outils', 'langages', 'logiciels', 'bases de données', 'herramientas', 'lenguajes', 'bases de datos',
+]);
+
+/**
+ * "Languages", "Frameworks", "Cloud / Tools": a skills table's category cell, which a Word table
+ * prints on a line of its own above its row of skills; it names no skill itself.
+ */
+function isCategoryCell(text: string, next: string | undefined, isKnownSkill?: (name: string) => boolean): boolean {
+  const clean = cleanSkill(text);
+  if (clean.length > 40 || next === undefined || isKnownSkill?.(clean)) return false;
+  const parts = clean.toLowerCase().split(/\s*[/&,]\s*|\s+and\s+/);
+  if (!parts.every((p) => CATEGORY_WORDS.has(p))) return false;
+  // the row it heads: a list, or one known skill
+  const row = cleanSkill(stripBullet(next));
+  return /[,;|•·]/.test(row) || (isKnownSkill?.(row) ?? false);
+}
+
+/**
+ * A narrow sidebar wraps a short item onto a line of its own that opens with its bracket
+ * ("SPS-Programmierung" / "(Siemens S7)"): that line goes on with the item before it. A long line
+ * above it was not wrapped for want of room ("SDN Cisco Application Centric Infrastructure" / "(ACI)").
+ */
+function withBracketsJoined(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const text = line.trim();
+    const previous = out[out.length - 1];
+    const short = previous !== undefined && wordCount(previous) <= 3 && wordCount(text) <= 3;
+    if (short && text.startsWith('(') && !/[,;|•·(]\s*$/.test(previous) && !previous.includes('(')) out[out.length - 1] = `${previous.trimEnd()} ${text}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /**
  * Reads the lines of skills sections as a flat list, in order, without duplicates.
  * `isKnownSkill` (the knowledge base's lookup) lets space-separated chips be split.
  */
-export function parseSkills(lines: string[], isKnownSkill?: (name: string) => boolean): SkillLines {
+export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) => boolean): SkillLines {
   const skills: string[] = [];
   const seen = new Set<string>();
   const languageLines: string[] = [];
-  for (const line of lines) {
+  const lines = withBracketsJoined(rawLines);
+  for (const [index, line] of lines.entries()) {
+    if (isCategoryCell(stripBullet(line), lines[index + 1], isKnownSkill)) continue;
     let text = stripBullet(line);
     if (LINK.test(text) || EUROPASS_GROUP.test(text.trim()) || isPrivateDrivingLicence(text)) continue;
     // Europass: "Mother tongue(s) Polish", "Other language(s) English, German" without a colon
@@ -181,7 +253,7 @@ export function parseSkills(lines: string[], isKnownSkill?: (name: string) => bo
       if (NOT_SKILLS.test(label[1].trim())) continue;
       text = label[2];
     }
-    for (const item of splitOutsideParens(text).flatMap(expandGroup).flatMap((i) => splitChips(i, isKnownSkill))) {
+    for (const item of splitOutsideParens(text).flatMap((i) => expandGroup(i, isKnownSkill)).flatMap((i) => splitChips(i, isKnownSkill))) {
       const skill = cleanSkill(item);
       // Long items are sentences about skills, not skills.
       // (the length bounds come first: the date and contact patterns then read at most 50 characters)

@@ -5,6 +5,9 @@
  */
 import type { KnowledgeApi, RoleProfile, SkillMatch, TitleMatch } from '../knowledge/types';
 
+/** a prefix per context, none of which a text starts with */
+const CONTEXT_KEYS: Readonly<Record<NonNullable<Parameters<KnowledgeApi['findSkills']>[1]>, string>> = { text: '', skills: '\u0000', contact: '\u0002', named: '\u0003' };
+
 /** The knowledge base with findSkills, matchTitle, matchRole and matchOccupation memoised; create one per analysis. */
 export function memoizeKnowledge(knowledge: KnowledgeApi): KnowledgeApi {
   const skills = new Map<string, SkillMatch[]>();
@@ -15,7 +18,7 @@ export function memoizeKnowledge(knowledge: KnowledgeApi): KnowledgeApi {
     ...knowledge,
     findSkills(text, context = 'text', document) {
       // one analysis reads one CV: its document is the same in every call that passes one
-      const key = `${context === 'text' ? '' : context === 'skills' ? '\u0000' : '\u0002'}${document === undefined ? '' : '\u0001'}${text}`;
+      const key = `${CONTEXT_KEYS[context]}${document === undefined ? '' : '\u0001'}${text}`;
       let found = skills.get(key);
       if (!found) {
         found = knowledge.findSkills(text, context, document);

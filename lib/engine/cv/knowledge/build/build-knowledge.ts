@@ -46,13 +46,16 @@ function checkedPayScales(roles: readonly { id: string }[]): typeof PAY_SCALE_BA
   return PAY_SCALE_BANDS;
 }
 
-/** every skill a contextual spelling may mean must exist, and the spelling must be no skill's own */
+/**
+ * every skill a contextual spelling may mean must exist, and a skill's own spelling may only be
+ * conditioned for that skill (another option would take the word from it)
+ */
 function checkContextualSpellings(skills: readonly { name: string; aliases: string[] }[]): void {
   const names = new Set(skills.map((s) => s.name));
-  const spellings = new Set(skills.flatMap((s) => [s.name.toLowerCase(), ...s.aliases]));
+  const owners = new Map(skills.flatMap((s) => [s.name.toLowerCase(), ...s.aliases].map((spelling) => [spelling, s.name] as const)));
   const errors = Object.entries(CONTEXTUAL_SPELLINGS).flatMap(([spelling, options]) => [
     ...options.filter((o) => !names.has(o.skill)).map((o) => `contextual spelling "${spelling}" names unknown skill ${o.skill}`),
-    ...(spellings.has(spelling) ? [`contextual spelling "${spelling}" is also a skill's own spelling`] : []),
+    ...(owners.has(spelling) && options.some((o) => o.skill !== owners.get(spelling)) ? [`contextual spelling "${spelling}" is another skill's own spelling (${owners.get(spelling)})`] : []),
   ]);
   if (errors.length > 0) throw new Error(errors.join('\n'));
 }

@@ -466,7 +466,8 @@ export const HARD_SKILLS: readonly CuratedSkill[] = [
   ['Contract management', 'domain', ['contract administration', 'contracts management']],
   ['Spend analysis', 'domain', ['category management', 'cost savings analysis']],
   ['Quality management', 'domain', ['quality assurance', 'quality control', 'qa/qc', 'iso 9001', 'qms']],
-  ['Health and safety', 'domain', ['osha', 'ehs', 'hse', 'workplace safety', 'health & safety', 'safety compliance']],
+  // CSCS is the UK's construction safety card: health and safety as the UK names it, not the US OSHA
+  ['Health and safety', 'domain', ['osha', 'ehs', 'hse', 'workplace safety', 'health & safety', 'safety compliance', 'cscs']],
   ['KPI reporting', 'domain', ['kpi tracking', 'performance metrics', 'operational metrics']],
   ['Import and export', 'domain', ['customs compliance', 'incoterms', 'freight forwarding']],
   ['Fleet management', 'domain', ['route planning', 'route optimization', 'dispatching']],
@@ -502,7 +503,7 @@ export const HARD_SKILLS: readonly CuratedSkill[] = [
   ['Vehicle electrical systems', 'trades', ['auto electrical', 'automotive electrical']],
   ['Hydraulics', 'trades', ['hydraulic systems', 'pneumatics']],
   ['Construction', 'trades', ['building construction', 'residential construction', 'commercial construction']],
-  ['OSHA safety', 'trades', ['osha 10', 'osha 30', 'cscs']],
+  ['OSHA safety', 'trades', ['osha 10', 'osha 30']],
   ['Machining', 'trades', ['cnc machining', 'cnc']],
   // engineering disciplines
   ['AutoCAD', 'engineering', ['autocad 2d', 'autocad 3d', 'autodesk autocad']],

@@ -54,7 +54,9 @@ export const SKILL_EVIDENCE: Readonly<Record<string, readonly string[]>> = {
   Slack: CHAT,
   Zoom: CHAT,
   Teams: [...CHAT, 'sharepoint', 'office 365', 'microsoft 365'],
-  Epic: ['ehr', 'emr', 'electronic health record', 'electronic health records', 'electronic medical records', 'charting', 'clinical documentation', 'hyperspace', 'epiccare', 'cerner', 'meditech', 'patient records', 'epic certified'],
+  Epic: ['ehr', 'emr', 'electronic health record', 'electronic health records', 'electronic medical records', 'charting', 'clinical documentation', 'hyperspace', 'epiccare', 'cerner', 'meditech', 'patient records', 'epic certified',
+    // the words of an EHR rollout: "Epic super user during the go-live"
+    'super user', 'superuser', 'go-live', 'go live', 'at-the-elbow', 'mychart'],
   Salesforce: ['crm', 'pipeline', 'opportunities', 'dashboards', 'reports', 'apex', 'soql', 'lightning', 'trailhead', 'leads', 'forecast'],
   Oracle: ['database', 'databases', 'sql', 'pl/sql', 'dba', 'erp', 'e-business suite', 'ebs', 'netsuite', 'weblogic', 'rac'],
   Workday: ['hcm', 'hris', 'payroll', 'onboarding', 'implementation', 'reports', 'benefits', 'absence'],
@@ -70,14 +72,17 @@ export const SKILL_EVIDENCE: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Spellings two skills share: which one a text means depends on the words around it (anywhere in
- * the same text). The first option whose condition holds wins; an option without `when` applies
- * unless one of its `unless` words is present.
+ * Spellings two skills share, or one skill shares with another trade's word: which one a text
+ * means depends on the words around it (anywhere in the same text or the CV for `when` and
+ * `unless`, within a dozen words for `near`). The first option whose conditions hold wins; an
+ * option without `when` applies unless one of its `unless` words is present.
  */
 export interface ContextualOption {
   skill: string;
   when?: readonly string[];
   unless?: readonly string[];
+  /** one of these must stand within a dozen words of the spelling, in the same text */
+  near?: readonly string[];
 }
 const GAME_WORDS = ['unreal', 'ue4', 'ue5', 'unreal engine', 'unity', 'game', 'games', 'gameplay', 'visual scripting', 'level design', 'godot'];
 /** words of building, installing and making things, where a blueprint is a drawing to read */
@@ -87,10 +92,31 @@ const TRADE_WORDS = [
   'estimating', 'architectural', 'structural', 'framing', 'contractor', 'contractors', 'apprentice', 'apprenticeship', 'journeyman',
   'millwright', 'pipefitter', 'renovation', 'blueprint reading',
 ];
+/** software run in containers, where ECS is Amazon's container service (a UK electrician's "ECS card" is the industry's ID card) */
+const CONTAINER_WORDS = [
+  'aws', 'amazon web services', 'docker', 'container', 'containers', 'containerised', 'containerized', 'kubernetes', 'k8s', 'fargate', 'ecr', 'eks',
+  'ec2', 'terraform', 'cloudformation', 'devops', 'microservices', 'cloud',
+];
+/** industrial automation, where a PLC is a controller to program (a school's PLC is a professional learning community, "Whitbread PLC" a company) */
+const AUTOMATION_WORDS = [
+  'automation', 'scada', 'hmi', 'vfd', 'vfds', 'ladder logic', 'siemens', 'allen-bradley', 'rockwell', 'mitsubishi', 'omron', 'control systems',
+  'controls', 'instrumentation', 'electrical', 'electrician', 'electronics', 'mechatronics', 'manufacturing', 'industrial', 'robotics', 'cnc',
+  'machining', 'commissioning', 'sensors', 'drives', 'motors', 'pneumatics', 'hydraulics', 'dcs', 'tia portal', 'step 7', 'codesys', 'machinery',
+  'plant', 'production line',
+];
+/** a customer's renewals (of subscriptions, contracts, accounts), not a water main's or a licence's */
+const CUSTOMER_WORDS = [
+  'customer', 'customers', 'client', 'clients', 'account', 'accounts', 'subscription', 'subscriptions', 'saas', 'arr', 'mrr', 'nrr', 'upsell',
+  'upsells', 'upselling', 'cross-sell', 'cross-selling', 'expansion', 'retention', 'churn', 'quota', 'book of business', 'sales', 'revenue',
+];
+
 /**
  * Read with the words of the text and, when the caller gives it, of the whole CV; when neither
  * decides, the spelling is no skill ("say less"): "Blueprints" on a CV with no game and no trade
- * in it is neither Unreal Blueprints nor Blueprint reading.
+ * in it is neither Unreal Blueprints nor Blueprint reading. A spelling with one option is a
+ * skill's own word that another trade uses for something else: ECS is Amazon's only on a CV of
+ * containers, a PLC a controller only on a CV of automation, renewals a customer's only beside
+ * the customer.
  */
 export const CONTEXTUAL_SPELLINGS: Readonly<Record<string, readonly ContextualOption[]>> = {
   blueprints: [
@@ -101,6 +127,10 @@ export const CONTEXTUAL_SPELLINGS: Readonly<Record<string, readonly ContextualOp
     { skill: 'Unreal Blueprints', when: GAME_WORDS },
     { skill: 'Blueprint reading', when: TRADE_WORDS },
   ],
+  ecs: [{ skill: 'ECS', when: CONTAINER_WORDS }],
+  plc: [{ skill: 'PLC programming', when: AUTOMATION_WORDS }],
+  plcs: [{ skill: 'PLC programming', when: AUTOMATION_WORDS }],
+  renewals: [{ skill: 'Churn reduction', near: CUSTOMER_WORDS }],
 };
 
 /**
@@ -116,4 +146,7 @@ export const NOT_SKILLS: readonly string[] = [
   'rag status', 'rag report', 'rag reporting', 'rag rating', 'rag ratings',
   // French "tableau de bord" is a dashboard, not the Tableau product
   'tableau de bord', 'tableaux de bord',
+  // a product's or a customer's onboarding ("A/B tested the onboarding flow", "user onboarding"), not a new employee's
+  ...['flow', 'flows', 'funnel', 'funnels', 'screen', 'screens', 'wizard', 'tutorial', 'journey', 'experiment', 'experiments', 'ux'].map((n) => `onboarding ${n}`),
+  ...['user', 'player', 'app', 'in-app', 'product', 'self-serve', 'merchant', 'seller', 'vendor', 'supplier', 'patient', 'student'].map((w) => `${w} onboarding`),
 ];

@@ -135,10 +135,11 @@ export interface KnowledgeApi {
    * occurrence. `context` 'skills' reads the text as a skills section (a guarded name such as "Go"
    * needs its casing and a skills line there); 'contact' as a contact block (no guarded name is a
    * skill there: "LinkedIn" is a profile link); 'text' (default) asks ambiguous names for a list position or
-   * supporting words nearby. `document` is the whole CV the text is part of: a spelling two skills
+   * supporting words nearby; 'named' only whether the text spells the name, whatever it means there
+   * (what an output may not call absent). `document` is the whole CV the text is part of: a spelling two skills
    * share ("Blueprints") is read by its words too.
    */
-  findSkills(text: string, context?: 'skills' | 'text' | 'contact', document?: string): SkillMatch[];
+  findSkills(text: string, context?: 'skills' | 'text' | 'contact' | 'named', document?: string): SkillMatch[];
   /** the same, with the character spans that name each skill (the evidence) */
   findSkillEvidence(text: string, context?: 'skills' | 'text' | 'contact', document?: string): Array<{ skill: SkillInfo; count: number; spans: Array<{ start: number; end: number; text: string }> }>;
   lookupSkill(name: string): SkillInfo | null;
