@@ -145,4 +145,11 @@ describe('parseEducation', () => {
       ['Calder Valley University', 'BSc (Hons)', 'Business Management'],
     ]);
   });
+
+  it('reads a degree labelled "Course:" as the degree of its entry', () => {
+    expect(schools('2021 - Current\nBarwon Coast University\nCourse: Master of Information Systems\n2016 - 2019\nSouthern Cross Institute of Technology\nCourse: Bachelor of Commerce\nMajor: Accounting').map((e) => e.slice(0, 2))).toEqual([
+      ['Barwon Coast University', 'Master'],
+      ['Southern Cross Institute of Technology', 'Bachelor of Commerce'],
+    ]);
+  });
 });

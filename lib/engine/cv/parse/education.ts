@@ -2,7 +2,7 @@ import type { EducationEntry, ExtractedLine } from '../types';
 import { mergeDetailGroups, splitByInstitution } from './education-blocks';
 import { schoolsFirst, toEducation } from './education-entry';
 import { readFields } from './education-fields';
-import { colonAsComma, promoteDegreeSentences, withoutClosingStop } from './education-line-rewrites';
+import { colonAsComma, promoteDegreeSentences, withoutClosingStop, withoutDegreeLabel } from './education-line-rewrites';
 import { DEGREE, INSTITUTION, isInstitution } from './education-words';
 import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { fold, stripBullet } from './text-shape';
@@ -29,7 +29,7 @@ const PERSONAL_DETAIL =
 
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
   const read = lines.filter((line) => line.text.length > 120 || !PERSONAL_DETAIL.test(line.text.trim()));
-  const blocks = splitEntryBlocks(joinWrappedLines(read).map((line) => colonAsComma(withoutClosingStop(line))))
+  const blocks = splitEntryBlocks(joinWrappedLines(read).map((line) => colonAsComma(withoutClosingStop(withoutDegreeLabel(line)))))
     .filter((block) => !isContactBlock(block))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
     .flatMap((block) =>
