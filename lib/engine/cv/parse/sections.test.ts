@@ -42,6 +42,8 @@ describe('sectionTypeOf', () => {
     ['INTERNSHIP', 'experience'],
     ['EDUCATIONAL QUALIFICATION', 'education'],
     ['Languages Known', 'languages'],
+    ['QUALIFICATIONS SUMMARY', 'summary'],
+    ['Summary of Qualification', 'summary'],
   ])('%s → %s', (heading, type) => {
     expect(sectionTypeOf(heading)).toBe(type);
   });
