@@ -152,4 +152,10 @@ describe('parseEducation', () => {
       ['Southern Cross Institute of Technology', 'Bachelor of Commerce'],
     ]);
   });
+
+  it('reports no employer\'s in-house training or seminars as a qualification, dated or not', () => {
+    expect(schools('2008 - 2010\nGreat Lakes Technical Institute\nAssociate of Applied Science in Automotive Technology\n2014\nVarious in-house trainings and manufacturer seminars on hybrid drive systems').map((e) => e.slice(0, 2))).toEqual([
+      ['Great Lakes Technical Institute', 'Associate of Applied Science'],
+    ]);
+  });
 });

@@ -70,14 +70,18 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
  */
 const SUBJECT = /\b(?:certification|engineering|sciences?|arts|commerce|technology|mathematics|physics|chemistry|biology|economics|accounting|finance|management|administration|law|medicine|nursing|pharmacy|education|psychology|informatics|computing)\b/i;
 
+const IN_HOUSE = /\b(?:in[- ]house|seminars?|workshops?|webinars?)\b/i;
+
 /**
  * "Kentucky Colonel .", "Research", "My duties included": a line under the heading that names no
  * school, no qualification, no subject and no date is no education entry (a section that ran on,
  * an award, a note); the CV states no qualification there, so none is reported.
  */
 function isEvidenced(entry: EducationEntry): boolean {
+  const text = [entry.degree, entry.field].filter(Boolean).join(' ');
+  // "Various in-house trainings and seminars on …" (2003): an employer's training, dated but from no school, is no qualification
+  if (!entry.institution && IN_HOUSE.test(text) && !DEGREE.test(text)) return false;
   if (entry.start || entry.end || (entry.institution && INSTITUTION.test(fold(entry.institution)))) return true;
   // a school named without a school word ("Wharton", "VSSUT") stands beside a degree or a subject
-  const text = [entry.degree, entry.field].filter(Boolean).join(' ');
   return DEGREE.test(text) || SUBJECT.test(text);
 }
