@@ -158,4 +158,9 @@ describe('parseEducation', () => {
       ['Great Lakes Technical Institute', 'Associate of Applied Science'],
     ]);
   });
+
+  it('reports no entry whose degree is only a date word or a number beside its year', () => {
+    expect(schools('2013 - current\n2011\nBachelor of Education: Monash University').map((e) => e.slice(0, 2))).toEqual([['Monash University', 'Bachelor of Education']]);
+    expect(schools('123.345-7890\n2009\nMaster of Arts, Sociology, Westbrook University').map((e) => e.slice(0, 2))).toEqual([['Westbrook University', 'Master of Arts']]);
+  });
 });

@@ -78,6 +78,9 @@ const IN_HOUSE = /\b(?:in[- ]house|seminars?|workshops?|webinars?)\b/i;
  * an award, a note); the CV states no qualification there, so none is reported.
  */
 function isEvidenced(entry: EducationEntry): boolean {
+  // "‐current" (2013), "123.345-7890": a date or a number where the degree should be names nothing
+  const worded = (value: string | null) => value !== null && (DEGREE.test(value) || /\p{L}{2}/u.test(value.replace(/\b(?:current|present|now|ongoing|till date|to date)\b/gi, '')));
+  if (!entry.institution && !worded(entry.degree)) return false;
   const text = [entry.degree, entry.field].filter(Boolean).join(' ');
   // "Various in-house trainings and seminars on …" (2003): an employer's training, dated but from no school, is no qualification
   if (!entry.institution && IN_HOUSE.test(text) && !DEGREE.test(text)) return false;
