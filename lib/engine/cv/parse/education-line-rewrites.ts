@@ -37,6 +37,16 @@ export function colonAsComma(line: ExtractedLine): ExtractedLine {
   return { ...line, text: `${m[1]}, ${m[2]}` };
 }
 
+/**
+ * "Course: Master of Business Information Systems", "Qualification: BSc (Hons) Nursing": a label
+ * naming the field before the degree. The entry splitter takes a labelled line for a detail of
+ * the entry ("Major: Politics"); without its label the degree heads the entry like any other.
+ */
+export function withoutDegreeLabel(line: ExtractedLine): ExtractedLine {
+  const m = line.text.match(/^\s*(?:course|degree|qualification|programme|program|award)\s*:\s*(\S.{0,150})$/i);
+  return m && DEGREE.test(m[1]) ? { ...line, text: m[1] } : line;
+}
+
 /** A sentence naming both a degree and its school ("B.E. in … from X College, City, 2016 with an aggregate of 74%"). */
 const namesDegreeAndSchool = (text: string) =>
   wordCount(text) <= 30 && DEGREE.test(text) && text.split(/\s*[,;]\s*|\s+(?:from|at)\s+/).some((part) => /^\p{Lu}/u.test(part) && isInstitution(part.replace(/\.$/, '')));

@@ -176,4 +176,22 @@ describe('parseEducation', () => {
       ['University of York', 'MSc Finance'],
     ]);
   });
+
+  it('reads a degree labelled "Course:" as the degree of its entry', () => {
+    expect(schools('2021 - Current\nBarwon Coast University\nCourse: Master of Information Systems\n2016 - 2019\nSouthern Cross Institute of Technology\nCourse: Bachelor of Commerce\nMajor: Accounting').map((e) => e.slice(0, 2))).toEqual([
+      ['Barwon Coast University', 'Master'],
+      ['Southern Cross Institute of Technology', 'Bachelor of Commerce'],
+    ]);
+  });
+
+  it('reports no employer\'s in-house training or seminars as a qualification, dated or not', () => {
+    expect(schools('2008 - 2010\nGreat Lakes Technical Institute\nAssociate of Applied Science in Automotive Technology\n2014\nVarious in-house trainings and manufacturer seminars on hybrid drive systems').map((e) => e.slice(0, 2))).toEqual([
+      ['Great Lakes Technical Institute', 'Associate of Applied Science'],
+    ]);
+  });
+
+  it('reports no entry whose degree is only a date word or a number beside its year', () => {
+    expect(schools('2013 - current\n2011\nBachelor of Education: Monash University').map((e) => e.slice(0, 2))).toEqual([['Monash University', 'Bachelor of Education']]);
+    expect(schools('123.345-7890\n2009\nMaster of Arts, Sociology, Westbrook University').map((e) => e.slice(0, 2))).toEqual([['Westbrook University', 'Master of Arts']]);
+  });
 });

@@ -2,7 +2,7 @@ import type { EducationEntry, ExtractedLine } from '../types';
 import { mergeDetailGroups, splitByInstitution } from './education-blocks';
 import { schoolsFirst, toEducation } from './education-entry';
 import { readFields } from './education-fields';
-import { colonAsComma, majorAsSubject, promoteDegreeSentences, withoutClosingStop } from './education-line-rewrites';
+import { colonAsComma, majorAsSubject, promoteDegreeSentences, withoutClosingStop, withoutDegreeLabel } from './education-line-rewrites';
 import { educationSegments } from './education-labels';
 import { DEGREE, INSTITUTION, isInstitution } from './education-words';
 import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
@@ -51,7 +51,7 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
 }
 
 function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
-  const blocks = splitEntryBlocks(unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => colonAsComma(majorAsSubject(withoutClosingStop(line)))))
+  const blocks = splitEntryBlocks(unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => colonAsComma(majorAsSubject(withoutClosingStop(withoutDegreeLabel(line))))))
     .filter((block) => !isContactBlock(block))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
     .flatMap((block) =>
@@ -92,14 +92,21 @@ function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
  */
 const SUBJECT = /\b(?:certification|engineering|sciences?|arts|commerce|technology|mathematics|physics|chemistry|biology|economics|accounting|finance|management|administration|law|medicine|nursing|pharmacy|education|psychology|informatics|computing)\b/i;
 
+const IN_HOUSE = /\b(?:in[- ]house|seminars?|workshops?|webinars?)\b/i;
+
 /**
  * "Kentucky Colonel .", "Research", "My duties included": a line under the heading that names no
  * school, no qualification, no subject and no date is no education entry (a section that ran on,
  * an award, a note); the CV states no qualification there, so none is reported.
  */
 function isEvidenced(entry: EducationEntry): boolean {
+  // "‐current" (2013), "123.345-7890": a date or a number where the degree should be names nothing
+  const worded = (value: string | null) => value !== null && (DEGREE.test(value) || /\p{L}{2}/u.test(value.replace(/\b(?:current|present|now|ongoing|till date|to date)\b/gi, '')));
+  if (!entry.institution && !worded(entry.degree)) return false;
+  const text = [entry.degree, entry.field].filter(Boolean).join(' ');
+  // "Various in-house trainings and seminars on …" (2003): an employer's training, dated but from no school, is no qualification
+  if (!entry.institution && IN_HOUSE.test(text) && !DEGREE.test(text)) return false;
   if (entry.start || entry.end || (entry.institution && INSTITUTION.test(fold(entry.institution)))) return true;
   // a school named without a school word ("Wharton", "VSSUT") stands beside a degree or a subject
-  const text = [entry.degree, entry.field].filter(Boolean).join(' ');
   return DEGREE.test(text) || SUBJECT.test(text);
 }

@@ -14,7 +14,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   summary: [
     'summary', 'professional summary', 'career summary', 'executive summary', 'profile', 'professional profile',
     'personal profile', 'career profile', 'about me', 'about', 'objective', 'career objective', 'overview', 'introduction',
-    'personal statement', 'research interests', 'teaching interests', 'summary of qualifications', 'highlights', 'career highlights', 'career overview', 'professional overview',
+    'personal statement', 'research interests', 'teaching interests', 'summary of qualifications', 'summary of qualification', 'qualifications summary', 'qualification summary', 'qualifications profile', 'highlights of qualifications', 'highlights', 'career highlights', 'career overview', 'professional overview',
     'kurzprofil', 'profil', 'uber mich', 'zusammenfassung', 'berufliches profil', 'persoenliches profil', 'personliches profil',
     'perfil', 'perfil profesional', 'resumen', 'resumen profesional', 'sobre mi', 'objetivo', 'objetivo profesional',
     'profil professionnel', 'a propos', 'a propos de moi', 'objectif', 'synthese',

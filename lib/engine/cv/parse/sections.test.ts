@@ -46,6 +46,8 @@ describe('sectionTypeOf', () => {
     ['PROFESSIONAL ASSOCIATIONS', 'volunteer'],
     ['Professional Memberships:', 'volunteer'],
     ['Professional Affiliations', 'volunteer'],
+    ['QUALIFICATIONS SUMMARY', 'summary'],
+    ['Summary of Qualification', 'summary'],
   ])('%s → %s', (heading, type) => {
     expect(sectionTypeOf(heading)).toBe(type);
   });
