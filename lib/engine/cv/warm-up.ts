@@ -6,7 +6,7 @@ import { extractDocument } from './extract';
 import { parseCv } from './parse';
 import { analyseParsed } from './report';
 
-const LINES = ['Alex Example', 'alex@example.com', 'Experience', 'Software Engineer, Example Ltd, 2020 - Present', 'Skills', 'TypeScript, PostgreSQL'];
+const LINES = ['Alex Morgan', 'alex.morgan@example.com', 'Experience', 'Software Engineer, Example Ltd, 2020 - Present', 'Skills', 'TypeScript, PostgreSQL'];
 
 /** A one-page PDF with a real text layer, written by hand so warming up needs no file on disk. */
 function samplePdf(): Uint8Array {
