@@ -9,7 +9,8 @@
  */
 import { parseEducation } from '../cv/parse/education';
 import { DEGREE } from '../cv/parse/education-words';
-import { BULLETS_LABEL, isActionLine, isProse } from '../cv/parse/entry-blocks';
+import { isActionLine } from '../cv/parse/action-line';
+import { BULLETS_LABEL, isProse } from '../cv/parse/entry-blocks';
 import { parseExperience } from '../cv/parse/experience';
 import { findDateRange } from '../cv/parse/dates';
 import { isBullet } from '../cv/parse/text-shape';

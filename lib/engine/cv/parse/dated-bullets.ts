@@ -1,5 +1,5 @@
 import { findDateRange, withoutDates } from './dates';
-import { isActionLine } from './entry-blocks';
+import { isActionLine } from './action-line';
 import { employerScore, titleScore } from './job-title-words';
 import { isBullet, stripBullet, wordCount } from './text-shape';
 

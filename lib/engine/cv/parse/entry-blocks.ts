@@ -1,5 +1,5 @@
-import { actionVerbs } from '../knowledge';
 import type { ExtractedLine } from '../types';
+import { isActionLine } from './action-line';
 import { findDateRange, findSingleDate, withoutDates } from './dates';
 import { isPlaceField } from './entry-fields';
 import { isDatedEntryBullet } from './dated-bullets';
@@ -48,18 +48,6 @@ export const BULLETS_LABEL = /^(?:key\s+(?:result|responsibility|performance)\s+
 
 /** A bare link between entries (a job board's page footer, a portfolio URL) never names a job. */
 const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
-
-/**
- * "Evaluated regular student performance", "Aided in facility energy analysis": an achievement
- * written without its bullet opens with an action verb and goes on in lower case. Names are
- * written in title case ("Integrated Systems Ltd"), so they stay names.
- */
-export function isActionLine(text: string): boolean {
-  const words = text.split(/\s+/, 8);
-  const first = words[0]?.toLowerCase().replace(/[^\p{L}]/gu, '') ?? '';
-  if (!actionVerbs.strong.has(first) && !actionVerbs.weak.has(first)) return false;
-  return words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !/^(?:and|of|for|the|with|from|into)$/.test(w));
-}
 
 /** "Supervisor | Al Franecki | 123.345.7890 | al@example.com": a referee's contact row under a job names no entry. */
 const EMAIL_IN_LINE = /[\w.+-]@[\w-]+\.\w/;

@@ -1,4 +1,4 @@
-import { isActionLine } from './entry-blocks';
+import { isActionLine } from './action-line';
 import { employerScore, hasTitleWord } from './job-title-words';
 import { sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { MONTH_NAME_ALTERNATION } from './month-names';
