@@ -22,7 +22,7 @@ export function interviewEnrichmentPrompt(questions: readonly Question[], parsed
   return [
     ...cvFactsPrompt(parsed, {
       dates: roleYears,
-      before: [`Target role: ${targetRole}`],
+      before: [`Target role: ${targetRole.trim() || 'none given'}`],
       after: [`Projects: ${parsed.projects.map((p) => p.name).join(', ') || '(none)'}`],
     }),
     '',

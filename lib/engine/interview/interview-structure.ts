@@ -30,7 +30,7 @@ export function interviewStructure(
     core: questions.filter((q) => CORE.has(q.category)).map((q) => q.question),
     closing: [
       ...questions.filter((q) => q.category === 'culture_fit').map((q) => q.question),
-      `The candidate's questions about the ${targetRole} role and the team`,
+      `The candidate's questions about ${targetRole.trim() ? `the ${targetRole.trim()} role` : 'the role'} and the team`,
       'Next steps and timeline',
     ],
   };

@@ -95,7 +95,7 @@ const KIND_PHRASE: Record<Requirement['kind'], string> = {
 
 function reason(requirement: Requirement, roleTitle: string, target: TargetProfile, evidence: string, current: SkillLevel): string {
   const kind = requirement.category === 'leadership' && requirement.essential && requirement.kind === 'soft' ? 'a core leadership skill' : KIND_PHRASE[requirement.kind];
-  const source = target.profile && target.profile.title.toLowerCase() === roleTitle.toLowerCase() ? '' : ` (${target.note})`;
+  const source = !target.standIn && target.profile?.title.toLowerCase() === roleTitle.toLowerCase() ? '' : ` (${target.note})`;
   const level = requirement.category === 'certification' ? '' : ` at ${requirement.requiredLevel} level`;
   const reads = requirement.category === 'certification' ? '' : `, which reads as ${current}`;
   return `${requirement.name} is ${kind} for ${roleTitle}${level}${source}. The CV: ${evidence}${reads}.`;

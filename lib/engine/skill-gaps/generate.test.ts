@@ -92,6 +92,16 @@ describe('generateSkillGap', () => {
     expect(report.skill_gaps[0].reasoning).toContain('Backend Engineer (fit 70)');
   });
 
+  it('with no target role, names the job match that stands in for it and never an empty role', () => {
+    const result = resultFixture({ job_matches: [{ title: 'Backend Engineer', fit_score: 70, matched_skills: [], missing_skills: [] }] });
+    const report = generateSkillGap({ parsed: backendCv, result, targetRole: '', targetIndustry: '', now: NOW }, testKnowledge);
+    expect(report.skill_gaps[0].reasoning).toContain('no target role was given and the CV names no job title, so the closest job match, Backend Engineer (fit 70)');
+    const { target_role: _role, target_industry: _industry, ...prose } = report;
+    const text = JSON.stringify(prose);
+    expect(text).not.toMatch(/for  |the  role|for \. |""/);
+    expect(text).toContain('Backend Engineer');
+  });
+
   it('uses the analysis keywords when neither the role nor a job match has a profile', () => {
     const result = resultFixture({
       job_matches: [{ title: 'Widget Tamer', fit_score: 50, matched_skills: ['Go'], missing_skills: ['Kafka'] }],

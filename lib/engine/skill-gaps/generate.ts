@@ -37,6 +37,8 @@ export function generateSkillGap(input: ReportInput, knowledge: KnowledgeApi = d
   const posting = input.jobDescription?.trim() ? jobDescriptionSkills(input.jobDescription, knowledge) : null;
   const fromPosting = !!posting && posting.required.length + posting.preferred.length >= JD_MIN_SKILLS;
   const found = resolveTargetProfile(targetRole, result, knowledge);
+  // what the report's sentences call the role when the request and the CV name none
+  const roleName = targetRole.trim() || found.profile?.title || 'target';
   // credentials of the CV's country only: a Madrid nurse is asked for no US licence
   const resolved = { ...found, profile: localiseRole(found.profile, parsed.contact.country ?? parsed.contact.phoneCountry) };
   const target = fromPosting ? { ...resolved, note: 'the job description sent with the analysis' } : resolved;
@@ -44,7 +46,7 @@ export function generateSkillGap(input: ReportInput, knowledge: KnowledgeApi = d
   const evidence = skillEvidenceMap(facts);
   const requirements = roleRequirements(target, result, knowledge, posting);
   const assessments = resolveLanguageAlternatives(
-    assessRequirements(requirements, evidence, parsed, target, targetRole, (name) => mentionedAnywhere(facts, name)),
+    assessRequirements(requirements, evidence, parsed, target, roleName, (name) => mentionedAnywhere(facts, name)),
   );
 
   const open = assessments
@@ -72,7 +74,7 @@ export function generateSkillGap(input: ReportInput, knowledge: KnowledgeApi = d
   }));
   const learningPath = buildLearningPath(pathGaps, {
     knowledge,
-    targetRole,
+    targetRole: roleName,
     companion: (gap) => companionSkill(gap, evidence, assessments),
   });
 
@@ -87,7 +89,7 @@ export function generateSkillGap(input: ReportInput, knowledge: KnowledgeApi = d
     existing_strengths: existingStrengths(assessments, evidence),
     learning_path: learningPath,
     estimated_time_to_ready: timeToReady(hoursToReady),
-    career_readiness_timeline: readinessTimeline(learningPath, assessments, targetRole),
+    career_readiness_timeline: readinessTimeline(learningPath, assessments, roleName),
   };
 }
 

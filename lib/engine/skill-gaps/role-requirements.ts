@@ -34,6 +34,8 @@ export interface TargetProfile {
   /** how the requirements were found, for reasoning strings */
   note: string;
   senior: boolean;
+  /** the requirements are another role's or the analysis', not the target's own: reasoning always says so */
+  standIn?: true;
 }
 
 const SENIOR_TITLE = /\b(senior|sr\.?|lead|principal|staff|head|director|manager|chief|vp|vice president|architect)\b/i;
@@ -56,16 +58,22 @@ export function resolveTargetProfile(targetRole: string, result: Result, knowled
     if (profile) {
       return {
         profile,
-        note: `no role profile matches "${targetRole}", so the closest job match, ${profile.title} (fit ${match.fit_score}), stands in for it`,
+        note: `${noProfile(targetRole)}, so the closest job match, ${profile.title} (fit ${match.fit_score}), stands in for it`,
+        standIn: true,
         senior: isSenior(targetRole, profile),
       };
     }
   }
   return {
     profile: null,
-    note: `no role profile matches "${targetRole}", so the analysis' job-match and missing keywords stand in for it`,
+    note: `${noProfile(targetRole)}, so the analysis' job-match and missing keywords stand in for it`,
+    standIn: true,
     senior: SENIOR_TITLE.test(targetRole),
   };
+}
+
+function noProfile(targetRole: string): string {
+  return targetRole.trim() ? `no role profile matches "${targetRole}"` : 'no target role was given and the CV names no job title';
 }
 
 function isSenior(targetRole: string, profile: RoleProfile): boolean {

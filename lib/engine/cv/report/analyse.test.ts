@@ -7,6 +7,7 @@ import { TEST_NOW } from '../score/testing/score-test-cv';
 import { inventedFigures } from '../facts';
 import { countWords } from '../score/text';
 import type { AnalysisOptions } from '../types';
+import { GRANULAR_KEY, OVERALL_WEIGHTS } from '../score';
 import { analyseWithKnowledge } from './analyse';
 
 function analyse(spec: TestCvSpec, opts: Partial<AnalysisOptions> = {}) {
@@ -220,6 +221,28 @@ describe('analyseWithKnowledge', () => {
     const { result } = analyse(BACKEND_CV);
     expect(result.analysis_title).toMatch(/^Senior Backend Engineer CV — \w+ [\w ]+, \w+ [\w ]+$/);
     expect(result.analysis_description).toContain(`Overall ${result.granular_scores.overall_score}/100`);
+  });
+
+  it('with no target role, no job description and no job title, relevance is not measured and not blamed', () => {
+    const untitled: TestCvSpec = { ...BACKEND_CV, jobs: BACKEND_CV.jobs!.map((j) => ({ ...j, title: null })) };
+    const { result } = analyse(untitled, { targetRole: '' });
+    const relevance = result.score_explanations.find((e) => e.dimension === 'relevance_score')!;
+    expect(relevance.explanation).toMatch(/^Not measured/);
+    const overall = result.score_explanations.find((e) => e.dimension === 'overall_score')!;
+    expect(overall.explanation).toMatch(/^Weighted mean of 15 dimensions \(relevance not measured/);
+    expect(overall.explanation).not.toMatch(/weakest relevance/);
+    expect(result.analysis_description).not.toMatch(/relevance/i);
+    expect(result.analysis_title).not.toMatch(/relevance/);
+    // the other fifteen keep their proportions
+    const g = result.granular_scores;
+    const { relevance: _r, ...others } = OVERALL_WEIGHTS;
+    const total = Object.values(others).reduce((a, b) => a + b, 0);
+    const key = Object.fromEntries(result.score_explanations.map((e) => [e.dimension, e.score]));
+    const byDimension = Object.entries(others).reduce((s, [d, w]) => s + (w / total) * key[GRANULAR_KEY[d as keyof typeof others]], 0);
+    expect(g.overall_score).toBe(Math.round(byDimension));
+    // the same CV measured against a role keeps relevance in the mean
+    const targeted = analyse(untitled, { targetRole: 'Backend Engineer' }).result;
+    expect(targeted.score_explanations.find((e) => e.dimension === 'overall_score')!.explanation).toMatch(/^Weighted mean of 16 dimensions;/);
   });
 
   it('one section report per detected section type', () => {

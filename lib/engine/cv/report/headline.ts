@@ -1,6 +1,6 @@
 import type { ScoringContext } from '../score/context';
 import { roleTitle } from '../score/context';
-import { dimensionName, OVERALL_WEIGHTS } from '../score/overall';
+import { dimensionName, weightsOf } from '../score/overall';
 import { describeTarget } from '../score/target-description';
 import type { Dimension, DimensionScores } from '../score/types';
 
@@ -11,12 +11,10 @@ function adjective(score: number): string {
 }
 
 function extremes(d: DimensionScores): { best: Weighted; worst: Weighted } {
-  const keys = Object.keys(OVERALL_WEIGHTS) as Weighted[];
-  const best = [...keys].sort((a, b) => d[b].score - d[a].score || OVERALL_WEIGHTS[b] - OVERALL_WEIGHTS[a])[0];
+  const weights = weightsOf(d);
+  const best = [...weights].sort((a, b) => d[b.d].score - d[a.d].score || b.weight - a.weight)[0].d;
   // The weakness to name is the one that costs the most overall points.
-  const worst = [...keys].sort(
-    (a, b) => OVERALL_WEIGHTS[b] * (100 - d[b].score) - OVERALL_WEIGHTS[a] * (100 - d[a].score) || a.localeCompare(b),
-  )[0];
+  const worst = [...weights].sort((a, b) => b.weight * (100 - d[b.d].score) - a.weight * (100 - d[a.d].score) || a.d.localeCompare(b.d))[0].d;
   return { best, worst };
 }
 
@@ -43,7 +41,9 @@ export function analysisDescription(
   const first = `Overall ${d.overall.score}/100${target ? ` for ${target}` : ''}: ${dimensionName(best)} is the strongest dimension at ${d[best].score} and ${dimensionName(worst)} the costliest gap at ${d[worst].score}.`;
   // a count of measured bullets is stated when it is known; "0 of 2" while the page shows figures elsewhere is not
   const counted = ctx.bullets.length > 0 && (quantified > 0 || ctx.facts.bullets.measured === 'absent');
-  const second = `${counted ? `${quantified} of ${ctx.bullets.length} bullets state a number, relevance` : 'Relevance'} to the target is ${d.relevance.score} and ATS compatibility ${d.ats_compatibility.score}.`;
+  const relevance = d.relevance.measured === false ? null : `relevance to the target is ${d.relevance.score} and `;
+  const ats = `${relevance ?? ''}ATS compatibility ${relevance ? '' : 'is '}${d.ats_compatibility.score}.`;
+  const second = counted ? `${quantified} of ${ctx.bullets.length} bullets state a number, ${ats}` : `${ats[0].toUpperCase()}${ats.slice(1)}`;
   const third =
     actionCount > 0 && projected.max > d.overall.score
       ? ` Applying the ${actionCount} suggested action${actionCount === 1 ? '' : 's'} would raise the score to ${projected.min === projected.max ? projected.max : `${projected.min}–${projected.max}`}.`

@@ -1,5 +1,5 @@
-import { OVERALL_WEIGHTS } from '../score/overall';
-import type { Dimension, DimensionScores, SuggestionItem } from '../score/types';
+import { weightsOf } from '../score/overall';
+import type { DimensionScores, SuggestionItem } from '../score/types';
 
 const MAX_SUGGESTIONS = 12;
 const SEVERITY_ORDER = { critical: 0, high: 1, medium: 2, low: 3 } as const;
@@ -9,9 +9,7 @@ const SEVERITY_ORDER = { critical: 0, high: 1, medium: 2, low: 3 } as const;
  * of the dimension they come from; duplicates by title are dropped.
  */
 export function topSuggestions(d: DimensionScores): SuggestionItem[] {
-  const all = (Object.keys(OVERALL_WEIGHTS) as Array<Exclude<Dimension, 'overall'>>).flatMap((dim) =>
-    d[dim].suggestions.map((s) => ({ s, weight: OVERALL_WEIGHTS[dim] * (100 - d[dim].score) })),
-  );
+  const all = weightsOf(d).flatMap(({ d: dim, weight }) => d[dim].suggestions.map((s) => ({ s, weight: weight * (100 - d[dim].score) })));
   all.sort((a, b) => SEVERITY_ORDER[a.s.severity] - SEVERITY_ORDER[b.s.severity] || b.weight - a.weight);
   const seen = new Set<string>();
   const out: SuggestionItem[] = [];

@@ -47,18 +47,28 @@ export function dimensionName(d: Dimension): string {
   return d === 'overall' ? 'overall' : NAMES[d];
 }
 
+type Weighted = Exclude<Dimension, 'overall'>;
+
+/**
+ * The weights that apply to these scores: a dimension that measured nothing is left out and the
+ * others keep their proportions, so a CV is not marked down for a comparison nobody asked for.
+ */
+export function weightsOf(parts: Omit<DimensionScores, 'overall'>): Array<{ d: Weighted; weight: number }> {
+  const kept = (Object.keys(OVERALL_WEIGHTS) as Weighted[]).filter((d) => parts[d].measured !== false);
+  // the full set is used as declared, so that a float sum a hair off 1 moves no rounding
+  const total = kept.length === Object.keys(OVERALL_WEIGHTS).length ? 1 : kept.reduce((s, d) => s + OVERALL_WEIGHTS[d], 0);
+  return kept.map((d) => ({ d, weight: OVERALL_WEIGHTS[d] / total }));
+}
+
 /**
  * Overall: Σ weight × dimension score with the weights in OVERALL_WEIGHTS (ATS 12%, relevance
  * 12%, impact 10%, hard skills 10%, quantification 8%, action verbs 6%, formatting, contact,
  * progression 5% each, parse rate, soft skills, keyword density, readability, length, summary
- * 4% each, market rarity 3%), rounded.
+ * 4% each, market rarity 3%), rounded; a dimension that measured nothing is left out (weightsOf).
  */
 export function scoreOverall(parts: Omit<DimensionScores, 'overall'>): DimensionScore {
-  const entries = (Object.keys(OVERALL_WEIGHTS) as Array<keyof typeof OVERALL_WEIGHTS>).map((d) => ({
-    d,
-    score: parts[d].score,
-    weight: OVERALL_WEIGHTS[d],
-  }));
+  const entries = weightsOf(parts).map(({ d, weight }) => ({ d, weight, score: parts[d].score }));
+  const left = (Object.keys(OVERALL_WEIGHTS) as Weighted[]).filter((d) => parts[d].measured === false);
   const score = toScore(entries.reduce((s, e) => s + e.weight * e.score, 0));
   // The weakest dimension is the one whose shortfall costs most overall points.
   const byLoss = [...entries].sort((a, b) => b.weight * (100 - b.score) - a.weight * (100 - a.score) || a.d.localeCompare(b.d));
@@ -67,7 +77,7 @@ export function scoreOverall(parts: Omit<DimensionScores, 'overall'>): Dimension
   const strongest = byGain[0];
   return {
     score,
-    explanation: `Weighted mean of 16 dimensions; strongest ${NAMES[strongest.d]} (${strongest.score}), weakest ${NAMES[weakest.d]} (${weakest.score}), which costs ${Math.round(weakest.weight * (100 - weakest.score))} overall points.`,
+    explanation: `Weighted mean of ${entries.length} dimensions${left.length ? ` (${left.map((d) => NAMES[d]).join(', ')} not measured: nothing to compare with)` : ''}; strongest ${NAMES[strongest.d]} (${strongest.score}), weakest ${NAMES[weakest.d]} (${weakest.score}), which costs ${Math.round(weakest.weight * (100 - weakest.score))} overall points.`,
     top_strength: `${NAMES[strongest.d]}: ${parts[strongest.d].top_strength}`,
     top_weakness: `${NAMES[weakest.d]}: ${parts[weakest.d].top_weakness}`,
     suggestions: [],

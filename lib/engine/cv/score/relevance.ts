@@ -42,6 +42,16 @@ function titleMatch(ctx: ScoringContext): { value: number; title: string | null 
  * phrases 0.3); otherwise score = role part.
  */
 export function scoreRelevance(ctx: ScoringContext): DimensionScore {
+  if (!ctx.opts.targetRole.trim() && !ctx.target.jd) {
+    return {
+      score: 0,
+      measured: false,
+      explanation: 'Not measured: no target role or job description was given and the CV names no job title to stand in for one, so relevance is left out of the overall score.',
+      top_strength: 'Not measured',
+      top_weakness: 'No target role or job description was given to compare with',
+      suggestions: [],
+    };
+  }
   const role = profileIsFirm(ctx.target) ? ctx.target.role : null;
   const fit = role ? roleFit(ctx, role) : null;
   const title = titleMatch(ctx);
@@ -102,9 +112,7 @@ export function scoreRelevance(ctx: ScoringContext): DimensionScore {
         ? `Missing: ${listPhrase(missingCore, 5)}`
         : fit || jd
           ? 'No core skill of the target is missing'
-          : !ctx.opts.targetRole.trim()
-            ? 'No target role or job description was given to compare with'
-            : title.value < 0.5
+          : title.value < 0.5
               ? `No job title resembles ${target}`
               : `No skill profile for ${target}: only the job titles were compared`,
     suggestions,
