@@ -1,6 +1,7 @@
 import type { ExtractedLine } from '../types';
 import { isActionLine } from './action-line';
 import { findDateRange, findSingleDate, withoutDates } from './dates';
+import { columnAfterDates, inGutterOf, isDatesOnly } from './date-gutter';
 import { isPlaceField } from './entry-fields';
 import { isDatedEntryBullet } from './dated-bullets';
 import { isColumnHeaderRow } from './table-header';
@@ -74,12 +75,6 @@ export const DURATION = /^[(·\s]*\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s+\d+
 function isDateOnly(text: string): boolean {
   const single = findSingleDate(text);
   return single !== null && text.replace(single.raw, '').replace(/[\s|,;:–—-]+/g, '') === '';
-}
-
-/** "(March 2007 – February 2008)": a line that is a date range and nothing else. */
-function isDatesOnly(text: string): boolean {
-  const range = findDateRange(text) ?? findSingleDate(text);
-  return range !== null && text.slice(0, range.index).concat(text.slice(range.index + range.length)).replace(/[\s()[\]|,;:–—-]+/g, '') === '';
 }
 
 /**
@@ -215,13 +210,24 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let run: string[] = [];
   let runLines: ExtractedLine[] = [];
-  /** left edge of the current entry's dated header line, once it has one */
+  /** left edge of the current entry's text (its dated header, or the column beside its date gutter), once it has one */
   let anchorX: number | null = null;
+  /** the text column beside a date gutter, once an entry has shown it */
+  let gutterColumn: number | null = null;
+  const textColumn = (): number => {
+    for (const line of runLines) {
+      const column = columnAfterDates(line);
+      if (column !== null) return (gutterColumn = column);
+    }
+    const left = Math.min(...runLines.map((l) => l.x));
+    const dated = runLines.find((l) => findDateRange(l.text));
+    return gutterColumn !== null && dated && dated.x === left && inGutterOf(dated, gutterColumn) ? gutterColumn : left;
+  };
   const closeRun = () => {
     if (run.length === 0) return;
     for (const header of splitHeaderRun(run)) blocks.push({ header, bullets: [], description: [] });
     const dated = runLines.find((l) => findDateRange(l.text));
-    anchorX = dated ? Math.min(...runLines.map((l) => l.x)) : null;
+    anchorX = dated ? textColumn() : null;
     run = [];
     runLines = [];
   };
@@ -231,7 +237,7 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
     // a table's row of column names ("Qualification | Institute | Year") names no entry
     if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text)) return;
     const datedRun = runLines.some((l) => findDateRange(l.text));
-    const anchor = run.length > 0 ? (datedRun ? Math.min(...runLines.map((l) => l.x)) : null) : anchorX;
+    const anchor = run.length > 0 ? (datedRun ? textColumn() : null) : anchorX;
     const kind = bulletedHeader ? 'header' : isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);
     if (kind === 'dated' || kind === 'header') {
       run.push(text);
