@@ -3,6 +3,7 @@ import { isActionLine } from './action-line';
 import { findDateRange, findSingleDate, withoutDates } from './dates';
 import { columnAfterDates, inGutterOf, isDatesOnly } from './date-gutter';
 import { isPlaceField } from './entry-fields';
+import { hasRangeInRunningText, hasRangeMidSentence } from './running-text-dates';
 import { isDatedEntryBullet } from './dated-bullets';
 import { isColumnHeaderRow } from './table-header';
 import { employerScore, titleScore } from './job-title-words';
@@ -180,7 +181,8 @@ function isMarkerlessBullet(line: ExtractedLine, text: string, anchorX: number |
   const sentence = /[.!]$/.test(text);
   // "Mentored six engineers on distributed systems design": an achievement opens with its verb, whatever nouns follow;
   // "Taux de satisfaction client de 92 % en 2023": a year in a line that names no title (a negative score) leaves it an achievement
-  return indent >= MARKERLESS_INDENT.min && indent <= MARKERLESS_INDENT.max && wordCount(text) >= 4 && (sentence || isActionLine(text) || (titleScore(text) <= 0 && employerScore(text) < 2)) && !findDateRange(text);
+  // "Led the 2016–2022 migration of claims": a range inside the sentence dates the achievement, not a new entry
+  return indent >= MARKERLESS_INDENT.min && indent <= MARKERLESS_INDENT.max && wordCount(text) >= 4 && (sentence || isActionLine(text) || (titleScore(text) <= 0 && employerScore(text) < 2)) && (!findDateRange(text) || hasRangeInRunningText(text));
 }
 
 /** Europass's label under each job ("Business or sector Electricity, gas") describes the employer's trade, not a new entry. */
@@ -212,6 +214,8 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
   let runLines: ExtractedLine[] = [];
   /** left edge of the current entry's text (its dated header, or the column beside its date gutter), once it has one */
   let anchorX: number | null = null;
+  /** what the line before was read as, so a list's markerless item is known by the list it continues */
+  let lastKind: LineKind | null = null;
   /** the text column beside a date gutter, once an entry has shown it */
   let gutterColumn: number | null = null;
   const textColumn = (): number => {
@@ -238,7 +242,12 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
     if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text)) return;
     const datedRun = runLines.some((l) => findDateRange(l.text));
     const anchor = run.length > 0 ? (datedRun ? textColumn() : null) : anchorX;
-    const kind = bulletedHeader ? 'header' : isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);
+    const read = bulletedHeader ? 'header' : isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);
+    // "• Ran audits" / "Coordinator for the 2014–2015 clean-up of claims data": an item of the list whose
+    // marker was lost, its dates inside the sentence; a job's header sets its dates apart
+    const continued = read === 'dated' && lastKind === 'bullet' && hasRangeMidSentence(text);
+    const kind = continued ? 'bullet' : read;
+    lastKind = kind;
     if (kind === 'dated' || kind === 'header') {
       run.push(text);
       runLines.push(line);
@@ -247,7 +256,9 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
     closeRun();
     if (blocks.length === 0) blocks.push({ header: [], bullets: [], description: [] });
     const block = blocks[blocks.length - 1];
-    if (kind === 'bullet') block.bullets.push(text);
+    // "between 2016–2022 across three provinces": a wrapped item goes on in lower case
+    if (continued && block.bullets.length > 0 && /^\p{Ll}/u.test(text)) block.bullets[block.bullets.length - 1] += ` ${text}`;
+    else if (kind === 'bullet') block.bullets.push(text);
     else block.description.push(text);
   });
   closeRun();
