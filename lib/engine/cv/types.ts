@@ -20,6 +20,11 @@ export interface ExtractedLine {
   /** left edge and top (PDF user units from the top of the page; 0 for DOCX/text) */
   x: number;
   y: number;
+  /**
+   * PDF lines whose pieces a wide gap set apart (joined in `text` by two spaces): the left edge
+   * of each piece, so a reader can tell where a date gutter ends and the entry's own text begins
+   */
+  cellX?: number[];
   fontSize: number; // 0 when unknown
   bold: boolean;
   /** the line came from a Word heading style, markdown '#', or a PDF line markedly larger than body text */

@@ -5,6 +5,8 @@ import { groupByBaseline } from './pdf-segments';
 export interface PdfLine {
   text: string;
   x: number;
+  /** the left edge of each segment, when the line joins several */
+  cellX?: number[];
   baseline: number;
   fontSize: number;
   bold: boolean;
@@ -31,6 +33,7 @@ export function buildColumnLines(segments: PdfSegment[]): PdfLine[] {
     return {
       text: group.map((s) => s.text).join('  '),
       x: group[0].x,
+      ...(group.length > 1 && { cellX: group.map((s) => s.x) }),
       baseline: group[0].baseline,
       fontSize: dominantSize(group),
       bold: chars > 0 && boldChars / chars >= 0.6,

@@ -1,5 +1,6 @@
 import { findDateRange, withoutDates } from './dates';
 import { isActionLine } from './action-line';
+import { hasRangeInRunningText } from './running-text-dates';
 import { employerScore, titleScore } from './job-title-words';
 import { isBullet, stripBullet, wordCount } from './text-shape';
 
@@ -20,6 +21,8 @@ export function isDatedEntryBullet(text: string): boolean {
   const item = stripBullet(text);
   const range = findDateRange(item);
   if (!range || (range.start === null && range.end === null)) return false;
+  // "• Key contributor to the 2016–2022 migration": the dates belong to the achievement's sentence
+  if (hasRangeInRunningText(item)) return false;
   const rest = withoutDates(item, range);
   if (!rest || wordCount(rest) > MAX_HEADER_WORDS || isActionLine(rest)) return false;
   if (/[.!?;]$/.test(rest) && !NAME_STOP.test(rest)) return false;

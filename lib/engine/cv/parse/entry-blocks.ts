@@ -1,7 +1,9 @@
 import type { ExtractedLine } from '../types';
 import { isActionLine } from './action-line';
 import { findDateRange, findSingleDate, withoutDates } from './dates';
+import { columnAfterDates, inGutterOf, isDatesOnly } from './date-gutter';
 import { isPlaceField } from './entry-fields';
+import { hasRangeInRunningText, hasRangeMidSentence } from './running-text-dates';
 import { isDatedEntryBullet } from './dated-bullets';
 import { isColumnHeaderRow } from './table-header';
 import { employerScore, titleScore } from './job-title-words';
@@ -74,12 +76,6 @@ export const DURATION = /^[(·\s]*\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s+\d+
 function isDateOnly(text: string): boolean {
   const single = findSingleDate(text);
   return single !== null && text.replace(single.raw, '').replace(/[\s|,;:–—-]+/g, '') === '';
-}
-
-/** "(March 2007 – February 2008)": a line that is a date range and nothing else. */
-function isDatesOnly(text: string): boolean {
-  const range = findDateRange(text) ?? findSingleDate(text);
-  return range !== null && text.slice(0, range.index).concat(text.slice(range.index + range.length)).replace(/[\s()[\]|,;:–—-]+/g, '') === '';
 }
 
 /**
@@ -185,7 +181,8 @@ function isMarkerlessBullet(line: ExtractedLine, text: string, anchorX: number |
   const sentence = /[.!]$/.test(text);
   // "Mentored six engineers on distributed systems design": an achievement opens with its verb, whatever nouns follow;
   // "Taux de satisfaction client de 92 % en 2023": a year in a line that names no title (a negative score) leaves it an achievement
-  return indent >= MARKERLESS_INDENT.min && indent <= MARKERLESS_INDENT.max && wordCount(text) >= 4 && (sentence || isActionLine(text) || (titleScore(text) <= 0 && employerScore(text) < 2)) && !findDateRange(text);
+  // "Led the 2016–2022 migration of claims": a range inside the sentence dates the achievement, not a new entry
+  return indent >= MARKERLESS_INDENT.min && indent <= MARKERLESS_INDENT.max && wordCount(text) >= 4 && (sentence || isActionLine(text) || (titleScore(text) <= 0 && employerScore(text) < 2)) && (!findDateRange(text) || hasRangeInRunningText(text));
 }
 
 /** Europass's label under each job ("Business or sector Electricity, gas") describes the employer's trade, not a new entry. */
@@ -215,13 +212,26 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let run: string[] = [];
   let runLines: ExtractedLine[] = [];
-  /** left edge of the current entry's dated header line, once it has one */
+  /** left edge of the current entry's text (its dated header, or the column beside its date gutter), once it has one */
   let anchorX: number | null = null;
+  /** what the line before was read as, so a list's markerless item is known by the list it continues */
+  let lastKind: LineKind | null = null;
+  /** the text column beside a date gutter, once an entry has shown it */
+  let gutterColumn: number | null = null;
+  const textColumn = (): number => {
+    for (const line of runLines) {
+      const column = columnAfterDates(line);
+      if (column !== null) return (gutterColumn = column);
+    }
+    const left = Math.min(...runLines.map((l) => l.x));
+    const dated = runLines.find((l) => findDateRange(l.text));
+    return gutterColumn !== null && dated && dated.x === left && inGutterOf(dated, gutterColumn) ? gutterColumn : left;
+  };
   const closeRun = () => {
     if (run.length === 0) return;
     for (const header of splitHeaderRun(run)) blocks.push({ header, bullets: [], description: [] });
     const dated = runLines.find((l) => findDateRange(l.text));
-    anchorX = dated ? Math.min(...runLines.map((l) => l.x)) : null;
+    anchorX = dated ? textColumn() : null;
     run = [];
     runLines = [];
   };
@@ -231,8 +241,13 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
     // a table's row of column names ("Qualification | Institute | Year") names no entry
     if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text)) return;
     const datedRun = runLines.some((l) => findDateRange(l.text));
-    const anchor = run.length > 0 ? (datedRun ? Math.min(...runLines.map((l) => l.x)) : null) : anchorX;
-    const kind = bulletedHeader ? 'header' : isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);
+    const anchor = run.length > 0 ? (datedRun ? textColumn() : null) : anchorX;
+    const read = bulletedHeader ? 'header' : isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);
+    // "• Ran audits" / "Coordinator for the 2014–2015 clean-up of claims data": an item of the list whose
+    // marker was lost, its dates inside the sentence; a job's header sets its dates apart
+    const continued = read === 'dated' && lastKind === 'bullet' && hasRangeMidSentence(text);
+    const kind = continued ? 'bullet' : read;
+    lastKind = kind;
     if (kind === 'dated' || kind === 'header') {
       run.push(text);
       runLines.push(line);
@@ -241,7 +256,9 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
     closeRun();
     if (blocks.length === 0) blocks.push({ header: [], bullets: [], description: [] });
     const block = blocks[blocks.length - 1];
-    if (kind === 'bullet') block.bullets.push(text);
+    // "between 2016–2022 across three provinces": a wrapped item goes on in lower case
+    if (continued && block.bullets.length > 0 && /^\p{Ll}/u.test(text)) block.bullets[block.bullets.length - 1] += ` ${text}`;
+    else if (kind === 'bullet') block.bullets.push(text);
     else block.description.push(text);
   });
   closeRun();

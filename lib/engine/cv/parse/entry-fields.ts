@@ -1,6 +1,7 @@
 import { employerScore, titleScore } from './job-title-words';
 import { townsNamed } from './gazetteer';
 import { parsePlace } from './location';
+import { withoutOrgUnits } from './org-units';
 import { isJobBoardEmployerLine, isTitleCase, splitFields } from './text-shape';
 
 const REMOTE = /^(remote|hybrid|on-?site|remoto|télétravail|teletravail|homeoffice|home office|fernarbeit)$/i;
@@ -86,7 +87,7 @@ export function headerFields(lines: string[], { splitAtWord = true } = {}): Head
   const fields: HeaderField[] = [];
   const bracketed: { title: HeaderField; employer: HeaderField; whole: string }[] = [];
   lines.forEach((line, index) => {
-    const raws = joinHeldTitles(line, splitFields(line));
+    const raws = joinHeldTitles(line, withoutOrgUnits(line, splitFields(line)));
     // the line's last field that is a place (one pass: a check per field would be quadratic in fields)
     let lastPlace = -1;
     for (let i = raws.length - 1; i >= 0 && lastPlace < 0; i--) if (parsePlace(raws[i]) !== null) lastPlace = i;
@@ -102,7 +103,7 @@ export function headerFields(lines: string[], { splitAtWord = true } = {}): Head
         return;
       }
       // "University of California, Berkeley  Berkeley, CA": the line prints its place apart, so a town after a comma is the name's
-      const texts = i < lastPlace && field.includes(', ') && !parsePlace(field) ? [field] : splitTrailingPlace(field);
+      const texts = i < lastPlace && field.includes(', ') && !parsePlace(field) ? [field] : splitTrailingPlace(withoutPlaceStop(field));
       fields.push(...texts.map((text) => ({ text, line: index, source: line })));
     });
   });
@@ -149,6 +150,16 @@ function splitStopPlace(field: string): [string, string] | null {
   if (stop < 3 || !/\p{L}{3}$/u.test(field.slice(stop - 3, stop))) return null;
   const place = field.slice(stop + 2).trim();
   return /^\p{Lu}/u.test(place) && !place.includes('.') && parsePlace(place) ? [field.slice(0, stop), place] : null;
+}
+
+/**
+ * "Arup Italia S.r.l., Milano.": moderncv's entries end in a full stop, which is the sentence's,
+ * not the town's. A place's last word of letters loses it ("Washington, D.C." keeps the stop of its initials).
+ */
+function withoutPlaceStop(text: string): string {
+  if (!/\p{L}{3}\.$/u.test(text)) return text;
+  const bare = text.slice(0, -1);
+  return parsePlace(bare.slice(bare.lastIndexOf(',') + 1)) !== null ? bare : text;
 }
 
 /** "Deloitte, London" → ["Deloitte", "London"]; "Berlin, Germany" stays whole (it is one place). */

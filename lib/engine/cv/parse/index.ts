@@ -122,7 +122,8 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   const paired = pairLabelColumns(joined.lines);
   const lines = paired.lines;
   const sourceLine = (i: number) => joined.source[paired.source[i]];
-  const spans = splitSections(lines).map((span) =>
+  const isKnownSkill = (name: string) => lookupSkill(name) !== null;
+  const spans = splitSections(lines, isKnownSkill).map((span) =>
     span.section.startLine < 0 ? span : { ...span, section: { ...span.section, startLine: sourceLine(span.section.startLine) } },
   );
   const language = guessLanguage(
@@ -133,7 +134,6 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(s.lines), contact.name));
   const educationLines = impliedEducationLines(spans);
   const implied = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines) : [];
-  const isKnownSkill = (name: string) => lookupSkill(name) !== null;
   // a "Languages" section naming no spoken language lists programming languages: skills
   const codeLanguages = (span: SectionSpan) => span.section.type === 'languages' && namesNoSpokenLanguage(span.lines.map((l) => l.text));
   const skillLines = spans.filter((span) => span.section.type === 'skills' || codeLanguages(span)).flatMap((span) => withoutSubheadings(span.lines, isKnownSkill));

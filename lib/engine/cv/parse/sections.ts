@@ -4,6 +4,7 @@ import { entryTagDates, headingText, WRAPPED_GUTTER_DATES } from './heading-type
 import { styledHeadings } from './styled-headings';
 import { synonymHeadings, withoutEntryLabels, withoutSubheadings } from './synonym-headings';
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
+import { withoutSkillRowLabels } from './skill-row-labels';
 import { isBullet } from './text-shape';
 
 /** A section with the extracted lines behind it, for parsers that use layout hints. */
@@ -61,9 +62,10 @@ const SIGNATURE = new RegExp(
 const isSignature = (line: ExtractedLine) => line.text.length <= 80 && SIGNATURE.test(stripAccents(line.text.trim().toLowerCase()));
 
 /** Cuts the CV into sections; lines before the first heading form the 'contact' header block. */
-export function splitSections(lines: ExtractedLine[]): SectionSpan[] {
+export function splitSections(lines: ExtractedLine[], isKnownSkill: (name: string) => boolean = () => false): SectionSpan[] {
   const known = withoutSubheadings(lines, synonymHeadings(lines));
-  const headings = withoutEntryLabels(lines, [...known, ...styledHeadings(lines, known)].sort((a, b) => a.index - b.index));
+  const found = withoutEntryLabels(lines, [...known, ...styledHeadings(lines, known)].sort((a, b) => a.index - b.index));
+  const headings = withoutSkillRowLabels(lines, found, isKnownSkill);
   const headingIndexes = new Set(headings.flatMap((h) => (h.spansTwoLines ? [h.index, h.index + 1] : [h.index])));
   const blocks: (Omit<HeadingCandidate, 'type'> & { type: SectionType; headed: boolean })[] = [
     ...headings.map((h) => ({ ...h, headed: true })),

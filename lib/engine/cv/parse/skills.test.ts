@@ -141,3 +141,19 @@ describe('Europass personal skills', () => {
     });
   });
 });
+
+describe('parseSkills: items of several words', () => {
+  // each word is a skill of its own too, as "IEP" and "collaboration" are in the knowledge base
+  const known = new Set(['iep', 'collaboration', 'lesson', 'planning', 'go', 'java', 'kafka']);
+  const isKnown = (n: string) => known.has(n.toLowerCase());
+
+  it('keeps an item in sentence case whole, in a list or on its own line', () => {
+    expect(parseSkills(['IEP collaboration, Lesson planning'], isKnown).skills).toEqual(['IEP collaboration', 'Lesson planning']);
+    expect(parseSkills(['• IEP collaboration', '• Co-teaching'], isKnown).skills).toEqual(['IEP collaboration', 'Co-teaching']);
+    expect(parseSkills(['IEP collaboration'], isKnown).skills).toEqual(['IEP collaboration']);
+  });
+
+  it('still splits a row of chips, each a name with its own capital', () => {
+    expect(parseSkills(['Go Java Kafka'], isKnown).skills).toEqual(['Go', 'Java', 'Kafka']);
+  });
+});

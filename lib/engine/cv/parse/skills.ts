@@ -158,7 +158,10 @@ function splitChips(item: string, isKnownSkill?: (name: string) => boolean): str
   const pieces: string[] = [];
   for (let end = words.length; end > 0; end = fewest[end]!.from) pieces.unshift(words.slice(fewest[end]!.from, end).join(' '));
   const oneWordEach = pieces.length === words.length;
-  return oneWordEach || pieces.every((p) => !/^\p{Ll}/u.test(p)) ? pieces : [item];
+  // "IEP collaboration", "Lesson planning": a list item in sentence case (a capital, then words in lower case) is one
+  // skill of several words, even when each word is also a skill; chips are names, each with its own capital
+  const sentenceCase = /^\P{Ll}/u.test(words[0]) && words.slice(1).every((w) => /^\p{Ll}/u.test(w));
+  return (oneWordEach && !sentenceCase) || pieces.every((p) => !/^\p{Ll}/u.test(p)) ? pieces : [item];
 }
 
 /** Europass's groups of personal skills, printed as labels of their own; they name no skill. */
