@@ -89,11 +89,17 @@ export function readsAsNoName(text: string): boolean {
 /** "Member of the Iraqi Bar Association" is a membership; "Member of Technical Staff" and "Team Member" are jobs. */
 const MEMBERSHIP = /^(?:(?:student|associate|active|life|full|founding)\s+)?member\s+of\s+(?!(?:the\s+)?(?:technical|professional|research|scientific)?\s*staff\b|(?:the\s+)?(?:board|team|faculty)\b)/i;
 
+/** "Bachelor of Arts", "Member of the Bar Association (Member since 2003)": what no one is employed by. */
+export function namesDegreeOrMembership(text: string): boolean {
+  const trimmed = text.trim();
+  // "Association for Computing Machinery (Member since 2003)": a membership named in brackets
+  return DEGREE_OPENING.test(trimmed) || MEMBERSHIP.test(trimmed) || /\((?:student |associate |life |full )?member\b/i.test(trimmed);
+}
+
 /** A field naming an award, a membership, a thesis, a degree or a project rather than a job. */
 export function namesNonJob(text: string): boolean {
   const trimmed = text.trim();
-  // "Association for Computing Machinery (Member since 2003)": a membership named in brackets
-  if (DEGREE_OPENING.test(trimmed) || MEMBERSHIP.test(trimmed) || /\((?:student |associate |life |full )?member\b/i.test(trimmed)) return true;
+  if (namesDegreeOrMembership(trimmed)) return true;
   // "Business Analyst Special Projects" is a job; "Exchange Server Knowledge" is not ("server" is a waiter's title and a machine)
   return NON_JOB_HEAD.has(headNoun(trimmed)) && !hasTitleWord(trimmed.replace(/\bservers?\b/gi, ''));
 }
