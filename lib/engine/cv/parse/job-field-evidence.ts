@@ -11,7 +11,7 @@ import { fold, isAllCaps } from './text-shape';
  */
 
 /** Small words that join a name's words; a name never ends in one ("Student Chapter President in"). */
-const JOINING_WORD = /^(?:and|or|of|in|on|at|by|for|to|with|from|as|the|a|an|using|can|will|und|et|y|de|des|du|la|le|el|der|die|das|für|von)$/i;
+const JOINING_WORD = /^(?:and|or|of|in|on|at|by|for|to|with|within|into|onto|from|as|the|a|an|using|can|will|und|et|y|de|des|du|la|le|el|der|die|das|für|von)$/i;
 const LOWER_PARTICLE = /^(?:and|or|of|in|on|at|by|for|to|with|from|as|the|a|an|de|des|du|la|le|el|y|e|et|und|der|die|das|für|von|van|zu|im|am|en|del|da|do|di|per|par|sur)$/;
 
 /** "Develop weekly content for personal website …", "30 hours observing 3rd grade class": names are capitalised; descriptions are not. */
