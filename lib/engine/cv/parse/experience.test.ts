@@ -360,6 +360,8 @@ describe('parseExperience', () => {
       ['Circulation Agent', 'University Press Publication'],
       ['Associate Director', 'Developmental Disabilities Job Project'],
     ]);
+    // a project named shortly is the work itself, not whom it was for
+    expect(jobs('Software Developer | 2019 – 2020\nSenior Design Project\n- Built a robot.').map((j) => j.employer)).toEqual([null]);
   });
 
   it('reads undated entries without bullets, each a title above its employer, as one job each', () => {

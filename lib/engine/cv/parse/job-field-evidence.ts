@@ -89,17 +89,25 @@ export function readsAsNoName(text: string): boolean {
 /** "Member of the Iraqi Bar Association" is a membership; "Member of Technical Staff" and "Team Member" are jobs. */
 const MEMBERSHIP = /^(?:(?:student|associate|active|life|full|founding)\s+)?member\s+of\s+(?!(?:the\s+)?(?:technical|professional|research|scientific)?\s*staff\b|(?:the\s+)?(?:board|team|faculty)\b)/i;
 
-/** "Bachelor of Arts", "Member of the Bar Association (Member since 2003)": what no one is employed by. */
-export function namesDegreeOrMembership(text: string): boolean {
-  const trimmed = text.trim();
-  // "Association for Computing Machinery (Member since 2003)": a membership named in brackets
-  return DEGREE_OPENING.test(trimmed) || MEMBERSHIP.test(trimmed) || /\((?:student |associate |life |full )?member\b/i.test(trimmed);
-}
-
 /** A field naming an award, a membership, a thesis, a degree or a project rather than a job. */
 export function namesNonJob(text: string): boolean {
   const trimmed = text.trim();
-  if (namesDegreeOrMembership(trimmed)) return true;
+  // "Association for Computing Machinery (Member since 2003)": a membership named in brackets
+  if (DEGREE_OPENING.test(trimmed) || MEMBERSHIP.test(trimmed) || /\((?:student |associate |life |full )?member\b/i.test(trimmed)) return true;
   // "Business Analyst Special Projects" is a job; "Exchange Server Knowledge" is not ("server" is a waiter's title and a machine)
   return NON_JOB_HEAD.has(headNoun(trimmed)) && !hasTitleWord(trimmed.replace(/\bservers?\b/gi, ''));
+}
+
+/** A piece of work whose name an organisation may bear: a publisher, a funded programme. */
+const ORGANISED_WORK_HEAD = new Set(['project', 'publication', 'publications']);
+
+/**
+ * "University Press Publication", "Developmental Disabilities Job Project": named in full (an
+ * organisation's word, or four words and more) such a name is a publisher's or a programme's, which
+ * employ people; "Capstone Project" and "Senior Design Project" are the work itself.
+ */
+export function namesOrganisedWork(text: string): boolean {
+  const trimmed = text.trim();
+  if (!ORGANISED_WORK_HEAD.has(headNoun(trimmed)) || DEGREE_OPENING.test(trimmed)) return false;
+  return employerScore(trimmed) > 0 || trimmed.split(/\s+/).length >= 4;
 }
