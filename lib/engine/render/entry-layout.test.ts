@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseEducation } from '../cv/parse/education';
+import { parseExperience } from '../cv/parse/experience';
 import { degreeEntries, ENGLISH_JOB_LABELS, jobEntries, splitProse, type DegreeHead } from './entry-layout';
 
 const asLines = (texts: string[]) => texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 0, bold: false, headingHint: false, gapBefore: 0 }));
@@ -108,6 +109,20 @@ describe('jobEntries', () => {
   it('prints no label without labels (a CV in a language the reader has no labels for)', () => {
     const entries = jobEntries(afterDated);
     expect(entries.flatMap((e) => [e.title, ...e.details]).some((t) => t.includes(':'))).toBe(false);
+  });
+
+  it('labels the place of a job without a title when the reader knows no town of it, so it is not read as the title', () => {
+    const untitled = [
+      { position: 'Sales Director', employer: 'Acme Inc.', location: 'Austin, TX', dates: '2005 – 2006', paragraphs: [], bullets: ['Led the team.'] },
+      { employer: 'Franklin Lawn Services', location: 'Stockler CA', dates: '2004 – 2005', paragraphs: [], bullets: ['Mowed lawns.'] },
+    ];
+    const entries = jobEntries(untitled, ENGLISH_JOB_LABELS);
+    expect([entries[1].title, ...entries[1].details]).toEqual(['Franklin Lawn Services', 'Location: Stockler CA']);
+    const read = parseExperience(asLines(entries.flatMap((e) => [e.aside ? `${e.title}  |  ${e.aside}` : e.title, ...e.details, ...e.bullets.map((b) => `• ${b}`)])));
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Sales Director', 'Acme Inc.'],
+      [null, 'Franklin Lawn Services'],
+    ]);
   });
 
   it('keeps a plain header for a job that reads back right without a label', () => {

@@ -153,8 +153,9 @@ export function lastBulletNoName(bullets: string[]): string[] {
 export interface JobLabels {
   employer: string;
   title: string;
+  location: string;
 }
-export const ENGLISH_JOB_LABELS: JobLabels = { employer: 'Employer', title: 'Job title' };
+export const ENGLISH_JOB_LABELS: JobLabels = { employer: 'Employer', title: 'Job title', location: 'Location' };
 
 /** Both labelled forms of a job, employer first and title first, as a pair like the plain forms. */
 function labelledPair(labels: JobLabels, position: string, employer: string, body: Omit<EntryText, 'title' | 'details'>, below: string[]): EntryText[] {
@@ -185,6 +186,9 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
         : [
             { ...body, title: name, details: present([job.location]) },
             { ...body, title: '', aside: null, details: present([name, job.location, job.dates]) },
+            // "Acme, Inc." above "City, ST": a place the reader knows no town of is read as the missing title;
+            // named by its label it is the place
+            ...(labels && job.location ? [{ ...body, title: name, details: [`${labels.location}: ${job.location}`] }] : []),
             // "Abc Group" or "Speaker" alone says neither employer nor title, and a reader guesses from its
             // words: the labelled form people print for such a header says which it is
             ...(labels ? [{ ...body, title: `${position ? labels.title : labels.employer}: ${name}`, aside: null, details: present([job.location, job.dates]) }] : []),

@@ -8,6 +8,7 @@
 import type { EducationEntry, ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates } from './dates';
 import { GRADE } from './education-words';
+import { splitFields } from './text-shape';
 
 const LABEL = /^(school|institution|degree|qualification|subject|field of study|grade)[ \t]*:[ \t]*(?=\S)/i;
 type Role = 'institution' | 'degree' | 'field' | 'grade';
@@ -23,6 +24,16 @@ const ROLE: Record<string, Role> = {
 
 /** A value this long may have wrapped onto the next line in a PDF; shorter ones end on their line. */
 const WRAP_AT = 50;
+
+/**
+ * "Student Teaching — Oak Mountain Elementary School | Sep 2004" under a long labelled degree: two
+ * fields and their dates are an entry's header line of its own; a wrapped value's end ("… Studies | 2017")
+ * is one field at most.
+ */
+function isEntryLine(text: string): boolean {
+  const range = findDateRange(text) ?? findSingleDate(text);
+  return range !== null && splitFields(withoutDates(text, range)).length >= 2;
+}
 
 const roleOf = (text: string): Role | null => {
   const m = text.match(LABEL);
@@ -63,7 +74,7 @@ export function educationSegments(lines: ExtractedLine[]): EducationSegment[] {
     const role = roleOf(text);
     if (!role) {
       // the wrapped end of a long labelled value ("… | 2017" may wrap with it), or a grade printed under the entry
-      if (entry && last && last.value.length >= WRAP_AT && text.length > 0) {
+      if (entry && last && last.value.length >= WRAP_AT && text.length > 0 && !isEntryLine(text)) {
         const value = `${last.value} ${text}`;
         if (place(entry, last.role, value, last.dated || (!entry.start && !entry.end))) last.dated = true;
         last = null;

@@ -34,6 +34,37 @@ describe('parseEducation', () => {
     ]);
   });
 
+  it('ends a long labelled degree at the next entry\'s dated header line, which is no wrapped end of it', () => {
+    const text = [
+      'Bachelor of Science — Birmingham-Southern College  |  Dec 2004',
+      'Degree: Collaborative Degree (Birth-6th Grade) Class B Certification',
+      'Student Teaching — Oak Mountain Elementary School  |  Sep 2004',
+    ].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1]])).toEqual([
+      ['Birmingham-Southern College', 'Bachelor of Science'],
+      [null, 'Collaborative Degree (Birth-6th Grade) Class B Certification'],
+      ['Oak Mountain Elementary School', 'Student Teaching'],
+    ]);
+  });
+
+  it('reads no qualification from a template\'s instruction or a sentence\'s piece left without a school', () => {
+    // a template's side notes run in between the entries, one line each
+    const text = [
+      'June 2019',
+      'Lakeside University, Evanston, IL',
+      'Master of Science in Higher Education Administration',
+      'Research Project: "Which campus jobs relate most strongly with undergraduate',
+      'learning outcomes?"',
+      'June 2016',
+      'Highlight any relevant experience within',
+      'Ridge State University, Charlottesville, VA',
+      'higher education through internships,',
+      'Bachelor of Science in Psychology',
+      'graduate assistantships, or volunteer work',
+    ].join('\n');
+    expect(schools(text).map((e) => e[1])).toEqual(['Master of Science', 'Bachelor of Science']);
+  });
+
   it('reads degree, field, school, year and grade from one line each', () => {
     expect(schools('BSc in Physics, University of Leeds, 2016 (First Class)\nMSc Data Science, University of Edinburgh, 2016 – 2017, Distinction')).toEqual([
       ['University of Leeds', 'BSc', 'Physics', 2016, 'First Class'],

@@ -6,6 +6,7 @@ import { colonAsComma, majorAsSubject, promoteDegreeSentences, withoutClosingSto
 import { educationSegments } from './education-labels';
 import { DEGREE, INSTITUTION, isInstitution } from './education-words';
 import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
+import { readsAsNoName } from './job-field-evidence';
 import { fold, isBullet, stripBullet } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
@@ -46,9 +47,17 @@ function unbulletDegreeAboveSchool(lines: ExtractedLine[]): ExtractedLine[] {
 export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
   const read = lines.filter((line) => line.text.length > 120 || !PERSONAL_DETAIL.test(line.text.trim()));
   return educationSegments(read)
-    .flatMap((segment) => (segment.labelled ? [segment.entry] : parseUnlabelled(segment.lines)))
+    .flatMap((segment) => (segment.labelled ? [segment.entry] : parseUnlabelled(segment.lines).filter(namesQualification)))
     .filter((entry) => entry.institution || entry.degree);
 }
+
+/**
+ * "Highlight any relevant experience within", "During early stage of systems engineering process": a
+ * template's instruction or a sentence's piece read as a degree with no school beside it names no
+ * qualification (a labelled "Degree:" says it does, whatever its words, and is not judged here).
+ */
+const namesQualification = (entry: EducationEntry) =>
+  entry.institution !== null || entry.degree === null || DEGREE.test(entry.degree) || !readsAsNoName(entry.degree);
 
 function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
   const blocks = splitEntryBlocks(unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => colonAsComma(majorAsSubject(withoutClosingStop(withoutDegreeLabel(line))))))

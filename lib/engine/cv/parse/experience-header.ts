@@ -28,14 +28,28 @@ const LABEL_ROLE: Record<string, HeaderField['role']> = {
   designation: 'title', position: 'title', 'position held': 'title', role: 'title', 'job title': 'title', title: 'title',
 };
 
-/** Labelled header lines give their field directly; other labels ("Duration:", "Location:") are dropped. */
-function labelledFields(header: string[]): { fields: HeaderField[]; rest: string[] } {
+/**
+ * "Location: City, ST": the label names the place, whatever its words; read as a plain field, a
+ * town no gazetteer knows would be taken for the missing title.
+ */
+const PLACE_LABEL = /^(?:location|place)$/i;
+
+/** Labelled header lines give their field directly; other labels ("Duration:") are dropped. */
+function labelledFields(header: string[]): { fields: HeaderField[]; rest: string[]; place: string | null } {
   const fields: HeaderField[] = [];
   const rest: string[] = [];
+  let place: string | null = null;
   header.forEach((line, index) => {
     const label = line.match(HEADER_LABEL);
     if (!label) return void rest.push(line);
     const content = line.slice(label[0].length).trim();
+    if (PLACE_LABEL.test(label[1]) && place === null) {
+      // the dates may share the place's line ("Location: City, ST | 2007 – Present"): they stay to be read
+      const range = findDateRange(content) ?? findSingleDate(content);
+      place = (range ? withoutDates(content, range) : content).replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '') || null;
+      if (range) rest.push(content.slice(range.index, range.index + range.length));
+      return;
+    }
     const role = LABEL_ROLE[label[1].toLowerCase()];
     if (!role) return void rest.push(content);
     // "Company: Microsoft Corporation - Microsoft India Global Technical Support Center, Bangalore":
@@ -45,7 +59,7 @@ function labelledFields(header: string[]): { fields: HeaderField[]; rest: string
     fields.push({ text: named ? first : content, line: index, role });
     if (named) rest.push(more.join(' | '));
   });
-  return { fields, rest };
+  return { fields, rest, place };
 }
 
 /**
@@ -58,16 +72,18 @@ export function labelsTitleAlone(block: EntryBlock): boolean {
 }
 
 /** An entry's header read into fields, with its dates. */
-export function headerOf(block: EntryBlock): { fields: HeaderField[]; range: DateRange | null } {
+export function headerOf(block: EntryBlock): { fields: HeaderField[]; range: DateRange | null; place: string | null } {
   const labelled = labelledFields(block.header.map(withoutClosingStop));
   const { range, rest } = datesOf(labelled.rest);
-  return { fields: [...labelled.fields, ...headerFields(rest)], range };
+  return { fields: [...labelled.fields, ...headerFields(rest)], range, place: labelled.place };
 }
 
-export function toEntry(block: EntryBlock, { fields, range }: { fields: HeaderField[]; range: DateRange | null }, order: RoleOrder | null): ExperienceEntry {
+export function toEntry(block: EntryBlock, { fields, range, place }: { fields: HeaderField[]; range: DateRange | null; place: string | null }, order: RoleOrder | null): ExperienceEntry {
   const roles = assignRoles(fields, order);
   return {
     ...roles,
+    // a place on the header line itself is the job's own ("Infosys LTD -  MAHARASHTRA, IN" above "Location: Pune, India")
+    location: roles.location ?? place,
     start: range?.start ?? null,
     end: range?.current ? null : (range?.end ?? null),
     current: range?.current ?? false,

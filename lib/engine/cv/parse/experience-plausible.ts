@@ -1,7 +1,7 @@
 import type { ExperienceEntry } from '../types';
 import { isPlaceField } from './entry-fields';
 import { isNameLike, isTeamName } from './experience-names';
-import { namesNonJob } from './job-field-evidence';
+import { namesNonJob, namesOrganisedWork } from './job-field-evidence';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 
 /** One to three capitalised words, no comma: how a town is written after its employer. */
@@ -23,7 +23,10 @@ export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   const placeAsEmployer = entry.employer !== null && isPlaceField(entry.employer);
   const located = placeAsEmployer ? { ...entry, employer: null, location: entry.location ?? entry.employer } : entry;
   const title = isNameLike(located.title) && !nonJob.title ? located.title : null;
-  const employer = isNameLike(located.employer) && !nonJob.employer ? located.employer : null;
+  // "Circulation Agent" @ "University Press Publication", "Associate Director" @ "Developmental Disabilities Job
+  // Project": beside a job's title a publisher or a programme is whom the job was for, as it is on a line of its own
+  const forTitle = nonJob.employer && title !== null && titleScore(title) > 0 && namesOrganisedWork(located.employer ?? '');
+  const employer = isNameLike(located.employer) && (!nonJob.employer || forTitle) ? located.employer : null;
   if (!title && !employer) return null;
   // "(TRiO Student Support Services)" alone: a bracketed note wrapped from the line above names no employer
   if (!title && employer && /^\([^()]+\)$/.test(employer.trim())) return null;

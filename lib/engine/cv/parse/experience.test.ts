@@ -344,6 +344,26 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('reads a labelled place as the place, a town no gazetteer knows included, never as the missing title', () => {
+    expect(jobs('Franklin Lawn Services | 2004 – Present\nLocation: Stockler CA\n- Mowed lawns.').map((j) => [j.title, j.employer, j.location])).toEqual([
+      [null, 'Franklin Lawn Services', 'Stockler CA'],
+    ]);
+    expect(jobs('Acme Supplies\nLocation: Smallville, ST | 2007 – Present\n- Sold things.').map((j) => [j.title, j.employer, j.location, j.start])).toEqual([
+      [null, 'Acme Supplies', 'Smallville, ST', '2007-'],
+    ]);
+  });
+
+  it('keeps a publisher or a programme as the employer of a job title beside it', () => {
+    const text = 'Circulation Director | 2006 – Present\nBarnes & Noble\n- Set revenue goals.\nCirculation Agent | 2002 – 2006\nUniversity Press Publication\nAssociate Director | 1996 – 1999\nDevelopmental Disabilities Job Project | Canton, Ohio';
+    expect(jobs(text).map((j) => [j.title, j.employer])).toEqual([
+      ['Circulation Director', 'Barnes & Noble'],
+      ['Circulation Agent', 'University Press Publication'],
+      ['Associate Director', 'Developmental Disabilities Job Project'],
+    ]);
+    // a project named shortly is the work itself, not whom it was for
+    expect(jobs('Software Developer | 2019 – 2020\nSenior Design Project\n- Built a robot.').map((j) => j.employer)).toEqual([null]);
+  });
+
   it('reads undated entries without bullets, each a title above its employer, as one job each', () => {
     expect(jobs('Office manager\nThe Phone Company\nOffice manager\nNod Publishing\nSales Associate\nSouthridge Video').map((j) => [j.title, j.employer])).toEqual([
       ['Office manager', 'The Phone Company'],

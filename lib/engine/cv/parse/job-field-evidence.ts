@@ -11,7 +11,7 @@ import { fold, isAllCaps } from './text-shape';
  */
 
 /** Small words that join a name's words; a name never ends in one ("Student Chapter President in"). */
-const JOINING_WORD = /^(?:and|or|of|in|on|at|by|for|to|with|from|as|the|a|an|using|can|will|und|et|y|de|des|du|la|le|el|der|die|das|für|von)$/i;
+const JOINING_WORD = /^(?:and|or|of|in|on|at|by|for|to|with|within|into|onto|from|as|the|a|an|using|can|will|und|et|y|de|des|du|la|le|el|der|die|das|für|von)$/i;
 const LOWER_PARTICLE = /^(?:and|or|of|in|on|at|by|for|to|with|from|as|the|a|an|de|des|du|la|le|el|y|e|et|und|der|die|das|für|von|van|zu|im|am|en|del|da|do|di|per|par|sur)$/;
 
 /** "Develop weekly content for personal website …", "30 hours observing 3rd grade class": names are capitalised; descriptions are not. */
@@ -96,4 +96,18 @@ export function namesNonJob(text: string): boolean {
   if (DEGREE_OPENING.test(trimmed) || MEMBERSHIP.test(trimmed) || /\((?:student |associate |life |full )?member\b/i.test(trimmed)) return true;
   // "Business Analyst Special Projects" is a job; "Exchange Server Knowledge" is not ("server" is a waiter's title and a machine)
   return NON_JOB_HEAD.has(headNoun(trimmed)) && !hasTitleWord(trimmed.replace(/\bservers?\b/gi, ''));
+}
+
+/** A piece of work whose name an organisation may bear: a publisher, a funded programme. */
+const ORGANISED_WORK_HEAD = new Set(['project', 'publication', 'publications']);
+
+/**
+ * "University Press Publication", "Developmental Disabilities Job Project": named in full (an
+ * organisation's word, or four words and more) such a name is a publisher's or a programme's, which
+ * employ people; "Capstone Project" and "Senior Design Project" are the work itself.
+ */
+export function namesOrganisedWork(text: string): boolean {
+  const trimmed = text.trim();
+  if (!ORGANISED_WORK_HEAD.has(headNoun(trimmed)) || DEGREE_OPENING.test(trimmed)) return false;
+  return employerScore(trimmed) > 0 || trimmed.split(/\s+/).length >= 4;
 }

@@ -1,6 +1,6 @@
 import type { ExtractedLine } from '../types';
 import { sectionTypeOf } from './heading-type';
-import { employerScore, hasTitleWord } from './job-title-words';
+import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { parsePlace } from './location';
 import { isAllCaps, splitFields } from './text-shape';
 
@@ -176,11 +176,15 @@ const clean = (text: string) =>
  * that lost the line break after the name run it into the next line. The capitalised words
  * before an acronym, a number or a job word are offered as the name as well.
  */
+const SENIORITY = /^(?:sr|jr|snr|jnr)\.?$/i;
+
 function leadingName(field: string): string | null {
   const tokens = field.split(/\s+/);
   if (tokens.length < 4) return null;
   const stop = tokens.findIndex((t, i) => i >= 2 && (/^\p{Lu}{2,}$/u.test(t) || /\d/.test(t) || hasTitleWord(t) || employerScore(t) > 0));
-  return stop >= 2 && stop <= 4 && tokens.slice(0, stop).every((t) => /^\p{Lu}\p{Ll}/u.test(t)) ? tokens.slice(0, stop).join(' ') : null;
+  // "Sr. Web Developer in JavaScript", "Lead Admissions Advisor": a title's seniority opens a sentence, never a name
+  const named = tokens.slice(0, stop).every((t) => /^\p{Lu}\p{Ll}/u.test(t) && titleScore(t) === 0 && !SENIORITY.test(t));
+  return stop >= 2 && stop <= 4 && named ? tokens.slice(0, stop).join(' ') : null;
 }
 
 export function findName(input: ExtractedLine[], evidence: string[] = []): NameCandidate | null {

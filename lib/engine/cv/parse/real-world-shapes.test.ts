@@ -151,6 +151,11 @@ describe('names', () => {
   it('reads the name at the start of a line that lost its break', () => {
     expect(findName([line('Allen Neal King ESB Integration Developer - Cisco Systems')])?.text).toBe('Allen Neal King');
   });
+
+  it('takes no name from a sentence opened by a title\'s seniority', () => {
+    expect(findName([line('Resume', { fontSize: 20 }), line('Sr. Web Developer in JavaScript, HTML and CSS.')])).toBeNull();
+    expect(findName([line('Lead Admissions Advisor skilled in Budgeting and Recruiting')])).toBeNull();
+  });
 });
 
 describe('contacts', () => {
