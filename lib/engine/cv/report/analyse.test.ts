@@ -7,6 +7,7 @@ import { TEST_NOW } from '../score/testing/score-test-cv';
 import { inventedFigures } from '../facts';
 import { countWords } from '../score/text';
 import type { AnalysisOptions } from '../types';
+import { isMeasured } from '../../../schemas/not-measured';
 import { GRANULAR_KEY, OVERALL_WEIGHTS } from '../score';
 import { analyseWithKnowledge } from './analyse';
 
@@ -228,6 +229,10 @@ describe('analyseWithKnowledge', () => {
     const { result } = analyse(untitled, { targetRole: '' });
     const relevance = result.score_explanations.find((e) => e.dimension === 'relevance_score')!;
     expect(relevance.explanation).toMatch(/^Not measured/);
+    expect(isMeasured(relevance)).toBe(false);
+    // the keyword composite leaves it out too
+    const g0 = result.granular_scores;
+    expect(g0.keyword_score).toBe(Math.round((0.4 * g0.hard_skills_coverage + 0.15 * g0.soft_skills_coverage + 0.15 * g0.keyword_density) / 0.7));
     const overall = result.score_explanations.find((e) => e.dimension === 'overall_score')!;
     expect(overall.explanation).toMatch(/^Weighted mean of 15 dimensions \(relevance not measured/);
     expect(overall.explanation).not.toMatch(/weakest relevance/);

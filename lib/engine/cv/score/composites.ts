@@ -4,10 +4,12 @@ import type { DimensionScores } from './types';
 /**
  * keyword_score (the top-level `keyword`) = 0.4 × hard-skill coverage + 0.3 × relevance
  * + 0.15 × soft-skill coverage + 0.15 × keyword density: the Jobscan-style match rate, hard
- * skills first.
+ * skills first. Relevance that measured nothing (no target at all) is left out and the other
+ * three keep their proportions.
  */
 export function keywordScore(d: DimensionScores): number {
-  return toScore(0.4 * d.hard_skills_coverage.score + 0.3 * d.relevance.score + 0.15 * d.soft_skills_coverage.score + 0.15 * d.keyword_density.score);
+  const rest = 0.4 * d.hard_skills_coverage.score + 0.15 * d.soft_skills_coverage.score + 0.15 * d.keyword_density.score;
+  return toScore(d.relevance.measured === false ? rest / 0.7 : rest + 0.3 * d.relevance.score);
 }
 
 /**

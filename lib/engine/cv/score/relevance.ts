@@ -1,3 +1,4 @@
+import { NOT_MEASURED } from '../../../schemas/not-measured';
 import type { ScoringContext } from './context';
 import { profileIsFirm, roleTitle } from './context';
 import { describeTarget } from './target-description';
@@ -46,8 +47,8 @@ export function scoreRelevance(ctx: ScoringContext): DimensionScore {
     return {
       score: 0,
       measured: false,
-      explanation: 'Not measured: no target role or job description was given and the CV names no job title to stand in for one, so relevance is left out of the overall score.',
-      top_strength: 'Not measured',
+      explanation: `${NOT_MEASURED}: no target role or job description was given and the CV names no job title to stand in for one, so relevance is left out of the overall score.`,
+      top_strength: NOT_MEASURED,
       top_weakness: 'No target role or job description was given to compare with',
       suggestions: [],
     };
