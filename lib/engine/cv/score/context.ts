@@ -23,6 +23,8 @@ export interface AnalysisMemo {
   lineWords: Map<string, number>;
   /** words and syllables of a sentence, for readability */
   sentences: Map<string, { words: number; syllables: number }>;
+  /** the format a date text is written in ("Mon YYYY-P"), for formatting consistency */
+  datePatterns: Map<string, string>;
   facts: FactsMemo;
 }
 
@@ -72,7 +74,7 @@ export function resolveTarget(knowledge: KnowledgeApi, opts: AnalysisOptions): A
     match,
     industry: matchIndustry(opts.targetIndustry),
     jd: jdText ? extractJobKeywords(jdText, knowledge) : null,
-    memo: { bullets: new Map(), lineWords: new Map(), sentences: new Map(), facts: createFactsMemo() },
+    memo: { bullets: new Map(), lineWords: new Map(), sentences: new Map(), datePatterns: new Map(), facts: createFactsMemo() },
   };
 }
 
