@@ -11,6 +11,7 @@ import type { ParsedCv } from '../types';
 import { cvBullets, type CvBullets } from './bullets';
 import { contactFacts, type ContactFacts } from './contact';
 import { documentText } from './document-text';
+import type { FactsMemo } from './memo';
 import { languageFacts, type LanguageFact } from './languages';
 import { sectionFacts, type SectionFacts } from './sections';
 import { buildSkillFacts, type SkillFacts } from './skills';
@@ -37,6 +38,8 @@ export interface FactsOptions {
   /** reference date: the analysis's own date, so every output of one analysis agrees */
   asOf: Date;
   knowledge: KnowledgeApi;
+  /** the analysis's caches, when it reads several versions of one CV */
+  memo?: FactsMemo;
 }
 
 /** Text pasted without line breaks runs for hundreds of characters a line. */
@@ -53,14 +56,14 @@ export function buildCvFacts(cv: ParsedCv, opts: FactsOptions): CvFacts {
   const doc = documentText(cv);
   const readable = doc.fromFields || isReadable(doc.lines, doc.text);
   const asOfMonth = monthOfDate(opts.asOf);
-  const timeline = buildTimeline(cv, asOfMonth, printedPeriods(doc, asOfMonth));
+  const timeline = buildTimeline(cv, asOfMonth, printedPeriods(doc, asOfMonth, opts.memo?.periods), opts.memo?.roleShapes);
   return {
     asOf: opts.asOf.toISOString().slice(0, 10),
     readable,
     timeline,
     skills: buildSkillFacts(cv, opts.knowledge, timeline, doc.text),
     contact: contactFacts(cv.contact, doc, readable),
-    sections: sectionFacts(cv, doc, readable),
+    sections: sectionFacts(cv, doc, readable, opts.memo?.headings),
     bullets: cvBullets(cv, doc, readable),
     languages: languageFacts(cv, doc),
   };
@@ -97,6 +100,8 @@ export function cvFactsOf(cv: ParsedCv, opts: FactsOptions): CvFacts {
   return facts;
 }
 
+export { cached } from './cached';
+export { createFactsMemo, type FactsMemo } from './memo';
 export { shown, type Presence } from './presence';
 export { ACHIEVEMENT_SECTIONS, type BulletFact, type CvBullets } from './bullets';
 export type { ContactFacts, ContactField, ContactFieldName } from './contact';

@@ -53,7 +53,13 @@ export interface RoleShape {
   ranged: boolean;
 }
 
-export function roleShape(entry: ExperienceEntry): RoleShape {
+/** the fields of an entry its shape is read from */
+const SHAPE_FIELDS = ['title', 'employer', 'start', 'end', 'current', 'rawDates'] as const;
+export type ShapedEntry = Pick<ExperienceEntry, (typeof SHAPE_FIELDS)[number]>;
+/** equal for entries whose shapes are read from equal fields (an edited bullet changes none of them) */
+export const shapeKey = (entry: ShapedEntry) => JSON.stringify(SHAPE_FIELDS.map((field) => entry[field]));
+
+export function roleShape(entry: ShapedEntry): RoleShape {
   const names = [entry.title, entry.employer].filter((n): n is string => Boolean(n?.trim()));
   const all = names.join(' ');
   // a CV built from fields (no date text) states its range outright; a parsed one must print a range, not one date

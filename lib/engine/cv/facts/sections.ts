@@ -64,10 +64,10 @@ function isUnreadLanguages(cv: ParsedCv, section: ParsedCv['sections'][number]):
 const asLines = (texts: string[]): ExtractedLine[] =>
   texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 0, bold: false, headingHint: false, gapBefore: 0 }));
 
-export function sectionFacts(cv: ParsedCv, doc: DocumentText, readable: boolean): SectionFacts {
+export function sectionFacts(cv: ParsedCv, doc: DocumentText, readable: boolean, headingMemo?: Map<string, SectionType | null>): SectionFacts {
   const withContent = new Set(cv.sections.filter((s) => s.lines.some((l) => l.trim())).map((s) => s.type));
   let headings: Set<SectionType> | null = null;
-  const headed = (type: SectionType) => (headings ??= doc.fromFields ? new Set() : headingTraces(doc)).has(type);
+  const headed = (type: SectionType) => (headings ??= doc.fromFields ? new Set() : headingTraces(doc, headingMemo)).has(type);
   const has = (type: SectionType, parsed: boolean, trace: () => boolean = () => false) =>
     presenceOf(parsed || withContent.has(type), () => headed(type) || trace(), readable);
   const presence: SectionPresence = {

@@ -15,7 +15,8 @@
  *    months but never stands for the career: not the latest job, not the seniority of titles.
  */
 import type { ExperienceEntry, ParsedCv } from '../types';
-import { isFixedTerm, roleShape, type RoleKind } from './role-shape';
+import { isFixedTerm, roleShape, shapeKey, type RoleKind, type RoleShape } from './role-shape';
+import { cached } from './cached';
 import { monthOf, type PrintedPeriod } from './traces';
 import { isSideMarked, seasonalSpans, type Span } from './seasonal';
 
@@ -84,8 +85,8 @@ export const GAP_MONTHS = 6;
 /** Tenure under this many months reads as short to recruiters. */
 export const SHORT_TENURE_MONTHS = 12;
 
-function toRole(entry: ExperienceEntry, index: number, asOfMonth: number): TimelineRole {
-  const shape = roleShape(entry);
+function toRole(entry: ExperienceEntry, index: number, asOfMonth: number, shapes?: Map<string, RoleShape>): TimelineRole {
+  const shape = shapes ? cached(shapes, shapeKey(entry), () => roleShape(entry)) : roleShape(entry);
   const start = entry.start ? monthOf(entry.start, 'start') : null;
   const end = entry.current ? asOfMonth : entry.end ? monthOf(entry.end, 'end') : start;
   const spans = start !== null && end !== null && end >= start ? seasonalSpans(entry, start, end) : null;
@@ -140,8 +141,13 @@ export function datedRoles(t: Pick<TimelineFacts, 'roles'>): TimelineRole[] {
   return t.roles.filter((r) => r.start !== null).sort((a, b) => a.start! - b.start! || a.index - b.index);
 }
 
-export function buildTimeline(cv: ParsedCv, asOfMonth: number, printed: readonly PrintedPeriod[]): TimelineFacts {
-  const roles = cv.experience.map((e, i) => toRole(e, i, asOfMonth));
+export function buildTimeline(
+  cv: ParsedCv,
+  asOfMonth: number,
+  printed: readonly PrintedPeriod[],
+  shapes?: Map<string, RoleShape>,
+): TimelineFacts {
+  const roles = cv.experience.map((e, i) => toRole(e, i, asOfMonth, shapes));
   markSideRoles(roles, cv);
   const jobs = roles.filter((r) => r.kind === 'job');
   const undated = jobs.filter((r) => r.start === null).map((r) => r.index);

@@ -11,6 +11,7 @@ import { AU_STATES, CA_PROVINCES, COUNTRY_NAMES, REGIONS_OF, US_STATES } from '.
 import { sectionTypeOf } from '../parse/heading-type';
 import type { SectionType, YearMonth } from '../types';
 import type { DocumentText } from './document-text';
+import { cached } from './cached';
 import { figuresIn } from './figures';
 
 /** Absolute month: year × 12 + month − 1; a year alone opens in January and closes in December. */
@@ -49,18 +50,20 @@ export function periodsIn(segment: string, asOfMonth: number, most = 8): Printed
 }
 
 /** Every date range printed on the page, several per line when a line holds several. */
-export function printedPeriods(doc: DocumentText, asOfMonth: number): PrintedPeriod[] {
-  return doc.segments.flatMap((segment) => periodsIn(segment, asOfMonth));
+export function printedPeriods(doc: DocumentText, asOfMonth: number, memo?: Map<string, PrintedPeriod[]>): PrintedPeriod[] {
+  const periods = (segment: string) => periodsIn(segment, asOfMonth);
+  return doc.segments.flatMap(memo ? (segment) => cached(memo, `${asOfMonth} ${segment}`, () => periods(segment)) : periods);
 }
 
 /** Section headings on the page, including inline labels ("Skills: Python, Go") and headings the parser merged away. */
-export function headingTraces(doc: DocumentText): Set<SectionType> {
+export function headingTraces(doc: DocumentText, memo?: Map<string, SectionType | null>): Set<SectionType> {
+  const typeOf = memo ? (text: string) => cached(memo, text, () => sectionTypeOf(text)) : sectionTypeOf;
   const found = new Set<SectionType>();
   for (const segment of doc.segments) {
     const label = segment.match(/^([^:]{2,40}):/)?.[1];
     for (const candidate of [segment, label]) {
       if (!candidate || candidate.length > 60) continue;
-      const type = sectionTypeOf(candidate);
+      const type = typeOf(candidate);
       if (type) found.add(type);
     }
   }
@@ -90,9 +93,18 @@ export const hasLinkedInTrace = (doc: DocumentText) => LINKEDIN.test(doc.text);
 export const hasGithubTrace = (doc: DocumentText) =>
   GITHUB.test(doc.text) || GITHUB_ICON.test(doc.text) || doc.lines.slice(0, HEADER_LINES).some((l) => /\bgithub\b/i.test(l));
 export const hasEmailTrace = (doc: DocumentText) => EMAIL.test(doc.text);
+const PROFILE_URL = /\S*(?:linkedin|github)\.com\S*/gi;
+const PROFILE_DOMAIN = /(?:linkedin|github)\.com/i;
+/**
+ * An address outside the email and the profiles. The blanking runs only where there is
+ * something to blank, and an address needs a dot or a scheme's colon: other segments are
+ * passed over unscanned.
+ */
 export const hasWebsiteTrace = (doc: DocumentText) =>
   doc.segments.some((s) => {
-    const rest = s.replace(/\S+@\S+/g, ' ').replace(/\S*(?:linkedin|github)\.com\S*/gi, ' ');
+    if (!s.includes('.') && !s.includes(':')) return false;
+    const unmailed = s.includes('@') ? s.replace(/\S+@\S+/g, ' ') : s;
+    const rest = PROFILE_DOMAIN.test(unmailed) ? unmailed.replace(PROFILE_URL, ' ') : unmailed;
     return URL_LIKE.test(rest) || BARE_DOMAIN.test(rest);
   });
 

@@ -27,4 +27,13 @@ describe('mentions', () => {
     expect(mentions('led the kyc programme', 'KYC')).toBe(true);
     expect(mentions('improved fraud detection rates', 'fraud detection')).toBe(true);
   });
+
+  it('reads the boundaries as whole code points, at every occurrence', () => {
+    expect(mentions('apis, then api', 'api')).toBe(true);
+    expect(mentions('api2 and 3api', 'api')).toBe(false);
+    expect(mentions('😀api😀', 'api')).toBe(true);
+    expect(mentions('𝐀api', 'api')).toBe(false);
+    expect(mentions('c++ and c#', 'c++')).toBe(true);
+    expect(mentions('ünited api', 'united')).toBe(false);
+  });
 });

@@ -147,6 +147,8 @@ function fullYear(text: string): number {
 
 const isPresent = (text: string) => ENDS_PRESENT.test(stripAccents(text).toLowerCase().trim()) && parseDate(text) === null;
 
+const ANY_DIGIT = /\d/;
+
 /** Accent folding keeps string length for Latin text, so match positions map back to the original. */
 function searchable(text: string): string {
   const folded = stripAccents(text);
@@ -158,6 +160,9 @@ function searchable(text: string): string {
  * "2019–2021", "March 2018 to June 2020", "seit 2021". Returns null when there is none.
  */
 export function findDateRange(text: string): DateRange | null {
+  // Every form but the open start ("| – Present") holds a digit, and accent folding makes no
+  // digit or bar: most lines of a CV are ruled out before a dozen patterns scan them.
+  if (!ANY_DIGIT.test(text)) return text.includes('|') ? openStart(searchable(text), text) : null;
   const haystack = searchable(text);
   const range = haystack.match(RANGE);
   if (range && range.index !== undefined) {

@@ -8,7 +8,7 @@ import { matchIndustry } from '../knowledge/industry-matcher';
 import { localiseRole } from '../knowledge/local-credentials';
 import { isThinProfile } from '../knowledge/occupation-profile';
 import type { KnowledgeApi, RoleFamily, RoleProfile, SkillMatch, TitleMatch } from '../knowledge/types';
-import { cvFactsOf, maskNames, nonSkillNames, shownInUse, type CvFacts, type TimelineFacts } from '../facts';
+import { cached, createFactsMemo, cvFactsOf, maskNames, nonSkillNames, shownInUse, type CvFacts, type FactsMemo, type TimelineFacts } from '../facts';
 import type { AnalysisOptions, ExtractedDocument, ParsedCv, SectionType } from '../types';
 import { analyseBullet, type BulletFacts } from './bullet-facts';
 import { extractJobKeywords, type JobDescriptionKeywords } from './job-description';
@@ -23,6 +23,9 @@ export interface AnalysisMemo {
   lineWords: Map<string, number>;
   /** words and syllables of a sentence, for readability */
   sentences: Map<string, { words: number; syllables: number }>;
+  /** the format a date text is written in ("Mon YYYY-P"), for formatting consistency */
+  datePatterns: Map<string, string>;
+  facts: FactsMemo;
 }
 
 /** The target of the analysis; independent of the CV, so computed once and reused when re-scoring. */
@@ -71,18 +74,11 @@ export function resolveTarget(knowledge: KnowledgeApi, opts: AnalysisOptions): A
     match,
     industry: matchIndustry(opts.targetIndustry),
     jd: jdText ? extractJobKeywords(jdText, knowledge) : null,
-    memo: { bullets: new Map(), lineWords: new Map(), sentences: new Map() },
+    memo: { bullets: new Map(), lineWords: new Map(), sentences: new Map(), datePatterns: new Map(), facts: createFactsMemo() },
   };
 }
 
-export function cached<V>(map: Map<string, V>, key: string, make: () => V): V {
-  let v = map.get(key);
-  if (v === undefined) {
-    v = make();
-    map.set(key, v);
-  }
-  return v;
-}
+export { cached };
 
 export function buildContext(
   knowledge: KnowledgeApi,
@@ -95,7 +91,7 @@ export function buildContext(
   const { memo } = target;
   const lines = doc.text.split('\n');
   // a memoised knowledge base re-matches only the sections an edit touched
-  const facts = cvFactsOf(cv, { asOf: now, knowledge });
+  const facts = cvFactsOf(cv, { asOf: now, knowledge, memo: memo.facts });
   const skills = facts.skills.found.map((e) => ({ skill: e.skill, count: e.count }));
   const names = nonSkillNames(cv);
   return {

@@ -5,7 +5,7 @@
  */
 import { PRESENT } from '../parse/dates';
 import { MONTH_NAME_ALTERNATION, stripAccents } from '../parse/month-names';
-import type { ScoringContext } from './context';
+import { cached, type ScoringContext } from './context';
 import { plural } from './numbers';
 
 export interface FormattingObservation {
@@ -102,7 +102,7 @@ export function formattingObservations(ctx: ScoringContext): FormattingObservati
   const raws = ctx.cv.experience.map((e) => e.rawDates).filter((r): r is string => Boolean(r?.trim()));
   if (raws.length >= 2) {
     // Compare the dated ends only: "Present" is not a format choice.
-    const raw = raws.flatMap((r) => datePattern(r).split('-')).filter((p) => p && p !== 'P');
+    const raw = raws.flatMap((r) => cached(ctx.target.memo.datePatterns, r, () => datePattern(r)).split('-')).filter((p) => p && p !== 'P');
     const monthStyleUsed = raw.some((p) => /Month/.test(p)) ? 'Month' : 'Mon';
     const sides = raw.map((p) => p.replace(/Mon\?/g, monthStyleUsed));
     const patterns = [...new Set(sides)];

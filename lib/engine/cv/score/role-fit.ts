@@ -4,7 +4,7 @@
  */
 import { mentions } from '../knowledge/industry-matcher';
 import type { RoleProfile } from '../knowledge/types';
-import type { ScoringContext } from './context';
+import { cached, type ScoringContext } from './context';
 import { ratio } from './numbers';
 
 export interface RoleFit {
@@ -59,7 +59,16 @@ function effectiveRequirements(role: RoleProfile, has: (n: string) => boolean): 
   };
 }
 
+/** fits by context and profile: relevance, hard skills, keywords, salary, job matches and the actions all read the target's */
+const fits = new WeakMap<ScoringContext, Map<RoleProfile, RoleFit>>();
+
 export function roleFit(ctx: ScoringContext, role: RoleProfile): RoleFit {
+  let byRole = fits.get(ctx);
+  if (!byRole) fits.set(ctx, (byRole = new Map()));
+  return cached(byRole, role, () => fitOf(ctx, role));
+}
+
+function fitOf(ctx: ScoringContext, role: RoleProfile): RoleFit {
   const has = (n: string) => ctx.skillNames.has(n);
   const { required: requiredSkills, preferred: preferredSkills } = effectiveRequirements(role, has);
   const [requiredPresent, requiredMissing] = split(requiredSkills, has);
