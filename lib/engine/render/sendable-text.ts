@@ -1,24 +1,15 @@
 /**
  * Text as it may stand in a CV someone sends: no icon-font glyphs (private-use characters),
  * control characters, pictographs, replacement characters or pdf.js "(cid:12)" markers, no
- * bracketed fill-in ("[X%]", "[Company]") or unfilled date ("May 20XX"), no lorem ipsum and no template instructions. Whatever is left is the CV's own
+ * bracketed fill-in ("[X%]", "[Company]") or unfilled date ("May 20XX", cv/parse/placeholder-dates.ts), no lorem ipsum and no template instructions. Whatever is left is the CV's own
  * wording; a text that held nothing else becomes empty.
  */
-import { MONTH_NAME_ALTERNATION, SEASON_ALTERNATION } from '../cv/parse/month-names';
+import { withoutPlaceholderDates } from '../cv/parse/placeholder-dates';
 
 const GLYPHS = /[\uE000-\uF8FF\u{F0000}-\u{10FFFD}\uFFFD\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF]|\(cid:\d+\)/gu;
 /** pictographs (phone, envelope and pin icons, emoji); ©, ® and ™ belong to names and stay */
 const PICTOGRAPHS = /(?![©®™])\p{Extended_Pictographic}\uFE0F?/gu;
 const FILL_IN = / ?\[[^\][\n]{0,40}\]/g;
-/**
- * "January 20XX", "Fall 20XX", "January-May, 20xx", "19xx-19xx": a template's date left unfilled.
- * It says nothing true, so it goes with the separator before it; a field that held only it is empty.
- */
-const MONTH_OR_SEASON = `(?:${MONTH_NAME_ALTERNATION}|${SEASON_ALTERNATION})\\.?`;
-const PLACEHOLDER_DATE = new RegExp(
-  `[,;|–—-]? ?(?:\\b${MONTH_OR_SEASON}(?: ?[-–] ?${MONTH_OR_SEASON})?,? ?)?\\b(?:19|20)xx\\b(?: ?[-–] ?(?:(?:19|20)xx\\b|present\\b|current\\b))?`,
-  'giu',
-);
 const LOREM = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i;
 /**
  * Words a template addresses to its writer and the writer left in: "Summarize your key
@@ -34,12 +25,8 @@ export const isTemplateFiller = (text: string) => LOREM.test(text) || TEMPLATE_I
 export function sendableText(value: string | null | undefined): string | undefined {
   if (!value || isTemplateFiller(value)) return undefined;
   // whitespace collapsed first: the patterns after it then never meet a long run of it
-  const text = value
-    .replace(GLYPHS, ' ')
-    .replace(PICTOGRAPHS, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(FILL_IN, '')
-    .replace(PLACEHOLDER_DATE, '')
+  const collapsed = value.replace(GLYPHS, ' ').replace(PICTOGRAPHS, ' ').replace(/\s+/g, ' ').replace(FILL_IN, '');
+  const text = withoutPlaceholderDates(collapsed)
     .replace(/ ([,.;:])(?= |$)/g, '$1')
     .trim();
   // what remains must still say something: a lone bullet glyph or punctuation is no text

@@ -5,14 +5,18 @@ import { employerScore, titleScore } from './job-title-words';
 
 /**
  * A promotion is often written as a second title under the same employer: an entry with a
- * title and dates but no employer continues the employer (and place) above it.
+ * title and dates but no employer continues the employer (and place) above it. A third and
+ * fourth title below continue it too ("Office Manager, 2007 to present" / "Secretary, 1998 to
+ * 2007" / "Office Clerk, 1997 to 1998"): each continues the entry above as read.
  */
 export function inheritEmployers(entries: ExperienceEntry[], placed: Set<ExperienceEntry>): ExperienceEntry[] {
-  return entries.map((entry, i) => {
-    const previous = entries[i - 1];
-    if (entry.employer || placed.has(entry) || !entry.title || !entry.start || !previous?.employer) return entry;
-    return { ...entry, employer: previous.employer, location: entry.location ?? previous.location };
-  });
+  const out: ExperienceEntry[] = [];
+  for (const entry of entries) {
+    const previous = out[out.length - 1];
+    const continues = !entry.employer && !placed.has(entry) && entry.title && entry.start && previous?.employer;
+    out.push(continues ? { ...entry, employer: previous.employer, location: entry.location ?? previous.location } : entry);
+  }
+  return out;
 }
 
 /**

@@ -102,6 +102,15 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('carries the employer down a chain of promotions, not to the first alone', () => {
+    const read = jobs('Northwind Stores | Chicago, IL\nOffice Manager, 2007 to present\nSecretary, 1998 to 2007\nOffice Clerk, 1997 to 1998\n- Ran the office.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Office Manager', 'Northwind Stores'],
+      ['Secretary', 'Northwind Stores'],
+      ['Office Clerk', 'Northwind Stores'],
+    ]);
+  });
+
   it('keeps jobs without dates and leaves the dates null', () => {
     expect(jobs('Tutor, Grind School Dublin\n- Exam courses.\nSubstitute Teacher, St. Mary\'s School, Naas\n- Cover.')).toEqual([
       { title: 'Tutor', employer: 'Grind School Dublin', location: null, start: null, end: null, bullets: 1 },

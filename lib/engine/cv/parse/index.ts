@@ -13,6 +13,7 @@ import { guessLanguage } from './language-guess';
 import { pairLabelColumns } from './label-columns';
 import { joinLoneBullets } from './lone-bullets';
 import { namesNoSpokenLanguage, parseLanguages } from './languages';
+import { linesWithoutPlaceholderDates } from './placeholder-dates';
 import { parseProjects } from './projects';
 import { sectionTypeOf } from './heading-type';
 import { splitSections, type SectionSpan } from './sections';
@@ -118,10 +119,11 @@ function withoutRunningName(entries: ExperienceEntry[], name: string | null): Ex
 
 /** Reads an extracted CV into fields. Pure and total: fields it cannot find are null or empty. */
 export function parseCv(doc: ExtractedDocument): ParsedCv {
-  const joined = joinLoneBullets(doc.lines);
+  const filled = linesWithoutPlaceholderDates(doc.lines);
+  const joined = joinLoneBullets(filled.lines);
   const paired = pairLabelColumns(joined.lines);
   const lines = paired.lines;
-  const sourceLine = (i: number) => joined.source[paired.source[i]];
+  const sourceLine = (i: number) => filled.source[joined.source[paired.source[i]]];
   const isKnownSkill = (name: string) => lookupSkill(name) !== null;
   const spans = splitSections(lines, isKnownSkill).map((span) =>
     span.section.startLine < 0 ? span : { ...span, section: { ...span.section, startLine: sourceLine(span.section.startLine) } },

@@ -157,3 +157,11 @@ describe('parseSkills: items of several words', () => {
     expect(parseSkills(['Go Java Kafka'], isKnown).skills).toEqual(['Go', 'Java', 'Kafka']);
   });
 });
+
+describe('parseSkills: dated items', () => {
+  // a flattened page runs job headers into the skills list: a month with its year dates a job, a bare year is a version
+  it('takes no item holding a month with its year or a range for a skill, and keeps a version year', () => {
+    const read = parseSkills(['Bangalore Jun 06, Technology Analyst (TA) Dec 2008, SQL Server 2005, Java']).skills;
+    expect(read).toEqual(['SQL Server 2005', 'Java']);
+  });
+});

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from '../extract/contact-patterns';
 import { isPrivateDrivingLicence } from './certifications';
 import { findDateRange, findSingleDate, PRESENT, withoutDates } from './dates';
 import { parseLanguages } from './languages';
+import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { isBullet, splitOutsideBrackets, stripBullet, wordCount } from './text-shape';
 
 const styled = (line: ExtractedLine) => line.bold || line.headingHint;
@@ -103,12 +104,20 @@ function expandGroup(item: string, isKnownSkill?: (name: string) => boolean): st
  * ("SQL Server 2005" keeps its name beside the year).
  */
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
+/**
+ * "Bangalore Jun 06", "Technology Analyst (TA) Dec 2008": a month with its year, or a range, dates
+ * a job or a stay whose header a flattened page ran into the skills; a skill's version is a bare
+ * year ("SQL Server 2005"), never a month.
+ */
+const MONTH_YEAR = new RegExp(`(?<![\\p{L}])(?:${MONTH_NAME_ALTERNATION})\\.?[\\s,'/-]{0,3}(?:\\d{4}|\\d{2})(?![\\p{L}\\d])`, 'iu');
+const isDated = (skill: string) => MONTH_YEAR.test(stripAccents(skill)) || findDateRange(skill) !== null;
 
 function isDateOrContact(skill: string): boolean {
   // a bare number ("2", "8085") names nothing on its own; a skill has letters
   if (EMAIL_PATTERN.test(skill) || !/\p{L}/u.test(skill) || PRESENT_ONLY.test(skill)) return true;
   if (PHONE_PATTERN.test(skill) && skill.replace(/\D/g, '').length >= 7 && !/\p{L}{2}/u.test(skill.replace(PHONE_PATTERN, ''))) return true;
-  const date = findDateRange(skill) ?? findSingleDate(skill);
+  if (isDated(skill)) return true;
+  const date = findSingleDate(skill);
   return date !== null && !/\p{L}{2}/u.test(withoutDates(skill, date));
 }
 
