@@ -1,4 +1,5 @@
 import type { ScoringContext } from '../score/context';
+import { isMeasured } from '../../../schemas/not-measured';
 import { roleTitle } from '../score/context';
 import { dimensionName, weightsOf } from '../score/overall';
 import { describeTarget } from '../score/target-description';
@@ -41,7 +42,7 @@ export function analysisDescription(
   const first = `Overall ${d.overall.score}/100${target ? ` for ${target}` : ''}: ${dimensionName(best)} is the strongest dimension at ${d[best].score} and ${dimensionName(worst)} the costliest gap at ${d[worst].score}.`;
   // a count of measured bullets is stated when it is known; "0 of 2" while the page shows figures elsewhere is not
   const counted = ctx.bullets.length > 0 && (quantified > 0 || ctx.facts.bullets.measured === 'absent');
-  const relevance = d.relevance.measured === false ? null : `relevance to the target is ${d.relevance.score} and `;
+  const relevance = !isMeasured(d.relevance) ? null : `relevance to the target is ${d.relevance.score} and `;
   const ats = `${relevance ?? ''}ATS compatibility ${relevance ? '' : 'is '}${d.ats_compatibility.score}.`;
   const second = counted ? `${quantified} of ${ctx.bullets.length} bullets state a number, ${ats}` : `${ats[0].toUpperCase()}${ats.slice(1)}`;
   const third =

@@ -1,3 +1,4 @@
+import { isMeasured } from '../../../schemas/not-measured';
 import { toScore } from './numbers';
 import type { DimensionScores } from './types';
 
@@ -9,7 +10,7 @@ import type { DimensionScores } from './types';
  */
 export function keywordScore(d: DimensionScores): number {
   const rest = 0.4 * d.hard_skills_coverage.score + 0.15 * d.soft_skills_coverage.score + 0.15 * d.keyword_density.score;
-  return toScore(d.relevance.measured === false ? rest / 0.7 : rest + 0.3 * d.relevance.score);
+  return toScore(!isMeasured(d.relevance) ? rest / 0.7 : rest + 0.3 * d.relevance.score);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Dimension, DimensionScore, DimensionScores } from './types';
+import { isMeasured } from '../../../schemas/not-measured';
 import { toScore } from './numbers';
 
 /**
@@ -54,7 +55,7 @@ type Weighted = Exclude<Dimension, 'overall'>;
  * others keep their proportions, so a CV is not marked down for a comparison nobody asked for.
  */
 export function weightsOf(parts: Omit<DimensionScores, 'overall'>): Array<{ d: Weighted; weight: number }> {
-  const kept = (Object.keys(OVERALL_WEIGHTS) as Weighted[]).filter((d) => parts[d].measured !== false);
+  const kept = (Object.keys(OVERALL_WEIGHTS) as Weighted[]).filter((d) => isMeasured(parts[d]));
   // the full set is used as declared, so that a float sum a hair off 1 moves no rounding
   const total = kept.length === Object.keys(OVERALL_WEIGHTS).length ? 1 : kept.reduce((s, d) => s + OVERALL_WEIGHTS[d], 0);
   return kept.map((d) => ({ d, weight: OVERALL_WEIGHTS[d] / total }));
@@ -68,7 +69,7 @@ export function weightsOf(parts: Omit<DimensionScores, 'overall'>): Array<{ d: W
  */
 export function scoreOverall(parts: Omit<DimensionScores, 'overall'>): DimensionScore {
   const entries = weightsOf(parts).map(({ d, weight }) => ({ d, weight, score: parts[d].score }));
-  const left = (Object.keys(OVERALL_WEIGHTS) as Weighted[]).filter((d) => parts[d].measured === false);
+  const left = (Object.keys(OVERALL_WEIGHTS) as Weighted[]).filter((d) => !isMeasured(parts[d]));
   const score = toScore(entries.reduce((s, e) => s + e.weight * e.score, 0));
   // The weakest dimension is the one whose shortfall costs most overall points.
   const byLoss = [...entries].sort((a, b) => b.weight * (100 - b.score) - a.weight * (100 - a.score) || a.d.localeCompare(b.d));

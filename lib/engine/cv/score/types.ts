@@ -10,8 +10,6 @@ export interface DimensionScore {
   top_strength: string;
   top_weakness: string;
   suggestions: SuggestionItem[];
-  /** false when there was nothing to measure against (relevance with no target role, no job description and no job title on the CV): left out of the overall score and never named its strength or weakness */
-  measured?: false;
 }
 
 export const DIMENSIONS = [
