@@ -3,7 +3,7 @@ import { median } from '../median';
 import { clamp, toScore } from './numbers';
 import { suggestion } from './suggestion';
 import type { DimensionScore, SuggestionItem } from './types';
-import { datedRoles, monthLabel, type TimelineRole } from '../facts';
+import { careerJobs, datedRoles, monthLabel, type TimelineRole } from '../facts';
 import { seniorityRank } from './seniority';
 
 type TimelineJob = TimelineRole & { rank: number };
@@ -23,9 +23,7 @@ const label = (j: TimelineJob) => [j.title, j.employer && `at ${j.employer}`].fi
  */
 export function scoreCareerProgression(ctx: ScoringContext): DimensionScore {
   // side roles (a summer job beside the main one) are no step of the career
-  const jobs: TimelineJob[] = datedRoles(ctx.timeline)
-    .filter((r) => r.kind === 'job' && !r.side)
-    .map((r) => ({ ...r, rank: seniorityRank(r.title) }));
+  const jobs: TimelineJob[] = datedRoles({ roles: careerJobs(ctx.timeline) }).map((r) => ({ ...r, rank: seniorityRank(r.title) }));
   if (jobs.length === 0) {
     // "no dated roles" is said only when the page shows none; otherwise the dates could not be read
     const roles = ctx.timeline.roles;
