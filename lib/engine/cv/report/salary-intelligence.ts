@@ -163,8 +163,10 @@ export function salaryIntelligence(ctx: ScoringContext): Salary {
   const priced = salaryRole(ctx);
   const role = priced;
   const level = experienceLevel(ctx.timeline);
-  const own = priced ? widthOrNull(k.salaryBand(priced.id, country, level)) : null;
-  const usBand = priced ? widthOrNull(k.salaryBand(priced.id, DEFAULT_COUNTRY, level)) : null;
+  const ownFigures = priced ? k.salaryBand(priced.id, country, level) : null;
+  const usFigures = priced ? k.salaryBand(priced.id, DEFAULT_COUNTRY, level) : null;
+  const own = widthOrNull(ownFigures);
+  const usBand = widthOrNull(usFigures);
   // a country with data for other occupations but not this one is unpriced for it too
   const band = own ?? usBand;
   const missing = unpriced ?? (!own && usBand && country !== DEFAULT_COUNTRY ? country : null);
@@ -188,7 +190,7 @@ export function salaryIntelligence(ctx: ScoringContext): Salary {
     global_ranges: global,
     salary_drivers: band
       ? drivers(ctx, level, band, usBand, priced, missing)
-      : noEstimate(ctx, priced, stated ?? null, country, priced ? k.salaryBand(priced.id, country, level) ?? k.salaryBand(priced.id, DEFAULT_COUNTRY, level) : null),
+      : noEstimate(ctx, priced, stated ?? null, country, priced ? ownFigures ?? usFigures : null),
   };
 }
 
