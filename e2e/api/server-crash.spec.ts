@@ -87,7 +87,9 @@ test('a server killed with SIGKILL mid-burst loses no record, file or credit', a
   const form = new FormData();
   form.set('file', new File([TXT], 'cv.txt'));
   form.set('target_role', 'Electrician');
-  const baseRes = await freshRequest(`${baseURL}/api/v1/analyses`, { method: 'POST', headers: { 'x-api-key': setupKey }, body: form });
+  const baseRes = await test.step('a completed analysis to start from', () =>
+    freshRequest(`${baseURL}/api/v1/analyses`, { method: 'POST', headers: { 'x-api-key': setupKey }, body: form, timeoutMs: BURST_REQUEST_TIMEOUT_MS }),
+  );
   expect(baseRes.status).toBe(201);
   const baseId = baseRes.body.id as string;
   await expect.poll(async () => (await q(`select status from analyses where id = $1`, [baseId]))[0].status, { timeout: 60_000 }).toBe('completed');
@@ -95,7 +97,7 @@ test('a server killed with SIGKILL mid-burst loses no record, file or credit', a
   // analyses answer at once (their ids are known before the crash); the other creates wait
   // for their job (JOB_WAIT_MS, 20 s by default), so many requests are still open when it dies
   const serverLog = test.info().outputPath('crash-server.log');
-  server = await startExtraServer(CRASH_PORT, { env: { ANALYSIS_WAIT_MS: '0' }, logFile: serverLog });
+  server = await test.step('start the server to kill', () => startExtraServer(CRASH_PORT, { env: { ANALYSIS_WAIT_MS: '0' }, logFile: serverLog }));
   const ownerLike = `%:${server.pid}:%`;
   // runs of this organisation's records leased by that server (other specs' runs may be too)
   const leasedBy = `r.status = 'running' and r.lease_owner like $1 and r.event->'data'->>'id' in (
@@ -121,7 +123,7 @@ test('a server killed with SIGKILL mid-burst loses no record, file or credit', a
     leased = (await q(`select count(*)::int as n from inngest_runs r where ${leasedBy}`, [ownerLike, org]))[0].n;
     if (leased >= 2 && answered >= kinds.length / 6) break;
   }
-  await server.crash();
+  await test.step('kill the server mid-burst', () => server!.crash());
   const crashedAfter = Date.now() - started;
   const results = await test.step('the burst ends', () => Promise.all(burst));
   const stranded = await q<{ id: string; function_id: string }>(`select id, function_id from inngest_runs r where ${leasedBy}`, [ownerLike, org]);
