@@ -1,7 +1,7 @@
 import type { ScoringContext } from '../score/context';
 import { isMeasured } from '../../../schemas/not-measured';
 import { roleTitle } from '../score/context';
-import { dimensionName, weightsOf } from '../score/overall';
+import { dimensionName, overallWeights } from '../score/overall';
 import { describeTarget } from '../score/target-description';
 import type { Dimension, DimensionScores } from '../score/types';
 
@@ -12,7 +12,7 @@ function adjective(score: number): string {
 }
 
 function extremes(d: DimensionScores): { best: Weighted; worst: Weighted } {
-  const weights = weightsOf(d);
+  const weights = overallWeights(d);
   const best = [...weights].sort((a, b) => d[b.d].score - d[a.d].score || b.weight - a.weight)[0].d;
   // The weakness to name is the one that costs the most overall points.
   const worst = [...weights].sort((a, b) => b.weight * (100 - d[b.d].score) - a.weight * (100 - d[a.d].score) || a.d.localeCompare(b.d))[0].d;

@@ -4,9 +4,12 @@ export function clamp(value: number, min = 0, max = 100): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** A 0..100 integer score from any real number (NaN counts as 0). */
+/**
+ * A 0..100 integer score from any real number (NaN counts as 0). Float noise is cut off first, so
+ * a weighted mean that is exactly x.5 rounds up however its weights were summed or divided.
+ */
 export function toScore(value: number): number {
-  return Number.isFinite(value) ? Math.round(clamp(value)) : 0;
+  return Number.isFinite(value) ? Math.round(Number(clamp(value).toFixed(9))) : 0;
 }
 
 export function ratio(part: number, whole: number): number {

@@ -1,6 +1,7 @@
 import type { Dimension, DimensionScore, DimensionScores } from './types';
 import { isMeasured } from '../../../schemas/not-measured';
 import { toScore } from './numbers';
+import { weightsOf } from './weights';
 
 /**
  * Weights of the overall score (sum 1). ATS compatibility and relevance weigh most because a
@@ -50,15 +51,9 @@ export function dimensionName(d: Dimension): string {
 
 type Weighted = Exclude<Dimension, 'overall'>;
 
-/**
- * The weights that apply to these scores: a dimension that measured nothing is left out and the
- * others keep their proportions, so a CV is not marked down for a comparison nobody asked for.
- */
-export function weightsOf(parts: Omit<DimensionScores, 'overall'>): Array<{ d: Weighted; weight: number }> {
-  const kept = (Object.keys(OVERALL_WEIGHTS) as Weighted[]).filter((d) => isMeasured(parts[d]));
-  // the full set is used as declared, so that a float sum a hair off 1 moves no rounding
-  const total = kept.length === Object.keys(OVERALL_WEIGHTS).length ? 1 : kept.reduce((s, d) => s + OVERALL_WEIGHTS[d], 0);
-  return kept.map((d) => ({ d, weight: OVERALL_WEIGHTS[d] / total }));
+/** The overall's weights that apply to these scores (relevance left out when it measured nothing). */
+export function overallWeights(parts: Omit<DimensionScores, 'overall'>): Array<{ d: Weighted; weight: number }> {
+  return weightsOf(OVERALL_WEIGHTS, parts);
 }
 
 /**
@@ -68,7 +63,7 @@ export function weightsOf(parts: Omit<DimensionScores, 'overall'>): Array<{ d: W
  * 4% each, market rarity 3%), rounded; a dimension that measured nothing is left out (weightsOf).
  */
 export function scoreOverall(parts: Omit<DimensionScores, 'overall'>): DimensionScore {
-  const entries = weightsOf(parts).map(({ d, weight }) => ({ d, weight, score: parts[d].score }));
+  const entries = overallWeights(parts).map(({ d, weight }) => ({ d, weight, score: parts[d].score }));
   const left = (Object.keys(OVERALL_WEIGHTS) as Weighted[]).filter((d) => !isMeasured(parts[d]));
   const score = toScore(entries.reduce((s, e) => s + e.weight * e.score, 0));
   // The weakest dimension is the one whose shortfall costs most overall points.
