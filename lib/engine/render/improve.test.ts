@@ -33,6 +33,15 @@ describe('improveCv', () => {
     expect(bullets.join(' ')).not.toMatch(/40 services|70%/);
   });
 
+  it('turns an -ing opener into the past tense in a job that ended, and leaves it in the current one', () => {
+    const gerund = 'Configuring the routing rules for new customers.';
+    const cv = { ...ANA_SILVA, experience: ANA_SILVA.experience.map((e) => ({ ...e, bullets: [...e.bullets, gerund] })) };
+    const rewrite = { original_text: gerund, rewritten_text: 'Configured the routing rules for new customers, serving [N] customers with [X%] satisfaction', improvement_explanation: '', issues: ['opens with the -ing form "Configuring"'], section: 'experience' as const };
+    const out = improveCv(cv, analysisResultFor({ bullet_rewrites: [rewrite] }), { targetRole: 'Backend Engineer', knowledge: null });
+    expect(out.work[1]!.highlights).toContain('Configured the routing rules for new customers.');
+    expect(out.work[0]!.highlights).toContain(gerund);
+  });
+
   it('keeps the bullet as written when no rewrite can be sent', () => {
     const apply = improveCv(ANA_SILVA, analysisResultFor({ bullet_rewrites: [] }), { targetRole: 'Backend Engineer', knowledge: null });
     expect(apply.work.flatMap((w) => w.highlights)).toEqual(ANA_SILVA.experience.flatMap((e) => e.bullets));

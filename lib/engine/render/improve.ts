@@ -60,8 +60,11 @@ export function improveCv(cv: ParsedCv, result: Result, opts: ImproveOptions): J
   return {
     ...structured,
     basics: { ...structured.basics, ...(summary ? { summary } : {}) },
-    work: structured.work.map((job) => ({ ...job, highlights: job.highlights.map(improve) })),
-    projects: structured.projects.map((p) => ({ ...p, highlights: p.highlights.map(improve) })),
+    work: structured.work.map((job) => {
+      // JSON Resume leaves endDate out for a current job: a job with one has ended
+      return { ...job, highlights: job.highlights.map((h) => improve(h, Boolean(job.endDate))) };
+    }),
+    projects: structured.projects.map((p) => ({ ...p, highlights: p.highlights.map((h) => improve(h)) })),
     // One group needs no label: the section heading already says "Skills".
     skills: groups.length === 1 ? [{ name: UNGROUPED_SKILLS, keywords: groups[0].keywords }] : groups,
   };

@@ -13,7 +13,8 @@ import { analyseBullet } from '../cv/score/bullet-facts';
 import { stripBulletMarker } from '../cv/score/text';
 import { sendableText } from './sendable-text';
 
-export type BulletImprover = (bullet: string) => string;
+/** `jobEnded`: the bullet's job ended, so an -ing opener may become the past tense (as in the analysis's rewrite). */
+export type BulletImprover = (bullet: string, jobEnded?: boolean) => string;
 
 function matchKey(text: string): string {
   return stripBulletMarker(text).toLowerCase().replace(/\s+/g, ' ').replace(/[.;\s]+$/, '').trim();
@@ -33,11 +34,11 @@ export function bulletImprover(rewrites: Result['bullet_rewrites'], verbs: Actio
     const key = matchKey(r.original_text);
     if (key && !byOriginal.has(key)) byOriginal.set(key, r);
   }
-  return (bullet) => {
+  return (bullet, jobEnded) => {
     const original = sendableText(bullet) ?? bullet;
     const rewrite = byOriginal.get(matchKey(bullet));
     if (!rewrite) return original;
-    const engine = verbs ? rewriteBullet(analyseBullet({ text: stripBulletMarker(bullet), section: 'experience', experienceIndex: null }, verbs), verbs) : null;
+    const engine = verbs ? rewriteBullet(analyseBullet({ text: stripBulletMarker(bullet), section: 'experience', experienceIndex: null }, verbs), verbs, jobEnded) : null;
     const cliches = flaggedCliches(rewrite.issues);
     for (const candidate of [rewrite.rewritten_text, engine?.sendable]) {
       const text = candidate?.replace(/\s+/g, ' ').trim();

@@ -16,6 +16,7 @@ import { jobMatches } from './job-matches';
 import { keyStrengths } from './key-strengths';
 import { keywordsBlock } from './keywords';
 import { quantificationAudit } from './quantification-audit';
+import { endedByJob } from './rewrite-bullet';
 import { redFlags } from './red-flags';
 import { salaryIntelligence } from './salary-intelligence';
 import { sectionReports } from './section-reports';
@@ -36,7 +37,8 @@ export function analyseWithKnowledge(
   const scored = scoreCv(knowledge, doc, cv, options, target);
   const { ctx, dimensions: d, granular, atsFindings } = scored;
   const verbs = knowledge.actionVerbs;
-  const rewrites = selectRewrites(ctx.bullets, verbs, cv.language);
+  const ended = endedByJob(cv.experience);
+  const rewrites = selectRewrites(ctx.bullets, verbs, cv.language, ended);
   const summaries = generatedSummaries(ctx);
   const actions = improvementActions({
     ctx,
@@ -75,7 +77,7 @@ export function analyseWithKnowledge(
       job_matches: jobMatches(ctx),
       key_strengths: keyStrengths(ctx, d),
       red_flags: redFlags(cv, ctx.facts),
-      quantification_audit: quantificationAudit(ctx.bullets, verbs, cv.language),
+      quantification_audit: quantificationAudit(ctx.bullets, verbs, cv.language, ended),
       generated_summaries: summaries,
       improvement_actions: actions,
       contact_improvements: contactImprovements(ctx),

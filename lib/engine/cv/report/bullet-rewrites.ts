@@ -17,12 +17,17 @@ function weakness(b: BulletFacts): number {
  * Rewrites for the weakest bullets (at most ten), weakest first. The engine writes English, so
  * a CV in another language gets none rather than bullets in two languages.
  */
-export function selectRewrites(bullets: readonly BulletFacts[], verbs: ActionVerbs, cvLanguage: string): BulletRewrite[] {
+export function selectRewrites(
+  bullets: readonly BulletFacts[],
+  verbs: ActionVerbs,
+  cvLanguage: string,
+  ended: (b: BulletFacts) => boolean = () => false,
+): BulletRewrite[] {
   if (cvLanguage !== 'en') return [];
   return bullets
     .map((b, i) => ({ b, i, w: weakness(b) }))
     .sort((x, y) => y.w - x.w || x.i - y.i)
-    .map(({ b }) => ({ b, rewrite: rewriteBullet(b, verbs) }))
+    .map(({ b }) => ({ b, rewrite: rewriteBullet(b, verbs, ended(b)) }))
     .filter((x): x is { b: BulletFacts; rewrite: BulletRewrite } => x.rewrite !== null)
     .slice(0, MAX_REWRITES)
     .map((x) => x.rewrite);

@@ -14,6 +14,18 @@ const verbs = knowledge.actionVerbs;
 const rewrite = (text: string) => rewriteBullet(analyseBullet({ text, section: 'experience', experienceIndex: 0 }, verbs), verbs);
 
 describe('the metric fits the work', () => {
+  it('finding and fixing defects is measured by the defects, not by test coverage', () => {
+    const idea = metricIdeas('Performed request analysis, finding defects and giving code fixes in minimal time');
+    expect(idea.clause).not.toMatch(/coverage/i);
+    expect(idea.metrics.join(' ')).toMatch(/defects/);
+    expect(metricIdeas('Wrote unit tests for the billing service').clause).toMatch(/test coverage/);
+  });
+
+  it('an award is a fact, not a result: it gets no metric clause', () => {
+    expect(rewrite("Achieved 'YAR (You Are Recognised)' Award for the month of August 2015")).toBeNull();
+    expect(rewrite('Achieved faster onboarding for new staff')?.rewritten).toMatch(/\[/);
+  });
+
   it('a game save system is measured by players or crashes, not incidents within an SLA', () => {
     const idea = metricIdeas('Supported the save system of a mobile racing game');
     expect(idea.clause).not.toMatch(/SLA|incident/i);
@@ -81,3 +93,22 @@ describe('rewrites of corpus bullets', () => {
     expect(r?.rewritten ?? '').not.toMatch(/by, by/);
   });
 });
+
+describe('an -ing opener in a job that ended', () => {
+  const ended = (text: string) => rewriteBullet(analyseBullet({ text, section: 'experience', experienceIndex: 0 }, verbs), verbs, true);
+
+  it('becomes the past tense, in the report and in the sendable form', () => {
+    const r = ended('Configuring the system to resolve the issues.')!;
+    expect(r.rewritten).toMatch(/^Configured the system to resolve the issues, /);
+    expect(r.sendable).toBe('Configured the system to resolve the issues');
+    expect(r.issues[0]).toBe('opens with the -ing form "Configuring"');
+    expect(ended('Resolving client issues')!.rewritten).toMatch(/^Resolved client issues/);
+  });
+
+  it('stays when other -ing verbs follow it, or when the job is current or undated', () => {
+    expect(ended('Preparing test cases and taking approval from the client')!.rewritten).toMatch(/^Preparing test cases and taking approval/);
+    expect(ended('Managing design and testing of releases')!.rewritten).toMatch(/^Managing design and testing/);
+    expect(rewrite('Configuring the system to resolve the issues')!.rewritten).toMatch(/^Configuring/);
+  });
+});
+

@@ -11,7 +11,12 @@ const MAX_LISTED = 15;
  * number (0..100, one decimal). Each unquantified bullet gets metrics that fit its verb and
  * object and a rewrite with placeholders.
  */
-export function quantificationAudit(bullets: readonly BulletFacts[], verbs: ActionVerbs, cvLanguage: string): Result['quantification_audit'] {
+export function quantificationAudit(
+  bullets: readonly BulletFacts[],
+  verbs: ActionVerbs,
+  cvLanguage: string,
+  ended: (b: BulletFacts) => boolean = () => false,
+): Result['quantification_audit'] {
   const quantified = bullets.filter((b) => b.quantified).length;
   const unquantified = bullets.filter((b) => !b.quantified).slice(0, MAX_LISTED);
   return {
@@ -23,7 +28,7 @@ export function quantificationAudit(bullets: readonly BulletFacts[], verbs: Acti
       suggested_metrics: metricIdeas(b.text).metrics,
       // Outside English, only language-neutral placeholders are appended to the bullet as written.
       rewrite_with_metrics:
-        cvLanguage === 'en' ? (rewriteBullet(b, verbs)?.rewritten ?? b.text) : `${b.text.replace(/[\s.;]+$/, '')} ([X%] / [N])`,
+        cvLanguage === 'en' ? (rewriteBullet(b, verbs, ended(b))?.rewritten ?? b.text) : `${b.text.replace(/[\s.;]+$/, '')} ([X%] / [N])`,
     })),
   };
 }

@@ -11,7 +11,7 @@ import type { ActionVerbs } from '../knowledge/types';
 import type { BulletFacts } from '../score/bullet-facts';
 import { lowerFirst, upperFirst } from '../score/text';
 import { metricIdeas } from './metric-ideas';
-import { isBaseOfStrongVerb, pastTense } from '../score/verb-forms';
+import { gerundAsPast, isBaseOfStrongVerb, pastTense } from '../score/verb-forms';
 
 /** Plain verbs for clichés recruiters discount. */
 const PLAIN_FOR_CLICHE: Record<string, string> = {
@@ -46,11 +46,11 @@ const TEAM_PLAIN = ' as part of a team';
 
 /**
  * Bullets that record a milestone or a standing ("Qualified as a chartered accountant in 2016",
- * "Promoted to team lead", "Served as ward representative") are facts, not results: a metric
+ * "Promoted to team lead", "Served as ward representative", "Achieved the YAR award") are facts, not results: a metric
  * clause ("…, improving [metric] by [X%]") would read as nonsense on them.
  */
 const MILESTONE =
-  /^(?:qualified|certified|graduated|passed|promoted|awarded|appointed|elected|licensed|registered|admitted|accredited|won|received|earned|served as|member of|joined|selected|nominated|invited)\b/i;
+  /^(?:qualified|certified|graduated|passed|promoted|awarded|appointed|elected|licensed|registered|admitted|accredited|won|received|earned|served as|member of|joined|selected|nominated|invited|(?:achieved|got|bagged|secured)\b(?=.*\b(?:awards?|prizes?|medals?|recognition|scholarships?|certificat\w*)\b))\b/i;
 
 /** "the migration of X": nouns of work that become the verb itself ("Migrated X"). */
 const NOUN_VERB: Record<string, string> = {
@@ -114,15 +114,31 @@ function trimEnd(text: string): string {
   return text.replace(/[\s.;,]+$/, '');
 }
 
-/** "managing" → "managed", "planning" → "planned": a gerund after "duties included" as its verb, when the verb is a known one. */
-function gerundAsPast(word: string, verbs: ActionVerbs): string | null {
-  const w = word.toLowerCase();
-  if (!/^[a-z]{4,}ing$/.test(w)) return null;
-  const stem = w.slice(0, -3);
-  for (const base of [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')]) {
-    if (isBaseOfStrongVerb(base, verbs.strong)) return pastTense(base);
-  }
-  return null;
+/** Whether a job's bullets speak of the past: it ended (a current or undated job's may not). */
+export function jobEnded(job: { current: boolean; end: unknown } | undefined): boolean {
+  return Boolean(job && !job.current && job.end);
+}
+
+/** For each bullet, whether its job ended. */
+export function endedByJob(jobs: ReadonlyArray<{ current: boolean; end: unknown }>): (b: Pick<BulletFacts, 'experienceIndex'>) => boolean {
+  return (b) => b.experienceIndex !== null && jobEnded(jobs[b.experienceIndex]);
+}
+
+/**
+ * "Analysing requirements for the portal" → "Analysed requirements for the portal", in a job that
+ * ended (in the current one the -ing form is a common way to say "now"). Only when the opener is
+ * the one -ing form of a known verb: "Preparing test cases and taking approval" would need every
+ * verb changed, and "marketing and advertising" shows that an -ing word after "and" may be a noun,
+ * so such a bullet keeps its wording.
+ */
+function gerundOpenerAsPast(b: BulletFacts, verbs: ActionVerbs): { text: string; verb: string } | null {
+  const past = gerundAsPast(b.opener, verbs.strong);
+  const first = /^\S+/.exec(b.text)?.[0] ?? '';
+  if (!past || first.toLowerCase() !== b.opener) return null;
+  const rest = b.text.slice(first.length);
+  for (const m of rest.matchAll(/(?:,|\band|\bor|&)\s+([a-z]{4,}ing)\b/gi)) if (gerundAsPast(m[1], verbs.strong)) return null;
+  const verb = upperFirst(past);
+  return { text: `${verb}${trimEnd(rest)}`, verb };
 }
 
 /**
@@ -170,7 +186,7 @@ function replaceWeakOpener(b: BulletFacts, verbs: ActionVerbs): { text: string; 
     }
   }
   const [first, ...others] = rest.split(/\s+/);
-  const asVerb = first ? (isBaseOfStrongVerb(first, verbs.strong) ? pastTense(first) : gerundAsPast(first, verbs)) : null;
+  const asVerb = first ? (isBaseOfStrongVerb(first, verbs.strong) ? pastTense(first) : gerundAsPast(first, verbs.strong)) : null;
   if (asVerb) {
     const verb = upperFirst(asVerb);
     return {
@@ -202,7 +218,7 @@ function dropWord(text: string, word: string): string {
     .replace(new RegExp(`\\s*(?<![\\p{L}-])${w}(?![\\p{L}-])`, 'iu'), '');
 }
 
-export function rewriteBullet(b: BulletFacts, verbs: ActionVerbs): BulletRewrite | null {
+export function rewriteBullet(b: BulletFacts, verbs: ActionVerbs, jobEnded = false): BulletRewrite | null {
   if (MILESTONE.test(b.text.trim())) return null;
   const issues: string[] = [];
   const notes: string[] = [];
@@ -224,7 +240,12 @@ export function rewriteBullet(b: BulletFacts, verbs: ActionVerbs): BulletRewrite
       notes.push(`replaces the buzzword "${b.opener}" with "${plain}"`);
     }
   } else if (b.openerKind === 'none') {
-    issues.push('does not start with an action verb');
+    const asVerb = jobEnded ? gerundOpenerAsPast(b, verbs) : null;
+    if (asVerb) {
+      issues.push(`opens with the -ing form "${upperFirst(b.opener)}"`);
+      text = asVerb.text;
+      notes.push(`opens with "${asVerb.verb}" instead of "${upperFirst(b.opener)}"`);
+    } else issues.push('does not start with an action verb');
   }
   for (const c of b.cliches) {
     if (c === b.opener) continue;

@@ -28,3 +28,18 @@ export function gerund(verb: string): string {
 export function isBaseOfStrongVerb(word: string, strong: ReadonlySet<string>): boolean {
   return word.length > 1 && (strong.has(pastTense(word)) || Boolean(IRREGULAR[word.toLowerCase()]));
 }
+
+/**
+ * "managing" → "managed", "planning" → "planned": the past tense of a gerund, when the verb is a
+ * known strong one. (Its base is not always clear — "testing" may be "test" or "teste" — but the
+ * past tense of either is the same.)
+ */
+export function gerundAsPast(word: string, strong: ReadonlySet<string>): string | null {
+  const w = word.toLowerCase();
+  if (!/^[a-z]{4,}ing$/.test(w)) return null;
+  const stem = w.slice(0, -3);
+  for (const base of [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')]) {
+    if (isBaseOfStrongVerb(base, strong)) return pastTense(base);
+  }
+  return null;
+}
