@@ -39,7 +39,7 @@ export function hasPlaceholder(text: string): boolean {
 // Years on their own ("in 2019") date an event; they do not measure it.
 const YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/;
 const SPELLED_QUANTITY =
-  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|dozen|dozens|doubled|tripled|quadrupled|halved|twice|thrice|twofold|threefold|tenfold)\b/i;
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|percent|per cent|hundred|hundreds|thousand|thousands|million|millions|billion|dozen|dozens|doubled|tripled|quadrupled|halved|twice|thrice|twofold|threefold|tenfold)\b/i;
 
 /**
  * A text states a figure when it gives a measurable amount: a number (not a bare year), a

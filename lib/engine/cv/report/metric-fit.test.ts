@@ -21,6 +21,27 @@ describe('the metric fits the work', () => {
     expect(metricIdeas('Wrote unit tests for the billing service').clause).toMatch(/test coverage/);
   });
 
+  it('working on or in a team is never rewritten as running it', () => {
+    for (const text of ['Worked on the platform team.', 'Was part of the backend team.', 'Helped with various team initiatives.']) {
+      expect(rewrite(text)?.rewritten ?? text).not.toMatch(/^(?:Coordinated|Led|Managed)/);
+    }
+    expect(rewrite('In charge of a team of nurses on the night shift')?.rewritten).toMatch(/^Led a team of nurses/);
+  });
+
+  it('model training is machine learning, not training people', () => {
+    expect(metricIdeas('Automated product URL collection for model training using Python').clause).not.toMatch(/people/);
+  });
+
+  it('a bullet that spells its figure out is measured ("sixty percent")', () => {
+    expect(rewrite('Built the device lab that removed sixty percent of manual passes')).toBeNull();
+  });
+
+  it('a label of a few words with no verb gets no rewrite', () => {
+    expect(rewrite('Nav. Bar profile')).toBeNull();
+    expect(rewrite('Payroll processing')).toBeNull();
+    expect(rewrite('Resolving client issues')?.rewritten).toMatch(/\[/);
+  });
+
   it('an award is a fact, not a result: it gets no metric clause', () => {
     expect(rewrite("Achieved 'YAR (You Are Recognised)' Award for the month of August 2015")).toBeNull();
     expect(rewrite('Achieved faster onboarding for new staff')?.rewritten).toMatch(/\[/);

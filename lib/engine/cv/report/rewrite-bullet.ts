@@ -65,7 +65,7 @@ const NOUN_VERB: Record<string, string> = {
 };
 
 /** What a weak opener's object is about, for a verb that fits it. */
-const OBJECT_CLASSES: Array<[RegExp, Record<string, string>]> = [
+const OBJECT_CLASSES: Array<[RegExp, Record<string, string | null>]> = [
   [/\b(?:on-call|rotas?|rotations?|shifts?|cover)\b/i, { default: 'covered' }],
   [
     /\b(?:complaints?|quer(?:y|ies)|enquir(?:y|ies)|inquir(?:y|ies)|calls?|tickets?|requests?|issues?|escalations?|incidents?|problems?|disputes?)\b/i,
@@ -74,7 +74,8 @@ const OBJECT_CLASSES: Array<[RegExp, Record<string, string>]> = [
   [/\b(?:customers?|clients?|users?|patients?|guests?|visitors?|students?|residents?|members?)\b/i, { supported: 'served', helped: 'served', 'worked with': 'served', default: 'served' }],
   [
     /\b(?:team|staff|engineers|developers|people|employees|interns|volunteers|agents|nurses|direct reports)\b/i,
-    { 'in charge of': 'led', 'was in charge of': 'led', default: 'coordinated' },
+    // working on or in a team is no claim to run it: only a phrase of responsibility gets a verb of leading
+    { 'in charge of': 'led', 'was in charge of': 'led', default: null },
   ],
   [/\b(?:meetings?|workshops?|events?|conferences?|stand-?ups?|ceremonies|planning|reviews?|retrospectives?|hackathons?)\b/i, { default: 'contributed to' }],
   [
@@ -220,6 +221,9 @@ function dropWord(text: string, word: string): string {
 
 export function rewriteBullet(b: BulletFacts, verbs: ActionVerbs, jobEnded = false): BulletRewrite | null {
   if (MILESTONE.test(b.text.trim())) return null;
+  // "Nav. Bar profile", "Payroll processing": a label of a few words with no verb is no sentence to
+  // extend, and a result clause glued to it reads as nonsense
+  if (b.words < 4 && b.openerKind === 'none' && !gerundAsPast(b.opener, verbs.strong)) return null;
   const issues: string[] = [];
   const notes: string[] = [];
   let text = trimEnd(b.text);
