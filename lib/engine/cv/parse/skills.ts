@@ -1,7 +1,7 @@
 import type { ExtractedLine } from '../types';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../extract/contact-patterns';
 import { isPrivateDrivingLicence } from './certifications';
-import { findDateRange, findSingleDate, PRESENT, withoutDates } from './dates';
+import { findDateRange, findSingleDate, PRESENT_ONLY, withoutDates } from './dates';
 import { parseLanguages } from './languages';
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { isBullet, splitOutsideBrackets, stripBullet, wordCount } from './text-shape';
@@ -104,7 +104,6 @@ function expandGroup(item: string, isKnownSkill?: (name: string) => boolean): st
  * in a skills list by a heading that took in the lines around it; no skill is only that
  * ("SQL Server 2005" keeps its name beside the year).
  */
-const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 /**
  * "Bangalore Jun 06", "Technology Analyst (TA) Dec 2008": a month with its year, or a range, dates
  * a job or a stay whose header a flattened page ran into the skills; a skill's version is a bare
