@@ -34,13 +34,6 @@ describe('parseSkills', () => {
     expect(parseSkills(['Operating systems: Solaris (5 years), Linux (13 years).']).skills).toEqual(['Solaris', 'Linux']);
   });
 
-  it('keeps splitting a list after a bracket that is never closed', () => {
-    expect(parseSkills(['Routing (BGP, Cisco Metro 2600, Juniper MX480, Cat 6500 Switches']).skills).toEqual([
-      'Routing (BGP', 'Cisco Metro 2600', 'Juniper MX480', 'Cat 6500 Switches',
-    ]);
-    expect(parseSkills(['Python (Pandas, NumPy), SQL']).skills).toEqual(['Python', 'Pandas', 'NumPy', 'SQL']);
-  });
-
   it('drops a bullet whose symbol font was lost, printed as a lone letter of another script or a symbol', () => {
     expect(parseSkills(['Ⴙ Budget Control    Ⴙ Six Sigma    ✱ Scope Definition']).skills).toEqual(['Budget Control', 'Six Sigma', 'Scope Definition']);
     expect(parseSkills(['C Programming, R Studio']).skills).toEqual(['C Programming', 'R Studio']);

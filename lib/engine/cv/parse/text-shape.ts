@@ -50,7 +50,7 @@ export function trimWhere(text: string, drop: (ch: string) => boolean): string {
 /**
  * Items of a list split at any of `separators` outside brackets ("German (C1, written), French"
  * is two items), as printed (not trimmed). `opening`/`closing` name the brackets; `keep` may
- * declare a separator part of its item ("$40,000"). Linear scans: a `(?![^()]*\))` lookahead
+ * declare a separator part of its item ("$40,000"). One pass: a `(?![^()]*\))` lookahead
  * rescans to the line's end from every separator.
  */
 export function splitOutsideBrackets(
@@ -58,15 +58,12 @@ export function splitOutsideBrackets(
   separators: string,
   { opening = '(', closing = ')', keep }: { opening?: string; closing?: string; keep?: (text: string, at: number) => boolean } = {},
 ): string[] {
-  // a bracket never closed ("Carrier Ethernet devices (CPT, Cisco routers, …") groups nothing: the
-  // separators after it still part the list, or one lost ")" would make the rest one item
-  const closed = closedOpenings(text, opening, closing);
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (opening.includes(c)) depth += closed.has(i) ? 1 : 0;
+    if (opening.includes(c)) depth++;
     else if (closing.includes(c)) depth = Math.max(0, depth - 1);
     else if (depth === 0 && separators.includes(c) && !keep?.(text, i)) {
       parts.push(text.slice(start, i));
@@ -75,17 +72,6 @@ export function splitOutsideBrackets(
   }
   parts.push(text.slice(start));
   return parts;
-}
-
-/** Where the openings that a closing bracket later matches stand. */
-function closedOpenings(text: string, opening: string, closing: string): Set<number> {
-  const open: number[] = [];
-  const closed = new Set<number>();
-  for (let i = 0; i < text.length; i++) {
-    if (opening.includes(text[i])) open.push(i);
-    else if (closing.includes(text[i]) && open.length) closed.add(open.pop()!);
-  }
-  return closed;
 }
 
 export const fold = (text: string) => stripAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
