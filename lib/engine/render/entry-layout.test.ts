@@ -156,6 +156,20 @@ describe('jobEntries', () => {
     ]);
   });
 
+  it('labels both the employer and the place of an undated job whose place reads as a title', () => {
+    const undated = [
+      { employer: 'Institute of Urban Studies', location: 'Singapore', dates: '2012 – 2012', paragraphs: ['Collected GIS data and ran regression analyses for a research project.', 'Centre for Asian Cities (CAC), Singapore.'], bullets: [] },
+      { employer: 'Department of Geography', location: 'NTU.', dates: null, paragraphs: ['Wrote a Matlab program to check the results of an econometric study.'], bullets: [] },
+      { employer: 'Delft Water Alliance (DWA)', dates: '2010 – 2010', paragraphs: ['Programmed subroutines of a visualisation tool.'], bullets: [] },
+    ];
+    const read = parseExperience(asLines(linesOf(jobEntries(undated, ENGLISH_JOB_LABELS))));
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      [null, 'Institute of Urban Studies'],
+      [null, 'Department of Geography'],
+      [null, 'Delft Water Alliance (DWA)'],
+    ]);
+  });
+
   it('keeps a plain header for a job that reads back right without a label', () => {
     const entries = jobEntries([afterDated[0], { ...afterDated[1], dates: '2015 – 2018' }], ENGLISH_JOB_LABELS);
     expect(entries.map((e) => e.title)).toEqual(['Editor', 'Co-Founder and CFO']);

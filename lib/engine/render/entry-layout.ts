@@ -224,6 +224,10 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
             // "Abc Group" or "Speaker" alone says neither employer nor title, and a reader guesses from its
             // words: the labelled form people print for such a header says which it is
             ...(labels ? [{ ...body, title: `${position ? labels.title : labels.employer}: ${name}`, aside: null, details: present([job.location, job.dates]) }] : []),
+            // and a place that reads as a title ("NUS.") under it is named by its label too
+            ...(labels && job.location
+              ? [{ ...body, title: `${position ? labels.title : labels.employer}: ${name}`, aside: null, details: present([`${labels.location}: ${job.location}`, job.dates]) }]
+              : []),
           ];
     // "…, Google Play Books, Accessibility | Mountain View, CA" above a sentence: a reader may take the
     // sentence for the rest of a wrapped list and lose the employer; then the sentences are bulleted
