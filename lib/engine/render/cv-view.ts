@@ -22,6 +22,20 @@ export interface ViewEntry {
   bullets: string[];
 }
 
+/**
+ * "Carrier Ethernet devices (CPT": a skill whose bracket the CV never closed (its text was cut) is
+ * printed with it closed, as the list is printed on one line: a reader takes the commas after an
+ * open bracket for the bracket's own, and would read the rest of the list as one item.
+ */
+export function withBracketsClosed(item: string): string {
+  let closing = '';
+  for (const c of item) {
+    if (c === '(' || c === '[') closing = (c === '(' ? ')' : ']') + closing;
+    else if ((c === ')' || c === ']') && closing[0] === c) closing = closing.slice(1);
+  }
+  return `${item}${closing}`;
+}
+
 export interface ViewSkillGroup {
   /** null when the skills are one unlabelled list */
   label: string | null;
@@ -115,7 +129,7 @@ export function buildCvView(
       return {
         key: 'skills',
         heading: headings.skills,
-        groups: groups.map((g) => ({ label: labelled ? g.name : null, items: g.keywords })),
+        groups: groups.map((g) => ({ label: labelled ? g.name : null, items: g.keywords.map(withBracketsClosed) })),
       };
     },
     certifications: () =>

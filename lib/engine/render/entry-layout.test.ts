@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEducation } from '../cv/parse/education';
 import { parseExperience } from '../cv/parse/experience';
-import { degreeEntries, ENGLISH_JOB_LABELS, jobEntries, splitProse, type DegreeHead } from './entry-layout';
+import { degreeEntries, ENGLISH_DEGREE_LABELS, ENGLISH_JOB_LABELS, jobEntries, splitProse, type DegreeHead } from './entry-layout';
 
 const asLines = (texts: string[]) => texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 0, bold: false, headingHint: false, gapBefore: 0 }));
 
@@ -33,6 +33,18 @@ describe('degreeEntries', () => {
     expect(parseEducation(asLines(lines)).map((e) => [e.institution, e.degree])).toEqual([
       ['Independent Electrical Contractors Rocky Mountain', 'Electrical Apprenticeship Program'],
       ['Thomas Jefferson High School', 'High School Diploma'],
+    ]);
+  });
+
+  it('writes two degrees of one name (a degree taken twice, in two subjects) so that both come back', () => {
+    const entries = degreeEntries([
+      degree({ degree: 'BSc', subject: 'Math', institution: 'Magadh Univercity', dates: 'Jul 1999 – Apr 2001' }),
+      degree({ degree: 'BSc', subject: 'Computer', institution: 'Magadh Univercity' }),
+    ], ENGLISH_DEGREE_LABELS);
+    const lines = entries.flatMap((e) => [e.aside ? `${e.title}  |  ${e.aside}` : e.title, ...(e.details.length ? [e.details.join('  |  ')] : []), ...e.paragraphs]);
+    expect(parseEducation(asLines(lines)).map((e) => [e.institution, e.degree])).toEqual([
+      ['Magadh Univercity', 'BSc'],
+      ['Magadh Univercity', 'BSc'],
     ]);
   });
 
@@ -122,6 +134,39 @@ describe('jobEntries', () => {
     expect(read.map((j) => [j.title, j.employer])).toEqual([
       ['Sales Director', 'Acme Inc.'],
       [null, 'Franklin Lawn Services'],
+    ]);
+  });
+
+  const linesOf = (entries: ReturnType<typeof jobEntries>) =>
+    entries.flatMap((e) => [e.aside ? `${e.title}  |  ${e.aside}` : e.title, ...(e.details.length ? [e.details.join('  |  ')] : []), ...e.paragraphs, ...e.bullets.map((b) => `• ${b}`)]);
+
+  it('writes a job in a form that reads back its dates too, not only its title and employer', () => {
+    // a description cut at its start (it opens in lower case) runs on from whatever line stands above it
+    const cut = [
+      {
+        position: 'Spanish Language Trainer', employer: 'Associated', location: 'Leeds, West Yorkshire', dates: '2010 – 2012',
+        paragraphs: ['and localisation Jobs and worked as in interpreter for several clients. Language CA for (Spanish) CRM project in Northwind', 'Consulting.'], bullets: [],
+      },
+      { position: 'Spanish Linguist', employer: 'Associated', location: 'York', dates: 'Jun 2010 – Sep 2010', paragraphs: [], bullets: ['Tested the CRM.'] },
+    ];
+    const read = parseExperience(asLines(linesOf(jobEntries(cut, ENGLISH_JOB_LABELS))));
+    expect(read.map((j) => [j.title, j.employer, j.start, j.end])).toEqual([
+      ['Spanish Language Trainer', 'Associated', { year: 2010, month: null }, { year: 2012, month: null }],
+      ['Spanish Linguist', 'Associated', { year: 2010, month: 6 }, { year: 2010, month: 9 }],
+    ]);
+  });
+
+  it('labels both the employer and the place of an undated job whose place reads as a title', () => {
+    const undated = [
+      { employer: 'Institute of Urban Studies', location: 'Singapore', dates: '2012 – 2012', paragraphs: ['Collected GIS data and ran regression analyses for a research project.', 'Centre for Asian Cities (CAC), Singapore.'], bullets: [] },
+      { employer: 'Department of Geography', location: 'NTU.', dates: null, paragraphs: ['Wrote a Matlab program to check the results of an econometric study.'], bullets: [] },
+      { employer: 'Delft Water Alliance (DWA)', dates: '2010 – 2010', paragraphs: ['Programmed subroutines of a visualisation tool.'], bullets: [] },
+    ];
+    const read = parseExperience(asLines(linesOf(jobEntries(undated, ENGLISH_JOB_LABELS))));
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      [null, 'Institute of Urban Studies'],
+      [null, 'Department of Geography'],
+      [null, 'Delft Water Alliance (DWA)'],
     ]);
   });
 

@@ -12,7 +12,7 @@ import { DEGREE } from '../cv/parse/education-words';
 import { isActionLine } from '../cv/parse/action-line';
 import { BULLETS_LABEL, isProse } from '../cv/parse/entry-blocks';
 import { parseExperience } from '../cv/parse/experience';
-import { findDateRange } from '../cv/parse/dates';
+import { findDateRange, findSingleDate } from '../cv/parse/dates';
 import { isBullet } from '../cv/parse/text-shape';
 import type { ExtractedLine } from '../cv/types';
 
@@ -86,36 +86,68 @@ export function splitProse(lines: string[]): { paragraphs: string[]; bullets: st
 }
 
 /**
- * Picks, entry by entry, the first form the whole section reads back right in. The forms of
- * the entries after the one being decided stay as they are, so one entry's choice is judged
- * with its neighbours around it.
+ * How much of an entry a section's lines give back: each test passed (its names read, as
+ * many times as the section holds them, its dates) is a point. `full` is every point.
  */
-function chooseIn<T>(items: T[], options: EntryText[][], readsRight: (lines: string[], item: T) => boolean): { chosen: EntryText[]; right: number } {
+interface ReadBackScore<T> {
+  score: (lines: string[], item: T) => number;
+  full: number;
+}
+
+/**
+ * Picks, entry by entry, the first form the whole section reads back wholly right in, else the
+ * first that reads back the most of it. The forms of the entries after the one being decided
+ * stay as they are, so one entry's choice is judged with its neighbours around it.
+ */
+function chooseIn<T>(items: T[], options: EntryText[][], { score, full }: ReadBackScore<T>): { chosen: EntryText[]; points: number } {
   const chosen = options.map((o) => o[0]);
-  let right = 0;
+  let points = 0;
   items.forEach((item, i) => {
+    let best = { form: options[i][0], points: 0 };
     for (const form of options[i]) {
+      if (!fitsLine(form) && !form.labelled) continue;
       chosen[i] = form;
-      if ((fitsLine(form) || form.labelled) && readsRight(linesOf(chosen), item)) return void right++;
+      const got = score(linesOf(chosen), item);
+      if (got > best.points) best = { form, points: got };
+      if (got === full) break;
     }
-    chosen[i] = options[i][0];
+    chosen[i] = best.form;
+    points += best.points;
   });
-  return { chosen, right };
+  return { chosen, points };
 }
 
 /**
  * The section's styles (say, every degree before its school, or every school first: a section
  * keeps one order, and a reader learns it from the entries that tell) are tried in turn; the
- * first under which the most entries read back right is kept.
+ * first under which the entries read back the most is kept.
  */
-function choose<T>(items: T[], styles: ((item: T) => EntryText[])[], readsRight: (lines: string[], item: T) => boolean): EntryText[] {
-  let best: { chosen: EntryText[]; right: number } | null = null;
+function choose<T>(items: T[], styles: ((item: T) => EntryText[])[], scored: ReadBackScore<T>): EntryText[] {
+  let best: { chosen: EntryText[]; points: number } | null = null;
   for (const forms of styles) {
-    const tried = chooseIn(items, items.map(forms), readsRight);
-    if (!best || tried.right > best.right) best = tried;
-    if (best.right === items.length) break;
+    const tried = chooseIn(items, items.map(forms), scored);
+    if (!best || tried.points > best.points) best = tried;
+    if (best.points === items.length * scored.full) break;
   }
   return best?.chosen ?? [];
+}
+
+/**
+ * Points for the names of an entry read back: one when some entry read has them, one more when
+ * as many do as the section holds ("BSc — Magadh University" twice, for two subjects: one
+ * entry read back would still name it).
+ */
+function namePoints<R, T>(read: R[], items: T[], item: T, same: (a: R, b: T) => boolean, twin: (a: T, b: T) => boolean): number {
+  const found = read.filter((r) => same(r, item)).length;
+  if (!found) return 0;
+  return found >= items.filter((other) => twin(other, item)).length ? 2 : 1;
+}
+
+const monthOf = (d: { year: number; month: number | null } | null | undefined) => (d ? `${d.year}-${d.month ?? ''}` : '');
+/** "Jun 2010 – Sep 2010" as the reader keeps a job's dates; null when the printed dates read as none */
+function datesKey(dates: string | null): string | null {
+  const range = dates ? (findDateRange(dates) ?? findSingleDate(dates)) : null;
+  return range ? `${monthOf(range.start)}/${range.current ? 'present' : monthOf(range.end)}` : null;
 }
 
 /**
@@ -192,6 +224,10 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
             // "Abc Group" or "Speaker" alone says neither employer nor title, and a reader guesses from its
             // words: the labelled form people print for such a header says which it is
             ...(labels ? [{ ...body, title: `${position ? labels.title : labels.employer}: ${name}`, aside: null, details: present([job.location, job.dates]) }] : []),
+            // and a place that reads as a title ("NUS.") under it is named by its label too
+            ...(labels && job.location
+              ? [{ ...body, title: `${position ? labels.title : labels.employer}: ${name}`, aside: null, details: present([`${labels.location}: ${job.location}`, job.dates]) }]
+              : []),
           ];
     // "…, Google Play Books, Accessibility | Mountain View, CA" above a sentence: a reader may take the
     // sentence for the rest of a wrapped list and lose the employer; then the sentences are bulleted
@@ -202,11 +238,18 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
     // the same forms with employer and title swapped: every other one, as forms() builds them in pairs
     return job.position && job.employer ? all.map((_, i) => all[i ^ 1]) : all;
   };
-  const readsRight = (lines: string[], job: JobHead) => {
+  const named = (e: { title: string | null; employer: string | null }, job: JobHead) => key(e.title) === key(job.position) && key(e.employer) === key(job.employer);
+  const twin = (a: JobHead, b: JobHead) => key(a.position) === key(b.position) && key(a.employer) === key(b.employer);
+  // the dates count too: a header that reads its names right may leave its dates to the prose below it
+  const score = (lines: string[], job: JobHead) => {
     const read = parseExperience(asLines(lines));
-    return read.length <= jobs.length && read.some((e) => key(e.title) === key(job.position) && key(e.employer) === key(job.employer));
+    if (read.length > jobs.length) return 0;
+    const names = namePoints(read, jobs, job, named, twin);
+    const printed = datesKey(job.dates);
+    const dated = read.some((e) => named(e, job) && (printed === null || `${monthOf(e.start)}/${e.current ? 'present' : monthOf(e.end)}` === printed));
+    return names && dated ? names + 1 : names;
   };
-  return choose(jobs, [forms, employerFirst], readsRight);
+  return choose(jobs, [forms, employerFirst], { score, full: 3 });
 }
 
 /** The labels the engine's reader takes as naming an education entry's fields ("School:", "Degree:"); English only, like the job labels. */
@@ -264,9 +307,11 @@ export function degreeEntries(schools: DegreeHead[], labels: DegreeLabels | null
     };
   };
   // a form that reads right but leaves a piece of itself read as another entry (a subject beside its dates) does not
-  const readsRight = (lines: string[], school: DegreeHead) => {
+  const named = (e: { institution?: string | null; degree?: string | null }, school: DegreeHead) =>
+    key(e.institution) === key(school.institution) && key(e.degree) === key(school.degree);
+  const score = (lines: string[], school: DegreeHead) => {
     const read = parseEducation(asLines(lines));
-    return read.length <= schools.length && read.some((e) => key(e.institution) === key(school.institution) && key(e.degree) === key(school.degree));
+    return read.length <= schools.length ? namePoints(read, schools, school, named, named) : 0;
   };
-  return choose(schools, [(s) => forms(s).degreeFirst, (s) => forms(s).schoolFirst], readsRight);
+  return choose(schools, [(s) => forms(s).degreeFirst, (s) => forms(s).schoolFirst], { score, full: 2 });
 }

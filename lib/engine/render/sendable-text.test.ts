@@ -40,4 +40,9 @@ describe('sendableText', () => {
   it('removes fill-ins and icon glyphs but keeps the words around them', () => {
     expect(sendableText('Cut costs by [X%] \uf0e0 across 3 sites')).toBe('Cut costs by across 3 sites');
   });
+
+  it('keeps brackets set against the word they qualify, printed round, and still drops a fill-in standing apart', () => {
+    expect(sendableText('Eclipse[PyDev plugin], Vim')).toBe('Eclipse (PyDev plugin), Vim');
+    expect(sendableText('Managed [Company] accounts')).toBe('Managed accounts');
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Text as it may stand in a CV someone sends: no icon-font glyphs (private-use characters),
  * control characters, pictographs, replacement characters or pdf.js "(cid:12)" markers, no
- * bracketed fill-in ("[X%]", "[Company]") or unfilled date ("May 20XX", cv/parse/placeholder-dates.ts), no lorem ipsum and no template instructions. Whatever is left is the CV's own
+ * bracketed fill-in ("[X%]", "[Company]"; a bracket set against a word is the CV's own) or unfilled date ("May 20XX", cv/parse/placeholder-dates.ts), no lorem ipsum and no template instructions. Whatever is left is the CV's own
  * wording; a text that held nothing else becomes empty.
  */
 import { withoutPlaceholderDates } from '../cv/parse/placeholder-dates';
@@ -10,6 +10,12 @@ const GLYPHS = /[\uE000-\uF8FF\u{F0000}-\u{10FFFD}\uFFFD\u0000-\u0008\u000B\u000
 /** pictographs (phone, envelope and pin icons, emoji); ©, ® and ™ belong to names and stay */
 const PICTOGRAPHS = /(?![©®™])\p{Extended_Pictographic}\uFE0F?/gu;
 const FILL_IN = / ?\[[^\][\n]{0,40}\]/g;
+/**
+ * "Eclipse[PyDev plugin]": brackets set against the word they qualify hold the CV's own words, as
+ * round brackets would; a fill-in stands apart, in a gap left for it. They are printed round, so
+ * that nothing reads them as a fill-in.
+ */
+const GLUED_BRACKETS = /(?<=[\p{L}\p{N}])\[([^\][\n]{1,40})\]/gu;
 const LOREM = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i;
 /**
  * Words a template addresses to its writer and the writer left in: "Summarize your key
@@ -25,7 +31,7 @@ export const isTemplateFiller = (text: string) => LOREM.test(text) || TEMPLATE_I
 export function sendableText(value: string | null | undefined): string | undefined {
   if (!value || isTemplateFiller(value)) return undefined;
   // whitespace collapsed first: the patterns after it then never meet a long run of it
-  const collapsed = value.replace(GLYPHS, ' ').replace(PICTOGRAPHS, ' ').replace(/\s+/g, ' ').replace(FILL_IN, '');
+  const collapsed = value.replace(GLYPHS, ' ').replace(PICTOGRAPHS, ' ').replace(/\s+/g, ' ').replace(GLUED_BRACKETS, ' ($1)').replace(FILL_IN, '');
   const text = withoutPlaceholderDates(collapsed)
     .replace(/ ([,.;:])(?= |$)/g, '$1')
     .trim();

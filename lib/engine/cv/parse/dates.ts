@@ -22,6 +22,8 @@ const PRESENT_WORDS = [
 ];
 /** regex alternation of the words that end a current role ("present", "obecnie", "heute", …) */
 export const PRESENT = PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|');
+/** "Present", "Ongoing" and nothing else: a text that only says something goes on */
+export const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 
 // Dates are matched on accent-free lower-case text of the same length as the original.
 const MONTH = `(?:${MONTH_NAME_ALTERNATION})\\.?`;

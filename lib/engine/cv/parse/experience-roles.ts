@@ -1,3 +1,4 @@
+import { PRESENT_ONLY } from './dates';
 import { isPlaceField, type HeaderField } from './entry-fields';
 import { isNameLike, isTeamName, LEGAL_FORM_ONLY } from './experience-names';
 import { townsNamed } from './gazetteer';
@@ -134,6 +135,12 @@ const SELF_EMPLOYED = /^(?:freelance|self[- ]employed|independent|autónomo|auto
 
 const CAMPUS_NAMED = /^(?:the\s+)?university\s+of\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
 
+/** "FREELANCE DEVELOPER, Ongoing": a last word saying only that the job goes on is no town of the name, nor part of it. */
+function withoutGoingOn(name: string | undefined): string | undefined {
+  const comma = name?.lastIndexOf(',') ?? -1;
+  return name && comma > 0 && PRESENT_ONLY.test(name.slice(comma + 1).trim()) ? name.slice(0, comma).trimEnd() : name;
+}
+
 /** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
 export function assignRoles(input: HeaderField[], order: RoleOrder | null = null): { title: string | null; employer: string | null; location: string | null } {
   const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
@@ -163,7 +170,7 @@ export function assignRoles(input: HeaderField[], order: RoleOrder | null = null
   const employerLine = title && employer ? wholeEmployerLine(fields, title, employer) : null;
   let location = placeField?.text ?? rest.find((f) => isPlaceField(f.text))?.text ?? null;
   const titleText = title?.text;
-  let employerText = employerLine ?? employer?.text;
+  let employerText = withoutGoingOn(employerLine ?? employer?.text);
   // "St. Mary's Secondary School, Naas": a short capitalised tail after the employer is its town.
   // Particles may join the words: "Red Bull GmbH, Fuschl am See", "Stratford-upon-Avon". "Acme, Inc." is no town.
   const tail = employerText?.match(/^(.+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|im|bei|der|sur|upon|on|de|del|la|le|du|do|da)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})$/u);

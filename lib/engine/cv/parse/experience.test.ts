@@ -22,6 +22,14 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('reads a field that only says the job goes on ("Ongoing") as no employer, title or place', () => {
+    const read = jobs('FREELANCE WEB DEVELOPER, Ongoing   Short term freelance/consulting positions, March 2013 – Present\n- Built sites in Drupal 7.\nACME SYSTEMS\nWeb Developer, August 2011 – January 2012\n- Kept the site up.');
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Short term freelance/consulting positions', 'FREELANCE WEB DEVELOPER', null],
+      ['Web Developer', 'ACME SYSTEMS', null],
+    ]);
+  });
+
   // the years joined by U+2010 (as a word processor's export has them) leave "Title: Employer, Town" a line of its own
   it('parts a town from the employer in a "Title: Employer, Town" line as a header line would', () => {
     const read = jobs('2009\u20102011\nTeacher Assistant: Smithville Primary School\n- Supported four children.\n2001\u20102002\nFull-time Instructor: Silver Adult Training Centre, Johnsonville\n- Developed programs.');

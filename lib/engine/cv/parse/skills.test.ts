@@ -30,6 +30,15 @@ describe('parseSkills', () => {
     expect(parseSkills(['Python (Pandas, NumPy), Go (expert), Excel (5 years)']).skills).toEqual(['Python', 'Pandas', 'NumPy', 'Go', 'Excel']);
   });
 
+  it('strips a level that the list\'s closing stop follows', () => {
+    expect(parseSkills(['Operating systems: Solaris (5 years), Linux (13 years).']).skills).toEqual(['Solaris', 'Linux']);
+  });
+
+  it('drops a bullet whose symbol font was lost, printed as a lone letter of another script or a symbol', () => {
+    expect(parseSkills(['Ⴙ Budget Control    Ⴙ Six Sigma    ✱ Scope Definition']).skills).toEqual(['Budget Control', 'Six Sigma', 'Scope Definition']);
+    expect(parseSkills(['C Programming, R Studio']).skills).toEqual(['C Programming', 'R Studio']);
+  });
+
   it('skips sentences and duplicates', () => {
     expect(parseSkills(['I am a strong communicator with a passion for people.', 'Go, go, Rust']).skills).toEqual(['Go', 'Rust']);
   });

@@ -1,7 +1,7 @@
 import type { ExtractedLine } from '../types';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../extract/contact-patterns';
 import { isPrivateDrivingLicence } from './certifications';
-import { findDateRange, findSingleDate, PRESENT, withoutDates } from './dates';
+import { findDateRange, findSingleDate, PRESENT_ONLY, withoutDates } from './dates';
 import { parseLanguages } from './languages';
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { isBullet, splitOutsideBrackets, stripBullet, wordCount } from './text-shape';
@@ -50,7 +50,8 @@ export function withoutSubheadings(lines: ExtractedLine[], isKnownSkill: (name: 
 export const LANGUAGE_LABEL = /^(languages?|spoken languages|sprachen|idiomas|langues|línguas|linguas|talen|lingue|języki)$/i;
 
 /** "(expert)", "(3 years)", "(Less than 1 year)", "(10+ years)", "(13)": job boards print the experience after each skill. */
-const LEVEL_SUFFIX = /\s*[(\[]\s*(expert|advanced|intermediate|basic|beginner|proficient|fluent|native|(?:less than |more than |over )?\d+\+?\s*(years?|yrs?|jahre|años|ans|anos|months?)|\d{1,2}\+?)\s*[)\]]$/i;
+/** The list's closing stop may follow it ("Solaris (5 years), Linux (13 years)."). */
+const LEVEL_SUFFIX = /\s*[(\[]\s*(expert|advanced|intermediate|basic|beginner|proficient|fluent|native|(?:less than |more than |over )?\d+\+?\s*(years?|yrs?|jahre|años|ans|anos|months?)|\d{1,2}\+?)\s*[)\]][\s.;:]*$/i;
 
 /**
  * A level on its own is not a skill: a skills table puts "sehr gut" or "Advanced" in the cell
@@ -103,7 +104,6 @@ function expandGroup(item: string, isKnownSkill?: (name: string) => boolean): st
  * in a skills list by a heading that took in the lines around it; no skill is only that
  * ("SQL Server 2005" keeps its name beside the year).
  */
-const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 /**
  * "Bangalore Jun 06", "Technology Analyst (TA) Dec 2008": a month with its year, or a range, dates
  * a job or a stay whose header a flattened page ran into the skills; a skill's version is a bare
@@ -121,8 +121,15 @@ function isDateOrContact(skill: string): boolean {
   return date !== null && !/\p{L}{2}/u.test(withoutDates(skill, date));
 }
 
+/**
+ * "Ⴙ Budget Control", "✱ Six Sigma": a bullet set in a symbol font that the text layer maps to
+ * some other character. A lone symbol, or a lone letter of a script the item's own words do not
+ * use, standing before a word is that bullet, not part of the skill.
+ */
+const LOST_BULLET = /^(?:\p{So}|(?!\p{Script=Latin})\p{L})\s+(?=.*\p{Script=Latin})/u;
+
 function cleanSkill(text: string): string {
-  const trimmed = text.replace(/^[\s*•·▪–—-]+/, '');
+  const trimmed = text.replace(/^[\s*•·▪–—-]+/, '').replace(LOST_BULLET, '');
   // the end by a loop: /[\s.:;,*]+$/ rescans a long run of dots from every dot (".NET" keeps its start)
   let end = trimmed.length;
   while (end > 0 && /[\s.:;,*]/.test(trimmed[end - 1])) end--;

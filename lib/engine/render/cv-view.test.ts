@@ -1,0 +1,19 @@
+/**
+ * How the CV view prints a skill (lib/engine/render/cv-view.ts): the skills of a group are printed
+ * on one line, joined by commas, and read back as the same list.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseSkills } from '../cv/parse/skills';
+import { withBracketsClosed } from './cv-view';
+
+describe('withBracketsClosed', () => {
+  it('closes a bracket a skill left open, so the skills after it on the printed line read back as their own', () => {
+    const skills = ['Carrier Ethernet devices (CPT', 'Cisco Metro 2600', 'Juniper MX480', 'Cat 6500 Switches'];
+    expect(parseSkills([skills.map(withBracketsClosed).join(', ')]).skills).toEqual(['Carrier Ethernet devices (CPT)', ...skills.slice(1)]);
+  });
+
+  it('leaves a skill whose brackets are closed as it is', () => {
+    for (const skill of ['Python (Pandas, NumPy)', 'Eclipse (PyDev [plugin])', 'C++', 'Lotus Notes)']) expect(withBracketsClosed(skill)).toBe(skill);
+    expect(withBracketsClosed('Eclipse (PyDev [plugin')).toBe('Eclipse (PyDev [plugin])');
+  });
+});
