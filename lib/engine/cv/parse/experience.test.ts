@@ -442,4 +442,12 @@ describe('parseExperience', () => {
     ]);
     expect(jobs(text).map((j) => [j.title, j.employer])).toContainEqual(['SharePoint Developer', 'Microsoft SharePoint']);
   });
+
+  it('skips a page\'s running header naming the document between two jobs', () => {
+    const text = 'Legal Officer, Northern Land Council\n1999 – 2002\nAdvised traditional owners on claims.\nJane Doe, Curriculum Vitae, April 2013\nSolicitor, Smith & Co Lawyers\n1995 – 1999\nRan a civil practice.';
+    expect(jobs(text).map((j) => [j.title, j.employer, j.start])).toEqual([
+      ['Legal Officer', 'Northern Land Council', '1999-'],
+      ['Solicitor', 'Smith & Co Lawyers', '1995-'],
+    ]);
+  });
 });
