@@ -7,7 +7,7 @@ import { degreesUnderCertifications } from './education-elsewhere';
 import { isInstitution } from './education-words';
 import { isProse } from './entry-blocks';
 import { parseExperience } from './experience';
-import { opensWithDegree } from './job-field-evidence';
+import { headsWithTitle, opensWithDegree } from './job-field-evidence';
 import { employerScore, titleScore } from './job-title-words';
 import { guessLanguage } from './language-guess';
 import { pairLabelColumns } from './label-columns';
@@ -103,6 +103,23 @@ function impliedExperience(spans: SectionSpan[], education: ExtractedLine[], isT
   return [];
 }
 
+/** Sections a template's columns can carry a job into when they run together in the text. */
+const DISPLACED_HOSTS = new Set<SectionType>([...HOST_SECTIONS, 'skills']);
+
+/**
+ * "WORK EXPERIENCE" over a column of skills ("Database marketing", "Data warehousing systems"),
+ * and the job itself ("Acme Energy" / "Coventry" / "DATA ANALYST" / "June 2008 - Present")
+ * printed under the next heading: when a text's columns run together the experience heading
+ * holds no job. Then a dated entry under another heading that names both a title and an
+ * employer is a job of the CV; nothing less is.
+ */
+function displacedJobs(spans: SectionSpan[], education: ExtractedLine[], isTool: (employer: string) => boolean) {
+  return spans
+    .filter((s) => DISPLACED_HOSTS.has(s.section.type))
+    .flatMap((span) => parseExperience(span.lines.filter((l) => !education.includes(l)), isTool))
+    .filter((e) => e.start && e.title && headsWithTitle(e.title) && e.employer);
+}
+
 /**
  * A page's running header repeats the candidate's name ("Shelli Kuvalis … Page 2"); between
  * two jobs it reads as an employer. The candidate is never their own employer or title.
@@ -141,7 +158,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   const isTool = listedToolTest(skills.skills, lookupSkill);
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(s.lines, isTool), contact.name));
   const educationLines = impliedEducationLines(spans);
-  const implied = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines, isTool) : [];
+  const implied = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines, isTool) : experienceBySpan.flat().length === 0 ? displacedJobs(spans, educationLines, isTool) : [];
   const spokenLines = spans.filter((span) => span.section.type === 'languages' && !codeLanguages(span)).flatMap((span) => span.lines.map((l) => l.text));
   const languageLines = [...spokenLines, ...skills.languageLines, ...labelledLines(spans, 'languages')];
   return {
