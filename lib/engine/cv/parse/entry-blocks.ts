@@ -49,6 +49,9 @@ export const OPENING_LABEL = /^(organi[sz]ation|company(?: name)?|employer|desig
 /** "Responsibilities:", "Key Achievements:", "Responsibilities & Achievements" introduce the bullets below; they are not a header. */
 export const BULLETS_LABEL = /^(?:key\s+(?:result|responsibility|performance)\s+areas?|kras?)\s*:?$|^(?:key\s+(?:performance\s+)?|main\s+|roles?\s*(?:&|and)\s*)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)(?:\s*(?:&|and|,|\/)\s*(?:key\s+)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations))?\s*:?$|^(?:(?:brief\s+)?(?:project|job|work|role)\s+)?(?:description|details|profile)\s*:?$|^(?:environment|technologies(?:\s+used)?|tools\s+used)\s*:?$/i;
 
+/** "INSET:", "Freelance projects:": a few words closed by a colon introduce the entries listed under them; they name none. */
+const LIST_LABEL = /^\p{L}[\p{L}'’&/-]*(?:\s+[\p{L}'’&/-]+){0,3}:$/u;
+
 /** A bare link between entries (a job board's page footer, a portfolio URL) never names a job. */
 const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
 
@@ -67,7 +70,7 @@ function kindOf(text: string, inHeader: boolean): LineKind {
   if (findDateRange(text)) return 'dated';
   if (isActionLine(text)) return 'prose';
   if (HEADER_LABEL.test(text) && text.length <= 110 && (inHeader || OPENING_LABEL.test(text))) return 'header';
-  if (BULLETS_LABEL.test(text.trim())) return 'prose';
+  if (BULLETS_LABEL.test(text.trim()) || LIST_LABEL.test(text.trim())) return 'prose';
   return isProse(text) ? 'prose' : 'header';
 }
 

@@ -450,4 +450,9 @@ describe('parseExperience', () => {
       ['Solicitor', 'Smith & Co Lawyers', '1995-'],
     ]);
   });
+
+  it('reads a few words closed by a colon as the label of the entries under it, not as an employer', () => {
+    const text = 'English Teacher, Castle School\n2008 – 2009\nTaught English to 11-16 year olds.\nINSET:\n2006\nSeminars in EFL books and their evaluation.';
+    expect(jobs(text).map((j) => [j.title, j.employer])).toEqual([['English Teacher', 'Castle School']]);
+  });
 });
