@@ -1,7 +1,8 @@
 import type { ExperienceEntry } from '../types';
 import { isPlaceField } from './entry-fields';
 import { isNameLike, isTeamName } from './experience-names';
-import { headsWithTitle, namesNonJob, namesOrganisedWork, writtenAsName } from './job-field-evidence';
+import { isInstitution } from './education-words';
+import { headsWithTitle, namesNonJob, namesOrganisedWork, opensWithDegree, writtenAsName } from './job-field-evidence';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 
 /** One to three capitalised words, no comma: how a town is written after its employer. */
@@ -17,6 +18,8 @@ export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   // "Masters Thesis" @ "RFID Antenna Design", "2nd saxophone" @ "Member of Springvale Town Orchestra": an award, a
   // membership, a thesis or a degree listed under an experience heading is no job, unless the other field plainly names one
   const nonJob = { title: entry.title !== null && namesNonJob(entry.title), employer: entry.employer !== null && namesNonJob(entry.employer) };
+  // "Bachelors in Arts, Clifford College": a degree beside its school is education run into the section
+  if (entry.title && opensWithDegree(entry.title) && entry.employer && isInstitution(entry.employer)) return null;
   if (nonJob.title && !(entry.employer && employerScore(entry.employer) > 0 && !nonJob.employer)) return null;
   if (nonJob.employer && !(entry.title && titleScore(entry.title) > 0 && !nonJob.title)) return null;
   // "Manager" @ "London": a town is where the job was, not whom it was for
