@@ -49,9 +49,6 @@ export const OPENING_LABEL = /^(organi[sz]ation|company(?: name)?|employer|desig
 /** "Responsibilities:", "Key Achievements:", "Responsibilities & Achievements" introduce the bullets below; they are not a header. */
 export const BULLETS_LABEL = /^(?:key\s+(?:result|responsibility|performance)\s+areas?|kras?)\s*:?$|^(?:key\s+(?:performance\s+)?|main\s+|roles?\s*(?:&|and)\s*)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)(?:\s*(?:&|and|,|\/)\s*(?:key\s+)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations))?\s*:?$|^(?:(?:brief\s+)?(?:project|job|work|role)\s+)?(?:description|details|profile)\s*:?$|^(?:environment|technologies(?:\s+used)?|tools\s+used)\s*:?$/i;
 
-/** "INSET:", "Past:": a few words closed by a colon introduce the entries listed under them; they name none ("Logistics Officer:" is a title). */
-const LIST_LABEL = /^\p{L}[\p{L}'’&/-]*(?:\s+[\p{L}'’&/-]+){0,3}:$/u;
-
 /** A bare link between entries (a job board's page footer, a portfolio URL) never names a job. */
 const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
 
@@ -60,9 +57,6 @@ function isRunningHeader(text: string): boolean {
   const parts = text.split(/\s*[,|•·]\s*|\s+[–—-]\s+/).map((part) => part.trim());
   return text.length <= 80 && parts.length >= 2 && parts.some((part) => DOCUMENT_TITLES.test(part));
 }
-
-/** "Continued…", "(continued)", "Cont'd": a page's foot saying the entry goes on overleaf. */
-const CONTINUED_MARK = /^\(?(?:continued|cont['’]?d)\.?\)?\s*(?:…|\.{2,3})?\s*(?:on next page|overleaf)?$/i;
 
 /** "Supervisor | Al Franecki | 123.345.7890 | al@example.com": a referee's contact row under a job names no entry. */
 const EMAIL_IN_LINE = /[\w.+-]@[\w-]+\.\w/;
@@ -73,7 +67,7 @@ function kindOf(text: string, inHeader: boolean): LineKind {
   if (findDateRange(text)) return 'dated';
   if (isActionLine(text)) return 'prose';
   if (HEADER_LABEL.test(text) && text.length <= 110 && (inHeader || OPENING_LABEL.test(text))) return 'header';
-  if (BULLETS_LABEL.test(text.trim()) || (LIST_LABEL.test(text.trim()) && titleScore(text) <= 0)) return 'prose';
+  if (BULLETS_LABEL.test(text.trim())) return 'prose';
   return isProse(text) ? 'prose' : 'header';
 }
 
@@ -252,7 +246,7 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
     const bulletedHeader = isBulletedHeader(lines, index) || isDatedEntryBullet(line.text);
     const text = bulletedHeader ? stripBullet(line.text) : line.text.trim();
     // a table's row of column names ("Qualification | Institute | Year") names no entry
-    if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text) || isRunningHeader(text) || CONTINUED_MARK.test(text)) return;
+    if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text) || isRunningHeader(text)) return;
     const datedRun = runLines.some((l) => findDateRange(l.text));
     const anchor = run.length > 0 ? (datedRun ? textColumn() : null) : anchorX;
     const read = bulletedHeader ? 'header' : isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);
