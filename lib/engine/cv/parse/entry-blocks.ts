@@ -3,6 +3,7 @@ import { isActionLine } from './action-line';
 import { findDateRange, findSingleDate, withoutDates } from './dates';
 import { columnAfterDates, inGutterOf, isDatesOnly } from './date-gutter';
 import { isPlaceField } from './entry-fields';
+import { DOCUMENT_TITLES } from './person-name';
 import { hasRangeInRunningText, hasRangeMidSentence } from './running-text-dates';
 import { isDatedEntryBullet } from './dated-bullets';
 import { isColumnHeaderRow } from './table-header';
@@ -50,6 +51,12 @@ export const BULLETS_LABEL = /^(?:key\s+(?:result|responsibility|performance)\s+
 
 /** A bare link between entries (a job board's page footer, a portfolio URL) never names a job. */
 const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
+
+/** "Annie Keely, Curriculum Vitae, April 2013", "Resume | Page 2": a page's running header names the document beside its name, date or page, never an entry. */
+function isRunningHeader(text: string): boolean {
+  const parts = text.split(/\s*[,|•·]\s*|\s+[–—-]\s+/).map((part) => part.trim());
+  return text.length <= 80 && parts.length >= 2 && parts.some((part) => DOCUMENT_TITLES.test(part));
+}
 
 /** "Supervisor | Al Franecki | 123.345.7890 | al@example.com": a referee's contact row under a job names no entry. */
 const EMAIL_IN_LINE = /[\w.+-]@[\w-]+\.\w/;
@@ -239,7 +246,7 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
     const bulletedHeader = isBulletedHeader(lines, index) || isDatedEntryBullet(line.text);
     const text = bulletedHeader ? stripBullet(line.text) : line.text.trim();
     // a table's row of column names ("Qualification | Institute | Year") names no entry
-    if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text)) return;
+    if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text) || isRunningHeader(text)) return;
     const datedRun = runLines.some((l) => findDateRange(l.text));
     const anchor = run.length > 0 ? (datedRun ? textColumn() : null) : anchorX;
     const read = bulletedHeader ? 'header' : isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);

@@ -1,7 +1,8 @@
 import type { ExperienceEntry } from '../types';
 import { isPlaceField } from './entry-fields';
 import { isNameLike, isTeamName } from './experience-names';
-import { namesNonJob, namesOrganisedWork } from './job-field-evidence';
+import { isInstitution } from './education-words';
+import { headsWithTitle, namesNonJob, namesOrganisedWork, opensWithDegree, writtenAsName } from './job-field-evidence';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 
 /** One to three capitalised words, no comma: how a town is written after its employer. */
@@ -17,6 +18,8 @@ export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   // "Masters Thesis" @ "RFID Antenna Design", "2nd saxophone" @ "Member of Springvale Town Orchestra": an award, a
   // membership, a thesis or a degree listed under an experience heading is no job, unless the other field plainly names one
   const nonJob = { title: entry.title !== null && namesNonJob(entry.title), employer: entry.employer !== null && namesNonJob(entry.employer) };
+  // "Bachelors in Arts, Clifford College": a degree beside its school is education run into the section
+  if (entry.title && opensWithDegree(entry.title) && entry.employer && isInstitution(entry.employer)) return null;
   if (nonJob.title && !(entry.employer && employerScore(entry.employer) > 0 && !nonJob.employer)) return null;
   if (nonJob.employer && !(entry.title && titleScore(entry.title) > 0 && !nonJob.title)) return null;
   // "Manager" @ "London": a town is where the job was, not whom it was for
@@ -31,7 +34,13 @@ export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   // "(TRiO Student Support Services)" alone: a bracketed note wrapped from the line above names no employer
   if (!title && employer && /^\([^()]+\)$/.test(employer.trim())) return null;
   const dated = entry.start !== null || entry.end !== null || entry.current || entry.rawDates !== null;
-  const named = (title !== null && titleScore(title) > 0) || (employer !== null && employerScore(employer) > 0);
+  // nothing under an undated header ("Database marketing" / "Data warehousing systems" from a skills column,
+  // "Competition & Trade" from a list of practice areas, a school in a page's footer): only a title, or an
+  // organisation named as one ("Acme Systems", "Northwind Ltd"), makes it a job
+  const bare = !dated && entry.bullets.length === 0 && entry.description.length === 0;
+  if (bare && !title) return null;
+  const organisation = employer !== null && (bare ? employerScore(employer) >= 2 && writtenAsName(employer) : employerScore(employer) > 0);
+  const named = (title !== null && titleScore(title) > 0 && (!bare || headsWithTitle(title))) || organisation;
   if (!dated && !named) return null;
   return settleRoles({ ...located, title, employer });
 }

@@ -427,4 +427,41 @@ describe('parseExperience', () => {
     expect(jobs('TAROKO TECHNOLOGIES, San Francisco, CA\nSocial Media Manager, September 2013 – Present\n• Ran campaigns.').map((j) => [j.title, j.employer])).toEqual([['Social Media Manager', 'TAROKO TECHNOLOGIES']]);
     expect(jobs('Analyst, Acme Ltd, 2019 – 2021\n• Built reports.\nFORMAL EDUCATION AND ONGOING TRAINING\n2018').map((j) => j.employer)).toEqual(['Acme Ltd']);
   });
+
+  // a template's skills column and a list of practice areas land under the experience heading, with nothing under them
+  it('reads no job from undated lines with nothing under them that name neither a title nor an organisation as one', () => {
+    expect(jobs('Database marketing\nData warehousing systems\nData analysis')).toEqual([]);
+    expect(jobs('Server administration\nObject Orientated Programming\nSoftware graphics')).toEqual([]);
+    expect(jobs('Employment Law\nCompetition & Trade\nIntellectual Property')).toEqual([]);
+    expect(jobs('Teaching Interests\nIntroduction to Psychology, Psychology (Undergraduate and Graduate level)')).toEqual([]);
+    expect(jobs('Northfield University of Science and Technology')).toEqual([]);
+  });
+  it('keeps an undated job with nothing under it when it names a title or an organisation', () => {
+    expect(jobs('Software developer\nMicrosoft').map((j) => [j.title, j.employer])).toEqual([['Software developer', 'Microsoft']]);
+    expect(jobs('Customer Service Associate\nABC Hardware').map((j) => [j.title, j.employer])).toEqual([['Customer Service Associate', 'ABC Hardware']]);
+    expect(jobs('Head of Sales\nNorthwind').map((j) => [j.title, j.employer])).toEqual([['Head of Sales', 'Northwind']]);
+  });
+  it('reads a product the CV lists as a skill, where the employer goes, as no employer: the job continues the one above', () => {
+    const text = 'Infosys Ltd - Pune -\nApril 2012 to July 2015\n• Supported clients.\nSharePoint Developer\nMicrosoft SharePoint -\n2013 to 2013\n• Built workflows.\nMicrosoft SharePoint -\n2012 to 2012\n• Fixed bugs.';
+    const isTool = (name: string) => name === 'Microsoft SharePoint';
+    expect(parseExperience(extractText(text).lines, isTool).map((e) => [e.title, e.employer])).toEqual([
+      [null, 'Infosys Ltd'],
+      ['SharePoint Developer', 'Infosys Ltd'],
+    ]);
+    expect(jobs(text).map((j) => [j.title, j.employer])).toContainEqual(['SharePoint Developer', 'Microsoft SharePoint']);
+  });
+
+  it('skips a page\'s running header naming the document between two jobs', () => {
+    const text = 'Legal Officer, Northern Land Council\n1999 – 2002\nAdvised traditional owners on claims.\nJane Doe, Curriculum Vitae, April 2013\nSolicitor, Smith & Co Lawyers\n1995 – 1999\nRan a civil practice.';
+    expect(jobs(text).map((j) => [j.title, j.employer, j.start])).toEqual([
+      ['Legal Officer', 'Northern Land Council', '1999-'],
+      ['Solicitor', 'Smith & Co Lawyers', '1995-'],
+    ]);
+  });
+
+
+
+  it('reads no job from a degree beside its school under an experience heading', () => {
+    expect(jobs('Teacher, Northfield School, 2004 – 2010\n• Taught maths.\nBachelors in Arts, Clifford College, Ohio, 2002').map((j) => j.employer)).toEqual(['Northfield School']);
+  });
 });

@@ -7,13 +7,14 @@ import { plausibleJob } from './experience-plausible';
 import { sectionOrder } from './experience-roles';
 import { joinWrappedLines } from './wrapped-lines';
 
-export function parseExperience(lines: ExtractedLine[]): ExperienceEntry[] {
+/** `isTool` names a product the CV lists as its own skill: where the employer goes, it names none (tool-employers.ts). */
+export function parseExperience(lines: ExtractedLine[], isTool: (employer: string) => boolean = () => false): ExperienceEntry[] {
   const blocks = mergeStrayBlocks(splitEntryBlocks(joinWrappedLines(lines))).flatMap(splitRepeatedHeaders).map(promoteBulletedRole);
   const headed = blocks.filter((b) => b.header.length > 0);
   const headers = headed.map(headerOf);
   const order = sectionOrder(headers.map((h) => h.fields));
   const entries = underBanners(headed.map((block, i) => toEntry(block, headers[i], order)), headers);
-  const plausible = entries.map(plausibleJob);
+  const plausible = entries.map(plausibleJob).map((e) => (e?.employer && isTool(e.employer) ? (e.title ? { ...e, employer: null } : null) : e));
   // "Analyst, London | 2009 – 2010" names a place where the employer goes: a job elsewhere, not a promotion
   const placed = plausible.filter((e, i): e is ExperienceEntry => e !== null && entries[i].employer !== null && e.employer === null && e.location === entries[i].employer);
   const titledAlone = plausible.filter((e, i): e is ExperienceEntry => e !== null && labelsTitleAlone(headed[i]));

@@ -79,12 +79,20 @@ function normalizeHeading(text: string): string {
 
 const withAmpersand = (name: string) => name.replace(/ and /g, ' & ');
 
+/**
+ * "Edu c ati on", "Ex peri ence": a heading whose font's kerning the text layer read as word
+ * breaks, in pieces of a few letters. Only the pieces joined into a heading's name make it one.
+ */
+const KERNING_BROKEN = /^(?:\p{L}{1,4} ){2,}\p{L}{1,4}$/u;
+
 /** The section type a heading names, matching the whole heading against the synonyms. */
 export function sectionTypeOf(text: string): SectionType | null {
   const letters = unspaced(text);
   if (letters) return COMPACT_TYPES.get(fold(letters)) ?? null;
   const normalized = normalizeHeading(text);
-  return SYNONYM_TYPES.get(normalized) ?? SYNONYM_TYPES.get(withAmpersand(normalized)) ?? slashedType(normalized);
+  const named = SYNONYM_TYPES.get(normalized) ?? SYNONYM_TYPES.get(withAmpersand(normalized)) ?? slashedType(normalized);
+  const clean = trimWhere(text.trim(), (ch) => !isLetter(ch));
+  return named ?? (KERNING_BROKEN.test(clean) ? (COMPACT_TYPES.get(fold(clean.replace(/ /g, ''))) ?? null) : null);
 }
 
 /** "Career Experience/Job History": two names of one section joined by a slash. */

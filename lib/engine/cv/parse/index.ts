@@ -7,7 +7,7 @@ import { degreesUnderCertifications } from './education-elsewhere';
 import { isInstitution } from './education-words';
 import { isProse } from './entry-blocks';
 import { parseExperience } from './experience';
-import { opensWithDegree } from './job-field-evidence';
+import { headsWithTitle, opensWithDegree } from './job-field-evidence';
 import { employerScore, titleScore } from './job-title-words';
 import { guessLanguage } from './language-guess';
 import { pairLabelColumns } from './label-columns';
@@ -16,6 +16,7 @@ import { namesNoSpokenLanguage, parseLanguages } from './languages';
 import { linesWithoutPlaceholderDates } from './placeholder-dates';
 import { parseProjects } from './projects';
 import { sectionTypeOf } from './heading-type';
+import { listedToolTest } from './tool-employers';
 import { splitSections, type SectionSpan } from './sections';
 import { parseSkills, withoutSubheadings } from './skills';
 import { fold, isBullet, stripBullet, wordCount } from './text-shape';
@@ -92,14 +93,31 @@ function impliedEducationLines(spans: SectionSpan[]): ExtractedLine[] {
  * Systems (Mar 2021 – Present)" under "Highlights"). Two or more dated entries naming a title
  * or an employer in one section are read as jobs; anything less stays what it was.
  */
-function impliedExperience(spans: SectionSpan[], education: ExtractedLine[]) {
+function impliedExperience(spans: SectionSpan[], education: ExtractedLine[], isTool: (employer: string) => boolean) {
   for (const span of spans.filter((s) => HOST_SECTIONS.has(s.section.type))) {
-    const entries = parseExperience(span.lines.filter((l) => !education.includes(l))).filter(
+    const entries = parseExperience(span.lines.filter((l) => !education.includes(l)), isTool).filter(
       (e) => e.start && ((e.title && titleScore(e.title) > 0) || (e.employer && employerScore(e.employer) > 1)),
     );
     if (entries.length >= 2) return entries;
   }
   return [];
+}
+
+/** Sections a template's columns can carry a job into when they run together in the text. */
+const DISPLACED_HOSTS = new Set<SectionType>([...HOST_SECTIONS, 'skills']);
+
+/**
+ * "WORK EXPERIENCE" over a column of skills ("Database marketing", "Data warehousing systems"),
+ * and the job itself ("Acme Energy" / "Coventry" / "DATA ANALYST" / "June 2008 - Present")
+ * printed under the next heading: when a text's columns run together the experience heading
+ * holds no job. Then a dated entry under another heading that names both a title and an
+ * employer is a job of the CV; nothing less is.
+ */
+function displacedJobs(spans: SectionSpan[], education: ExtractedLine[], isTool: (employer: string) => boolean) {
+  return spans
+    .filter((s) => DISPLACED_HOSTS.has(s.section.type))
+    .flatMap((span) => parseExperience(span.lines.filter((l) => !education.includes(l)), isTool))
+    .filter((e) => e.start && e.title && headsWithTitle(e.title) && e.employer);
 }
 
 /**
@@ -133,13 +151,14 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
     spans.map((span) => span.section.heading),
   );
   const contact = parseContact(lines, linesOf(spans, 'contact'), language);
-  const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(s.lines), contact.name));
-  const educationLines = impliedEducationLines(spans);
-  const implied = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines) : [];
   // a "Languages" section naming no spoken language lists programming languages: skills
   const codeLanguages = (span: SectionSpan) => span.section.type === 'languages' && namesNoSpokenLanguage(span.lines.map((l) => l.text));
   const skillLines = spans.filter((span) => span.section.type === 'skills' || codeLanguages(span)).flatMap((span) => withoutSubheadings(span.lines, isKnownSkill));
   const skills = parseSkills([...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills')], isKnownSkill);
+  const isTool = listedToolTest(skills.skills, lookupSkill);
+  const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(s.lines, isTool), contact.name));
+  const educationLines = impliedEducationLines(spans);
+  const implied = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines, isTool) : experienceBySpan.flat().length === 0 ? displacedJobs(spans, educationLines, isTool) : [];
   const spokenLines = spans.filter((span) => span.section.type === 'languages' && !codeLanguages(span)).flatMap((span) => span.lines.map((l) => l.text));
   const languageLines = [...spokenLines, ...skills.languageLines, ...labelledLines(spans, 'languages')];
   return {

@@ -1,5 +1,5 @@
 import { isActionLine } from './action-line';
-import { employerScore, hasTitleWord } from './job-title-words';
+import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { MONTH_NAME_ALTERNATION } from './month-names';
 import { fold, isAllCaps } from './text-shape';
@@ -18,6 +18,9 @@ const LOWER_PARTICLE = /^(?:and|or|of|in|on|at|by|for|to|with|from|as|the|a|an|d
 function lowerCaseWords(text: string): number {
   return text.split(/\s+/).filter((w) => /^\p{Ll}{2,}/u.test(w) && !LOWER_PARTICLE.test(w.replace(/[^\p{L}]/gu, ''))).length;
 }
+
+/** "Acme Systems", "NORTHWIND LTD", "Bank of India": an organisation's name capitalises its words; "Data warehousing systems" is a phrase. */
+export const writtenAsName = (text: string) => lowerCaseWords(text) === 0;
 
 /**
  * "Provided support to customers", "Participated in two months work experience": a verb in
@@ -58,6 +61,12 @@ function headNoun(text: string): string {
   const before = fold(text).split(/\s*(?:,|\(|\s(?:of|in|for|at|on|with|from|des|de|du|der|für|von)\s)/)[0];
   return before.split(/[\s/-]+/).filter(Boolean).at(-1)?.replace(/[^\p{L}]/gu, '') ?? '';
 }
+
+/**
+ * "Server administration", "Education (Undergraduate and Graduate level)": a title word inside a phrase
+ * whose head names a field of work is no job's title; "Software developer" and "Head of Sales" are.
+ */
+export const headsWithTitle = (text: string) => titleScore(headNoun(text)) > 0 || (titleScore(text) > 0 && writtenAsName(text));
 
 /** "Master of Arts", "Masters Thesis", "B.Sc. Physics", "Associate of Applied Science": a degree opens the line. */
 const DEGREE_OPENING = /^(?:bachelor|master|doctor)(?:'?s)?\b|^associate(?:'?s)?\s+(?:of|in|degree)\b|^(?:b|m)\.?\s?(?:sc|a|eng|tech|com|ed|phil)\.?(?=\s|,|$)|^(?:mba|mca|bca|bba|ph\.?\s?d)\b/i;

@@ -134,4 +134,14 @@ describe('parseCv', () => {
     const cv = parseCv(extractText('Shelli Kuvalis\nshelli@example.com\n\nExperience\nOperations Manager, Acme Ltd, 2015 – 2020\n- Ran the warehouse.\nShelli Kuvalis\n2011 – 2015\n- Page two of the same job.'));
     expect(cv.experience.map((e) => e.employer)).not.toContain('Shelli Kuvalis');
   });
+
+  // a two-column template flattened: the skills column under "Work experience", the job under the next heading
+  it('reads a dated job printed under another heading when the experience heading holds none', () => {
+    const text = 'Jane Doe\njane@example.com\n\nWORK EXPERIENCE\nDatabase marketing\nData warehousing systems\n\nPERSONAL SKILLS\nAnalytical\nPeople skills\nNorthwind Energy\nCoventry\nDATA ANALYST\nJune 2008 - Present\nCollecting and analysing customer data for the managers.';
+    expect(parseCv(extractText(text)).experience.map((e) => [e.title, e.employer, e.rawDates])).toEqual([['DATA ANALYST', 'Northwind Energy', 'June 2008 - Present']]);
+  });
+  it('reads no job from a dated line under another heading that names no title as its head', () => {
+    const text = 'Jane Doe\njane@example.com\n\nWORK EXPERIENCE\nDatabase marketing\nData warehousing systems\n\nPERSONAL DETAILS\nDriver license\n6 years of IT experience (part-time jobs)\nfrom September 2016';
+    expect(parseCv(extractText(text)).experience).toEqual([]);
+  });
 });

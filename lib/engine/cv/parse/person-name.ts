@@ -8,7 +8,7 @@ import { isAllCaps, splitFields } from './text-shape';
  * Picks the person's name among the first lines with additive feature scores, in the manner
  * of OpenResume: each predicate adds or removes points and the best candidate wins.
  */
-const DOCUMENT_TITLES = /^(curriculum vitae|cv|resume|résumé|lebenslauf|currículum|curriculum|currículo|curriculo|life ?cv)$/i;
+export const DOCUMENT_TITLES = /^(curriculum vitae|cv|resume|résumé|lebenslauf|currículum|curriculum|currículo|curriculo|life ?cv)$/i;
 /** Words that make a line a document title, a template's badge or a form label, never a name. */
 const NOT_A_NAME =
   /\b(?:resume|résumé|cv|curriculum|vitae|lebenslauf|career|center|centre|birth|geburt|naissance|nacimiento|nationality|marital|status|father|mother|gender|religion|passport|address|objective|profile|page|applicant|name|particulars|font|styles|education|experience|children|highlights|summary|sample|example|template)\b/i;

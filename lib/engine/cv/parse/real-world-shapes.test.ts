@@ -114,8 +114,15 @@ describe('headings', () => {
     ['Vie associative', 'volunteer'],
     ['Fremdsprachen', 'languages'],
     ['Prácticas', 'experience'],
+    ['Edu c ati on', 'education'],
+    ['Ex peri ence', 'experience'],
   ])('%s is %s', (text, type) => {
     expect(sectionTypeOf(text)).toBe(type);
+  });
+
+  it('reads no heading from short words that do not join into a heading\'s name', () => {
+    expect(sectionTypeOf('Go Sql Php')).toBeNull();
+    expect(sectionTypeOf('ABC Ltd')).toBeNull();
   });
 
   it('takes the wrapped dates of a gutter heading off the next row', () => {
