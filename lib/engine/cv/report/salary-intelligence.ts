@@ -111,7 +111,7 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
     });
   } else if (role?.certifications.length) {
     // "Teaching Council Registration No: 123456" in the header is a credential even outside a certifications section
-    const missing = missingCredentials(ctx);
+    const missing = missingCredentials(ctx, role);
     const held = role.certifications.find((c) => !missing.includes(c));
     const named = held && (held.split(/\s+or\s+/i).find((alt) => ctx.lowerText.includes(alt.trim().toLowerCase()))?.trim() ?? held);
     // "no certifications" only when the page has none; a credential the parser did not list may still be printed
