@@ -118,6 +118,10 @@ describe('locations', () => {
     ['Campinas - SP', 'BR'],
     ['3011 BH Rotterdam', 'NL'],
     ['1017AB Amsterdam', 'NL'],
+    ['San Pedro Garza García, Nuevo León, C.P. 66220', 'MX'],
+    ['Monterrey, N.L.', 'MX'],
+    ['70563 Stuttgart-Vaihingen', 'DE'],
+    ['Campinas, SP, CEP 13083-970', 'BR'],
   ])('%s is in %s', (text, country) => {
     expect(parsePlace(text)?.country).toBe(country);
   });
