@@ -22,6 +22,11 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('reads an employer line that ends in a state\'s initials as the entry\'s employer, not as a sentence', () => {
+    const read = jobs('Jefa de Ventas  Marzo 2016 – Diciembre 2019\nAlimentos del Norte – Santa Catarina, N.L.\n• Negociación anual con cadenas de autoservicio.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Jefa de Ventas', 'Alimentos del Norte']]);
+  });
+
   // the years joined by U+2010 (as a word processor's export has them) leave "Title: Employer, Town" a line of its own
   it('parts a town from the employer in a "Title: Employer, Town" line as a header line would', () => {
     const read = jobs('2009\u20102011\nTeacher Assistant: Smithville Primary School\n- Supported four children.\n2001\u20102002\nFull-time Instructor: Silver Adult Training Centre, Johnsonville\n- Developed programs.');
