@@ -28,6 +28,7 @@ describe('sectionTypeOf', () => {
     ['Formación', 'education'],
     ['Skills', 'skills'],
     ['Kenntnisse', 'skills'],
+    ['COMPUTER LITERACY', 'skills'],
     ['Compétences', 'skills'],
     ['Languages', 'languages'],
     ['Sprachen', 'languages'],
