@@ -10,7 +10,7 @@ describe('parseEducation', () => {
   });
 
   it('reads a Spanish-speaking "Tecnológico" as a school', () => {
-    expect(schools('Licenciatura en Contaduría\nTecnológico de Sonora · 2010 – 2014').map((e) => [e[0], e[1]])).toEqual([['Tecnológico de Sonora', 'Licenciatura']]);
+    expect(schools('Licenciatura en Contaduría\nTecnológico de Sonora, Campus Obregón · 2010 – 2014').map((e) => [e[0], e[1]])).toEqual([['Tecnológico de Sonora', 'Licenciatura']]);
   });
 
   it('splits a degree glued before its school, reads initials that name a school, and drops the brackets of dates', () => {
