@@ -22,6 +22,11 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('reads a brand written in lower case ("bol.com", "eBay") as the employer', () => {
+    const read = jobs('Senior UX Designer\nbol.com, Utrecht | sep. 2021 – heden\n• Herontwerp van de checkout.\nProduct Analyst\neBay, Berlin | 2017 – 2021\n• Built the seller dashboards.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Senior UX Designer', 'bol.com'], ['Product Analyst', 'eBay']]);
+  });
+
   it('reads an employer line that ends in a state\'s initials as the entry\'s employer, not as a sentence', () => {
     const read = jobs('Jefa de Ventas  Marzo 2016 – Diciembre 2019\nAlimentos del Norte – Santa Catarina, N.L.\n• Negociación anual con cadenas de autoservicio.');
     expect(read.map((j) => [j.title, j.employer])).toEqual([['Jefa de Ventas', 'Alimentos del Norte']]);
