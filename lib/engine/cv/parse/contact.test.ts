@@ -307,3 +307,13 @@ describe('places in headers that lost their line breaks', () => {
     expect(parsePlace('1255 University, Montreal, QC')?.text).toBe('Montreal, QC');
   });
 });
+
+describe('a town wrapped in a narrow column', () => {
+  it('joins the words of the line above that complete the town\'s name', () => {
+    const contact = contactOf('Lucía Garza\nTel.: 81 1234 5678\nlucia@example.com.mx\nCol. Centro, San Pedro Garza\nGarcía, Nuevo León, C.P. 66220');
+    expect(contact.location).toBe('San Pedro Garza García, Nuevo León, C.P. 66220');
+    expect(contact.country).toBe('MX');
+    // a town that is whole on its line keeps its name
+    expect(contactOf('Ann Lee\nann@example.com\nFlat 2, Albion Street\nLeeds, West Yorkshire').location).toBe('Leeds, West Yorkshire');
+  });
+});

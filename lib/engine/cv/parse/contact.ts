@@ -127,16 +127,34 @@ function aroundLinks(field: string): string[] {
   return pieces.map((p) => p.join(' ')).filter(Boolean);
 }
 
+/**
+ * "Col. Del Valle, San Pedro Garza" above "García, Nuevo León, C.P. 66220": a narrow column
+ * wraps a town's name. The place read at the start of a line takes the last words of the line
+ * above when together they name a town of the same country.
+ */
+function withWrappedTown(above: string | undefined, line: string, place: Place): Place {
+  if (!above || !place.country || !line.trimStart().startsWith(place.text) || !/\p{Lu}\p{L}*$/u.test(above.trim())) return place;
+  const town = place.text.split(',')[0].trim();
+  const words = above.trim().split(/\s+/);
+  for (let k = Math.min(3, words.length); k >= 1; k--) {
+    const head = words.slice(-k);
+    if (!head.every((w) => /^\p{Lu}/u.test(w))) continue;
+    const joined = `${head.join(' ')} ${town}`;
+    if (townsNamed(joined).some((t) => t.country === place.country)) return { ...place, text: `${head.join(' ')} ${place.text}` };
+  }
+  return place;
+}
+
 function findPlace(lines: ExtractedLine[], name: string | null = null, skipSchools = false): Place | null {
   // "Mei Schuppe, Telangana": the name and the place share one field
   const withoutName = (field: string) => (name && field.toLowerCase().startsWith(name.toLowerCase()) ? field.slice(name.length).replace(/^[\s,;–-]+/, '') : field);
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     for (const field of splitFields(line.text).flatMap(aroundLinks).map(withoutName).map(beforeOtherContact).filter(Boolean)) {
       if (EMAIL.test(field) || /https?:|www\.|linkedin|github/i.test(field)) continue;
       // a CV that opens on its education: "University of New York, NY (2000)" names the school's town, not the candidate's
       if (skipSchools && field.split(',').some((part) => SCHOOL.test(part) && !/^\s*\d/.test(part))) continue;
       const place = parsePlace(field) ?? placeAtEnd(field);
-      if (place) return place;
+      if (place) return withWrappedTown(lines[i - 1]?.column === line.column ? lines[i - 1].text : undefined, line.text, place);
     }
   }
   return null;
