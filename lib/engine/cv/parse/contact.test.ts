@@ -317,3 +317,13 @@ describe('a town wrapped in a narrow column', () => {
     expect(contactOf('Ann Lee\nann@example.com\nFlat 2, Albion Street\nLeeds, West Yorkshire').location).toBe('Leeds, West Yorkshire');
   });
 });
+
+describe('a labelled address in a suburb no gazetteer lists', () => {
+  it('takes the address\'s last named part as the town and leaves the country unknown', () => {
+    const contact = contactOf('Surname: Dlamini\nFirst Names: Sipho\nResidential Address:   4 Protea Lane, Bryanston, Randburg West, 2191\nCell: 082 555 0101');
+    expect(contact.location).toBe('Randburg West, 2191');
+    expect(contact.country).toBeNull();
+    // a street is no town
+    expect(contactOf('Ann Lee\nAddress: Flat 2, 41 Albion Street\nann@example.com').location).toBeNull();
+  });
+});

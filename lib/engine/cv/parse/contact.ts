@@ -172,7 +172,22 @@ function canadianNationalNumber(phone: string | undefined): boolean {
 /** Where a CV in this language most likely dials from, when it names no place. */
 const LANGUAGE_COUNTRY: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', pt: 'BR', nl: 'NL', it: 'IT', pl: 'PL' };
 const PHONE_LABEL = /\b(phone|tel|mobile|mob|cell|telefon|telephone|téléphone|teléfono|telefono|handy|móvil|movil|celular|portable)\b/i;
-const PLACE_LABEL = /^(?:location|address|adresse|anschrift|wohnort|dirección|direccion|domicilio|ubicación|localisation|lieu|residence|based in)\s*:/i;
+const PLACE_LABEL = /^(?:(?:residential|home|postal|physical|current)\s+address|location|address|adresse|anschrift|wohnort|dirección|direccion|domicilio|ubicación|localisation|lieu|residence|based in)\s*:/i;
+
+/**
+ * "Residential Address: 17 Jacaranda Crescent, Sunninghill, Sandton, 2157": an address the CV
+ * labels as the candidate's, in a suburb no gazetteer lists. Its last named part (a few
+ * capitalised words, not the street, before the postcode) is the town; the country stays unknown.
+ */
+function labelledTown(lines: ExtractedLine[]): Place | null {
+  for (const line of lines) {
+    const value = line.text.trim().replace(PLACE_LABEL, '').trim();
+    const parts = value.split(/,\s*/).filter((part) => !/^(?:[A-Z]{0,2}-?)?\d[\d\s-]*$/.test(part.trim()));
+    const town = parts.length >= 2 ? parts[parts.length - 1].trim() : '';
+    if (/^\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+){0,2}$/u.test(town) && !STREET_PART.test(town)) return { text: value.slice(value.indexOf(town)), country: null };
+  }
+  return null;
+}
 
 /**
  * The phone number: in the header block first, then on labelled lines anywhere, then any
@@ -197,7 +212,8 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
     findPlace(header, name, contactLines.length === 0) ??
     findPlace(lines.filter((l) => PLACE_LABEL.test(l.text.trim()))) ??
     postalPlace(lines.slice(0, 20)) ??
-    findPlace(nearContactDetails(lines), name, true);
+    findPlace(nearContactDetails(lines), name, true) ??
+    labelledTown(lines.filter((l) => PLACE_LABEL.test(l.text.trim())));
   const countries = [...new Set([place?.country, LANGUAGE_COUNTRY[language], 'US', 'GB', 'IN'].filter((c): c is string => Boolean(c)))];
   const phone = phoneOf(lines, headerText, countries);
   const country = place?.country ?? null;
