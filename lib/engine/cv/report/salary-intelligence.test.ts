@@ -106,3 +106,13 @@ describe('salaryIntelligence without a target role', () => {
     expect(cert!.explanation).toMatch(/is valued for/);
   });
 });
+
+describe('salaryIntelligence for a location without a country', () => {
+  it('says the default market was used, not that the town is in it', async () => {
+    const text = ['Sipho Dlamini', 'Residential Address: 4 Protea Lane, Bryanston, Randburg West, 2191', 'sipho@example.com', '', 'Experience', 'Business Analyst, Tailspin Bank (2018 – present)'].join('\n');
+    const doc = await extractDocument(new TextEncoder().encode(text), { fileName: 'cv.txt' });
+    const salary = analyseParsed(doc, parseCv(doc), { targetRole: '', now: new Date('2026-06-01') }).result.salary_intelligence;
+    const location = salary.salary_drivers.find((d) => d.factor === 'Location')!;
+    expect(location.explanation).toMatch(/default market, since the CV's location \(Randburg West, 2191\) names no country/);
+  });
+});
