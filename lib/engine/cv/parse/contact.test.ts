@@ -327,3 +327,12 @@ describe('a labelled address in a suburb no gazetteer lists', () => {
     expect(contactOf('Ann Lee\nAddress: Flat 2, 41 Albion Street\nann@example.com').location).toBeNull();
   });
 });
+
+describe('the country of a national number', () => {
+  it('is the email domain\'s country when the CV names no known place, and no generic domain\'s', () => {
+    const za = contactOf('Sipho Dlamini\nsipho@example.co.za\nCell: 082 555 0101');
+    expect([za.phoneCountry, za.country]).toEqual(['ZA', 'ZA']);
+    const io = contactOf('Sipho Dlamini\nsipho@studio.io\nCell: 082 555 0101');
+    expect(io.country).toBeNull();
+  });
+});

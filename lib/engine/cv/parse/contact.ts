@@ -199,6 +199,19 @@ function phoneOf(lines: ExtractedLine[], headerText: string, countries: string[]
   return findPhone(headerText, countries) ?? findPhone(labelled, countries) ?? findPhone(short, countries, { validOnly: true });
 }
 
+/** Country-code domains sold worldwide as generic ones ("name.io", "studio.co", "about.me"). */
+const GENERIC_COUNTRY_DOMAINS = new Set(['io', 'co', 'me', 'ai', 'tv', 'ly', 'gg', 'fm', 'am', 'to', 'cc', 'ws', 'so', 'sh', 'is', 'it', 'xyz', 'app', 'dev']);
+
+/**
+ * "thabo@example.co.za": the country of the address's domain, for a national phone number when
+ * the CV names no place the gazetteer knows. Generic and worldwide-sold domains say nothing.
+ */
+function emailCountry(email: string | null): string | null {
+  const tld = email?.split('.').pop()?.toLowerCase();
+  if (!tld || tld.length !== 2 || GENERIC_COUNTRY_DOMAINS.has(tld)) return null;
+  return tld === 'uk' ? 'GB' : tld.toUpperCase();
+}
+
 export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine[], language = 'en'): Contact {
   const header = joinWrappedLines(contactLines.length ? contactLines : lines.slice(0, 10));
   const headerText = header.map((l) => l.text).join('\n');
@@ -217,7 +230,7 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
   const countries = [...new Set([place?.country, LANGUAGE_COUNTRY[language], 'US', 'GB', 'IN'].filter((c): c is string => Boolean(c)))];
   const phone = phoneOf(lines, headerText, countries);
   const country = place?.country ?? null;
-  let phoneCountry = phone ? (phone.country ?? dialledCountry(phone.text, country)) : null;
+  let phoneCountry = phone ? (phone.country ?? dialledCountry(phone.text, country ?? emailCountry(email))) : null;
   // "+1" is shared by the US and Canada; a Canadian address decides.
   if (phoneCountry === 'US' && country === 'CA') phoneCountry = 'CA';
   return {
