@@ -120,6 +120,8 @@ describe('locations', () => {
     ['1017AB Amsterdam', 'NL'],
     ['San Pedro Garza García, Nuevo León, C.P. 66220', 'MX'],
     ['Monterrey, N.L.', 'MX'],
+    // a small town of the name elsewhere does not move a US state's town abroad
+    ['City, MD', 'US'],
     ['70563 Stuttgart-Vaihingen', 'DE'],
     ['Campinas, SP, CEP 13083-970', 'BR'],
   ])('%s is in %s', (text, country) => {

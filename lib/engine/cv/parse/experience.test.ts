@@ -30,6 +30,9 @@ describe('parseExperience', () => {
   it('reads an employer line that ends in a state\'s initials as the entry\'s employer, not as a sentence', () => {
     const read = jobs('Jefa de Ventas  Marzo 2016 – Diciembre 2019\nAlimentos del Norte – Santa Catarina, N.L.\n• Negociación anual con cadenas de autoservicio.');
     expect(read.map((j) => [j.title, j.employer])).toEqual([['Jefa de Ventas', 'Alimentos del Norte']]);
+    // a sentence that ends in a country's initials is still a sentence about the employer
+    const described = jobs('Northwind Associates  Palatine, IL 2006 to 2009\nLeading provider of HR benefits, outsourcing, and consulting services in the U.S.\nand U.K. 25,000 employees. 30 countries. $3B sales.\nSENIOR OPERATIONS EXECUTIVE\nDoubled sales performance and profitability by establishing robust tools.');
+    expect(described.map((j) => [j.title, j.employer])).toEqual([['SENIOR OPERATIONS EXECUTIVE', 'Northwind Associates']]);
   });
 
   // the years joined by U+2010 (as a word processor's export has them) leave "Title: Employer, Town" a line of its own

@@ -75,7 +75,7 @@ function regionCountry(region: string, city: string): string | null {
     if (knownCity && candidates.includes(knownCity)) return knownCity;
     // "Monterrey, N.L.": a city known elsewhere and in none of the code's countries is no town of
     // theirs (Nuevo León, not Newfoundland); the city's own country is read after this
-    if (knownCity && !candidates.some((c) => townCountry(city, 2, c))) return null;
+    if (cityCountry(city) && !candidates.some((c) => townCountry(city, 2, c))) return null;
     return candidates[0] ?? null;
   }
   const byName = (table: Record<string, string>) => Object.values(table).includes(folded);
