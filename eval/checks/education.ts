@@ -15,7 +15,7 @@ export const educationCheck: Check = {
     const out: Record<string, Measure> = {};
     const institutions = cv.education.map((e) => e.institution ?? '').filter(Boolean);
     const degrees = cv.education.map((e) => [e.degree, e.field].filter(Boolean).join(' ')).filter(Boolean);
-    const labelInstitutions = item.label.education?.map((e) => e.institution) ?? item.label.institutions;
+    const labelInstitutions = item.label.education?.flatMap((e) => (e.institution ? [e.institution] : [])) ?? item.label.institutions;
     const labelDegrees = item.label.education
       ? item.label.education.flatMap((e) => (e.degree ? [e.degree] : []))
       : item.label.degrees;

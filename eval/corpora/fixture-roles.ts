@@ -53,4 +53,10 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/nurse-credentials-onecol-us.pdf': RN, // Charge Nurse, Cardiac Step-Down Unit
   'layouts/teacher-at-lines-short-us.pdf': ['25-2021.00'], // Fourth Grade Teacher
   'layouts/canva-icons-au.pdf': ['49-3042.00'], // Leading Hand HD Fitter (heavy-duty diesel mechanic)
+  'layouts/comptable-canva-fr.pdf': ['13-2011.00', '13-2011.01'], // Comptable générale
+  'layouts/ventas-sidebar-mx.pdf': ['11-2022.00'], // Gerente de Ventas Regional
+  'layouts/gamedev-jakes-us.pdf': ['15-1255.01', SWE], // Senior Gameplay Programmer
+  'layouts/chef-two-page-gb.pdf': ['35-1011.00'], // Head Chef
+  'layouts/docx-all-textboxes-nl.docx': ['15-1255.00', '27-1021.00'], // Senior UX Designer
+  'layouts/labelled-form-za.txt': ['13-1111.00', '15-1211.00', '13-1199.00'], // Senior Business Analyst
 };

@@ -77,7 +77,7 @@ function checkLabels(l: CvLabel, silver: boolean): CvLabels {
   return {
     ...contact,
     jobs: (l.jobs ?? []).map((j) => ({ company: j.company, title: j.title, start: j.start ?? null, end: j.end ?? null })),
-    institutions: (l.education ?? []).map((e) => e.institution),
+    institutions: (l.education ?? []).flatMap((e) => (e.institution ? [e.institution] : [])),
     skills: l.skills ?? [],
   };
 }

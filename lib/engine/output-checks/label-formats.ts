@@ -12,7 +12,8 @@ export interface OfflineCvRecord {
   location?: string;
   country?: string;
   jobs?: { company: string; title: string; start?: string; end?: string; dates?: string }[];
-  education?: { institution: string; degree?: string }[];
+  /** a qualification printed without its school ("Level 2 Award in Allergen Awareness, 2022") has no institution */
+  education?: { institution?: string; degree?: string }[];
   skills?: string[];
   /** fields one parser gets wrong; the label itself is right */
   known_wrong?: string[];

@@ -17,7 +17,7 @@ export interface JobLabel {
 }
 
 export interface EducationLabel {
-  institution: string;
+  institution?: string;
   degree?: string;
 }
 

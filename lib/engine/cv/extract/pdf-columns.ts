@@ -112,6 +112,9 @@ function isLargerRow(rows: PdfSegment[][], band: Band): boolean {
   return sizes.length > 0 && last > median(sizes, 'upper') * 1.1;
 }
 
+/** A header's block of address lines beside the name is this many rows at most. */
+const MAX_HEADER_ROWS = 8;
+
 /**
  * A header band (name and tagline left, address right) is followed by body lines short enough
  * to stay clear of its gutter. When one side of a band ends and the other goes on only after a
@@ -126,6 +129,8 @@ function trimBand(rows: PdfSegment[][], band: Band): Band & { rowsOnly?: boolean
   // a few trailing lines of the longer column are its end, not the body of the page; one row in
   // larger type is the heading of the body ("Esperienza professionale" under a moderncv header)
   if (band.end - shortEnd < 2 && !(band.end - shortEnd === 1 && isLargerRow(rows, band))) return band;
+  // a side of many rows is a sidebar, and the main column runs on below it after a heading's space
+  if (shortEnd - band.start + 1 > MAX_HEADER_ROWS) return band;
   const typical = median(rows.slice(band.start + 1, shortEnd + 1).map((row, i) => rowBaseline(row) - rowBaseline(rows[band.start + i])), 'upper');
   const gap = rowBaseline(rows[shortEnd + 1]) - rowBaseline(rows[shortEnd]);
   if (typical <= 0 || gap <= typical * 1.6) return band;

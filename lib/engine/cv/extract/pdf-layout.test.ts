@@ -56,6 +56,19 @@ describe('layoutPdfPage', () => {
     expect(lines.at(-3)).toBe('Esperienza professionale');
   });
 
+  it('reads on in the main column below a sidebar that ends before it, after a heading\'s space', () => {
+    const main = ['EXPERIENCE', 'Sales Manager  2020 – Present', 'Northwind Foods – Leeds', 'Led a team of 25.', 'Grew sales by 18%.', 'Account Executive  2016 – 2019', 'Tailspin Ltd – York', 'Key accounts.', 'EDUCATION'];
+    const side = ['CONTACT', '+44 7700 900123', 'ann@example.com', 'SKILLS', 'Negotiation', 'Salesforce', 'Power BI', 'LANGUAGES', 'English', 'Spanish'];
+    const runs = [
+      ...main.map((t, i) => run(t, 40, 100 + i * 14)),
+      ...side.map((t, i) => run(t, 420, 104 + i * 13)),
+      // the sidebar ends; the education goes on below its heading after the heading's margin
+      ...['BA Marketing', 'University of York · 2011 – 2015'].map((t, i) => run(t, 40, 100 + 8 * 14 + 34 + i * 14)),
+    ];
+    const lines = texts(runs).map(([text]) => text);
+    expect(lines.slice(lines.indexOf('EDUCATION'), lines.indexOf('EDUCATION') + 3)).toEqual(['EDUCATION', 'BA Marketing', 'University of York · 2011 – 2015']);
+  });
+
   it('finds three columns', () => {
     // Independent columns have their own line spacing, so their baselines do not line up.
     const runs = [0, 1, 2].flatMap((column) =>

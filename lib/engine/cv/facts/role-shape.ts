@@ -6,6 +6,7 @@
  */
 import { findDateRange } from '../parse/dates';
 import { parsePlace } from '../parse/location';
+import { LOWER_CASE_BRAND } from '../parse/experience-names';
 import { employerScore, titleScore } from '../parse/job-title-words';
 import type { ExperienceEntry } from '../types';
 
@@ -30,7 +31,7 @@ const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|plc|pvt|gmbh|s\.a|b\.v|jr|sr|
 function fragmentReason(text: string): string | null {
   const t = text.trim();
   if (!/\p{L}{2,}/u.test(t)) return `"${t}" has no name in it`;
-  if (/^\p{Ll}/u.test(t)) return `"${t}" starts mid-sentence`;
+  if (/^\p{Ll}/u.test(t) && !LOWER_CASE_BRAND.test(t)) return `"${t}" starts mid-sentence`;
   const words = t.split(/\s+/).length;
   if (words > 12) return `"${t.slice(0, 40)}…" is a sentence`;
   // a sentence ends in a stop and reads as prose: several ordinary lower-case words ("DSV Road Sp. z o.o." is a name)

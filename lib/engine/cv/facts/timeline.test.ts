@@ -26,6 +26,16 @@ describe('the timeline', () => {
     expect(monthLabel(t.gaps[0].to)).toBe('Feb 2020');
   });
 
+  it('counts a job at a brand written in lower case ("bol.com") as a job of the career', () => {
+    const t = timelineOf({
+      jobs: [
+        { title: 'Senior UX Designer', employer: 'bol.com', start: '2021-09', end: 'present', bullets: [] },
+        { title: 'UX Designer', employer: 'Bunq', start: '2018-02', end: '2021-08', bullets: [] },
+      ],
+    });
+    expect(t.roles.map((r) => [r.kind, r.wellFormed])).toEqual([['job', true], ['job', true]]);
+  });
+
   it('counts a seasonal role\'s seasons only, never the year between them, and flags no short tenure for it', () => {
     const t = timelineOf(
       {

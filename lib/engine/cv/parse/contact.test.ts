@@ -118,6 +118,12 @@ describe('locations', () => {
     ['Campinas - SP', 'BR'],
     ['3011 BH Rotterdam', 'NL'],
     ['1017AB Amsterdam', 'NL'],
+    ['San Pedro Garza García, Nuevo León, C.P. 66220', 'MX'],
+    ['Monterrey, N.L.', 'MX'],
+    // a small town of the name elsewhere does not move a US state's town abroad
+    ['City, MD', 'US'],
+    ['70563 Stuttgart-Vaihingen', 'DE'],
+    ['Campinas, SP, CEP 13083-970', 'BR'],
   ])('%s is in %s', (text, country) => {
     expect(parsePlace(text)?.country).toBe(country);
   });
@@ -301,5 +307,34 @@ describe('places in headers that lost their line breaks', () => {
 
   it('reads "1255 University, Montreal, QC" as a street before the town', () => {
     expect(parsePlace('1255 University, Montreal, QC')?.text).toBe('Montreal, QC');
+  });
+});
+
+describe('a town wrapped in a narrow column', () => {
+  it('joins the words of the line above that complete the town\'s name', () => {
+    const contact = contactOf('Lucía Garza\nTel.: 81 1234 5678\nlucia@example.com.mx\nCol. Centro, San Pedro Garza\nGarcía, Nuevo León, C.P. 66220');
+    expect(contact.location).toBe('San Pedro Garza García, Nuevo León, C.P. 66220');
+    expect(contact.country).toBe('MX');
+    // a town that is whole on its line keeps its name
+    expect(contactOf('Ann Lee\nann@example.com\nFlat 2, Albion Street\nLeeds, West Yorkshire').location).toBe('Leeds, West Yorkshire');
+  });
+});
+
+describe('a labelled address in a suburb no gazetteer lists', () => {
+  it('takes the address\'s last named part as the town and leaves the country unknown', () => {
+    const contact = contactOf('Surname: Dlamini\nFirst Names: Sipho\nResidential Address:   4 Protea Lane, Bryanston, Randburg West, 2191\nCell: 082 555 0101');
+    expect(contact.location).toBe('Randburg West, 2191');
+    expect(contact.country).toBeNull();
+    // a street is no town
+    expect(contactOf('Ann Lee\nAddress: Flat 2, 41 Albion Street\nann@example.com').location).toBeNull();
+  });
+});
+
+describe('the country of a national number', () => {
+  it('is the email domain\'s country when the CV names no known place, and no generic domain\'s', () => {
+    const za = contactOf('Sipho Dlamini\nsipho@example.co.za\nCell: 082 555 0101');
+    expect([za.phoneCountry, za.country]).toEqual(['ZA', 'ZA']);
+    const io = contactOf('Sipho Dlamini\nsipho@studio.io\nCell: 082 555 0101');
+    expect(io.country).toBeNull();
   });
 });

@@ -127,16 +127,34 @@ function aroundLinks(field: string): string[] {
   return pieces.map((p) => p.join(' ')).filter(Boolean);
 }
 
+/**
+ * "Col. Del Valle, San Pedro Garza" above "García, Nuevo León, C.P. 66220": a narrow column
+ * wraps a town's name. The place read at the start of a line takes the last words of the line
+ * above when together they name a town of the same country.
+ */
+function withWrappedTown(above: string | undefined, line: string, place: Place): Place {
+  if (!above || !place.country || !line.trimStart().startsWith(place.text) || !/\p{Lu}\p{L}*$/u.test(above.trim())) return place;
+  const town = place.text.split(',')[0].trim();
+  const words = above.trim().split(/\s+/);
+  for (let k = Math.min(3, words.length); k >= 1; k--) {
+    const head = words.slice(-k);
+    if (!head.every((w) => /^\p{Lu}/u.test(w))) continue;
+    const joined = `${head.join(' ')} ${town}`;
+    if (townsNamed(joined).some((t) => t.country === place.country)) return { ...place, text: `${head.join(' ')} ${place.text}` };
+  }
+  return place;
+}
+
 function findPlace(lines: ExtractedLine[], name: string | null = null, skipSchools = false): Place | null {
   // "Mei Schuppe, Telangana": the name and the place share one field
   const withoutName = (field: string) => (name && field.toLowerCase().startsWith(name.toLowerCase()) ? field.slice(name.length).replace(/^[\s,;–-]+/, '') : field);
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     for (const field of splitFields(line.text).flatMap(aroundLinks).map(withoutName).map(beforeOtherContact).filter(Boolean)) {
       if (EMAIL.test(field) || /https?:|www\.|linkedin|github/i.test(field)) continue;
       // a CV that opens on its education: "University of New York, NY (2000)" names the school's town, not the candidate's
       if (skipSchools && field.split(',').some((part) => SCHOOL.test(part) && !/^\s*\d/.test(part))) continue;
       const place = parsePlace(field) ?? placeAtEnd(field);
-      if (place) return place;
+      if (place) return withWrappedTown(lines[i - 1]?.column === line.column ? lines[i - 1].text : undefined, line.text, place);
     }
   }
   return null;
@@ -154,7 +172,22 @@ function canadianNationalNumber(phone: string | undefined): boolean {
 /** Where a CV in this language most likely dials from, when it names no place. */
 const LANGUAGE_COUNTRY: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', pt: 'BR', nl: 'NL', it: 'IT', pl: 'PL' };
 const PHONE_LABEL = /\b(phone|tel|mobile|mob|cell|telefon|telephone|téléphone|teléfono|telefono|handy|móvil|movil|celular|portable)\b/i;
-const PLACE_LABEL = /^(?:location|address|adresse|anschrift|wohnort|dirección|direccion|domicilio|ubicación|localisation|lieu|residence|based in)\s*:/i;
+const PLACE_LABEL = /^(?:(?:residential|home|postal|physical|current)\s+address|location|address|adresse|anschrift|wohnort|dirección|direccion|domicilio|ubicación|localisation|lieu|residence|based in)\s*:/i;
+
+/**
+ * "Residential Address: 17 Jacaranda Crescent, Sunninghill, Sandton, 2157": an address the CV
+ * labels as the candidate's, in a suburb no gazetteer lists. Its last named part (a few
+ * capitalised words, not the street, before the postcode) is the town; the country stays unknown.
+ */
+function labelledTown(lines: ExtractedLine[]): Place | null {
+  for (const line of lines) {
+    const value = line.text.trim().replace(PLACE_LABEL, '').trim();
+    const parts = value.split(/,\s*/).filter((part) => !/^(?:[A-Z]{0,2}-?)?\d[\d\s-]*$/.test(part.trim()));
+    const town = parts.length >= 2 ? parts[parts.length - 1].trim() : '';
+    if (/^\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+){0,2}$/u.test(town) && !STREET_PART.test(town)) return { text: value.slice(value.indexOf(town)), country: null };
+  }
+  return null;
+}
 
 /**
  * The phone number: in the header block first, then on labelled lines anywhere, then any
@@ -164,6 +197,19 @@ function phoneOf(lines: ExtractedLine[], headerText: string, countries: string[]
   const labelled = lines.filter((l) => PHONE_LABEL.test(l.text)).map((l) => l.text).join('\n');
   const short = lines.filter((l) => /\d/.test(l.text) && l.text.split(/\s+/).length <= 8).map((l) => l.text).join('\n');
   return findPhone(headerText, countries) ?? findPhone(labelled, countries) ?? findPhone(short, countries, { validOnly: true });
+}
+
+/** Country-code domains sold worldwide as generic ones ("name.io", "studio.co", "about.me"). */
+const GENERIC_COUNTRY_DOMAINS = new Set(['io', 'co', 'me', 'ai', 'tv', 'ly', 'gg', 'fm', 'am', 'to', 'cc', 'ws', 'so', 'sh', 'is', 'it', 'xyz', 'app', 'dev']);
+
+/**
+ * "thabo@example.co.za": the country of the address's domain, for a national phone number when
+ * the CV names no place the gazetteer knows. Generic and worldwide-sold domains say nothing.
+ */
+function emailCountry(email: string | null): string | null {
+  const tld = email?.split('.').pop()?.toLowerCase();
+  if (!tld || tld.length !== 2 || GENERIC_COUNTRY_DOMAINS.has(tld)) return null;
+  return tld === 'uk' ? 'GB' : tld.toUpperCase();
 }
 
 export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine[], language = 'en'): Contact {
@@ -179,11 +225,12 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
     findPlace(header, name, contactLines.length === 0) ??
     findPlace(lines.filter((l) => PLACE_LABEL.test(l.text.trim()))) ??
     postalPlace(lines.slice(0, 20)) ??
-    findPlace(nearContactDetails(lines), name, true);
+    findPlace(nearContactDetails(lines), name, true) ??
+    labelledTown(lines.filter((l) => PLACE_LABEL.test(l.text.trim())));
   const countries = [...new Set([place?.country, LANGUAGE_COUNTRY[language], 'US', 'GB', 'IN'].filter((c): c is string => Boolean(c)))];
   const phone = phoneOf(lines, headerText, countries);
   const country = place?.country ?? null;
-  let phoneCountry = phone ? (phone.country ?? dialledCountry(phone.text, country)) : null;
+  let phoneCountry = phone ? (phone.country ?? dialledCountry(phone.text, country ?? emailCountry(email))) : null;
   // "+1" is shared by the US and Canada; a Canadian address decides.
   if (phoneCountry === 'US' && country === 'CA') phoneCountry = 'CA';
   return {

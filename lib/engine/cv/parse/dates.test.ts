@@ -20,6 +20,8 @@ describe('findDateRange', () => {
     ['seit 2021', ym(2021), null, true],
     ['Mai 2018 – Dez. 2020', ym(2018, 5), ym(2020, 12), false],
     ["Oct '19 - Now", ym(2019, 10), null, true],
+    ['Jun ’19 – Present', ym(2019, 6), null, true],
+    ['Aug ’16 – May ’19', ym(2016, 8), ym(2019, 5), false],
     ['janeiro de 2020 – atual', ym(2020, 1), null, true],
     ['03.2016 – 08.2018', ym(2016, 3), ym(2018, 8), false],
     ['2012-03 to 2014-11', ym(2012, 3), ym(2014, 11), false],

@@ -151,10 +151,13 @@ const isPresent = (text: string) => ENDS_PRESENT.test(stripAccents(text).toLower
 
 const ANY_DIGIT = /\d/;
 
+/** "Jun ’19": word processors curl the apostrophe that stands for a year's century. */
+const CURLED_APOSTROPHE = /[’‘ʼ′]/g;
+
 /** Accent folding keeps string length for Latin text, so match positions map back to the original. */
 function searchable(text: string): string {
   const folded = stripAccents(text);
-  return folded.length === text.length ? folded : text;
+  return (folded.length === text.length ? folded : text).replace(CURLED_APOSTROPHE, "'");
 }
 
 /**

@@ -9,6 +9,14 @@ describe('parseEducation', () => {
     expect(schools('Education\nUniversity of Leeds  Leeds, UK\nBachelor of Arts: Major in English, Minor in Rhetoric  2019 – 2023')).toEqual([['University of Leeds', 'Bachelor of Arts', 'English', 2023, null]]);
   });
 
+  it('keeps a German grade\'s decimal comma ("Note 1,7"), so the grade is not cut to "Note 1"', () => {
+    expect(schools('Universität Stuttgart\nDiplom Maschinenbau (Note 1,7)  2009 – 2016')[0][4]).toBe('Note 1,7');
+  });
+
+  it('reads a Spanish-speaking "Tecnológico" as a school', () => {
+    expect(schools('Licenciatura en Contaduría\nTecnológico de Sonora, Campus Obregón · 2010 – 2014').map((e) => [e[0], e[1]])).toEqual([['Tecnológico de Sonora', 'Licenciatura']]);
+  });
+
   it('splits a degree glued before its school, reads initials that name a school, and drops the brackets of dates', () => {
     expect(schools('B.E Anna University, Chennai (2008-2012)').map((e) => e.slice(0, 2))).toEqual([['Anna University', 'B.E']]);
     expect(schools('Bachelors in Computer Science\nM. V. G. R College of Engineering -  Vizianagaram, Andhra Pradesh\nDecember 2008')[0][0]).toBe('M. V. G. R College of Engineering');

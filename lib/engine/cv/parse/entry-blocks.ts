@@ -24,13 +24,20 @@ type LineKind = 'dated' | 'header' | 'bullet' | 'prose';
 
 export const LEADING_YEARS = /^(?:19|20)\d\d(?:\s*(?:to|[–—-])\s*(?:(?:19|20)?\d\d|present|date|now))?\s*:\s*\p{Lu}/iu;
 
+/**
+ * "Sigma Alimentos – Santa Catarina, N.L.", "…, S.A. de C.V.": a full stop closing a state's or a
+ * legal form's initials ends no sentence, on a line of names; "… services in the U.S." is one.
+ */
+const CLOSING_INITIALS = /(?:^|[\s,(])(?:\p{Lu}\.){2,}$/u;
+const closesWithInitials = (text: string) => CLOSING_INITIALS.test(text) && (text.match(/(?<![\p{L}.])\p{Ll}{3,}(?![\p{L}.])/gu) ?? []).length < 2;
+
 /** Sentences and "Label: content" lines describe an entry; they never start one. */
 export function isProse(text: string): boolean {
   const words = wordCount(text);
   if (words > 14 || text.length > 110) return true;
   // "2018 to 2021: Associate Dean, College of Natural Resources.": an academic CV opens each
   // position with its years and closes it with a full stop; it heads an entry all the same
-  if (/[.!?]$/.test(text) && words >= 6 && !LEADING_YEARS.test(text)) return true;
+  if (/[.!?]$/.test(text) && !closesWithInitials(text) && words >= 6 && !LEADING_YEARS.test(text)) return true;
   const label = text.match(/^([\p{L} ]{2,30}):\s+\S/u);
   // "Clinical Intern: The Center for Empowered Living" is a title and its employer, not a labelled detail
   // ("Supervisor: Dr. Javad Salimi" names a person: a detail)

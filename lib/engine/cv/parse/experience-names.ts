@@ -31,10 +31,15 @@ export const ABBREVIATION_END = /(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.|(?:\p{L}{1,2}\.){
  */
 const NOT_A_NAME = /^(?:\p{L}+\s*)?\(?\d+\+?\s*(?:years?|yrs?|months?|mos?|weeks?|days?)\)?$|^page\s+\d+(?:\s+of\s+\d+)?$|^(?:19|20)\d\d\b\W*(?:\(\p{L}\))?$|^(?:name|resume|position|industry|duration|period|team\s+size(?:\s*:?\s*\d+)?|designation|company|organi[sz]ation|role|location|client|project)$/iu;
 
+/** "bol.com", "foodbloggersunite.org": a web address, which an employer may be named by (a title never is). */
+export const WEB_ADDRESS_NAME = /^\p{Ll}[\p{L}\d-]*\.(?:com|net|org|io|ai|co|de|nl|fr|es|it|be|ch|at|pl|in)\b/u;
+/** "bol.com", "eBay", "iRobot": brands written in lower case are names all the same. */
+export const LOWER_CASE_BRAND = new RegExp(`^\\p{Ll}{1,3}\\p{Lu}\\p{L}+\\b|${WEB_ADDRESS_NAME.source}`, 'u');
+
 export function isNameLike(text: string | null): text is string {
   if (!text || NOT_A_NAME.test(text.trim())) return false;
   const words = wordCount(text);
-  if (words > 10 || text.length > 90 || !/^[\p{Lu}\p{N}"“(]/u.test(text)) return false;
+  if (words > 10 || text.length > 90 || !(/^[\p{Lu}\p{N}"“(]/u.test(text) || LOWER_CASE_BRAND.test(text))) return false;
   if (/[.!?;:]$/.test(text) && !ABBREVIATION_END.test(text)) return false;
   return (text.match(/[()]/g)?.length ?? 0) % 2 === 0 && !readsAsNoName(text);
 }

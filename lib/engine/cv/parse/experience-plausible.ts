@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '../types';
 import { isPlaceField } from './entry-fields';
-import { isNameLike, isTeamName } from './experience-names';
+import { isNameLike, isTeamName, WEB_ADDRESS_NAME } from './experience-names';
 import { isInstitution } from './education-words';
 import { headsWithTitle, namesNonJob, namesOrganisedWork, opensWithDegree, writtenAsName } from './job-field-evidence';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
@@ -25,7 +25,8 @@ export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   // "Manager" @ "London": a town is where the job was, not whom it was for
   const placeAsEmployer = entry.employer !== null && isPlaceField(entry.employer);
   const located = placeAsEmployer ? { ...entry, employer: null, location: entry.location ?? entry.employer } : entry;
-  const title = isNameLike(located.title) && !nonJob.title ? located.title : null;
+  // "Fellows" / "fellows-exp.com": a web address under a name is its site; an employer may be one ("bol.com"), a title never
+  const title = isNameLike(located.title) && !nonJob.title && !WEB_ADDRESS_NAME.test(located.title) ? located.title : null;
   // "Circulation Agent" @ "University Press Publication", "Associate Director" @ "Developmental Disabilities Job
   // Project": beside a job's title a publisher or a programme is whom the job was for, as it is on a line of its own
   const forTitle = nonJob.employer && title !== null && titleScore(title) > 0 && namesOrganisedWork(located.employer ?? '');

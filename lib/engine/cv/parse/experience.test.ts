@@ -30,6 +30,19 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('reads a brand written in lower case ("bol.com", "eBay") as the employer', () => {
+    const read = jobs('Senior UX Designer\nbol.com, Utrecht | sep. 2021 – heden\n• Herontwerp van de checkout.\nProduct Analyst\neBay, Berlin | 2017 – 2021\n• Built the seller dashboards.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Senior UX Designer', 'bol.com'], ['Product Analyst', 'eBay']]);
+  });
+
+  it('reads an employer line that ends in a state\'s initials as the entry\'s employer, not as a sentence', () => {
+    const read = jobs('Jefa de Ventas  Marzo 2016 – Diciembre 2019\nAlimentos del Norte – Santa Catarina, N.L.\n• Negociación anual con cadenas de autoservicio.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Jefa de Ventas', 'Alimentos del Norte']]);
+    // a sentence that ends in a country's initials is still a sentence about the employer
+    const described = jobs('Northwind Associates  Palatine, IL 2006 to 2009\nLeading provider of HR benefits, outsourcing, and consulting services in the U.S.\nand U.K. 25,000 employees. 30 countries. $3B sales.\nSENIOR OPERATIONS EXECUTIVE\nDoubled sales performance and profitability by establishing robust tools.');
+    expect(described.map((j) => [j.title, j.employer])).toEqual([['SENIOR OPERATIONS EXECUTIVE', 'Northwind Associates']]);
+  });
+
   // the years joined by U+2010 (as a word processor's export has them) leave "Title: Employer, Town" a line of its own
   it('parts a town from the employer in a "Title: Employer, Town" line as a header line would', () => {
     const read = jobs('2009\u20102011\nTeacher Assistant: Smithville Primary School\n- Supported four children.\n2001\u20102002\nFull-time Instructor: Silver Adult Training Centre, Johnsonville\n- Developed programs.');

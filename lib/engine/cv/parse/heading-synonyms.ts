@@ -54,7 +54,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'technical summary', 'technical profile', 'technology summary', 'technical snapshot', 'skills profile', 'areas of specialization', 'areas of specialisation', 'specializations', 'specialisations', 'software', 'software skills', 'software knowledge', 'technical knowledge', 'technical skill', 'technical proficiency', 'technical qualification', 'it proficiency',
     'skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies', 'skills and tools',
     'skills & tools', 'tools', 'technologies', 'tech stack', 'areas of expertise', 'expertise', 'skills summary', 'hard skills',
-    'soft skills', 'professional skills', 'it skills', 'computer skills', 'toolbox', 'tools and technologies', 'tools & technologies',
+    'soft skills', 'professional skills', 'it skills', 'computer skills', 'computer literacy', 'computer proficiency', 'toolbox', 'tools and technologies', 'tools & technologies',
     'skills & expertise', 'skills and expertise', 'strengths', 'key competencies', 'technical proficiencies', 'technology proficiencies', 'core qualifications', 'top skills',
     'kenntnisse', 'fahigkeiten', 'faehigkeiten', 'kompetenzen', 'fachkenntnisse', 'it-kenntnisse', 'edv-kenntnisse', 'skills & kenntnisse',
     'habilidades', 'competencias', 'aptitudes', 'conocimientos', 'habilidades tecnicas', 'competences', 'competences techniques', 'savoir-faire',

@@ -73,6 +73,9 @@ function regionCountry(region: string, city: string): string | null {
     // "WA" and "NT" exist in two countries; a known city settles it.
     const candidates = [US_STATES[code] && 'US', CA_PROVINCES[code] && 'CA', AU_STATES[code] && 'AU'].filter(Boolean) as string[];
     if (knownCity && candidates.includes(knownCity)) return knownCity;
+    // "Monterrey, N.L.": a city known elsewhere and in none of the code's countries is no town of
+    // theirs (Nuevo León, not Newfoundland); the city's own country is read after this
+    if (cityCountry(city) && !candidates.some((c) => townCountry(city, 2, c))) return null;
     return candidates[0] ?? null;
   }
   const byName = (table: Record<string, string>) => Object.values(table).includes(folded);
@@ -157,7 +160,9 @@ export function parsePlace(field: string): Place | null {
     // "1255 University, Montreal, QC": a house number and its street before the town, not a postcode and a town
     const street = rest?.includes(',') ? parsePlace(rest) : null;
     if (street) return street;
-    const country = (rest && regionCountry(rest, city)) || townCountry(city, 2);
+    // "70563 Stuttgart-Vaihingen": German addresses join the district to its town with a hyphen
+    const town = townCountry(city, 2) ? city : city.split('-')[0];
+    const country = (rest && regionCountry(rest, town)) || townCountry(town, 2);
     if (country) return { text, country };
   }
   const alone = COUNTRY_BY_NAME.get(fold(text)) ?? cityCountry(text) ?? regionAlone(text);
@@ -173,8 +178,11 @@ function placePair(text: string): Place | null {
   return first && second ? { text, country: first.country } : null;
 }
 
-/** A postcode written as a comma field: "722122", "95472", "M2N 4P6", "69xxx" (a template's placeholder). */
-const POSTCODE_PART = /^(?:\d{4,6}|\d{2,3}x{2,3}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/i;
+/**
+ * A postcode written as a comma field: "722122", "95472", "M2N 4P6", "69xxx" (a template's
+ * placeholder), with its label in Mexico, Spain and Brazil ("C.P. 66220", "CEP 05422-000").
+ */
+const POSTCODE_PART = /^(?:(?:c\.\s?p\.?|cp|cep|plz)\s*)?(?:\d{4,6}|\d{5}-\d{3}|\d{2,3}x{2,3}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/i;
 
 /** "Telangana", "California": a state or province written alone (US, Canadian and Australian ones by full name). */
 function regionAlone(text: string): string | null {

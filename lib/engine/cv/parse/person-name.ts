@@ -150,15 +150,20 @@ function withWrappedNames(lines: ExtractedLine[]): ExtractedLine[] {
   return [...lines, ...pairs];
 }
 
-/** "Prénom : Camille" and "Nom : Laurent" on form-like CVs: the two labelled parts are the name. */
-const FIRST_NAME_LABEL = /^(?:first name|given name|forename|vorname|prénom|prenom|nombre|nome|voornaam)\s*:\s*(\S.*)$/i;
+/**
+ * "Prénom : Camille" and "Nom : Laurent", "Surname:  Nkosi" and "First Names:  Thabo Daniel" on
+ * form-like CVs: the two labelled parts are the name, the value often tab-aligned after its label.
+ */
+const FIRST_NAME_LABEL = /^(?:first names?|given names?|forenames?|christian names?|vorname|prénom|prenom|nombre|nome|voornaam)\s*:\s*(\S.*)$/i;
 const LAST_NAME_LABEL = /^(?:last name|surname|family name|nachname|familienname|nom|apellidos?|sobrenome|cognome|achternaam)\s*:\s*(\S.*)$/i;
 
 function labelledParts(lines: ExtractedLine[]): string | null {
   let first: string | null = null;
   let last: string | null = null;
   for (const line of lines) {
-    for (const field of splitFields(line.text)) {
+    // one label a line, its value set apart by a run of spaces; "Nombre: Ana    Apellidos: Ruiz" stays two fields
+    const aligned = line.text.split(':').length === 2 ? [line.text.trim().replace(/\s{2,}/g, ' ')] : [];
+    for (const field of [...aligned, ...splitFields(line.text)]) {
       first ??= field.match(FIRST_NAME_LABEL)?.[1]?.trim() ?? null;
       last ??= field.match(LAST_NAME_LABEL)?.[1]?.trim() ?? null;
     }

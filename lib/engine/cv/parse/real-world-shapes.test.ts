@@ -134,6 +134,7 @@ describe('headings', () => {
 describe('names', () => {
   it('joins labelled first and last name fields', () => {
     expect(findName([line('Prénom : Camille'), line('Nom : Laurent'), line('Adresse : 12 rue des Lilas, 69003 Lyon')])?.text).toBe('Camille Laurent');
+    expect(findName([line('PERSONAL DETAILS'), line('Surname:            Mokoena'), line('First Names:        Lerato Grace'), line('Nationality:        South African')])?.text).toBe('Lerato Grace Mokoena');
   });
 
   it('respaces a letter-spaced name from the email address', () => {

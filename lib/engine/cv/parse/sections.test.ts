@@ -28,6 +28,7 @@ describe('sectionTypeOf', () => {
     ['Formación', 'education'],
     ['Skills', 'skills'],
     ['Kenntnisse', 'skills'],
+    ['COMPUTER LITERACY', 'skills'],
     ['Compétences', 'skills'],
     ['Languages', 'languages'],
     ['Sprachen', 'languages'],
@@ -161,6 +162,22 @@ describe('splitSections', () => {
       ['education', 'Education'],
       ['other', 'Mentoring & Outreach'],
     ]);
+  });
+
+  it('takes an unknown heading with a count after it for a heading, though dated lines follow it in a section of jobs', () => {
+    const heading = { fontSize: 12 };
+    const lines = [
+      line('JANE DOE', { fontSize: 22 }),
+      line('EXPERIENCE', heading),
+      line('Gameplay Engineer @ Northwind Games  Aug 2016 – May 2019'),
+      line('Built the save system.'),
+      line('RELEASED GAMES (2)', heading),
+      line('Harbour Lights (2022) – PC, Switch'),
+      line('Tidewater (2019) – PC'),
+      line('EDUCATION', heading),
+      line('B.S. Computer Science, State University'),
+    ];
+    expect(types(lines).map(([, heading]) => heading)).toEqual(['', 'EXPERIENCE', 'RELEASED GAMES', 'EDUCATION']);
   });
 
   it('starts a new block where a column starts, so the sidebar does not swallow the main column', () => {

@@ -126,6 +126,8 @@ describe('parseSkills: items of sidebars and skills tables', () => {
     expect(parseSkills(['Languages', 'Java, Python', 'Frameworks', 'Spring Boot, Hibernate', 'Database', 'Oracle', 'Cloud / Tools', 'AWS, Docker'], known).skills).toEqual([
       'Java', 'Python', 'Spring Boot', 'Hibernate', 'Oracle', 'AWS', 'Docker',
     ]);
+    // an engineer's table: "CAD / CAE" over its tools
+    expect(parseSkills(['CAD / CAE', 'CATIA V5, Siemens NX, ANSYS'], known).skills).toEqual(['CATIA V5', 'Siemens NX', 'ANSYS']);
     // a lone word that heads no row stays: the last line, or one above a lone unknown item
     expect(parseSkills(['Scrum', 'Testing', 'Leadership'], known).skills).toEqual(['Scrum', 'Testing', 'Leadership']);
   });

@@ -204,7 +204,7 @@ const CATEGORY_WORDS = new Set([
   'languages', 'language', 'programming', 'programming languages', 'scripting', 'frameworks', 'framework', 'libraries', 'databases', 'database',
   'tools', 'tool', 'cloud', 'devops', 'platforms', 'technologies', 'technology', 'frontend', 'front-end', 'backend', 'back-end', 'web',
   'operating systems', 'os', 'methodologies', 'methods', 'testing', 'version control', 'ide', 'ides', 'servers', 'others', 'other', 'misc',
-  'software', 'packages', 'utilities', 'big data', 'messaging', 'monitoring', 'design tools', 'web technologies', 'cloud platforms',
+  'software', 'packages', 'utilities', 'cad', 'cae', 'cam', 'simulation', 'erp', 'big data', 'messaging', 'monitoring', 'design tools', 'web technologies', 'cloud platforms',
   'programmiersprachen', 'werkzeuge', 'datenbanken', 'outils', 'langages', 'logiciels', 'bases de données', 'herramientas', 'lenguajes', 'bases de datos',
 ]);
 

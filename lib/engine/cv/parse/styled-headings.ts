@@ -27,6 +27,8 @@ function isDistinctiveStyle(line: ExtractedLine, bodySize: number): boolean {
   return line.headingHint && !line.bold;
 }
 
+const HEADING_COUNT = /\S\s*\(\s*\d{1,3}\s*\)\s*$/;
+
 /** Indian school-leaving certificates and boards in an education table: "SSLC", "HSC", "CBSE". */
 const SCHOOL_CERTIFICATE = /^(?:sslc|ssc|hsc|hssc|puc|cbse|icse)\b/i;
 
@@ -37,6 +39,8 @@ const SCHOOL_CERTIFICATE = /^(?:sslc|ssc|hsc|hssc|puc|cbse|icse)\b/i;
  */
 function isEntryHeader(lines: ExtractedLine[], index: number, inExperience: boolean): boolean {
   const text = lines[index].text;
+  // "SHIPPED TITLES (3)": a count after the words marks a heading; no employer or title counts its items
+  if (HEADING_COUNT.test(text)) return false;
   // "SOFTWARE" above "Operating Systems: Linux, AIX, Windows": a heading over category lists, whatever its words
   if (/^\p{L}[\p{L} /&-]{1,30}:\s*\S[^,]*,[^,]*,/u.test(lines[index + 1]?.text ?? '')) return false;
   // a degree line ("MCA", "B.E. in ENC") is never a heading either, nor a job's "DESCRIPTION" label

@@ -1,4 +1,5 @@
 import { credentialLines, matchCertification } from '../facts/certification-match';
+import type { RoleProfile } from '../knowledge/types';
 import type { ScoringContext } from '../score/context';
 
 /**
@@ -11,7 +12,11 @@ export function holdsCredential(ctx: ScoringContext, credential: string): boolea
   return credential.split(/\s+or\s+/i).some((alternative) => ctx.lowerText.includes(alternative.trim().toLowerCase()));
 }
 
-/** The role's valued credentials the CV does not show, in the profile's order. */
-export function missingCredentials(ctx: ScoringContext): string[] {
-  return (ctx.target.role?.certifications ?? []).filter((c) => !holdsCredential(ctx, c));
+/**
+ * The valued credentials of a role (the target's by default) the CV does not show, in the
+ * profile's order. The salary prices the latest job's role when no target is given, so it names
+ * that role: the target's list would be empty and every credential would pass for held.
+ */
+export function missingCredentials(ctx: ScoringContext, role: RoleProfile | null = ctx.target.role): string[] {
+  return (role?.certifications ?? []).filter((c) => !holdsCredential(ctx, c));
 }

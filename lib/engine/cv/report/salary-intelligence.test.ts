@@ -83,3 +83,36 @@ describe('salaryIntelligence without an estimate', () => {
     expect(text).toMatch(/No country was read from the CV .*US is the default market/);
   });
 });
+
+const LOGISTICS_ANALYST = [
+  'Priya Nair',
+  'Leeds, UK | +44 7700 900123 | priya.nair@example.co.uk',
+  '',
+  'Experience',
+  'Senior Business Analyst, Northwind Freight Ltd, Leeds (2018 – present)',
+  '• Wrote user stories for three delivery teams',
+  '',
+  'Education',
+  'BSc Mathematics, University of Leeds, 2011 – 2014',
+].join('\n');
+
+describe('salaryIntelligence without a target role', () => {
+  it('names a credential of the latest job\'s role as held only when the CV prints it', async () => {
+    const doc = await extractDocument(new TextEncoder().encode(LOGISTICS_ANALYST), { fileName: 'cv.txt' });
+    const salary = analyseParsed(doc, parseCv(doc), { targetRole: '', now: new Date('2026-06-01') }).result.salary_intelligence;
+    const cert = salary.salary_drivers.find((d) => d.factor === 'Certifications');
+    expect(cert).toBeDefined();
+    expect(cert!.explanation).not.toMatch(/The CV shows/);
+    expect(cert!.explanation).toMatch(/is valued for/);
+  });
+});
+
+describe('salaryIntelligence for a location without a country', () => {
+  it('says the default market was used, not that the town is in it', async () => {
+    const text = ['Sipho Dlamini', 'Residential Address: 4 Protea Lane, Bryanston, Randburg West, 2191', 'sipho@example.com', '', 'Experience', 'Business Analyst, Tailspin Bank (2018 – present)'].join('\n');
+    const doc = await extractDocument(new TextEncoder().encode(text), { fileName: 'cv.txt' });
+    const salary = analyseParsed(doc, parseCv(doc), { targetRole: '', now: new Date('2026-06-01') }).result.salary_intelligence;
+    const location = salary.salary_drivers.find((d) => d.factor === 'Location')!;
+    expect(location.explanation).toMatch(/default market, since the CV's location \(Randburg West, 2191\) names no country/);
+  });
+});

@@ -44,6 +44,18 @@ export function salaryRole(ctx: ScoringContext): PricedRole | null {
   return null;
 }
 
+/**
+ * Where the market came from. A location whose country was not read ("Sandton, 2157") did not
+ * choose it: naming it beside the default market would say the town is in that country.
+ */
+function marketSource(contact: ScoringContext['cv']['contact']): string {
+  if (contact.location && contact.country) return ` (CV location: ${contact.location})`;
+  if (contact.country) return '';
+  if (contact.phoneCountry) return ' (from the phone prefix)';
+  const read = contact.location ? `the CV's location (${contact.location}) names no country that was recognised` : 'no country was read from the CV (address or phone prefix)';
+  return `, the default market, since ${read}`;
+}
+
 function money(n: number, currency: string): string {
   return `${currency} ${Math.round(n).toLocaleString('en-US')}`;
 }
@@ -111,7 +123,7 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
     });
   } else if (role?.certifications.length) {
     // "Teaching Council Registration No: 123456" in the header is a credential even outside a certifications section
-    const missing = missingCredentials(ctx);
+    const missing = missingCredentials(ctx, role);
     const held = role.certifications.find((c) => !missing.includes(c));
     const named = held && (held.split(/\s+or\s+/i).find((alt) => ctx.lowerText.includes(alt.trim().toLowerCase()))?.trim() ?? held);
     // "no certifications" only when the page has none; a credential the parser did not list may still be printed
@@ -142,7 +154,7 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
     out.push({
       factor: 'Location',
       impact: 'medium',
-      explanation: `Estimated for ${band.country}${ctx.cv.contact.location ? ` (CV location: ${ctx.cv.contact.location})` : ctx.cv.contact.country ? '' : ctx.cv.contact.phoneCountry ? ' (from the phone prefix)' : ', the default market since no country was read from the CV (address or phone prefix)'}; city and remote policy move offers within the band.`,
+      explanation: `Estimated for ${band.country}${marketSource(ctx.cv.contact)}; city and remote policy move offers within the band.`,
     });
   }
   return out;
