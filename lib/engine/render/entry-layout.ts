@@ -88,19 +88,28 @@ export function splitProse(lines: string[]): { paragraphs: string[]; bullets: st
 /**
  * Picks, entry by entry, the first form the whole section reads back right in. The forms of
  * the entries after the one being decided stay as they are, so one entry's choice is judged
- * with its neighbours around it.
+ * with its neighbours around it. An entry no form of which reads right beside its neighbours'
+ * first forms ("Degree: Kenya Certificate" below it still reads as its degree) is decided again
+ * once the neighbours have their own forms.
  */
+const DECIDING_PASSES = 2;
 function chooseIn<T>(items: T[], options: EntryText[][], readsRight: (lines: string[], item: T) => boolean): { chosen: EntryText[]; right: number } {
   const chosen = options.map((o) => o[0]);
-  let right = 0;
-  items.forEach((item, i) => {
-    for (const form of options[i]) {
-      chosen[i] = form;
-      if ((fitsLine(form) || form.labelled) && readsRight(linesOf(chosen), item)) return void right++;
+  const usable = (form: EntryText) => fitsLine(form) || form.labelled;
+  const isRight = (i: number) => usable(chosen[i]) && readsRight(linesOf(chosen), items[i]);
+  const undecided = new Set(items.keys());
+  for (let pass = 0; pass < DECIDING_PASSES && undecided.size; pass++) {
+    for (const i of [...undecided]) {
+      const kept = chosen[i];
+      const form = options[i].find((f) => {
+        chosen[i] = f;
+        return isRight(i);
+      });
+      chosen[i] = form ?? kept;
+      if (form) undecided.delete(i);
     }
-    chosen[i] = options[i][0];
-  });
-  return { chosen, right };
+  }
+  return { chosen, right: items.filter((_, i) => isRight(i)).length };
 }
 
 /**
@@ -157,12 +166,16 @@ export interface JobLabels {
 }
 export const ENGLISH_JOB_LABELS: JobLabels = { employer: 'Employer', title: 'Job title', location: 'Location' };
 
-/** Both labelled forms of a job, employer first and title first, as a pair like the plain forms. */
-function labelledPair(labels: JobLabels, position: string, employer: string, body: Omit<EntryText, 'title' | 'details'>, below: string[]): EntryText[] {
-  const paragraphs = [...(below.length ? [below.join('  |  ')] : []), ...body.paragraphs];
+/**
+ * Both labelled forms of a job, employer first and title first, as a pair like the plain forms. The
+ * dates stay on the first line, where a reader starts the entry; the place goes below, named by its
+ * label ("SUNY Morrisville | 1997 – 1998" unlabelled below the fields reads as the next job).
+ */
+function labelledPair(labels: JobLabels, position: string, employer: string, body: Omit<EntryText, 'title' | 'details'>, location: string | undefined): EntryText[] {
+  const paragraphs = [...(location ? [`${labels.location}: ${location}`] : []), ...body.paragraphs];
   return [
-    { ...body, aside: null, paragraphs, title: `${labels.title}: ${position}`, details: [`${labels.employer}: ${employer}`] },
-    { ...body, aside: null, paragraphs, title: `${labels.employer}: ${employer}`, details: [`${labels.title}: ${position}`] },
+    { ...body, paragraphs, title: `${labels.title}: ${position}`, details: [`${labels.employer}: ${employer}`] },
+    { ...body, paragraphs, title: `${labels.employer}: ${employer}`, details: [`${labels.title}: ${position}`] },
   ];
 }
 
@@ -180,8 +193,8 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
             { ...body, title: position, details: present([employer, job.location]) },
             { ...body, title: employer, details: present([position, job.location]) },
             // an undated job after dated ones has no line a reader starts an entry at, and is read as notes
-            // on the job above: labelled, its employer line opens an entry; place and dates go below
-            ...(labels ? labelledPair(labels, position, employer, body, present([job.location, job.dates])) : []),
+            // on the job above: labelled, its employer line opens an entry
+            ...(labels ? labelledPair(labels, position, employer, body, job.location) : []),
           ]
         : [
             { ...body, title: name, details: present([job.location]) },
