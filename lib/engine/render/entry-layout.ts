@@ -167,16 +167,21 @@ export interface JobLabels {
 export const ENGLISH_JOB_LABELS: JobLabels = { employer: 'Employer', title: 'Job title', location: 'Location' };
 
 /**
- * Both labelled forms of a job, employer first and title first, as a pair like the plain forms. The
- * dates stay on the first line, where a reader starts the entry; the place goes below, named by its
- * label ("SUNY Morrisville | 1997 – 1998" unlabelled below the fields reads as the next job).
+ * Both labelled forms of a job, employer first and title first, as pairs like the plain forms. The
+ * dates go on the first line, where a reader starts the entry, and the place below, named by its
+ * label ("SUNY Morrisville | 1997 – 1998" unlabelled below the fields reads as the next job); where
+ * the first line has no room for the dates, they go below with the place.
  */
-function labelledPair(labels: JobLabels, position: string, employer: string, body: Omit<EntryText, 'title' | 'details'>, location: string | undefined): EntryText[] {
-  const paragraphs = [...(location ? [`${labels.location}: ${location}`] : []), ...body.paragraphs];
-  return [
-    { ...body, paragraphs, title: `${labels.title}: ${position}`, details: [`${labels.employer}: ${employer}`] },
-    { ...body, paragraphs, title: `${labels.employer}: ${employer}`, details: [`${labels.title}: ${position}`] },
-  ];
+function labelledPairs(labels: JobLabels, position: string, employer: string, body: Omit<EntryText, 'title' | 'details'>, job: JobHead): EntryText[] {
+  const pair = (aside: string | null, below: string[]): EntryText[] => {
+    const paragraphs = [...(below.length ? [below.join('  |  ')] : []), ...body.paragraphs];
+    return [
+      { ...body, aside, paragraphs, title: `${labels.title}: ${position}`, details: [`${labels.employer}: ${employer}`] },
+      { ...body, aside, paragraphs, title: `${labels.employer}: ${employer}`, details: [`${labels.title}: ${position}`] },
+    ];
+  };
+  const place = job.location ? [`${labels.location}: ${job.location}`] : [];
+  return [...pair(job.dates, place), ...(job.dates ? pair(null, present([job.location, job.dates])) : [])];
 }
 
 export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): EntryText[] {
@@ -194,7 +199,7 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
             { ...body, title: employer, details: present([position, job.location]) },
             // an undated job after dated ones has no line a reader starts an entry at, and is read as notes
             // on the job above: labelled, its employer line opens an entry
-            ...(labels ? labelledPair(labels, position, employer, body, job.location) : []),
+            ...(labels ? labelledPairs(labels, position, employer, body, job) : []),
           ]
         : [
             { ...body, title: name, details: present([job.location]) },

@@ -200,6 +200,15 @@ describe('splitSections', () => {
     ]);
   });
 
+  it('reads a plain title-case line as a heading only when it ends in the section\'s name, not a field of law named after one', () => {
+    const text = 'Jane Doe\n\nAREAS OF EXPERTISE\nFamily Law\n\nEmployment Law\nContract Law\n\nRelevant Work Experience\nParalegal, Harbor Legal, 2019 – 2021';
+    expect(splitSections(extractText(text).lines).map((s) => [s.section.type, s.section.heading])).toEqual([
+      ['contact', ''],
+      ['skills', 'AREAS OF EXPERTISE'],
+      ['experience', 'Relevant Work Experience'],
+    ]);
+  });
+
   it('does not take the lower-case end of a wrapped line for a heading', () => {
     expect(types([line('SKILLS', { bold: true }), line('Product strategy · Roadmapping · Team'), line('leadership'), line('LANGUAGES', { bold: true })])).toEqual([
       ['skills', 'SKILLS'],
@@ -242,6 +251,9 @@ describe('splitSections on real-world shapes', () => {
     // a title word before the section's name says what the section holds
     const paralegal = [line('Jane Doe'), line('Paralegal Experience', title), line('Harbor Legal  |  2019 – 2021'), line('Volunteer Coordinator', title)];
     expect(splitSections(paralegal).map((s) => `${s.section.type}:${s.section.heading}`)).toEqual(['contact:', 'experience:Paralegal Experience']);
+    // the headline under the name: "Career" names a section, the title word after it a job
+    const headline = [line('Jane Doe', title), line('Career Counseling Intern', { headingHint: true }), line('jane@example.com | 555-201-7890'), line('SUMMARY', title), line('Advises students.')];
+    expect(splitSections(headline).map((s) => `${s.section.type}:${s.section.heading}`)).toEqual(['contact:', 'summary:SUMMARY']);
   });
 
   it('reads a heading wrapped onto a second line', () => {
