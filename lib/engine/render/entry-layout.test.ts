@@ -137,6 +137,25 @@ describe('jobEntries', () => {
     );
   });
 
+  it('puts a labelled job\'s dates below with its place when its first line has no room for them', () => {
+    const jobs = [
+      { position: 'Coordinator', employer: 'Student Disability Services', location: 'Cortland', dates: '1998 – 2005', paragraphs: [], bullets: ['Ran the office.'] },
+      {
+        position: 'Educational Opportunity Program Counselor and Academic Advisor',
+        employer: 'Adjunct Instructor in Educational Psychology and Counseling Methods',
+        location: 'Morrisville Campus',
+        dates: '1997 – 1998',
+        paragraphs: [],
+        bullets: [],
+      },
+      { position: 'Counseling Intern', employer: 'Lakeview College', dates: '1996 – 1998', paragraphs: [], bullets: [] },
+    ];
+    const entries = jobEntries(jobs, ENGLISH_JOB_LABELS);
+    expect(entries[1]).toMatchObject({ aside: null, paragraphs: ['Morrisville Campus  |  1997 – 1998'] });
+    const lines = entries.flatMap((e) => [e.aside ? `${e.title}  |  ${e.aside}` : e.title, ...(e.details.length ? [e.details.join('  |  ')] : []), ...e.paragraphs, ...e.bullets.map((b) => `• ${b}`)]);
+    expect(parseExperience(asLines(lines)).map((e) => [e.title, e.employer, e.start?.year])).toEqual(jobs.map((j) => [j.position, j.employer, Number(j.dates.slice(0, 4))]));
+  });
+
   it('prints no label without labels (a CV in a language the reader has no labels for)', () => {
     const entries = jobEntries(afterDated);
     expect(entries.flatMap((e) => [e.title, ...e.details]).some((t) => t.includes(':'))).toBe(false);
