@@ -200,15 +200,6 @@ describe('splitSections', () => {
     ]);
   });
 
-  it('reads a plain title-case line as a heading only when it ends in the section\'s name, not a field of law named after one', () => {
-    const text = 'Jane Doe\n\nAREAS OF EXPERTISE\nFamily Law\n\nEmployment Law\nContract Law\n\nRelevant Work Experience\nParalegal, Harbor Legal, 2019 – 2021';
-    expect(splitSections(extractText(text).lines).map((s) => [s.section.type, s.section.heading])).toEqual([
-      ['contact', ''],
-      ['skills', 'AREAS OF EXPERTISE'],
-      ['experience', 'Relevant Work Experience'],
-    ]);
-  });
-
   it('does not take the lower-case end of a wrapped line for a heading', () => {
     expect(types([line('SKILLS', { bold: true }), line('Product strategy · Roadmapping · Team'), line('leadership'), line('LANGUAGES', { bold: true })])).toEqual([
       ['skills', 'SKILLS'],

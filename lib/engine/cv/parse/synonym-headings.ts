@@ -77,9 +77,7 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     const tag = entryTagDates(line.text);
     if (tag && found.at(-1)?.type === tag.type) return;
     const clean = headingText(line.text);
-    // a plain line has only its words to go by: it ends in the section's name ("Work Experience and Internships"),
-    // where "Employment Law" under a list of practice areas names a field of law
-    const hinted = (hasHint(line) && wordCount(clean) <= 4) || (isPlainTitleHeading(line, clean) && !/\p{L}/u.test(wordsAfterSectionName(line.text).replace(/\([^()]*\)/g, '')));
+    const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean);
     const within = hinted ? sectionTypeWithin(line.text) : null;
     // "TRAINING MANAGER", "Projects Coordinator": a job title under the name, not a heading
     // "National Career Development Association": a heading's word inside a name closed by the kind of organisation
