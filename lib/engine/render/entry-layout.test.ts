@@ -79,6 +79,21 @@ describe('degreeEntries', () => {
     // beside the long subject the grade would wrap the line too: it goes on a line of its own
     expect(entry.paragraphs).toEqual(['GPA: 3.93/4.0']);
   });
+  it('decides an entry again once the entries after it have their forms, so each reads back with its own school', () => {
+    // no form of the "Concord High School" entry reads right beside the first form of the school-less certificate below it
+    const schools = [
+      degree({ degree: 'Certificate', subject: 'Commercial Law and Practice', institution: 'Harbour Agents Training Centre', dates: '1990' }),
+      degree({ degree: 'Masters', subject: 'Law (LL.M) in International and Comparative Law', dates: '1985 – 1986' }),
+      degree({ degree: 'Diploma', subject: 'Law', institution: 'Eastland School of Law', dates: '1984' }),
+      degree({ degree: 'Bachelor of Laws (LL.B Honours)', subject: 'Faculty of Law', institution: 'University of Westmere', dates: '1979 – 1983' }),
+      degree({ degree: 'National Advanced Certificate', subject: 'Education (NACE) A Level', institution: 'Concord High School', dates: '1973 – 1978' }),
+      degree({ degree: 'National Certificate', subject: 'Education (NCE) O Level' }),
+      degree({ degree: 'Certificate', subject: 'Primary Education (CPE)', institution: 'Riverside Primary School', dates: '1966 – 1972' }),
+    ];
+    const entries = degreeEntries(schools, ENGLISH_DEGREE_LABELS);
+    const lines = entries.flatMap((e) => [e.aside ? `${e.title}  |  ${e.aside}` : e.title, ...(e.details.length ? [e.details.join('  |  ')] : []), ...e.paragraphs]);
+    expect(parseEducation(asLines(lines)).map((e) => [e.institution, e.degree])).toEqual(schools.map((s) => [s.institution ?? null, s.degree]));
+  });
 });
 
 describe('jobEntries', () => {
@@ -116,6 +131,41 @@ describe('jobEntries', () => {
     const entries = jobEntries(afterDated, ENGLISH_JOB_LABELS);
     expect(entries[0].title).toBe('Editor');
     expect([entries[1].title, ...entries[1].details]).toEqual(expect.arrayContaining(['Employer: Animation School', 'Job title: Co-Founder and CFO']));
+  });
+
+  it('keeps a labelled job\'s dates on its first line and labels its place, so neither is read as the next job', () => {
+    // an employer named like a title: only the labelled form reads it as the employer
+    const jobs = [
+      { position: 'Coordinator', employer: 'Student Disability Services', location: 'Cortland', dates: '1998 – 2005', paragraphs: [], bullets: [] },
+      { position: 'Adjunct Professor', employer: 'Westbrook University', dates: '1998 – 1999', paragraphs: [], bullets: [] },
+      { position: 'Peer Counselor', employer: 'Adjunct Instructor', location: 'Morrisville Campus', dates: '1997 – 1998', paragraphs: [], bullets: [] },
+      { position: 'Counseling Intern', employer: 'Lakeview College', dates: '1996 – 1998', paragraphs: [], bullets: [] },
+    ];
+    const entries = jobEntries(jobs, ENGLISH_JOB_LABELS);
+    expect(entries[2]).toMatchObject({ title: 'Job title: Peer Counselor', aside: '1997 – 1998', details: ['Employer: Adjunct Instructor'], paragraphs: ['Location: Morrisville Campus'] });
+    const lines = entries.flatMap((e) => [e.aside ? `${e.title}  |  ${e.aside}` : e.title, ...(e.details.length ? [e.details.join('  |  ')] : []), ...e.paragraphs]);
+    expect(parseExperience(asLines(lines)).map((e) => [e.title, e.employer, e.start?.year, e.end?.year])).toEqual(
+      jobs.map((j) => [j.position, j.employer, Number(j.dates.slice(0, 4)), Number(j.dates.slice(-4))]),
+    );
+  });
+
+  it('puts a labelled job\'s dates below with its place when its first line has no room for them', () => {
+    const jobs = [
+      { position: 'Coordinator', employer: 'Student Disability Services', location: 'Cortland', dates: '1998 – 2005', paragraphs: [], bullets: ['Ran the office.'] },
+      {
+        position: 'Educational Opportunity Program Counselor and Academic Advisor',
+        employer: 'Adjunct Instructor in Educational Psychology and Counseling Methods',
+        location: 'Morrisville Campus',
+        dates: '1997 – 1998',
+        paragraphs: [],
+        bullets: [],
+      },
+      { position: 'Counseling Intern', employer: 'Lakeview College', dates: '1996 – 1998', paragraphs: [], bullets: [] },
+    ];
+    const entries = jobEntries(jobs, ENGLISH_JOB_LABELS);
+    expect(entries[1]).toMatchObject({ aside: null, paragraphs: ['Morrisville Campus  |  1997 – 1998'] });
+    const lines = entries.flatMap((e) => [e.aside ? `${e.title}  |  ${e.aside}` : e.title, ...(e.details.length ? [e.details.join('  |  ')] : []), ...e.paragraphs, ...e.bullets.map((b) => `• ${b}`)]);
+    expect(parseExperience(asLines(lines)).map((e) => [e.title, e.employer, e.start?.year])).toEqual(jobs.map((j) => [j.position, j.employer, Number(j.dates.slice(0, 4))]));
   });
 
   it('prints no label without labels (a CV in a language the reader has no labels for)', () => {

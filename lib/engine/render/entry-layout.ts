@@ -97,24 +97,32 @@ interface ReadBackScore<T> {
 /**
  * Picks, entry by entry, the first form the whole section reads back wholly right in, else the
  * first that reads back the most of it. The forms of the entries after the one being decided
- * stay as they are, so one entry's choice is judged with its neighbours around it.
+ * stay as they are, so one entry's choice is judged with its neighbours around it. An entry no
+ * form of which reads wholly right beside its neighbours' first forms ("Degree: Kenya
+ * Certificate" below it still reads as its degree) is decided again once the neighbours have
+ * their own forms, keeping its form unless another reads back more.
  */
+const DECIDING_PASSES = 2;
 function chooseIn<T>(items: T[], options: EntryText[][], { score, full }: ReadBackScore<T>): { chosen: EntryText[]; points: number } {
   const chosen = options.map((o) => o[0]);
-  let points = 0;
-  items.forEach((item, i) => {
-    let best = { form: options[i][0], points: 0 };
-    for (const form of options[i]) {
-      if (!fitsLine(form) && !form.labelled) continue;
-      chosen[i] = form;
-      const got = score(linesOf(chosen), item);
-      if (got > best.points) best = { form, points: got };
-      if (got === full) break;
+  const usable = (form: EntryText) => fitsLine(form) || Boolean(form.labelled);
+  const pointsOf = (i: number) => (usable(chosen[i]) ? score(linesOf(chosen), items[i]) : 0);
+  const undecided = new Set(items.keys());
+  for (let pass = 0; pass < DECIDING_PASSES && undecided.size; pass++) {
+    for (const i of [...undecided]) {
+      let best = { form: chosen[i], points: pass === 0 ? 0 : pointsOf(i) };
+      for (const form of options[i]) {
+        if (!usable(form)) continue;
+        chosen[i] = form;
+        const got = score(linesOf(chosen), items[i]);
+        if (got > best.points) best = { form, points: got };
+        if (got === full) break;
+      }
+      chosen[i] = best.form;
+      if (best.points === full) undecided.delete(i);
     }
-    chosen[i] = best.form;
-    points += best.points;
-  });
-  return { chosen, points };
+  }
+  return { chosen, points: items.reduce((sum: number, _, i) => sum + pointsOf(i), 0) };
 }
 
 /**
@@ -189,13 +197,22 @@ export interface JobLabels {
 }
 export const ENGLISH_JOB_LABELS: JobLabels = { employer: 'Employer', title: 'Job title', location: 'Location' };
 
-/** Both labelled forms of a job, employer first and title first, as a pair like the plain forms. */
-function labelledPair(labels: JobLabels, position: string, employer: string, body: Omit<EntryText, 'title' | 'details'>, below: string[]): EntryText[] {
-  const paragraphs = [...(below.length ? [below.join('  |  ')] : []), ...body.paragraphs];
-  return [
-    { ...body, aside: null, paragraphs, title: `${labels.title}: ${position}`, details: [`${labels.employer}: ${employer}`] },
-    { ...body, aside: null, paragraphs, title: `${labels.employer}: ${employer}`, details: [`${labels.title}: ${position}`] },
-  ];
+/**
+ * Both labelled forms of a job, employer first and title first, as pairs like the plain forms. The
+ * dates go on the first line, where a reader starts the entry, and the place below, named by its
+ * label ("SUNY Morrisville | 1997 – 1998" unlabelled below the fields reads as the next job); where
+ * the first line has no room for the dates, they go below with the place.
+ */
+function labelledPairs(labels: JobLabels, position: string, employer: string, body: Omit<EntryText, 'title' | 'details'>, job: JobHead): EntryText[] {
+  const pair = (aside: string | null, below: string[]): EntryText[] => {
+    const paragraphs = [...(below.length ? [below.join('  |  ')] : []), ...body.paragraphs];
+    return [
+      { ...body, aside, paragraphs, title: `${labels.title}: ${position}`, details: [`${labels.employer}: ${employer}`] },
+      { ...body, aside, paragraphs, title: `${labels.employer}: ${employer}`, details: [`${labels.title}: ${position}`] },
+    ];
+  };
+  const place = job.location ? [`${labels.location}: ${job.location}`] : [];
+  return [...pair(job.dates, place), ...(job.dates ? pair(null, present([job.location, job.dates])) : [])];
 }
 
 export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): EntryText[] {
@@ -212,8 +229,8 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
             { ...body, title: position, details: present([employer, job.location]) },
             { ...body, title: employer, details: present([position, job.location]) },
             // an undated job after dated ones has no line a reader starts an entry at, and is read as notes
-            // on the job above: labelled, its employer line opens an entry; place and dates go below
-            ...(labels ? labelledPair(labels, position, employer, body, present([job.location, job.dates])) : []),
+            // on the job above: labelled, its employer line opens an entry
+            ...(labels ? labelledPairs(labels, position, employer, body, job) : []),
           ]
         : [
             { ...body, title: name, details: present([job.location]) },

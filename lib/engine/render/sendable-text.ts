@@ -31,8 +31,11 @@ export const isTemplateFiller = (text: string) => LOREM.test(text) || TEMPLATE_I
 export function sendableText(value: string | null | undefined): string | undefined {
   if (!value || isTemplateFiller(value)) return undefined;
   // whitespace collapsed first: the patterns after it then never meet a long run of it
-  const collapsed = value.replace(GLYPHS, ' ').replace(PICTOGRAPHS, ' ').replace(/\s+/g, ' ').replace(GLUED_BRACKETS, ' ($1)').replace(FILL_IN, '');
+  const collapsed = value.replace(GLYPHS, ' ').replace(PICTOGRAPHS, ' ').replace(/\s+/g, ' ');
+  // an unfilled date goes whole before the fill-ins: "September [year] – Present" leaves no "September – Present"
   const text = withoutPlaceholderDates(collapsed)
+    .replace(GLUED_BRACKETS, ' ($1)')
+    .replace(FILL_IN, '')
     .replace(/ ([,.;:])(?= |$)/g, '$1')
     .trim();
   // what remains must still say something: a lone bullet glyph or punctuation is no text

@@ -28,8 +28,9 @@ export const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 // Dates are matched on accent-free lower-case text of the same length as the original.
 const MONTH = `(?:${MONTH_NAME_ALTERNATION})\\.?`;
 const YEAR = `(?:19[5-9]\\d|20\\d\\d)`;
-const PLACEHOLDER_YEAR = `(?:19|20)xx`;
-const isPlaceholder = (text: string) => /(?:19|20)xx/i.test(text);
+/** A template's unfilled year: "20XX", "19xx", "[Year]", "[YYYY]" (matched on lower-case text). */
+export const PLACEHOLDER_YEAR = `(?:(?:19|20)xx|\\[(?:year|yyyy)\\])`;
+const isPlaceholder = (text: string) => new RegExp(PLACEHOLDER_YEAR, 'i').test(text);
 const DAY_OR_MONTH = `(?:0?[1-9]|[12]\\d|3[01])`;
 const DATE = [
   // "01.04.2016", "15/01/2016": German, Europass and other full dates (the day is dropped)

@@ -42,16 +42,17 @@ function labelledFields(header: string[]): { fields: HeaderField[]; rest: string
   header.forEach((line, index) => {
     const label = line.match(HEADER_LABEL);
     if (!label) return void rest.push(line);
-    const content = line.slice(label[0].length).trim();
-    if (PLACE_LABEL.test(label[1]) && place === null) {
-      // the dates may share the place's line ("Location: City, ST | 2007 – Present"): they stay to be read
-      const range = findDateRange(content) ?? findSingleDate(content);
-      place = (range ? withoutDates(content, range) : content).replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '') || null;
-      if (range) rest.push(content.slice(range.index, range.index + range.length));
-      return;
-    }
+    const labelled = line.slice(label[0].length).trim();
     const role = LABEL_ROLE[label[1].toLowerCase()];
-    if (!role) return void rest.push(content);
+    const isPlace = PLACE_LABEL.test(label[1]) && place === null;
+    if (!role && !isPlace) return void rest.push(labelled);
+    // the dates may share the field's line ("Location: City, ST | 2007 – Present", "Job title: Analyst | 2019 – 2021"):
+    // they stay to be read, whole (split into fields, a range's dash would cut it)
+    const range = findDateRange(labelled) ?? findSingleDate(labelled);
+    const content = range ? withoutDates(labelled, range).replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '') : labelled;
+    if (range) rest.push(labelled.slice(range.index, range.index + range.length));
+    if (isPlace) return void (place = content || null);
+    if (!content) return;
     // "Company: Microsoft Corporation - Microsoft India Global Technical Support Center, Bangalore":
     // the label's first field is the name; what the line adds (a unit, a town) is read like any header line
     const [first, ...more] = splitFields(content);

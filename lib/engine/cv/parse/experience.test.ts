@@ -432,6 +432,13 @@ describe('parseExperience', () => {
   it('reads "Position held:" as a labelled title', () => {
     expect(jobs('Company: Grupo Odinsa S.A.\nPosition held: Legal Director\nSeptember 2000 to September 2012').map((j) => [j.title, j.employer])).toEqual([['Legal Director', 'Grupo Odinsa S.A.']]);
   });
+
+  it('reads the dates a labelled title or employer shares its line with as the whole range', () => {
+    expect(jobs('Job title: Peer Counselor  |  1997 – 1998\nEmployer: Harbor College\nLocation: Morrisville Campus').map((j) => [j.title, j.employer, j.location, j.start, j.end])).toEqual([
+      ['Peer Counselor', 'Harbor College', 'Morrisville Campus', '1997-', '1998-'],
+    ]);
+    expect(jobs('Employer: Acme Ltd | Jan 2019 – Present\nJob title: Analyst').map((j) => [j.title, j.employer, j.start, j.end])).toEqual([['Analyst', 'Acme Ltd', '2019-1', 'present']]);
+  });
   it('keeps an employer that ends in a capitalised word spelt like a joining word ("Tool & Die", "Nextra AS")', () => {
     expect(jobs('Engineering Intern\nMarion Tool & Die, Marion, OH\nMay 2015 – August 2015').map((j) => [j.title, j.employer, j.location])).toEqual([['Engineering Intern', 'Marion Tool & Die', 'Marion, OH']]);
     expect(jobs('June 2000 – July 2001\nSupport Engineer\nTelenor Nextra AS\nSolved connection problems.').map((j) => [j.title, j.employer])).toEqual([['Support Engineer', 'Telenor Nextra AS']]);

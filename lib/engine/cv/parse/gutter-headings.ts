@@ -2,7 +2,8 @@ import type { ExtractedLine, SectionType } from '../types';
 import type { HeadingCandidate } from './heading-candidate';
 import { DEGREE, isInstitution } from './education-words';
 import { headingText, sectionTypeOf, sectionTypeWithin } from './heading-type';
-import { isAllCaps, isBullet, wordCount } from './text-shape';
+import { findDateRange } from './dates';
+import { isAllCaps, isBullet, isTitleCase, wordCount } from './text-shape';
 
 /** Headings that share their line with the section's first content: gutters and label columns. */
 
@@ -59,21 +60,31 @@ export function labelColumnHeading(line: ExtractedLine): { type: SectionType; he
 /**
  * "Experience Disney Interactive Media Group January 2008": a gutter label whose gap a text export
  * shrank to one space, glued to the first row of its section. Read only for the sections whose
- * rows are dated, when the row names something in capitals and ends in its date (the caller
- * also requires that no other line heads that section).
+ * rows are dated, when the row names something in capitals and ends in its date, or is a name
+ * alone with the entry's dates on the lines below ("Work Experience Carnegie Mellon University" /
+ * "Postdoctoral Scientist" / "2010 – Present"). The caller also requires that no other line heads
+ * that section.
  */
 const GLUED_TYPES = new Set<SectionType>(['experience', 'education']);
 const ENDS_IN_DATE = /\b(?:19|20)\d\d\s*$/;
 const CONNECTING = /^(?:in|with|of|at|for|on|and|to|as|the|a|an|from|since|im|mit|en|con|de|dans|avec)$/i;
-export function gluedLabel(text: string): { type: SectionType; heading: string; content: string } | null {
-  if (text.length > 200 || !ENDS_IN_DATE.test(text) || isBullet(text)) return null;
+/** How many lines below a glued name its entry's dates may come: title, place, dates. */
+const DATES_WITHIN = 3;
+export function gluedLabel(lines: ExtractedLine[], index: number): { type: SectionType; heading: string; content: string } | null {
+  const text = lines[index].text;
+  if (text.length > 200 || isBullet(text)) return null;
+  const dated = ENDS_IN_DATE.test(text);
+  if (!dated && !lines.slice(index + 1, index + 1 + DATES_WITHIN).some((l) => findDateRange(l.text))) return null;
   const words = text.split(/\s+/);
   for (let k = 1; k <= 3 && k < words.length - 1; k++) {
     const label = words.slice(0, k).join(' ');
     const type = sectionTypeOf(label);
     const next = words[k];
     if (!type || !GLUED_TYPES.has(type) || !/^\p{Lu}/u.test(label) || !/^\p{Lu}/u.test(next) || CONNECTING.test(next)) continue;
-    return { type, heading: label, content: words.slice(k).join(' ') };
+    const content = words.slice(k).join(' ');
+    // "Career Experience/Job History": a heading's words after the label make the line a heading, not a name
+    if (!dated && (!isTitleCase(content) || /\d/.test(content) || sectionTypeWithin(content))) continue;
+    return { type, heading: label, content };
   }
   return null;
 }

@@ -10,10 +10,10 @@ const SYNONYM_TYPES = new Map<string, SectionType>(
 );
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One alternation of every synonym, longest first, matched on word boundaries. */
-const ANY_SYNONYM = new RegExp(
-  `(?:^|[^\\p{L}])(${[...SYNONYM_TYPES.keys()].filter((name) => !WHOLE_HEADING_ONLY.has(name)).sort((a, b) => b.length - a.length).map(escape).join('|')})(?:$|[^\\p{L}])`,
-  'u',
-);
+const SYNONYM_ALTERNATION = [...SYNONYM_TYPES.keys()].filter((name) => !WHOLE_HEADING_ONLY.has(name)).sort((a, b) => b.length - a.length).map(escape).join('|');
+const ANY_SYNONYM = new RegExp(`(?:^|[^\\p{L}])(${SYNONYM_ALTERNATION})(?:$|[^\\p{L}])`, 'u');
+/** Every synonym in a heading (lookarounds, so two may touch: "experience/job history"). */
+const EVERY_SYNONYM = new RegExp(`(?<!\\p{L})(?:${SYNONYM_ALTERNATION})(?!\\p{L})`, 'gu');
 
 /**
  * Letter-spaced headings (CSS letter-spacing in online CV builders) reach the text layer as
@@ -131,6 +131,17 @@ const MEASURE_QUALIFIER = /\([^()]{0,40}\b(?:years?|yrs?|months?|level|proficien
 function withoutQualifier(heading: string): string {
   const outside = heading.replace(MEASURE_QUALIFIER, ' ').trim();
   return /\p{L}/u.test(outside) ? outside : heading;
+}
+
+/**
+ * A heading's words after the last section name it holds: "Specialist" in "Activities Specialist",
+ * "Designer" in "User Experience Designer", "" in "Paralegal Experience". A job-title word there
+ * makes the line a job ("Volunteer Coordinator"); before the name it says what the section holds.
+ */
+export function wordsAfterSectionName(text: string): string {
+  const heading = normalizeHeading(text);
+  const last = [...heading.matchAll(EVERY_SYNONYM)].at(-1);
+  return last ? heading.slice(last.index + last[0].length).trim() : heading;
 }
 
 const DRIVING_LICENCE = /\bdriv(?:ing|er'?s?)\s+licen[cs]es?\b/;

@@ -42,5 +42,15 @@ describe('placeholder dates', () => {
 
   it('is the rule the improved CV prints by, so both read the same names', () => {
     expect(sendableText('University of Munich, September-December, 20xx')).toBe('University of Munich');
+    expect(sendableText('Harbor Grill, September [Year] - Present')).toBe('Harbor Grill');
+  });
+
+  it('reads a bracketed year ("May [year]", "[YYYY]") as a template\'s unfilled year too', () => {
+    expect(withoutPlaceholderDates('Camp Counselor, May [year]-August [year]')).toBe('Camp Counselor');
+    expect(withoutPlaceholderDates('Tutor, Fall [YYYY]')).toBe('Tutor');
+    const cv = parseCv(extractText(['Jordan Avery', 'jordan.avery@example.com', '', 'EXPERIENCE', 'Camp Counselor', 'May [year]-August [year]', 'Pine Lake Camp', '- Led hikes.', 'Waitress, Harbor Grill', 'September [year] - Present', '- Served tables.'].join('\n')));
+    const names = cv.experience.flatMap((e) => [e.title, e.employer]);
+    expect(names.filter((n) => n && /\[|\bMay\b|September|Present/i.test(n))).toEqual([]);
+    expect(cv.experience.map((e) => [e.start, e.end])).toEqual([[null, null], [null, null]]);
   });
 });

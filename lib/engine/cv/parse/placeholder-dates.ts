@@ -1,10 +1,10 @@
 /**
- * "January 20XX", "Fall 20XX", "January-May, 20xx", "19xx-19xx": a template's date left unfilled.
+ * "January 20XX", "Fall 20XX", "January-May, 20xx", "19xx-19xx", "May [year]": a template's date left unfilled.
  * It says nothing true: no date of an entry and no part of a name. The improved CV leaves it out
  * (render/sendable-text.ts), and the parse keeps it out of names and dates, so both read the same.
  */
 import type { ExtractedLine } from '../types';
-import { findDateRange } from './dates';
+import { findDateRange, PLACEHOLDER_YEAR } from './dates';
 import { MONTH_NAME_ALTERNATION, SEASON_ALTERNATION } from './month-names';
 
 // "Summers 20xx-20xx": a season in the plural, for a job held every summer
@@ -12,10 +12,11 @@ const MONTH_OR_SEASON = `(?:${MONTH_NAME_ALTERNATION}|(?:${SEASON_ALTERNATION})s
 /** the separator before it goes with it ("Milton, Nebraska, 19xx-20xx") */
 const MONTH_PREFIX = `(?:\\b${MONTH_OR_SEASON}(?: ?[-–] ?${MONTH_OR_SEASON})?,? ?)?`;
 /** "20XX – Present", "July 20XX to August 20XX": the range goes whole, its end with it */
-const RANGE_END = `(?: ?(?:[-–—]|to|through|until|till) ?(?:${MONTH_PREFIX}(?:19|20)xx\\b|(present|current|now)\\b))?`;
-const PLACEHOLDER_DATE = new RegExp(`([,;|–—-]?) ?${MONTH_PREFIX}\\b(?:19|20)xx\\b${RANGE_END}`, 'giu');
+const YEAR = `(?<![\\p{L}\\d])${PLACEHOLDER_YEAR}(?![\\p{L}\\d])`;
+const RANGE_END = `(?: ?(?:[-–—]|to|through|until|till) ?(?:${MONTH_PREFIX}${YEAR}|(present|current|now)\\b))?`;
+const PLACEHOLDER_DATE = new RegExp(`([,;|–—-]?) ?${MONTH_PREFIX}${YEAR}${RANGE_END}`, 'giu');
 const SEASON_BEFORE = new RegExp(`[,;|–—-]? ?\\b${MONTH_OR_SEASON},? ?$`, 'iu');
-const HAS_PLACEHOLDER = /\b(?:19|20)xx\b/i;
+const HAS_PLACEHOLDER = new RegExp(YEAR, 'iu');
 
 export const withoutPlaceholderDates = (text: string) => text.replace(PLACEHOLDER_DATE, '');
 

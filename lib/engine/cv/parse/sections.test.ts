@@ -239,6 +239,31 @@ describe('splitSections on real-world shapes', () => {
     expect(splitSections(lines).map((s) => `${s.section.type}:${s.section.heading}`)).toEqual(['contact:', 'volunteer:VOLUNTEERING', 'interests:INTERESTS']);
   });
 
+  it('reads a bold job title with a title word after a section\'s name as a job, and the section\'s own name as a heading', () => {
+    // a Word document's entry titles: bold, set in a heading style, no font size
+    const title = { bold: true, headingHint: true, fontSize: 0 };
+    const lines = [
+      line('Jane Doe'),
+      line('EXPERIENCE', { headingHint: true }),
+      line('Activities Specialist', title),
+      line('Camp Pinewood  |  Lakeside, MD'),
+      line('Led group games for campers'),
+      line('Volunteer Coordinator', title),
+      line('Harbor Food Bank  |  Dover, DE'),
+      line('User Experience Designer', title),
+      line('Brightline Studio  |  Dover, DE'),
+      line('Volunteer Work', title),
+      line('Beach clean-ups'),
+    ];
+    expect(splitSections(lines).map((s) => `${s.section.type}:${s.section.heading}`)).toEqual(['contact:', 'experience:EXPERIENCE', 'volunteer:Volunteer Work']);
+    // a title word before the section's name says what the section holds
+    const paralegal = [line('Jane Doe'), line('Paralegal Experience', title), line('Harbor Legal  |  2019 – 2021'), line('Volunteer Coordinator', title)];
+    expect(splitSections(paralegal).map((s) => `${s.section.type}:${s.section.heading}`)).toEqual(['contact:', 'experience:Paralegal Experience']);
+    // the headline under the name: "Career" names a section, the title word after it a job
+    const headline = [line('Jane Doe', title), line('Career Counseling Intern', { headingHint: true }), line('jane@example.com | 555-201-7890'), line('SUMMARY', title), line('Advises students.')];
+    expect(splitSections(headline).map((s) => `${s.section.type}:${s.section.heading}`)).toEqual(['contact:', 'summary:SUMMARY']);
+  });
+
   it('reads a heading wrapped onto a second line', () => {
     expect(types('Jane Doe\n\nPROFESSIONAL\nEXPERIENCE\nAnalyst, Acme Ltd, 2019 – 2021\n\nCERTIFICATIONS &\nACCREDITATIONS\nCPA')).toEqual([
       'contact:', 'experience:PROFESSIONAL EXPERIENCE', 'certifications:CERTIFICATIONS & ACCREDITATIONS',
@@ -268,6 +293,13 @@ describe('real-world headings of academic CVs and text exports', () => {
   it('reads a gutter label glued to its first row, but not a sentence that starts with the word', () => {
     expect(types('Ray Delgado\nSkills\nC#, Python\nExperience Pacific Media Interactive January 2016\nSenior Web Developer Burbank, CA')).toEqual(['contact:', 'skills:Skills', 'experience:Experience']);
     expect(types('Ray Delgado\nSummary\nExperience in building web platforms since 2016')).toEqual(['contact:', 'summary:Summary']);
+  });
+
+  it('reads a gutter label glued to an employer\'s name whose dates follow on the lines below, but not to words that name nothing', () => {
+    expect(types('Ray Delgado\nSkills\nC#, Python\nWork Experience Halvorsen Marine Institute\nResearch Scientist\nBergen, Norway\n2012 – Present\nModelled currents.')).toEqual([
+      'contact:', 'skills:Skills', 'experience:Work Experience',
+    ]);
+    expect(types('Ray Delgado\nSummary\nExperience building web platforms for 10 teams\n2012 – Present')).toEqual(['contact:', 'summary:Summary']);
   });
 });
 

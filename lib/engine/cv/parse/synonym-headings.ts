@@ -3,7 +3,7 @@ import { colonLabel, gluedLabel, gutterHeadings, labelColumnHeading } from './gu
 import { BULLETS_LABEL } from './entry-blocks';
 import type { HeadingCandidate } from './heading-candidate';
 import { hasHint, hasStyleHint, isHeadingShaped } from './heading-shape';
-import { entryTagDates, headingText, sectionTypeOf, sectionTypeWithin } from './heading-type';
+import { entryTagDates, headingText, sectionTypeOf, sectionTypeWithin, wordsAfterSectionName } from './heading-type';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { fold, isAllCaps, isBullet, isTitleCase, stripBullet, wordCount } from './text-shape';
 
@@ -69,7 +69,7 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     // "Publications: Book Chapters": an academic CV names the kind of publication after a colon
     const kind = line.text.match(/^([^:]{3,40}):\s*([^,:;\d]{2,60})$/);
     if (kind && sectionTypeOf(kind[1]) === 'publications' && wordCount(kind[2]) <= 5) return void found.push({ index, type: 'publications' });
-    const glued = gluedLabel(line.text) ?? colonLabel(line.text);
+    const glued = gluedLabel(lines, index) ?? colonLabel(line.text);
     if (glued && !lines.some((other, j) => j !== index && sectionTypeOf(other.text) === glued.type)) return void found.push({ index, type: glued.type, content: glued.content, heading: glued.heading });
     if ((isBullet(line.text) && !markedHeading(lines, index)) || !isHeadingShaped(line.text) || isWrappedRemnant(line)) return;
     const exact = sectionTypeOf(line.text);
@@ -83,7 +83,9 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     // "National Career Development Association": a heading's word inside a name closed by the kind of organisation
     // names no section ("TRAINING AT ORGANIZATION", in the capitals of headings, still does)
     const organisation = !isAllCaps(clean) && employerScore(clean.split(/\s+/).at(-1) ?? '') > 0;
-    const partial = exact ?? (within && !(hasTitleWord(clean) && within !== 'experience' && within !== 'volunteer') && !organisation ? within : null);
+    // "Activities Specialist", "Volunteer Coordinator": a title word after the section's name; "Paralegal Experience" has none after it
+    const titled = within === 'experience' || within === 'volunteer' ? hasTitleWord(wordsAfterSectionName(line.text)) : hasTitleWord(clean);
+    const partial = exact ?? (within && !titled && !organisation ? within : null);
     // "SAP Modules/ Tools:" under a job labels that job's tool list; only a styled line or a heading's whole name starts a skills section there
     const current = found[found.length - 1]?.type;
     const toolLabel = !exact && partial === 'skills' && /:\s*$/.test(line.text) && !hasStyleHint(line) && (current === 'experience' || current === 'projects');
