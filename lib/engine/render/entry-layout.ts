@@ -151,11 +151,14 @@ function namePoints<R, T>(read: R[], items: T[], item: T, same: (a: R, b: T) => 
   return found >= items.filter((other) => twin(other, item)).length ? 2 : 1;
 }
 
-const monthOf = (d: { year: number; month: number | null } | null | undefined) => (d ? `${d.year}-${d.month ?? ''}` : '');
+type Month = { year: number; month: number | null } | null | undefined;
+const monthOf = (d: Month) => (d ? `${d.year}-${d.month ?? ''}` : '');
+/** A range as one key, for a printed range and a read job alike */
+const rangeKey = (r: { start: Month; end: Month; current: boolean }) => `${monthOf(r.start)}/${r.current ? 'present' : monthOf(r.end)}`;
 /** "Jun 2010 – Sep 2010" as the reader keeps a job's dates; null when the printed dates read as none */
 function datesKey(dates: string | null): string | null {
   const range = dates ? (findDateRange(dates) ?? findSingleDate(dates)) : null;
-  return range ? `${monthOf(range.start)}/${range.current ? 'present' : monthOf(range.end)}` : null;
+  return range ? rangeKey(range) : null;
 }
 
 /**
@@ -263,7 +266,7 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
     if (read.length > jobs.length) return 0;
     const names = namePoints(read, jobs, job, named, twin);
     const printed = datesKey(job.dates);
-    const dated = read.some((e) => named(e, job) && (printed === null || `${monthOf(e.start)}/${e.current ? 'present' : monthOf(e.end)}` === printed));
+    const dated = read.some((e) => named(e, job) && (printed === null || rangeKey(e) === printed));
     return names && dated ? names + 1 : names;
   };
   return choose(jobs, [forms, employerFirst], { score, full: 3 });
