@@ -3,13 +3,21 @@ import type { RoleProfile } from '../knowledge/types';
 import type { ScoringContext } from '../score/context';
 
 /**
- * Whether the CV holds a credential the role values. A requirement may name alternatives by
- * country ("RN license (NCLEX-RN) or NMC registration or AHPRA Registered Nurse"): any one
- * satisfies it, named in the certifications or education, or anywhere in the text.
+ * How the CV shows a credential the role values, or null when it does not. A requirement may name
+ * alternatives by country ("RN license (NCLEX-RN) or NMC registration or AHPRA Registered Nurse"):
+ * any one satisfies it. The alternative as printed anywhere in the text is preferred to the
+ * certification or education line that matched, so a sentence can name what the CV shows.
  */
+export function heldCredential(ctx: ScoringContext, credential: string): string | null {
+  const printed = credential
+    .split(/\s+or\s+/i)
+    .map((alternative) => alternative.trim())
+    .find((alternative) => ctx.lowerText.includes(alternative.toLowerCase()));
+  return printed ?? matchCertification(credential, credentialLines(ctx.cv));
+}
+
 export function holdsCredential(ctx: ScoringContext, credential: string): boolean {
-  if (matchCertification(credential, credentialLines(ctx.cv))) return true;
-  return credential.split(/\s+or\s+/i).some((alternative) => ctx.lowerText.includes(alternative.trim().toLowerCase()));
+  return heldCredential(ctx, credential) !== null;
 }
 
 /**

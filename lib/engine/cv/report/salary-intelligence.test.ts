@@ -116,3 +116,26 @@ describe('salaryIntelligence for a location without a country', () => {
     expect(location.explanation).toMatch(/default market, since the CV's location \(Randburg West, 2191\) names no country/);
   });
 });
+
+describe('salaryIntelligence naming a credential with alternatives', () => {
+  const UK_NURSE = [
+    'Amira Haddad',
+    'Leeds, UK | +44 7700 900456 | amira.haddad@example.co.uk',
+    'NMC registration: 12A3456E',
+    '',
+    'Experience',
+    'Staff Nurse, Leeds Teaching Hospitals NHS Trust, Leeds (2019 – present)',
+    '• Cared for 8 patients per shift on an acute medical ward',
+    '',
+    'Education',
+    'BSc (Hons) Adult Nursing, University of Leeds, 2016 – 2019',
+  ].join('\n');
+
+  it('names the alternative the CV prints, never the whole "X or Y or Z" requirement', async () => {
+    const doc = await extractDocument(new TextEncoder().encode(UK_NURSE), { fileName: 'cv.txt' });
+    const salary = analyseParsed(doc, parseCv(doc), { targetRole: 'Registered Nurse', now: new Date('2026-06-01') }).result.salary_intelligence;
+    const cert = salary.salary_drivers.find((d) => d.factor === 'Certifications')!;
+    expect(cert.explanation).toMatch(/^The CV shows NMC registration, which/);
+    expect(cert.explanation).not.toMatch(/NCLEX|AHPRA/);
+  });
+});

@@ -7,7 +7,7 @@ import { describeTarget, familyName } from '../score/target-description';
 import { roleFit } from '../score/role-fit';
 import { listPhrase } from '../score/text';
 import { seniorityRank } from '../score/seniority';
-import { missingCredentials } from './credentials';
+import { heldCredential, missingCredentials } from './credentials';
 import { experienceLevel } from './experience-level';
 
 const DEFAULT_COUNTRY = 'US';
@@ -124,8 +124,7 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
   } else if (role?.certifications.length) {
     // "Teaching Council Registration No: 123456" in the header is a credential even outside a certifications section
     const missing = missingCredentials(ctx, role);
-    const held = role.certifications.find((c) => !missing.includes(c));
-    const named = held && (held.split(/\s+or\s+/i).find((alt) => ctx.lowerText.includes(alt.trim().toLowerCase()))?.trim() ?? held);
+    const named = role.certifications.map((c) => heldCredential(ctx, c)).find(Boolean);
     // "no certifications" only when the page has none; a credential the parser did not list may still be printed
     const none = ctx.facts.sections.presence.certifications === 'absent';
     out.push(
