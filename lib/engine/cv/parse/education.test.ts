@@ -5,6 +5,20 @@ import { parseEducation } from './education';
 const schools = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.institution, e.degree, e.field, e.end?.year ?? null, e.grade]);
 
 describe('parseEducation', () => {
+  it('keeps a dated bullet under a degree that names no qualification as part of it, and a bulleted degree as an entry', () => {
+    const text = [
+      'XYZ University',
+      'Bachelor of Science in Computer Science - 3.8 GPA          Sep 2019 - May 2023',
+      ' • Won 1st place in 2022 Education Hackathon',
+      ' • Teaching Assistant for Programming for the Web (2022 - 2023)',
+      ' • MSc Data Science, University of Leeds (2023 - 2024)',
+    ].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[3]])).toEqual([
+      ['XYZ University', 'Bachelor of Science', 2023],
+      ['University of Leeds', 'MSc Data Science', 2024],
+    ]);
+  });
+
   it('reads a major as the subject and leaves a minor out ("Bachelor of Arts: Major in English, Minor in Rhetoric")', () => {
     expect(schools('Education\nUniversity of Leeds  Leeds, UK\nBachelor of Arts: Major in English, Minor in Rhetoric  2019 – 2023')).toEqual([['University of Leeds', 'Bachelor of Arts', 'English', 2023, null]]);
   });

@@ -4,7 +4,8 @@ import { schoolsFirst, toEducation } from './education-entry';
 import { readFields } from './education-fields';
 import { colonAsComma, majorAsSubject, promoteDegreeSentences, withoutClosingStop, withoutDegreeLabel } from './education-line-rewrites';
 import { educationSegments } from './education-labels';
-import { DEGREE, INSTITUTION, isInstitution } from './education-words';
+import { DEGREE, fieldsOf, INSTITUTION, isInstitution, splitAtStop } from './education-words';
+import { isDatedEntryBullet } from './dated-bullets';
 import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { readsAsNoName } from './job-field-evidence';
 import { fold, isBullet, stripBullet } from './text-shape';
@@ -59,8 +60,18 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
 const namesQualification = (entry: EducationEntry) =>
   entry.institution !== null || entry.degree === null || DEGREE.test(entry.degree) || !readsAsNoName(entry.degree);
 
+/**
+ * "• Teaching Assistant for Programming for the Web (2022 - 2023)" under a degree: a dated bullet
+ * of the education section heads an entry only when it names a qualification or a school; else it
+ * is something done during the degree, however much it reads like a job.
+ */
+const headsQualification = (text: string) => isDatedEntryBullet(text) && (DEGREE.test(text) || fieldsOf(stripBullet(text)).flatMap(splitAtStop).some(isInstitution));
+
 function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
-  const blocks = splitEntryBlocks(unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => colonAsComma(majorAsSubject(withoutClosingStop(withoutDegreeLabel(line))))))
+  const blocks = splitEntryBlocks(
+    unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => colonAsComma(majorAsSubject(withoutClosingStop(withoutDegreeLabel(line))))),
+    headsQualification,
+  )
     .filter((block) => !isContactBlock(block))
     // "- BSc Economics, University of Leeds, 2019": an education list written as bullets, one entry each
     .flatMap((block) =>

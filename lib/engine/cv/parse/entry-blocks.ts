@@ -222,7 +222,11 @@ function isBulletedHeader(lines: ExtractedLine[], i: number): boolean {
   return false;
 }
 
-export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
+/**
+ * `datedBulletHeads` decides whether a bulleted line with dates heads an entry of its own ("• Sales
+ * Associate, Target (2019 – 2021)"); the section knows what its entries name.
+ */
+export function splitEntryBlocks(lines: ExtractedLine[], datedBulletHeads: (text: string) => boolean = isDatedEntryBullet): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let run: string[] = [];
   let runLines: ExtractedLine[] = [];
@@ -250,7 +254,7 @@ export function splitEntryBlocks(lines: ExtractedLine[]): EntryBlock[] {
     runLines = [];
   };
   lines.forEach((line, index) => {
-    const bulletedHeader = isBulletedHeader(lines, index) || isDatedEntryBullet(line.text);
+    const bulletedHeader = isBulletedHeader(lines, index) || datedBulletHeads(line.text);
     const text = bulletedHeader ? stripBullet(line.text) : line.text.trim();
     // a table's row of column names ("Qualification | Institute | Year") names no entry
     if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text) || isRunningHeader(text)) return;
