@@ -72,9 +72,9 @@ describe('matchTitle', () => {
   });
 
   it('names no occupation for a title whose words head the titles of many ("Development Engineer"), in any language', () => {
-    // O*NET files "Development Engineer" under chemical engineers and "Project Engineer" under
-    // civil engineers, but most titles with these words are other engineers': the family only
-    for (const title of ['Entwicklungsingenieur', 'Entwicklungsingenieur Antriebstechnik', 'Development Engineer', 'Projektingenieur', "Ingénieur d'études", 'Ingeniero de desarrollo', 'Técnico de mantenimiento']) {
+    // O*NET files "Development Engineer" under chemical engineers, but most titles with these
+    // words are other engineers': the family only
+    for (const title of ['Entwicklungsingenieur', 'Entwicklungsingenieur Antriebstechnik', 'Development Engineer', 'Systems Engineer', 'Técnico de mantenimiento']) {
       const m = matchTitle(title);
       expect(m?.occupation ?? null, title).toBeNull();
     }
@@ -84,6 +84,10 @@ describe('matchTitle', () => {
     expect(soc('Konstruktionsingenieur Maschinenbau')).toBe('17-2141.00');
     expect(soc('Entwicklungsingenieurin Elektronik')).toBe('17-2071.00');
     expect(soc('Entwicklungsingenieur Fahrzeugtechnik')).toBe('17-2141.02');
+    // one word alone is its occupation's own name, however many titles it heads
+    expect(soc('Architecte')).toBe('17-1011.00');
+    // a title most of whose namesakes are filed with it keeps its occupation
+    expect(soc('Senior Project Engineer')).toBe('17-2051.00');
   });
 
   it('maps nurses and game developers in German, French and Spanish', () => {

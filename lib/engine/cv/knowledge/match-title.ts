@@ -38,7 +38,7 @@ const SINGLE_WORD_CAP = 0.55;
  * least SPREAD_OCCUPATIONS occupations. O*NET lists "Development Engineer" under chemical
  * engineers, yet a German "Entwicklungsingenieur" designs drives or circuits as often.
  */
-const GENERIC_SHARE = 0.25;
+const GENERIC_SHARE = 0.15;
 const SPREAD_OCCUPATIONS = 5;
 /** words that say a level or a kind of post, never which job: alone they name no occupation */
 const LEVEL_WORDS: ReadonlySet<string> = new Set([
@@ -185,6 +185,8 @@ function createSingleTitleMatcher(deps: TitleMatcherDeps): (title: string) => Ti
 
 /** whether a title's words are spread over many occupations, its own holding few of them (GENERIC_SHARE) */
 function isGenericTitle(entry: Pick<TitleEntry, 'tokens' | 'occupation'>): boolean {
+  // one word heads every title it is in ("Architect", "Nurse"): alone it is the occupation's own name
+  if (new Set(entry.tokens).size < 2) return false;
   const { share, occupations } = titleSpread(entry);
   return share <= GENERIC_SHARE && occupations >= SPREAD_OCCUPATIONS;
 }
