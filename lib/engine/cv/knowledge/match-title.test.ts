@@ -71,6 +71,30 @@ describe('matchTitle', () => {
     }
   });
 
+  it('names no occupation for a title whose words head the titles of many ("Development Engineer"), in any language', () => {
+    // O*NET files "Development Engineer" under chemical engineers, but most titles with these
+    // words are other engineers': the family only
+    for (const title of ['Entwicklungsingenieur', 'Entwicklungsingenieur Antriebstechnik', 'Development Engineer', 'Systems Engineer', 'Técnico de mantenimiento']) {
+      const m = matchTitle(title);
+      expect(m?.occupation ?? null, title).toBeNull();
+    }
+    expect(matchTitle('Entwicklungsingenieur')).toMatchObject({ confidence: 'family', family: 'engineering' });
+    // a field beside the generic words says which engineer it is
+    expect(soc('Entwicklungsingenieur Maschinenbau')).toBe('17-2141.00');
+    expect(soc('Konstruktionsingenieur Maschinenbau')).toBe('17-2141.00');
+    expect(soc('Entwicklungsingenieurin Elektronik')).toBe('17-2071.00');
+    expect(soc('Entwicklungsingenieur Fahrzeugtechnik')).toBe('17-2141.02');
+    // one word alone is its occupation's own name, however many titles it heads
+    expect(soc('Architecte')).toBe('17-1011.00');
+    // a title most of whose namesakes are filed with it keeps its occupation
+    expect(soc('Senior Project Engineer')).toBe('17-2051.00');
+  });
+
+  it('maps nurses and game developers in German, French and Spanish', () => {
+    for (const title of ['Krankenschwester', 'Pflegefachkraft', 'Gesundheits- und Krankenpfleger', 'Enfermera', 'Enfermero de quirófano', 'Infirmière']) expect(soc(title), title).toBe('29-1141.00');
+    for (const title of ['Desarrollador de videojuegos', 'Programador de videojuegos', 'Développeur jeux vidéo']) expect(soc(title), title).toBe('15-1255.01');
+  });
+
   it('reads German compounds, feminine forms and gender markers', () => {
     expect(soc('Projektleiterin')).toBe(soc('Project Manager'));
     expect(soc('Softwareentwicklerin (m/w/d)')).toBe('15-1252.00');

@@ -14,7 +14,7 @@
  * 4. Below the partial threshold, the families of the nearest titles vote and the match names a
  *    family only ("family" confidence), which reports say.
  */
-import { closestTitles, exactTitle, knownTitleWord, titlesWith, type TitleEntry } from './title-index';
+import { closestTitles, exactTitle, knownTitleWord, titleSpread, titlesWith, type TitleEntry } from './title-index';
 import { occupationAt, occupationBySoc, occupationFamilyAt } from './occupation-catalogue';
 import type { ScoredRole } from './role-matcher';
 import { titleKey, titleSeniority, titleTokens } from './title-tokens';
@@ -32,6 +32,14 @@ const CURATED_MARGIN = 0.05;
  */
 const TRUSTED_PRIORITY = 0;
 const SINGLE_WORD_CAP = 0.55;
+/**
+ * A title the data files under one occupation but whose words head titles of many others names
+ * no occupation: at most this share of the titles with its words are its occupation's, over at
+ * least SPREAD_OCCUPATIONS occupations. O*NET lists "Development Engineer" under chemical
+ * engineers, yet a German "Entwicklungsingenieur" designs drives or circuits as often.
+ */
+const GENERIC_SHARE = 0.15;
+const SPREAD_OCCUPATIONS = 5;
 /** words that say a level or a kind of post, never which job: alone they name no occupation */
 const LEVEL_WORDS: ReadonlySet<string> = new Set([
   'senior', 'junior', 'lead', 'principal', 'staff', 'intern', 'trainee', 'graduate', 'head', 'manager', 'supervisor', 'officer',
@@ -142,6 +150,7 @@ function createSingleTitleMatcher(deps: TitleMatcherDeps): (title: string) => Ti
     const own = exact && exact.priority > TRUSTED_PRIORITY && !curated?.exact ? ownNameWithin(tokens) : null;
     if (own) return fromEntry(own.occupation, own.esco, 1, own.tokens.join(' '));
     const level = titleLevel(tokens);
+    if (exact && exact.priority > TRUSTED_PRIORITY && !curated?.exact && isGenericTitle(exact)) return familyOnly();
     if (exact && (exact.priority <= TRUSTED_PRIORITY || !curated?.exact)) {
       const m = fromEntry(exact.occupation, exact.esco, 1, exact.tokens.join(' '));
       return curated?.exact && curated.role.onetCodes.includes(m.occupation!.soc) ? fitLevel({ ...m, role: curated.role }, level, curated.role) : m;
@@ -164,9 +173,22 @@ function createSingleTitleMatcher(deps: TitleMatcherDeps): (title: string) => Ti
     // a single word that is no title of its own ("Banana") only qualifies the titles it is in
     const dataScore = Math.min(closest?.score ?? 0, tokens.length === 1 && !exact ? SINGLE_WORD_CAP : 1);
     if (curated && curated.score + CURATED_MARGIN >= dataScore) return fromRole(curated);
+    // the nearest title is one of many its words head ("Técnico de mantenimiento" is as near to
+    // aircraft mechanics as to any other maintenance technician): the family at most
+    if (closest && dataScore >= PARTIAL && (isGenericTitle({ tokens, occupation: closest.entry.occupation }) || (closest.entry.priority > TRUSTED_PRIORITY && isGenericTitle(closest.entry)))) {
+      return familyOnly();
+    }
     if (closest && dataScore >= PARTIAL) return fromEntry(closest.entry.occupation, closest.entry.esco, dataScore, closest.entry.tokens.join(' '));
     return familyOnly();
   };
+}
+
+/** whether a title's words are spread over many occupations, its own holding few of them (GENERIC_SHARE) */
+function isGenericTitle(entry: Pick<TitleEntry, 'tokens' | 'occupation'>): boolean {
+  // one word heads every title it is in ("Architect", "Nurse"): alone it is the occupation's own name
+  if (new Set(entry.tokens).size < 2) return false;
+  const { share, occupations } = titleSpread(entry);
+  return share <= GENERIC_SHARE && occupations >= SPREAD_OCCUPATIONS;
 }
 
 /** head words of a post below management: a coordinator is not the manager O*NET may file the title under */

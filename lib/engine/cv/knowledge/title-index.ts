@@ -182,6 +182,35 @@ export function closestTitles(tokens: readonly string[], limit = 5): ScoredEntry
     .map(({ at, score }) => ({ entry: entryAt(x, at), score }));
 }
 
+/**
+ * Of the titles holding every word of this one, the share filed under its occupation, and how
+ * many occupations they span: "Development Engineer" is one of 52 titles with these words over 24
+ * occupations, 4 of them chemical engineers'; "Registered Nurse" is mostly nurses'.
+ */
+export function titleSpread(entry: Pick<TitleEntry, 'tokens' | 'occupation'>): { share: number; occupations: number } {
+  const x = load();
+  const ids = entry.tokens.flatMap((w) => x.wordId.get(w) ?? []);
+  if (ids.length === 0) return { share: 1, occupations: 0 };
+  const count = (id: number) => x.postingStart[id + 1] - x.postingStart[id];
+  const rarest = ids.reduce((a, b) => (count(b) < count(a) ? b : a));
+  const occupations = new Set<number>();
+  let all = 0;
+  let own = 0;
+  let last = -1;
+  for (let p = x.postingStart[rarest]; p < x.postingStart[rarest + 1]; p++) {
+    const i = x.postings[p];
+    // a word twice in one title lists the title twice
+    if (i === last) continue;
+    last = i;
+    const words = x.tokenIds.subarray(x.tokenStart[i], x.tokenStart[i + 1]);
+    if (!ids.every((id) => words.includes(id))) continue;
+    all++;
+    occupations.add(x.occupation[i]);
+    if (x.occupation[i] === entry.occupation) own++;
+  }
+  return { share: all === 0 ? 1 : own / all, occupations: occupations.size };
+}
+
 /** the entries containing a word (for the family fallback) */
 export function titlesWith(word: string): readonly TitleEntry[] {
   const x = load();

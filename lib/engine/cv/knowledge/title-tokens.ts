@@ -147,6 +147,8 @@ export function cleanTitle(title: string): string {
     .replace(/([a-zäöüß])(?:\/-?|\*|:|_)(in|innen)\b/gi, '$1')
     .replace(/([a-zéèêàç])\((e|es|a)\)/gi, '$1')
     .replace(/\s(?:at|@|bei|chez)\s.*$/i, ' ')
+    // "R&D" / "I+D" is a field, not the letters R and D a lexicon title may hold elsewhere
+    .replace(/(?<![\p{L}\p{N}])(?:R\s?&\s?D|I\s?\+\s?D)(?![\p{L}\p{N}])/giu, ' research development ')
     // a school year says which class, not which job ("Year 3 Primary Teacher")
     .replace(/\byear\s+\d{1,2}\b/gi, ' ')
     // an Australian "Leading Hand" is the crew's lead: a grade before the trade ("Leading Hand HD Fitter")

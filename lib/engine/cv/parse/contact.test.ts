@@ -19,6 +19,21 @@ describe('state codes in mixed case', () => {
   });
 });
 
+describe('a region code several countries share', () => {
+  it('reads "N.L." after a town the gazetteer does not know by the phone the CV dials, then by its language', () => {
+    // Nuevo León or Newfoundland and Labrador: the town alone cannot say
+    expect(contactOf('Ana Treviño\nApodaca, N.L.\nana@example.com | +52 81 1234 5678').country).toBe('MX');
+    const { lines } = extractText('Ana Treviño\nApodaca, N.L.\nana@example.com');
+    expect(parseContact(lines, lines, 'es').country).toBe('MX');
+    // an English CV with a Canadian phone stays in Newfoundland
+    expect(contactOf('Sean Walsh\nApodaca, N.L.\nsean@example.com | +1 709 555 0182').country).toBe('CA');
+    // "Perth, WA" is settled by the town; "Brookmere Falls, WA" with an Australian phone by the phone
+    expect(contactOf('Kim Lee\nPerth, WA\nkim@example.com | +1 206 555 0100').country).toBe('AU');
+    expect(contactOf('Kim Lee\nBrookmere Falls, WA\nkim@example.com | +61 412 345 678').country).toBe('AU');
+    expect(contactOf('Kim Lee\nBrookmere Falls, WA\nkim@example.com').country).toBe('US');
+  });
+});
+
 describe('street addresses', () => {
   it('reads a street running into a town the gazetteer does not know, as printed', () => {
     expect(contactOf('Chanda Reyes\n4567 Main Street Brookmere Falls, WA 98052\nchanda@example.com').location).toBe('4567 Main Street Brookmere Falls, WA 98052');

@@ -1,7 +1,7 @@
 import type { Contact, ExtractedLine } from '../types';
 import { findLinks } from './links';
 import { townsNamed } from './gazetteer';
-import { parsePlace, type Place } from './location';
+import { parsePlace, sharedRegionCountries, type Place } from './location';
 import { findName } from './person-name';
 import { CANADIAN_AREA_CODES } from './calling-codes';
 import { findPhone, phoneCountry as dialledCountry } from './phone';
@@ -212,6 +212,23 @@ function emailCountry(email: string | null): string | null {
   return tld === 'uk' ? 'GB' : tld.toUpperCase();
 }
 
+/** the languages a CV is written in where a shared region code may be (see settleSharedRegion) */
+const COUNTRY_LANGUAGES: Record<string, readonly string[]> = { US: ['en'], CA: ['en', 'fr'], AU: ['en'], MX: ['es'] };
+
+/**
+ * The country of a place whose region code several countries share and whose town does not
+ * settle it ("Apodaca, N.L."): the one the phone dials (+52), else the only one whose language
+ * the CV is written in (Spanish: Nuevo León), else the place's first reading.
+ */
+function settleSharedRegion(place: Place, phone: string | null, language: string): string | null {
+  const candidates = sharedRegionCountries(place);
+  if (candidates.length === 0) return place.country;
+  const dialled = phone ? dialledCountry(phone) : null;
+  if (dialled && candidates.includes(dialled)) return dialled;
+  const speaking = candidates.filter((c) => COUNTRY_LANGUAGES[c]?.includes(language));
+  return speaking.length === 1 ? speaking[0] : place.country;
+}
+
 export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine[], language = 'en'): Contact {
   const header = joinWrappedLines(contactLines.length ? contactLines : lines.slice(0, 10));
   const headerText = header.map((l) => l.text).join('\n');
@@ -229,7 +246,7 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
     labelledTown(lines.filter((l) => PLACE_LABEL.test(l.text.trim())));
   const countries = [...new Set([place?.country, LANGUAGE_COUNTRY[language], 'US', 'GB', 'IN'].filter((c): c is string => Boolean(c)))];
   const phone = phoneOf(lines, headerText, countries);
-  const country = place?.country ?? null;
+  const country = place ? settleSharedRegion(place, phone?.text ?? null, language) : null;
   let phoneCountry = phone ? (phone.country ?? dialledCountry(phone.text, country ?? emailCountry(email))) : null;
   // "+1" is shared by the US and Canada; a Canadian address decides.
   if (phoneCountry === 'US' && country === 'CA') phoneCountry = 'CA';

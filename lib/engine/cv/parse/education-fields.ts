@@ -1,5 +1,5 @@
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
-import { DEGREE, DEGREE_DETAIL, GRADE, INSTITUTION, isInstitution, splitAtStop } from './education-words';
+import { DEGREE, DEGREE_DETAIL, GRADE, GRADUATION_LABEL, INSTITUTION, isInstitution, splitAtStop } from './education-words';
 import type { EntryBlock } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
 import { isColumnLabel } from './table-header';
@@ -100,8 +100,6 @@ function institutionRun(fields: HeaderField[]): { text: string | null; parts: He
   return { text: parts.map((f) => f.text).join(', '), parts };
 }
 
-/** "Grad.", "Expected Graduation", "Class of": words of the date they stood beside, not names. */
-const GRADUATION_WORDS = /^(?:(?:expected|anticipated|estimated|est\.?)\s+)?(?:grad(?:uation|uated)?\.?|completion)(?:\s+date)?$|^(?:expected|anticipated|class of)$/i;
 
 export interface EducationFields {
   block: EntryBlock;
@@ -138,7 +136,7 @@ export function readFields(block: EntryBlock): EducationFields {
     .flatMap(splitLeadingDegree)
     .flatMap(splitFromSchool)
     .flatMap(splitTrailingAward)
-    .filter((f) => !isPlaceField(f.text) && (!GRADE.test(f.text) || isInstitution(f.text) || DEGREE.test(f.text)) && !GRADUATION_WORDS.test(f.text) && !isColumnLabel(f.text));
+    .filter((f) => !isPlaceField(f.text) && (!GRADE.test(f.text) || isInstitution(f.text) || DEGREE.test(f.text)) && !GRADUATION_LABEL.test(f.text.replace(/:$/, '').trim()) && !isColumnLabel(f.text));
   const merged = joinWrappedInstitution(fields, datedLines);
   return { block, range, merged, school: institutionRun(merged), rest: [...rest, ...details] };
 }

@@ -37,3 +37,10 @@ export function fieldsOf(line: string): string[] {
     return i < parts.length - 1 ? start.trimEnd() : start;
   });
 }
+
+/**
+ * "Grad.", "Expected Graduation", "Class of", "Year Completed", "Completion date", "Year of
+ * Passing": words of the date they stand beside (when a qualification was finished), not names.
+ */
+export const GRADUATION_LABEL =
+  /^(?:(?:expected|anticipated|estimated|est\.?)\s+)?(?:(?:year|date)\s+(?:of\s+)?(?:completion|completed|graduation|graduated|passing|award(?:ed)?)|(?:graduation|completion|passing|award)\s+(?:year|date)|grad(?:uation|uated)?\.?|completion|completed|awarded|passed(?:\s+out)?)$|^(?:expected|anticipated|class of)$/i;

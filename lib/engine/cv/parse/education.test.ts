@@ -174,6 +174,14 @@ describe('parseEducation', () => {
     expect(schools('BSc Physics, University of Leeds, 2016\nMSc Computing, Imperial College London, 2017').map((e) => e[0])).toEqual(['University of Leeds', 'Imperial College London']);
   });
 
+  it('reads a finishing date under its label ("Year Completed: 2015", "Graduated: May 2014", "Completion date: 06/2016")', () => {
+    const dated = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.institution, e.degree, e.end?.year ?? null, e.end?.month ?? null]);
+    expect(dated('University of Texas\nBachelor of Science in Biology\nYear Completed: 2015')).toEqual([['University of Texas', 'Bachelor of Science', 2015, null]]);
+    expect(dated('Bachelor of Science in Biology\nUniversity of Texas\nGraduated: May 2014')).toEqual([['University of Texas', 'Bachelor of Science', 2014, 5]]);
+    expect(dated('Master of Business Administration\nBoston University\nCompletion date: 06/2016')).toEqual([['Boston University', 'Master of Business Administration', 2016, 6]]);
+    expect(dated('BSc Nursing\nKing\'s College London\nYear of Passing: 2012')).toEqual([["King's College London", 'BSc Nursing', 2012, null]]);
+  });
+
   it('reads the school after "from" in a degree sentence, cut where the name ends', () => {
     expect(schools('Bachelor of Engineering in Computer Science from VMKV Eng. college, Salem, India\nYear: 1996-1999\nDiploma in Electronics Engineering from NIT, Coimbatore, India\nYear: 1992-1995').map((e) => e.slice(0, 4))).toEqual([
       ['VMKV Eng. college', 'Bachelor of Engineering', 'Computer Science', 1999],

@@ -2,6 +2,7 @@ import type { ExtractedLine } from '../types';
 import { isActionLine } from './action-line';
 import { findDateRange, findSingleDate, withoutDates } from './dates';
 import { columnAfterDates, inGutterOf, isDatesOnly } from './date-gutter';
+import { GRADUATION_LABEL } from './education-words';
 import { isPlaceField } from './entry-fields';
 import { DOCUMENT_TITLES } from './person-name';
 import { hasRangeInRunningText, hasRangeMidSentence } from './running-text-dates';
@@ -41,6 +42,8 @@ export function isProse(text: string): boolean {
   const label = text.match(/^([\p{L} ]{2,30}):\s+\S/u);
   // "Clinical Intern: The Center for Empowered Living" is a title and its employer, not a labelled detail
   // ("Supervisor: Dr. Javad Salimi" names a person: a detail)
+  // "Year Completed: 2015", "Graduated: May 2014": the entry's date under its label, a header line
+  if (label !== null && GRADUATION_LABEL.test(label[1].trim()) && findSingleDate(text)) return false;
   return label !== null && !findDateRange(text) && !(titleScore(label[1]) > 0 && /:\s+(?!(?:mr|mrs|ms|dr|prof)\b)\p{Lu}/iu.test(text) && /:\s+\p{Lu}/u.test(text) && !HEADER_LABEL.test(text));
 }
 

@@ -28,6 +28,12 @@ export const CA_PROVINCES: Record<string, string> = {
   NT: 'northwest territories', NU: 'nunavut', ON: 'ontario', PE: 'prince edward island', QC: 'quebec', SK: 'saskatchewan', YT: 'yukon',
 };
 
+/**
+ * The Mexican states' codes that a US state or Canadian province shares: "Apodaca, N.L." is in
+ * Nuevo León, "Mexicali, B.C." in Baja California, as often as in Newfoundland or British Columbia.
+ */
+export const MX_SHARED_STATE_CODES: Record<string, string> = { NL: 'nuevo leon', BC: 'baja california' };
+
 export const AU_STATES: Record<string, string> = {
   NSW: 'new south wales', VIC: 'victoria', QLD: 'queensland', WA: 'western australia', SA: 'south australia', TAS: 'tasmania',
   ACT: 'australian capital territory', NT: 'northern territory',

@@ -1,5 +1,5 @@
 import { countryNamed, townsNamed, type TownSize } from './gazetteer';
-import { AU_STATES, CA_PROVINCES, CITIES, COUNTRY_NAMES, REGIONS_OF, US_STATES } from './location-data';
+import { AU_STATES, CA_PROVINCES, CITIES, COUNTRY_NAMES, MX_SHARED_STATE_CODES, REGIONS_OF, US_STATES } from './location-data';
 import { employerScore, hasTitleWord } from './job-title-words';
 import { fold, wordCount } from './text-shape';
 
@@ -168,6 +168,31 @@ export function parsePlace(field: string): Place | null {
   const alone = COUNTRY_BY_NAME.get(fold(text)) ?? cityCountry(text) ?? regionAlone(text);
   if (alone && /^\p{Lu}/u.test(text)) return { text, country: alone };
   return placePair(text);
+}
+
+/** a region code after the town's comma, with its dots and a postcode after it: "N.L.", "WA 6000", "B.C. C.P. 21000" */
+const TRAILING_REGION_CODE = /^(.+?),\s*([A-Z])\.?([A-Z])\.?(?:\s+(?:(?:c\.\s?p\.?|cp)\s*)?[A-Z0-9]{3,5}(?:\s?[A-Z0-9]{3})?)?$/i;
+
+/**
+ * The countries a place's region code may name when the code is shared ("WA": Washington or
+ * Western Australia; "N.L.": Newfoundland and Labrador or Nuevo León) and its town, unknown to
+ * the gazetteer in all of them, does not settle it: the CV's other evidence must. Empty otherwise.
+ */
+export function sharedRegionCountries(place: Place): string[] {
+  const m = place.text.match(TRAILING_REGION_CODE);
+  if (!m) return [];
+  const code = `${m[2]}${m[3]}`.toUpperCase();
+  const candidates = (
+    [
+      ['US', US_STATES],
+      ['CA', CA_PROVINCES],
+      ['AU', AU_STATES],
+      ['MX', MX_SHARED_STATE_CODES],
+    ] as const
+  ).flatMap(([country, table]) => (table[code] ? [country] : []));
+  const town = m[1].replace(LABEL, '').trim();
+  if (candidates.length < 2 || candidates.some((c) => townCountry(town, 2, c))) return [];
+  return candidates;
 }
 
 /** "Palo Alto, CA & Ithaca, NY", "Seoul & London": a job held in two places. */

@@ -106,6 +106,18 @@ describe('splitSections', () => {
     ]);
   });
 
+  it('reads a word in capitals that ends a list the line above left open as that list\'s, not a heading', () => {
+    const text = 'Jane Doe\n\nEXPERIENCE\nSenior Engineer, Acme Ltd\n2019 - 2023\n\nTECHNICAL SKILLS\nLanguages Java, PL/SQL, HTML, XML,\nXSLT\nDatabases Oracle, SQL Server\n\nEDUCATION\nBSc Computing, University of Leeds, 2012';
+    expect(types(extractText(text).lines)).toEqual([
+      ['contact', ''],
+      ['experience', 'EXPERIENCE'],
+      ['skills', 'TECHNICAL SKILLS'],
+      ['education', 'EDUCATION'],
+    ]);
+    // a line closed without a comma leaves the capitals after it a heading
+    expect(types(extractText(text.replace('XML,', 'XML')).lines).map((t) => t[1])).toContain('XSLT');
+  });
+
   it('reads an education heading in capitals that shares its line with the school after a colon', () => {
     const text = 'Jane Doe\nOBJECTIVE:\nAn engineering post.\nEDUCATION: Western Ridge University\nBachelor of Science in Civil Engineering\nSKILLS: AutoCAD, MATLAB\nEXPERIENCE:\nIntern, Acme Roads\n2024';
     const spans = splitSections(extractText(text).lines);

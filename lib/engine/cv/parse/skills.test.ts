@@ -14,6 +14,14 @@ describe('parseSkills', () => {
     expect(parseSkills(['Languages      Go, Java', 'Cloud          AWS (Lambda, S3), Kubernetes']).skills).toEqual(['Go', 'Java', 'AWS', 'Lambda', 'S3', 'Kubernetes']);
   });
 
+  it('drops a row label ending in a category noun, set apart by a single space when the column gap was lost', () => {
+    expect(parseSkills(['Application Servers J Boss, Apache Tomcat', 'Bug Tracking Tools HP Quality Center, Rally', 'Protocols HTTP, FTP', "IDE's/TOOLS Eclipse, NetBeans"]).skills).toEqual([
+      'J Boss', 'Apache Tomcat', 'HP Quality Center', 'Rally', 'HTTP', 'FTP', 'Eclipse', 'NetBeans',
+    ]);
+    // a list whose first item names no category keeps it
+    expect(parseSkills(['Apache Kafka, Spark']).skills).toEqual(['Apache Kafka', 'Spark']);
+  });
+
   it('drops dates, contact details and bare counts a heading swept into the list, and keeps a name beside its year', () => {
     expect(parseSkills(['June 2008 - Present', 'SQL Server 2005, Windows 2000', 'home: 123.345.7890', 'jane@example.com', '2', '8085', 'Current / 3 months']).skills).toEqual([
       'SQL Server 2005', 'Windows 2000', 'Current / 3 months',

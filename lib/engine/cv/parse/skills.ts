@@ -199,6 +199,14 @@ const CATEGORY_LABEL = new RegExp(
   'iu',
 );
 
+/**
+ * "Application Servers J Boss, Apache Tomcat", "Bug Tracking Tools HP Quality Center, Rally",
+ * "Protocols HTTP, FTP": a row label ending in a category's head noun (a few words before it name
+ * the kind) before a list, set apart by one space when a table's column gap was lost.
+ */
+const CATEGORY_HEAD_LABEL =
+  /^((?:[\p{L}\p{N}'’.-]+(?:\/[\p{L}\p{N}'’.-]+)?\s+){0,3}?(?:[\p{L}\p{N}'’.-]+\/)?(?:tools?|servers|protocols|languages|frameworks|databases|technologies|platforms|ides|ide's|libraries|utilities|packages|methodologies|operating systems))\s+(\S.*[,;|·].*)$/iu;
+
 /** words a skills table prints alone in its first column, over or beside a row of skills */
 const CATEGORY_WORDS = new Set([
   'languages', 'language', 'programming', 'programming languages', 'scripting', 'frameworks', 'framework', 'libraries', 'databases', 'database',
@@ -261,7 +269,7 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
     // "Cloud          AWS, Kubernetes": a label column without a colon, set apart by a wide gap;
     // "Programming Python, C++": a category word of a gutter layout, set apart by a single space
     const label =
-      text.match(/^([^:,]{2,40}):\s*(.*)$/) ?? text.match(/^(\p{L}[\p{L} &/-]{1,28}?)\s{2,}(\S.*[,;|·].*)$/u) ?? text.match(CATEGORY_LABEL);
+      text.match(/^([^:,]{2,40}):\s*(.*)$/) ?? text.match(/^(\p{L}[\p{L} &/-]{1,28}?)\s{2,}(\S.*[,;|·].*)$/u) ?? text.match(CATEGORY_LABEL) ?? text.match(CATEGORY_HEAD_LABEL);
     if (label) {
       // "Languages: Go, Python" lists programming languages; "Languages: English, German" spoken ones.
       if (LANGUAGE_LABEL.test(label[1].trim()) && (parseLanguages([label[2]]).length > 0 || SPOKEN.test(label[2]))) {

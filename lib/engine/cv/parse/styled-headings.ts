@@ -54,6 +54,12 @@ function isEntryHeader(lines: ExtractedLine[], index: number, inExperience: bool
  * Headings that are not in the synonym table ("Ehrenamt & Mentoring") count only when they
  * look exactly like the CV's recognised headings, so bold job titles stay inside their section.
  */
+/** "Languages Java, Java Script, PL/SQL, HTML, XML," / "XSLT": the end of a list the line above left open (a comma, "&", "and"), no heading */
+function continuesList(lines: ExtractedLine[], index: number): boolean {
+  const previous = lines[index - 1]?.text.trim() ?? '';
+  return /(?:[,;&+]|\band)$/i.test(previous);
+}
+
 export function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]): HeadingCandidate[] {
   // "■ Skills", "6. Employment History": a heading marked like a list item stands out by its mark, not its style
   const styled = known.filter((k) => !isBullet(lines[k.index].text));
@@ -70,6 +76,6 @@ export function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]
     // "PHP", "SQL" in a skills list one a line share the headings' capitals; no heading is that short
     const plain = isHeadingShaped(line.text) && wordCount(clean) <= 4 && !/[|,–—•/]/.test(clean) && clean.replace(/[^\p{L}]/gu, '').length >= 4;
     const inExperience = known.filter((k) => k.index < index).at(-1)?.type === 'experience';
-    return plain && styleOf(line) === style && !isEntryHeader(lines, index, inExperience) ? [{ index, type: 'other' as SectionType }] : [];
+    return plain && styleOf(line) === style && !isEntryHeader(lines, index, inExperience) && !continuesList(lines, index) ? [{ index, type: 'other' as SectionType }] : [];
   });
 }
