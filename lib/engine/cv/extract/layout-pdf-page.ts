@@ -19,6 +19,7 @@ function toExtractedLines(lines: PdfLine[], page: number, column: number, bodyFo
     column,
     x: Math.round(line.x * 10) / 10,
     y: Math.round((line.baseline - line.fontSize) * 10) / 10,
+    right: Math.round(line.right * 10) / 10,
     ...(line.cellX && { cellX: line.cellX.map((x) => Math.round(x * 10) / 10) }),
     fontSize: line.fontSize,
     bold: line.bold,

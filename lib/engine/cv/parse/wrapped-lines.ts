@@ -97,13 +97,48 @@ function wrappedHead(previous: ExtractedLine, line: ExtractedLine, next: Extract
 /** How a line continues the one above: not at all, as the rest of its text, as the end of its date range, or as the rest of its row. */
 type Continuation = false | 'text' | 'range' | { row: string };
 
-function continues(previous: ExtractedLine, line: ExtractedLine, next: ExtractedLine | undefined, bulletX: number | null): Continuation {
+/**
+ * Glyphs of a body font are about half an em wide on average; the estimate is kept low, so a line
+ * short of the edge by less than its follower's first word is surely one the writer wrapped.
+ */
+const MIN_EM_PER_CHAR = 0.4;
+
+/**
+ * "…social comparison with Logan" above "Lueilwitz, Director of Experimental Psychology": a sentence
+ * set to the column's right edge was wrapped there because the next word did not fit, whatever
+ * case that word starts with. The line below, set the same way straight under it, is its rest, not
+ * a title. `edge` is the rightmost text of the column; a sentence's end, a dated line or a row of
+ * fields stays apart.
+ */
+function wrappedAtEdge(previous: ExtractedLine, line: ExtractedLine, edge: number | undefined): boolean {
+  if (edge === undefined || previous.right === undefined || line.fontSize <= 0 || previous.fontSize !== line.fontSize) return false;
+  if (previous.bold || line.bold || previous.headingHint || line.headingHint || line.gapBefore > 1.2 || Math.abs(line.x - previous.x) > 2) return false;
+  const before = previous.text.trim();
+  // a row of fields ("Member, Towson University Chapter | University, Class of 2011") is no sentence
+  if (before.length < 40 || /[.!?:;]$/.test(before) || findDateRange(before) || /\s{2,}|\s[|•·]\s/.test(before)) return false;
+  const firstWord = line.text.trim().split(/\s+/)[0];
+  return previous.right + (firstWord.length + 1) * line.fontSize * MIN_EM_PER_CHAR > edge;
+}
+
+/** The rightmost text of each page's column, the edge its wrapped lines reach. */
+function columnEdges(lines: ExtractedLine[]): Map<string, number> {
+  const edges = new Map<string, number>();
+  for (const line of lines) {
+    if (line.right === undefined) continue;
+    const key = `${line.page}:${line.column}`;
+    edges.set(key, Math.max(edges.get(key) ?? 0, line.right));
+  }
+  return edges;
+}
+
+function continues(previous: ExtractedLine, line: ExtractedLine, next: ExtractedLine | undefined, bulletX: number | null, edge: number | undefined): Continuation {
   if (line.column !== previous.column || line.page !== previous.page) return false;
   if (line.gapBefore <= 1.25 && cutDate(previous.text.trim(), line.text)) return 'text';
   if (line.gapBefore <= 1.25 && splitRange(previous.text.trim(), line.text.trim())) return 'range';
   const row = line.gapBefore <= 1.25 ? wrappedRow(previous.text.trim(), line.text.trim()) : null;
   if (row) return { row };
   if (wrappedHead(previous, line, next)) return 'text';
+  if (!isBullet(line.text) && !findDateRange(line.text) && wrappedAtEdge(previous, line, edge)) return 'text';
   return continuesText(previous, line, bulletX) && 'text';
 }
 
@@ -137,9 +172,10 @@ function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: nu
 export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
   const out: ExtractedLine[] = [];
   let bulletX: number | null = null;
+  const edges = columnEdges(lines);
   for (const [i, line] of lines.entries()) {
     const previous = out[out.length - 1];
-    const how = previous && line.text.trim() ? continues(previous, line, lines[i + 1], bulletX) : false;
+    const how = previous && line.text.trim() ? continues(previous, line, lines[i + 1], bulletX, edges.get(`${line.page}:${line.column}`)) : false;
     if (typeof how === 'object') {
       out[out.length - 1] = { ...previous, text: how.row };
       continue;
@@ -152,7 +188,8 @@ export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
       // Generated PDFs do not hyphenate words; a line ending in "-" broke after a real hyphen
       // ("linkedin.com/in/jane-" + "doe", "Design-" + "Systeme"), so the hyphen stays and no space is added.
       const glued = /\S-$/.test(previous.text);
-      out[out.length - 1] = { ...previous, text: glued ? previous.text + line.text : `${previous.text} ${line.text}` };
+      // the joined line ends where its last piece does, so a third piece is judged by the second's edge
+      out[out.length - 1] = { ...previous, text: glued ? previous.text + line.text : `${previous.text} ${line.text}`, ...(line.right !== undefined && { right: line.right }) };
       continue;
     }
     bulletX = isBullet(line.text) ? line.x : null;
