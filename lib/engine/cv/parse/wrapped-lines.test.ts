@@ -101,6 +101,9 @@ describe('a sentence wrapped at the right edge of its column', () => {
     expect(texts([edge, wrapped, { ...title, bold: true }])).toHaveLength(3);
     const row = line('National Resident Hall Honorary Member, Towson University Chapter | University, Class of 2011', { x: 54, right: 530 });
     expect(texts([edge, row, line('GPA: 3.659', { x: 54, right: 100 })])).toHaveLength(3);
+    const skills = line('Roadmapping, Stakeholder Management, Budgeting, Vendor Management, ERP Systems', { x: 54, right: 530 });
+    expect(texts([edge, skills, line('Tools: Jira', { x: 54, right: 100 })])).toHaveLength(3);
+    expect(texts([edge, { ...wrapped, text: 'Led the roadmap of the payments platform for the Toronto office' }, line('Tools: Jira, Confluence', { x: 54, right: 150 })])).toHaveLength(3);
   });
 
   it('needs the edge: text without positions is left as it is', () => {

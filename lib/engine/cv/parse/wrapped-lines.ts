@@ -116,6 +116,8 @@ function wrappedAtEdge(previous: ExtractedLine, line: ExtractedLine, edge: numbe
   const before = previous.text.trim();
   // a row of fields ("Member, Towson University Chapter | University, Class of 2011") is no sentence
   if (before.length < 40 || /[.!?:;]$/.test(before) || findDateRange(before) || /\s{2,}|\s[|•·]\s/.test(before)) return false;
+  // a comma list is the list rule's to join (a labelled line after it, "Tools: …", is a list of its own)
+  if ((before.match(/[,·]/g)?.length ?? 0) >= 3 || /^\p{L}[\p{L} &/-]{1,30}:/u.test(line.text.trim())) return false;
   const firstWord = line.text.trim().split(/\s+/)[0];
   return previous.right + (firstWord.length + 1) * line.fontSize * MIN_EM_PER_CHAR > edge;
 }
