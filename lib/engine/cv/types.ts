@@ -26,10 +26,10 @@ export interface ExtractedLine {
    */
   cellX?: number[];
   /**
-   * right edge of the line's text (PDF only): a line that runs to its column's right edge was
-   * wrapped there, so the line below goes on with its sentence
+   * how far the line's text stops short of the rightmost text of its column (PDF only): a line
+   * that runs to the edge was wrapped there, so the line below goes on with its sentence
    */
-  right?: number;
+  shortOfEdge?: number;
   fontSize: number; // 0 when unknown
   bold: boolean;
   /** the line came from a Word heading style, markdown '#', or a PDF line markedly larger than body text */

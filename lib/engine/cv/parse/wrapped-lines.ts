@@ -107,11 +107,10 @@ const MIN_EM_PER_CHAR = 0.4;
  * "…social comparison with Logan" above "Lueilwitz, Director of Experimental Psychology": a sentence
  * set to the column's right edge was wrapped there because the next word did not fit, whatever
  * case that word starts with. The line below, set the same way straight under it, is its rest, not
- * a title. `edge` is the rightmost text of the column; a sentence's end, a dated line or a row of
- * fields stays apart.
+ * a title. A sentence's end, a dated line or a row of fields stays apart.
  */
-function wrappedAtEdge(previous: ExtractedLine, line: ExtractedLine, edge: number | undefined): boolean {
-  if (edge === undefined || previous.right === undefined || line.fontSize <= 0 || previous.fontSize !== line.fontSize) return false;
+function wrappedAtEdge(previous: ExtractedLine, line: ExtractedLine): boolean {
+  if (previous.shortOfEdge === undefined || line.fontSize <= 0 || previous.fontSize !== line.fontSize) return false;
   if (previous.bold || line.bold || previous.headingHint || line.headingHint || line.gapBefore > 1.2 || Math.abs(line.x - previous.x) > 2) return false;
   const before = previous.text.trim();
   // a row of fields ("Member, Towson University Chapter | University, Class of 2011") is no sentence
@@ -119,28 +118,17 @@ function wrappedAtEdge(previous: ExtractedLine, line: ExtractedLine, edge: numbe
   // a comma list is the list rule's to join (a labelled line after it, "Tools: …", is a list of its own)
   if ((before.match(/[,·]/g)?.length ?? 0) >= 3 || /^\p{L}[\p{L} &/-]{1,30}:/u.test(line.text.trim())) return false;
   const firstWord = line.text.trim().split(/\s+/)[0];
-  return previous.right + (firstWord.length + 1) * line.fontSize * MIN_EM_PER_CHAR > edge;
+  return (firstWord.length + 1) * line.fontSize * MIN_EM_PER_CHAR > previous.shortOfEdge;
 }
 
-/** The rightmost text of each page's column, the edge its wrapped lines reach. */
-function columnEdges(lines: ExtractedLine[]): Map<string, number> {
-  const edges = new Map<string, number>();
-  for (const line of lines) {
-    if (line.right === undefined) continue;
-    const key = `${line.page}:${line.column}`;
-    edges.set(key, Math.max(edges.get(key) ?? 0, line.right));
-  }
-  return edges;
-}
-
-function continues(previous: ExtractedLine, line: ExtractedLine, next: ExtractedLine | undefined, bulletX: number | null, edge: number | undefined): Continuation {
+function continues(previous: ExtractedLine, line: ExtractedLine, next: ExtractedLine | undefined, bulletX: number | null): Continuation {
   if (line.column !== previous.column || line.page !== previous.page) return false;
   if (line.gapBefore <= 1.25 && cutDate(previous.text.trim(), line.text)) return 'text';
   if (line.gapBefore <= 1.25 && splitRange(previous.text.trim(), line.text.trim())) return 'range';
   const row = line.gapBefore <= 1.25 ? wrappedRow(previous.text.trim(), line.text.trim()) : null;
   if (row) return { row };
   if (wrappedHead(previous, line, next)) return 'text';
-  if (!isBullet(line.text) && !findDateRange(line.text) && wrappedAtEdge(previous, line, edge)) return 'text';
+  if (!isBullet(line.text) && !findDateRange(line.text) && wrappedAtEdge(previous, line)) return 'text';
   return continuesText(previous, line, bulletX) && 'text';
 }
 
@@ -174,10 +162,9 @@ function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: nu
 export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
   const out: ExtractedLine[] = [];
   let bulletX: number | null = null;
-  const edges = columnEdges(lines);
   for (const [i, line] of lines.entries()) {
     const previous = out[out.length - 1];
-    const how = previous && line.text.trim() ? continues(previous, line, lines[i + 1], bulletX, edges.get(`${line.page}:${line.column}`)) : false;
+    const how = previous && line.text.trim() ? continues(previous, line, lines[i + 1], bulletX) : false;
     if (typeof how === 'object') {
       out[out.length - 1] = { ...previous, text: how.row };
       continue;
@@ -191,7 +178,7 @@ export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
       // ("linkedin.com/in/jane-" + "doe", "Design-" + "Systeme"), so the hyphen stays and no space is added.
       const glued = /\S-$/.test(previous.text);
       // the joined line ends where its last piece does, so a third piece is judged by the second's edge
-      out[out.length - 1] = { ...previous, text: glued ? previous.text + line.text : `${previous.text} ${line.text}`, ...(line.right !== undefined && { right: line.right }) };
+      out[out.length - 1] = { ...previous, text: glued ? previous.text + line.text : `${previous.text} ${line.text}`, ...(line.shortOfEdge !== undefined && { shortOfEdge: line.shortOfEdge }) };
       continue;
     }
     bulletX = isBullet(line.text) ? line.x : null;
