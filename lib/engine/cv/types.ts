@@ -25,6 +25,11 @@ export interface ExtractedLine {
    * of each piece, so a reader can tell where a date gutter ends and the entry's own text begins
    */
   cellX?: number[];
+  /**
+   * how far the line's text stops short of the rightmost text of its column (PDF only): a line
+   * that runs to the edge was wrapped there, so the line below goes on with its sentence
+   */
+  shortOfEdge?: number;
   fontSize: number; // 0 when unknown
   bold: boolean;
   /** the line came from a Word heading style, markdown '#', or a PDF line markedly larger than body text */

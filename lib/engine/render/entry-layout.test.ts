@@ -48,6 +48,19 @@ describe('degreeEntries', () => {
     ]);
   });
 
+  it('judges a school without a degree by the dates line it prints alone, which would take the school above it', () => {
+    const entries = degreeEntries([
+      degree({ degree: 'Bachelor of Technology Specialization: Bio-Informatics', institution: 'Sathyabama University', dates: '2010 – 2014' }),
+      degree({ institution: 'Anna Gem Science Park Higher secondary School, Anna University Campus', dates: '2005 – 2008', grade: 'Grade: 74%' }),
+    ], ENGLISH_DEGREE_LABELS);
+    // as the renderers print them: an entry without a title prints its dates alone
+    const lines = entries.flatMap((e) => [e.title ? (e.aside ? `${e.title}  |  ${e.aside}` : e.title) : (e.aside ?? ''), ...(e.details.length ? [e.details.join('  |  ')] : []), ...e.paragraphs]);
+    expect(parseEducation(asLines(lines.filter(Boolean))).map((e) => [e.institution, e.degree])).toEqual([
+      ['Sathyabama University', 'Bachelor of Technology Specialization: Bio-Informatics'],
+      ['Anna Gem Science Park Higher secondary School, Anna University Campus', null],
+    ]);
+  });
+
   it('counts capitals wider: a degree in capitals that would wrap beside its dates goes on its own line', () => {
     const entries = degreeEntries([
       degree({ degree: 'UNDERGRADUATE DEGREE', subject: 'Computer Science & Telecommunications', institution: 'University of Kwa Zulu Natal (Westville Campus)', dates: '2000 – 2003' }),

@@ -61,9 +61,10 @@ const present = (values: (string | null | undefined)[]): string[] =>
 const asLines = (texts: string[]): ExtractedLine[] =>
   texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 10, bold: false, headingHint: false, gapBefore: 1 }));
 
+/** The entries' lines as the renderers print them: dates without a title still get a line of their own. */
 function linesOf(entries: EntryText[]): string[] {
   return entries.flatMap((e) => [
-    ...(e.title ? [e.aside ? `${e.title}  |  ${e.aside}` : e.title] : []),
+    ...(e.title ? [e.aside ? `${e.title}  |  ${e.aside}` : e.title] : e.aside ? [e.aside] : []),
     ...(e.details.length ? [e.details.join('  |  ')] : []),
     ...e.paragraphs,
     ...e.bullets.map((b) => `• ${b}`),

@@ -45,4 +45,11 @@ describe('sendableText', () => {
     expect(sendableText('Eclipse[PyDev plugin], Vim')).toBe('Eclipse (PyDev plugin), Vim');
     expect(sendableText('Managed [Company] accounts')).toBe('Managed accounts');
   });
+
+  it('keeps a bracket that abbreviates the words before it, printed round, and drops one that does not', () => {
+    expect(sendableText('Bachelor of Technology [B.Tech] Specialization: Bio-Informatics')).toBe('Bachelor of Technology (B.Tech) Specialization: Bio-Informatics');
+    expect(sendableText('Led search engine optimisation [SEO] for 40 sites')).toBe('Led search engine optimisation (SEO) for 40 sites');
+    expect(sendableText('Worked at the Technology [Company] office')).toBe('Worked at the Technology office');
+    expect(sendableText('Managed the team [Name]')).toBe('Managed the team');
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Text as it may stand in a CV someone sends: no icon-font glyphs (private-use characters),
  * control characters, pictographs, replacement characters or pdf.js "(cid:12)" markers, no
- * bracketed fill-in ("[X%]", "[Company]"; a bracket set against a word is the CV's own) or unfilled date ("May 20XX", cv/parse/placeholder-dates.ts), no lorem ipsum and no template instructions. Whatever is left is the CV's own
+ * bracketed fill-in ("[X%]", "[Company]"; a bracket set against a word, or abbreviating the words before it, is the CV's own) or unfilled date ("May 20XX", cv/parse/placeholder-dates.ts), no lorem ipsum and no template instructions. Whatever is left is the CV's own
  * wording; a text that held nothing else becomes empty.
  */
 import { withoutPlaceholderDates } from '../cv/parse/placeholder-dates';
@@ -16,6 +16,29 @@ const FILL_IN = / ?\[[^\][\n]{0,40}\]/g;
  * that nothing reads them as a fill-in.
  */
 const GLUED_BRACKETS = /(?<=[\p{L}\p{N}])\[([^\][\n]{1,40})\]/gu;
+/** A bracket standing apart after words it abbreviates: "Bachelor of Technology [B.Tech]", "Search Engine Optimisation [SEO]". */
+const BRACKET_AFTER_WORDS = /((?:[\p{L}][\p{L}'’-]*\s+){1,6})\[([^\][\n]{1,12})\]/gu;
+
+/**
+ * The bracket's letters, in order, open words before it (each piece a word's start: "B" of
+ * "Bachelor", "Tech" of "Technology"), taking in two words at least and ending with the word
+ * next to the bracket: an abbreviation of what precedes it, which a fill-in ("[Company]") never is.
+ */
+function abbreviates(words: string[], inner: string): boolean {
+  const letters = inner.toLowerCase().replace(/[^\p{L}]/gu, '');
+  const keys = words.map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ''));
+  const from = (rest: string, at: number, used: number): boolean => {
+    if (!rest) return used >= 2 && at === keys.length;
+    for (let w = at; w < keys.length; w++) {
+      for (let k = Math.min(keys[w].length, rest.length); k >= 1; k--) if (rest.startsWith(keys[w].slice(0, k)) && from(rest.slice(k), w + 1, used + 1)) return true;
+    }
+    return false;
+  };
+  return letters.length >= 2 && from(letters, 0, 0);
+}
+const roundAbbreviations = (text: string) =>
+  text.replace(BRACKET_AFTER_WORDS, (whole, before: string, inner: string) => (abbreviates(before.trim().split(/\s+/), inner) ? `${before}(${inner})` : whole));
+
 const LOREM = /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b/i;
 /**
  * Words a template addresses to its writer and the writer left in: "Summarize your key
@@ -33,8 +56,7 @@ export function sendableText(value: string | null | undefined): string | undefin
   // whitespace collapsed first: the patterns after it then never meet a long run of it
   const collapsed = value.replace(GLYPHS, ' ').replace(PICTOGRAPHS, ' ').replace(/\s+/g, ' ');
   // an unfilled date goes whole before the fill-ins: "September [year] – Present" leaves no "September – Present"
-  const text = withoutPlaceholderDates(collapsed)
-    .replace(GLUED_BRACKETS, ' ($1)')
+  const text = roundAbbreviations(withoutPlaceholderDates(collapsed).replace(GLUED_BRACKETS, ' ($1)'))
     .replace(FILL_IN, '')
     .replace(/ ([,.;:])(?= |$)/g, '$1')
     .trim();

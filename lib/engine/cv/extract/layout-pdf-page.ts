@@ -13,12 +13,14 @@ export interface PageLayout {
 
 function toExtractedLines(lines: PdfLine[], page: number, column: number, bodyFontSize: number): ExtractedLine[] {
   const gaps = relativeGaps(lines.map((line) => line.baseline), bodyFontSize);
+  const edge = Math.max(...lines.map((line) => line.right));
   return lines.map((line, i) => ({
     text: line.text,
     page,
     column,
     x: Math.round(line.x * 10) / 10,
     y: Math.round((line.baseline - line.fontSize) * 10) / 10,
+    shortOfEdge: Math.round((edge - line.right) * 10) / 10,
     ...(line.cellX && { cellX: line.cellX.map((x) => Math.round(x * 10) / 10) }),
     fontSize: line.fontSize,
     bold: line.bold,

@@ -7,6 +7,8 @@ export interface PdfLine {
   x: number;
   /** the left edge of each segment, when the line joins several */
   cellX?: number[];
+  /** the right edge of the last segment */
+  right: number;
   baseline: number;
   fontSize: number;
   bold: boolean;
@@ -34,6 +36,7 @@ export function buildColumnLines(segments: PdfSegment[]): PdfLine[] {
       text: group.map((s) => s.text).join('  '),
       x: group[0].x,
       ...(group.length > 1 && { cellX: group.map((s) => s.x) }),
+      right: Math.max(...group.map((s) => s.right)),
       baseline: group[0].baseline,
       fontSize: dominantSize(group),
       bold: chars > 0 && boldChars / chars >= 0.6,

@@ -73,3 +73,40 @@ describe('Italian lines cut by the page width', () => {
     expect(texts([line('Google DeepMind, Mountain View, CA, Jan'), line('2020 – Present')])).toEqual(['Google DeepMind, Mountain View, CA, Jan 2020 – Present']);
   });
 });
+
+describe('a sentence wrapped at the right edge of its column', () => {
+  const edge = line('Towson University  Sep 2010 – Jan 2012', { x: 54, shortOfEdge: 0 });
+  const wrapped = line('Presented research on the effects of standardized feedback and social comparison with Logan', { x: 54, shortOfEdge: 20 });
+
+  it('goes on in the line below, even when that line starts with a capital', () => {
+    expect(texts([edge, wrapped, line('Lueilwitz, Director of Experimental Psychology', { x: 54, shortOfEdge: 290 })])).toEqual([
+      'Towson University  Sep 2010 – Jan 2012',
+      'Presented research on the effects of standardized feedback and social comparison with Logan Lueilwitz, Director of Experimental Psychology',
+    ]);
+  });
+
+  it('judges a third line by where the second one ended', () => {
+    const second = line('Lueilwitz, Director of Experimental Psychology at the Towson University Psychology Department, with', { x: 54, shortOfEdge: 10 });
+    expect(texts([edge, wrapped, second, line('Graduate Students', { x: 54, shortOfEdge: 400 })])).toHaveLength(2);
+    const short = line('Lueilwitz, Director of Experimental Psychology', { x: 54, shortOfEdge: 290 });
+    expect(texts([edge, wrapped, short, line('Research Assistant', { x: 54, shortOfEdge: 390 })])).toHaveLength(3);
+  });
+
+  it('keeps the line below apart when the sentence stopped short of the edge, ended, or a gap or another indent follows', () => {
+    const title = line('Research Assistant', { x: 54, shortOfEdge: 390 });
+    expect(texts([edge, { ...wrapped, shortOfEdge: 140 }, title])).toHaveLength(3);
+    expect(texts([edge, { ...wrapped, text: `${wrapped.text}.` }, title])).toHaveLength(3);
+    expect(texts([edge, wrapped, { ...title, gapBefore: 1.6 }])).toHaveLength(3);
+    expect(texts([edge, wrapped, { ...title, x: 72 }])).toHaveLength(3);
+    expect(texts([edge, wrapped, { ...title, bold: true }])).toHaveLength(3);
+    const row = line('National Resident Hall Honorary Member, Towson University Chapter | University, Class of 2011', { x: 54, shortOfEdge: 10 });
+    expect(texts([edge, row, line('GPA: 3.659', { x: 54, shortOfEdge: 440 })])).toHaveLength(3);
+    const skills = line('Roadmapping, Stakeholder Management, Budgeting, Vendor Management, ERP Systems', { x: 54, shortOfEdge: 10 });
+    expect(texts([edge, skills, line('Tools: Jira', { x: 54, shortOfEdge: 440 })])).toHaveLength(3);
+    expect(texts([edge, { ...wrapped, text: 'Led the roadmap of the payments platform for the Toronto office' }, line('Tools: Jira, Confluence', { x: 54, shortOfEdge: 390 })])).toHaveLength(3);
+  });
+
+  it('needs the edge: text without positions is left as it is', () => {
+    expect(texts([line('Presented research on the effects of standardized feedback and social comparison with Logan'), line('Lueilwitz, Director')])).toHaveLength(2);
+  });
+});

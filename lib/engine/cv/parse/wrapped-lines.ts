@@ -97,6 +97,30 @@ function wrappedHead(previous: ExtractedLine, line: ExtractedLine, next: Extract
 /** How a line continues the one above: not at all, as the rest of its text, as the end of its date range, or as the rest of its row. */
 type Continuation = false | 'text' | 'range' | { row: string };
 
+/**
+ * Glyphs of a body font are about half an em wide on average; the estimate is kept low, so a line
+ * short of the edge by less than its follower's first word is surely one the writer wrapped.
+ */
+const MIN_EM_PER_CHAR = 0.4;
+
+/**
+ * "…social comparison with Logan" above "Lueilwitz, Director of Experimental Psychology": a sentence
+ * set to the column's right edge was wrapped there because the next word did not fit, whatever
+ * case that word starts with. The line below, set the same way straight under it, is its rest, not
+ * a title. A sentence's end, a dated line or a row of fields stays apart.
+ */
+function wrappedAtEdge(previous: ExtractedLine, line: ExtractedLine): boolean {
+  if (previous.shortOfEdge === undefined || line.fontSize <= 0 || previous.fontSize !== line.fontSize) return false;
+  if (previous.bold || line.bold || previous.headingHint || line.headingHint || line.gapBefore > 1.2 || Math.abs(line.x - previous.x) > 2) return false;
+  const before = previous.text.trim();
+  // a row of fields ("Member, Towson University Chapter | University, Class of 2011") is no sentence
+  if (before.length < 40 || /[.!?:;]$/.test(before) || findDateRange(before) || /\s{2,}|\s[|•·]\s/.test(before)) return false;
+  // a comma list is the list rule's to join (a labelled line after it, "Tools: …", is a list of its own)
+  if ((before.match(/[,·]/g)?.length ?? 0) >= 3 || /^\p{L}[\p{L} &/-]{1,30}:/u.test(line.text.trim())) return false;
+  const firstWord = line.text.trim().split(/\s+/)[0];
+  return (firstWord.length + 1) * line.fontSize * MIN_EM_PER_CHAR > previous.shortOfEdge;
+}
+
 function continues(previous: ExtractedLine, line: ExtractedLine, next: ExtractedLine | undefined, bulletX: number | null): Continuation {
   if (line.column !== previous.column || line.page !== previous.page) return false;
   if (line.gapBefore <= 1.25 && cutDate(previous.text.trim(), line.text)) return 'text';
@@ -104,6 +128,7 @@ function continues(previous: ExtractedLine, line: ExtractedLine, next: Extracted
   const row = line.gapBefore <= 1.25 ? wrappedRow(previous.text.trim(), line.text.trim()) : null;
   if (row) return { row };
   if (wrappedHead(previous, line, next)) return 'text';
+  if (!isBullet(line.text) && !findDateRange(line.text) && wrappedAtEdge(previous, line)) return 'text';
   return continuesText(previous, line, bulletX) && 'text';
 }
 
@@ -152,7 +177,8 @@ export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
       // Generated PDFs do not hyphenate words; a line ending in "-" broke after a real hyphen
       // ("linkedin.com/in/jane-" + "doe", "Design-" + "Systeme"), so the hyphen stays and no space is added.
       const glued = /\S-$/.test(previous.text);
-      out[out.length - 1] = { ...previous, text: glued ? previous.text + line.text : `${previous.text} ${line.text}` };
+      // the joined line ends where its last piece does, so a third piece is judged by the second's edge
+      out[out.length - 1] = { ...previous, text: glued ? previous.text + line.text : `${previous.text} ${line.text}`, ...(line.shortOfEdge !== undefined && { shortOfEdge: line.shortOfEdge }) };
       continue;
     }
     bulletX = isBullet(line.text) ? line.x : null;
