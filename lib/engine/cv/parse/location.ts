@@ -20,6 +20,12 @@ const POSTCODE_CITY = new RegExp(`^(?:[A-Z]{1,2}-)?\\d{2}-?\\d{3}\\s+(${NAME_WOR
 const NL_POSTCODE_TOWN = new RegExp(`^\\d{4}\\s?[A-Z]{2}\\s+(${NAME_WORD})$`, 'u');
 /** Brazil writes the state's code after the town and a slash or dash: "São Paulo/SP", "Campinas - SP". */
 const BR_TOWN_STATE = new RegExp(`^(${NAME_WORD})\\s*[/–-]\\s*(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)$`, 'u');
+/**
+ * Italy writes its five-digit CAP before the town and the province's two capitals in brackets
+ * after it: "20871 Vimercate (MB)" is in Monza e Brianza, not Manitoba. No other country joins
+ * these three in this order (Spain brackets a province's whole name, France a number).
+ */
+const IT_CAP_TOWN_PROVINCE = new RegExp(`^\\d{5}\\s+${NAME_WORD}\\s*\\([A-Z]{2}\\)$`, 'u');
 /** A British postcode (its shape is the UK's alone) after the town: "Manchester M1 2AB", "London, SW1A 1AA". */
 const UK_TOWN_POSTCODE = new RegExp(`^${NAME_WORD},?\\s+[A-Z]{1,2}\\d[A-Z\\d]?\\s*\\d[A-Z]{2}$`, 'u');
 /** An Irish Eircode after the town (and Dublin postal district): "Dublin 9, D09 X8Y2", "Naas W91 AB12". */
@@ -110,6 +116,7 @@ export function parsePlace(field: string): Place | null {
     return place && { text, country: place.country };
   }
   if (!text || text.length > 60 || /[@\d]{6,}|https?:|www\./.test(text)) return null;
+  if (IT_CAP_TOWN_PROVINCE.test(text)) return { text, country: 'IT' };
   // Québec writes the province in brackets: "Montréal (Québec)".
   const bracketed = text.match(/^([^()]+?)\s*\(([^()]+)\)$/);
   if (bracketed) {
