@@ -16,4 +16,10 @@ describe('contact improvements', () => {
     // no country known: no other country's code as the example
     expect(phoneAdvice(null)).toBe('Add a mobile number with the country code');
   });
+
+  it('takes a calling code in brackets (Europass) as an international prefix', () => {
+    const issues = (phone: string) => contactImprovements(scoreTestCv({ ...BACKEND_CV, phone, location: 'Lyon', country: 'FR' }).ctx).map((c) => c.issue);
+    expect(issues('(+33) 612345678')).not.toContain('The phone number has no international prefix');
+    expect(issues('06 12 34 56 78')).toContain('The phone number has no international prefix');
+  });
 });

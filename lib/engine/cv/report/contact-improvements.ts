@@ -4,6 +4,9 @@ import type { ScoringContext } from '../score/context';
 
 type ContactImprovement = Result['contact_improvements'][number];
 
+/** "+33 6 …", "(+33) 612345678" (Europass brackets the code), "0033 6 …": the number dials in from abroad. */
+const INTERNATIONAL = /^\(?(?:\+|00)\s?\d/;
+
 // Families whose hiring managers look for public work samples.
 const PORTFOLIO_FAMILIES = new Set(['design', 'marketing', 'product']);
 const CODE_FAMILIES = new Set(['engineering', 'data', 'science']);
@@ -30,7 +33,7 @@ export function contactImprovements(ctx: ScoringContext): ContactImprovement[] {
     // the example is the candidate's own country's code: "+44" told an Irish candidate to dial Britain
     const code = callingCodeOf(c.country);
     out.push({ area: 'phone', issue: 'No phone number', suggestion: `Add a mobile number with the country code${code ? ` (e.g. +${code} …)` : ''}`, current_value: '' });
-  } else if (c.phone && !c.phone.trim().startsWith('+') && c.country && c.country !== 'US') {
+  } else if (c.phone && !INTERNATIONAL.test(c.phone.trim()) && c.country && c.country !== 'US') {
     out.push({ area: 'phone', issue: 'The phone number has no international prefix', suggestion: 'Write it with the country code so recruiters abroad can call', current_value: c.phone });
   }
   if (f.location.presence === 'absent') {
