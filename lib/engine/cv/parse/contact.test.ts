@@ -126,6 +126,9 @@ describe('locations', () => {
     ['Campinas, SP, CEP 13083-970', 'BR'],
     // an Italian CAP, town and province: MB is Monza e Brianza here, not Manitoba
     ['20871 Vimercate (MB)', 'IT'],
+    // Europass's tag of the address's kind
+    ['Lyon, France (Domicile)', 'FR'],
+    ['Cork, Ireland (Home)', 'IE'],
   ])('%s is in %s', (text, country) => {
     expect(parsePlace(text)?.country).toBe(country);
   });

@@ -98,9 +98,12 @@ const METRO_AREA = /^(?:greater\s+)?(.+?)(?:\s+(?:bay\s+area|metropolitan\s+area
 /** A place as written in a CV ("Noida, Uttar Pradesh 201301") is far shorter; longer text is not one. */
 const MAX_PLACE_CHARS = 80;
 
+/** Europass tags each address with its kind: "…, Lyon, France (Domicile)", "…, Dublin, Ireland (Home)". */
+const ADDRESS_KIND = /\s*\((?:home|work|domicile|travail|casa|domicilio|trabajo|lavoro|privat|zuhause|arbeit|thuis|werk)\)\s*$/i;
+
 export function parsePlace(field: string): Place | null {
   if (field.length > 2 * MAX_PLACE_CHARS) return null;
-  const text = field.replace(LABEL, '').replace(/^[\s📍⌂]+/u, '').trim();
+  const text = field.replace(LABEL, '').replace(/^[\s📍⌂]+/u, '').replace(ADDRESS_KIND, '').trim();
   if (text.length > MAX_PLACE_CHARS) return null;
   // An Indian PIN code (six digits) after the place: "Noida, Uttar Pradesh 201301", "Pune 411 001"
   const pin = text.match(/^(.*\p{L}.*?)[\s,–-]+\d{3}\s?\d{3}$/u);
