@@ -73,3 +73,13 @@ describe('Italian lines cut by the page width', () => {
     expect(texts([line('Google DeepMind, Mountain View, CA, Jan'), line('2020 – Present')])).toEqual(['Google DeepMind, Mountain View, CA, Jan 2020 – Present']);
   });
 });
+
+describe('a name cut after its article', () => {
+  it('joins a field opened by "The" at the end of a line to the rest of its name below', () => {
+    expect(texts([line('2021 – present  Senior Lecturer in Marine Ecology, School of the Environment, The'), line('University of Queensland')])).toEqual([
+      '2021 – present  Senior Lecturer in Marine Ecology, School of the Environment, The University of Queensland',
+    ]);
+    // "The" closing a sentence's clause is no such field
+    expect(texts([line('Led the team. The'), line('Results')])).toHaveLength(2);
+  });
+});
