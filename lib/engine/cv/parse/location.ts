@@ -99,11 +99,11 @@ const METRO_AREA = /^(?:greater\s+)?(.+?)(?:\s+(?:bay\s+area|metropolitan\s+area
 const MAX_PLACE_CHARS = 80;
 
 /** Europass tags each address with its kind: "…, Lyon, France (Domicile)", "…, Dublin, Ireland (Home)". */
-const ADDRESS_KIND = /\s*\((?:home|work|domicile|travail|casa|domicilio|trabajo|lavoro|privat|zuhause|arbeit|thuis|werk)\)\s*$/i;
+const ADDRESS_KIND = /\((?:home|work|domicile|travail|casa|domicilio|trabajo|lavoro|privat|zuhause|arbeit|thuis|werk)\)$/i;
 
 export function parsePlace(field: string): Place | null {
   if (field.length > 2 * MAX_PLACE_CHARS) return null;
-  const text = field.replace(LABEL, '').replace(/^[\s📍⌂]+/u, '').replace(ADDRESS_KIND, '').trim();
+  const text = field.replace(LABEL, '').replace(/^[\s📍⌂]+/u, '').trim().replace(ADDRESS_KIND, '').trim();
   if (text.length > MAX_PLACE_CHARS) return null;
   // An Indian PIN code (six digits) after the place: "Noida, Uttar Pradesh 201301", "Pune 411 001"
   const pin = text.match(/^(.*\p{L}.*?)[\s,–-]+\d{3}\s?\d{3}$/u);
