@@ -86,13 +86,13 @@ export function samePlace(label: string, parsed: string): boolean {
 
 /**
  * Degrees: letters only, runs of short pieces joined ("B.E." = "BE", "Ph.D." = "PhD", "B.Sc" = "BSc"),
- * "in"/"of" between degree and field dropped; containment either way.
+ * "in"/"of" (and "en", "em", "de", "im", "der", "di") between degree and field dropped; containment either way.
  */
 export function sameDegree(a: string, b: string): boolean {
   const squash = (t: string) => {
     const tokens = plain(t)
       .split(' ')
-      .filter((w) => w && !/^(?:in|of|en|de|im|der|di)$/.test(w));
+      .filter((w) => w && !/^(?:in|of|en|em|de|im|der|di)$/.test(w));
     const out: string[] = [];
     for (const w of tokens) {
       const last = out[out.length - 1];

@@ -59,4 +59,8 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/chef-two-page-gb.pdf': ['35-1011.00'], // Head Chef
   'layouts/docx-all-textboxes-nl.docx': ['15-1255.00', '27-1021.00'], // Senior UX Designer
   'layouts/labelled-form-za.txt': ['13-1111.00', '15-1211.00', '13-1199.00'], // Senior Business Analyst
+  'layouts/linkedin-export-ie.pdf': ['15-2051.00', '15-2051.01', '15-2041.00'], // Senior Data Analyst
+  'layouts/curriculo-analista-br.pdf': ['15-2051.00', '15-2051.01', '15-2041.00'], // Analista de Dados Pleno
+  'layouts/europass-chef-fr.pdf': ['35-1011.00'], // Chef de cuisine
+  'layouts/academic-grants-au.pdf': ['25-1042.00', '25-1199.00', '19-1023.00'], // Senior Lecturer in Marine Ecology
 };

@@ -72,8 +72,9 @@ export function resolveTargetProfile(targetRole: string, result: Result, knowled
   };
 }
 
+// Whether the CV names a job title is not known here, so the note says only what was given.
 function noProfile(targetRole: string): string {
-  return targetRole.trim() ? `no role profile matches "${targetRole}"` : 'no target role was given and the CV names no job title';
+  return targetRole.trim() ? `no role profile matches "${targetRole}"` : 'no target role was given';
 }
 
 function isSenior(targetRole: string, profile: RoleProfile): boolean {

@@ -10,6 +10,13 @@ export const CALLING_CODES: Record<string, string> = {
   '966': 'SA', '971': 'AE', '972': 'IL', '974': 'QA',
 };
 
+/** The calling code of a country ("IE" → "353"; US and CA share "1"), or null when none is listed. */
+export function callingCodeOf(country: string | null | undefined): string | null {
+  if (!country) return null;
+  if (country === 'CA') return '1';
+  return Object.entries(CALLING_CODES).find(([, c]) => c === country)?.[0] ?? null;
+}
+
 /** North American area codes that belong to Canada, for "+1" numbers without a location. */
 export const CANADIAN_AREA_CODES = new Set([
   '204', '226', '236', '249', '250', '263', '289', '306', '343', '354', '365', '367', '382', '403', '416', '418', '428', '431',

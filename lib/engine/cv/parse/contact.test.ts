@@ -139,6 +139,11 @@ describe('locations', () => {
     ['City, MD', 'US'],
     ['70563 Stuttgart-Vaihingen', 'DE'],
     ['Campinas, SP, CEP 13083-970', 'BR'],
+    // an Italian CAP, town and province: MB is Monza e Brianza here, not Manitoba
+    ['20871 Vimercate (MB)', 'IT'],
+    // Europass's tag of the address's kind
+    ['Lyon, France (Domicile)', 'FR'],
+    ['Cork, Ireland (Home)', 'IE'],
   ])('%s is in %s', (text, country) => {
     expect(parsePlace(text)?.country).toBe(country);
   });

@@ -17,7 +17,10 @@ export const isInstitution = (text: string) => (INSTITUTION.test(text) || INSTIT
  */
 export function splitAtStop(text: string): string[] {
   const m = text.match(/^(\S+\s.*\p{L}{4,})\.\s+(\p{Lu}.*)$/u);
-  return m && isInstitution(m[2]) && !isInstitution(m[1]) ? [m[1], m[2]] : [text];
+  if (!m) return [text];
+  // "James Cook University. Thesis: Thermal tolerance of …": what the degree adds after the school's full stop
+  if (isInstitution(m[1]) && DEGREE_DETAIL.test(m[2])) return [m[1], m[2]];
+  return isInstitution(m[2]) && !isInstitution(m[1]) ? [m[1], m[2]] : [text];
 }
 
 /** "Minor in Mathematics", "Concentration: Finance": what a degree adds, never the rest of a school's name. */

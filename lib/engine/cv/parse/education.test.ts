@@ -19,6 +19,14 @@ describe('parseEducation', () => {
     ]);
   });
 
+  it("ends a school's name at the full stop before its thesis", () => {
+    expect(schools('2011 – 2015  PhD in Marine Biology, James Cook University. Thesis: Thermal tolerance of reef-building corals')[0].slice(0, 3)).toEqual([
+      'James Cook University',
+      'PhD',
+      'Marine Biology',
+    ]);
+  });
+
   it('reads a major as the subject and leaves a minor out ("Bachelor of Arts: Major in English, Minor in Rhetoric")', () => {
     expect(schools('Education\nUniversity of Leeds  Leeds, UK\nBachelor of Arts: Major in English, Minor in Rhetoric  2019 – 2023')).toEqual([['University of Leeds', 'Bachelor of Arts', 'English', 2023, null]]);
   });

@@ -1,5 +1,5 @@
 import type { LanguageSkill } from '../types';
-import { fold, splitOutsideBrackets, stripBullet, trimWhere } from './text-shape';
+import { fold, joinWrappedBrackets, splitOutsideBrackets, stripBullet, trimWhere } from './text-shape';
 
 /** Language names as CVs write them (English and native names, plus names in the supported CV languages). */
 const LANGUAGE_NAMES = [
@@ -57,7 +57,7 @@ function splitJoined(item: string): LanguageSkill[] {
 
 /** Splits a languages section (or a "Languages:" line) into languages with their level. */
 export function parseLanguages(lines: string[]): LanguageSkill[] {
-  const items = lines.flatMap((line) =>
+  const items = joinWrappedBrackets(lines).flatMap((line) =>
     splitOutsideBrackets(stripBullet(line).replace(/^(languages|sprachen|idiomas|langues|línguas|linguas|talen|lingue)\s*:\s*/i, ''), ',;|•·').map((item) => item.trim()),
   );
   const found = new Map<string, LanguageSkill>();

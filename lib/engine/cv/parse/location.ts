@@ -20,6 +20,12 @@ const POSTCODE_CITY = new RegExp(`^(?:[A-Z]{1,2}-)?\\d{2}-?\\d{3}\\s+(${NAME_WOR
 const NL_POSTCODE_TOWN = new RegExp(`^\\d{4}\\s?[A-Z]{2}\\s+(${NAME_WORD})$`, 'u');
 /** Brazil writes the state's code after the town and a slash or dash: "São Paulo/SP", "Campinas - SP". */
 const BR_TOWN_STATE = new RegExp(`^(${NAME_WORD})\\s*[/–-]\\s*(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)$`, 'u');
+/**
+ * Italy writes its five-digit CAP before the town and the province's two capitals in brackets
+ * after it: "20871 Vimercate (MB)" is in Monza e Brianza, not Manitoba. No other country joins
+ * these three in this order (Spain brackets a province's whole name, France a number).
+ */
+const IT_CAP_TOWN_PROVINCE = new RegExp(`^\\d{5}\\s+${NAME_WORD}\\s*\\([A-Z]{2}\\)$`, 'u');
 /** A British postcode (its shape is the UK's alone) after the town: "Manchester M1 2AB", "London, SW1A 1AA". */
 const UK_TOWN_POSTCODE = new RegExp(`^${NAME_WORD},?\\s+[A-Z]{1,2}\\d[A-Z\\d]?\\s*\\d[A-Z]{2}$`, 'u');
 /** An Irish Eircode after the town (and Dublin postal district): "Dublin 9, D09 X8Y2", "Naas W91 AB12". */
@@ -92,9 +98,12 @@ const METRO_AREA = /^(?:greater\s+)?(.+?)(?:\s+(?:bay\s+area|metropolitan\s+area
 /** A place as written in a CV ("Noida, Uttar Pradesh 201301") is far shorter; longer text is not one. */
 const MAX_PLACE_CHARS = 80;
 
+/** Europass tags each address with its kind: "…, Lyon, France (Domicile)", "…, Dublin, Ireland (Home)". */
+const ADDRESS_KIND = /\((?:home|work|domicile|travail|casa|domicilio|trabajo|lavoro|privat|zuhause|arbeit|thuis|werk)\)$/i;
+
 export function parsePlace(field: string): Place | null {
   if (field.length > 2 * MAX_PLACE_CHARS) return null;
-  const text = field.replace(LABEL, '').replace(/^[\s📍⌂]+/u, '').trim();
+  const text = field.replace(LABEL, '').replace(/^[\s📍⌂]+/u, '').trim().replace(ADDRESS_KIND, '').trim();
   if (text.length > MAX_PLACE_CHARS) return null;
   // An Indian PIN code (six digits) after the place: "Noida, Uttar Pradesh 201301", "Pune 411 001"
   const pin = text.match(/^(.*\p{L}.*?)[\s,–-]+\d{3}\s?\d{3}$/u);
@@ -110,6 +119,7 @@ export function parsePlace(field: string): Place | null {
     return place && { text, country: place.country };
   }
   if (!text || text.length > 60 || /[@\d]{6,}|https?:|www\./.test(text)) return null;
+  if (IT_CAP_TOWN_PROVINCE.test(text)) return { text, country: 'IT' };
   // Québec writes the province in brackets: "Montréal (Québec)".
   const bracketed = text.match(/^([^()]+?)\s*\(([^()]+)\)$/);
   if (bracketed) {

@@ -28,6 +28,10 @@ describe('parseSkills', () => {
     ]);
   });
 
+  it("drops LinkedIn's note that a skill is a programming language", () => {
+    expect(parseSkills(['SQL', 'Looker', 'Python (Programming Language)', 'R (Programming Language)']).skills).toEqual(['SQL', 'Looker', 'Python', 'R']);
+  });
+
   it('drops levels written in a cell of their own', () => {
     expect(parseSkills(['SAP FI/CO', 'sehr gut', 'Excel / VBA', 'Advanced', 'Power BI', '4/5', 'Tableau', '3+ years']).skills).toEqual([
       'SAP FI/CO', 'Excel / VBA', 'Power BI', 'Tableau',
@@ -58,6 +62,14 @@ describe('parseSkills', () => {
 });
 
 describe('parseLanguages', () => {
+  it('joins a level whose bracket a narrow sidebar wrapped onto the next line (LinkedIn export)', () => {
+    expect(parseLanguages(['English (Native or', 'Bilingual)', 'Irish (Professional Working)', 'French (Elementary)'])).toEqual([
+      { language: 'English', proficiency: 'Native or Bilingual' },
+      { language: 'Irish', proficiency: 'Professional Working' },
+      { language: 'French', proficiency: 'Elementary' },
+    ]);
+  });
+
   it('reads levels in several notations and languages', () => {
     expect(parseLanguages(['English — Native', 'German (C1)', 'Spanish: fluent', 'Deutsch – Muttersprache', 'Français (langue maternelle), Inglés B2'])).toEqual([
       { language: 'English', proficiency: 'Native' },

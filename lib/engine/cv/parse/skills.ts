@@ -128,8 +128,15 @@ function isDateOrContact(skill: string): boolean {
  */
 const LOST_BULLET = /^(?:\p{So}|(?!\p{Script=Latin})\p{L})\s+(?=.*\p{Script=Latin})/u;
 
+/**
+ * "Python (Programming Language)", "R (Programming Language)": LinkedIn's skill list tells apart
+ * names it shares with other things; the bracket is its index's note, not part of the skill.
+ */
+// no leading \s*: before a fixed tail it rescans a run of spaces from each of its positions
+const LINKEDIN_QUALIFIER = /\(programming language\)$/i;
+
 function cleanSkill(text: string): string {
-  const trimmed = text.replace(/^[\s*•·▪–—-]+/, '').replace(LOST_BULLET, '');
+  const trimmed = text.replace(/^[\s*•·▪–—-]+/, '').replace(LOST_BULLET, '').replace(LINKEDIN_QUALIFIER, '').trimEnd();
   // the end by a loop: /[\s.:;,*]+$/ rescans a long run of dots from every dot (".NET" keeps its start)
   let end = trimmed.length;
   while (end > 0 && /[\s.:;,*]/.test(trimmed[end - 1])) end--;

@@ -74,6 +74,25 @@ export function splitOutsideBrackets(
   return parts;
 }
 
+/**
+ * "English (Native or" above "Bilingual)": a list item whose bracket a narrow column wrapped onto
+ * the next line is one item again. A line that leaves a bracket open takes the line below when
+ * that line closes it (and opens none before), at most once per line.
+ */
+export function joinWrappedBrackets(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const next = lines[i + 1];
+    const open = (line.match(/\(/g)?.length ?? 0) > (line.match(/\)/g)?.length ?? 0);
+    if (open && next !== undefined && /^[^()]{1,40}\)/.test(next.trim())) {
+      out.push(`${line.trimEnd()} ${next.trim()}`);
+      i++;
+    } else out.push(line);
+  }
+  return out;
+}
+
 export const fold = (text: string) => stripAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**

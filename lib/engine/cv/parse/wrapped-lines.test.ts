@@ -110,3 +110,13 @@ describe('a sentence wrapped at the right edge of its column', () => {
     expect(texts([line('Presented research on the effects of standardized feedback and social comparison with Logan'), line('Lueilwitz, Director')])).toHaveLength(2);
   });
 });
+
+describe('a name cut after its article', () => {
+  it('joins a field opened by "The" at the end of a line to the rest of its name below', () => {
+    expect(texts([line('2021 – present  Senior Lecturer in Marine Ecology, School of the Environment, The'), line('University of Queensland')])).toEqual([
+      '2021 – present  Senior Lecturer in Marine Ecology, School of the Environment, The University of Queensland',
+    ]);
+    // "The" closing a sentence's clause is no such field
+    expect(texts([line('Led the team. The'), line('Results')])).toHaveLength(2);
+  });
+});

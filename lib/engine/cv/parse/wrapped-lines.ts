@@ -4,8 +4,9 @@ import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { isBullet } from './text-shape';
 
 /** A line ending like this cannot be the end of a field: the text goes on below. */
+/** "…, School of the Environment, The" above "University of Queensland": a field opened by "The" is a name cut before its noun. */
 /** The connecting word must stand alone ("katharina@example.de" does not end in "de") and be lower-case ("Bloomington, IN" ends in a state). */
-const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor|di|del|della|per|con))$/;
+const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|,\s+The|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor|di|del|della|per|con))$/;
 
 /** "…, Menlo Park, CA, Jul 2016 – Dec" above "2019": a date range cut by the column width. */
 const ENDS_IN_OPEN_DATE = new RegExp(`(?:\\b(?:${MONTH_NAME_ALTERNATION})\\.?|[–—-]|\\bto)$`, 'i');

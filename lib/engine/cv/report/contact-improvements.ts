@@ -1,7 +1,11 @@
 import type { Result } from '../../../schemas/analysis';
+import { callingCodeOf } from '../parse/calling-codes';
 import type { ScoringContext } from '../score/context';
 
 type ContactImprovement = Result['contact_improvements'][number];
+
+/** "+33 6 …", "(+33) 612345678" (Europass brackets the code), "0033 6 …": the number dials in from abroad. */
+const INTERNATIONAL = /^\(?(?:\+|00)\s?\d/;
 
 // Families whose hiring managers look for public work samples.
 const PORTFOLIO_FAMILIES = new Set(['design', 'marketing', 'product']);
@@ -26,8 +30,10 @@ export function contactImprovements(ctx: ScoringContext): ContactImprovement[] {
     out.push({ area: 'email', issue: 'The email address does not contain your name', suggestion: 'Use an address based on your name so recruiters can find it again', current_value: c.email });
   }
   if (f.phone.presence === 'absent') {
-    out.push({ area: 'phone', issue: 'No phone number', suggestion: 'Add a mobile number with the country code (e.g. +44 …)', current_value: '' });
-  } else if (c.phone && !c.phone.trim().startsWith('+') && c.country && c.country !== 'US') {
+    // the example is the candidate's own country's code: "+44" told an Irish candidate to dial Britain
+    const code = callingCodeOf(c.country);
+    out.push({ area: 'phone', issue: 'No phone number', suggestion: `Add a mobile number with the country code${code ? ` (e.g. +${code} …)` : ''}`, current_value: '' });
+  } else if (c.phone && !INTERNATIONAL.test(c.phone.trim()) && c.country && c.country !== 'US') {
     out.push({ area: 'phone', issue: 'The phone number has no international prefix', suggestion: 'Write it with the country code so recruiters abroad can call', current_value: c.phone });
   }
   if (f.location.presence === 'absent') {

@@ -2,6 +2,7 @@ import type { ScoringContext } from './context';
 import type { DimensionScore } from './types';
 import { percent, ratio, toScore } from './numbers';
 import { suggestion } from './suggestion';
+import { NOT_MEASURED } from '../../../schemas/not-measured';
 import { quote, UNREAD_BULLETS } from './text';
 
 /**
@@ -25,7 +26,7 @@ export function scoreImpact(ctx: ScoringContext, quantification: number, actionV
           ? 'No bullet points were found, so the CV shows no results.'
           : UNREAD_BULLETS
         : `Quantification ${quantification}/100, action verbs ${actionVerbs}/100, and ${outcomes.length} of ${bullets.length} bullets (${percent(outcomes.length, bullets.length)}%) name an outcome.`,
-    top_strength: best ? `Best evidence of impact: ${quote(best.text)}` : bullets.length || ctx.facts.bullets.presence === 'absent' ? 'No result-oriented bullet yet' : 'None read',
+    top_strength: best ? `Best evidence of impact: ${quote(best.text)}` : bullets.length || ctx.facts.bullets.presence === 'absent' ? 'No result-oriented bullet yet' : NOT_MEASURED,
     top_weakness: duties[0]
       ? `${duties.length} bullets describe duties with no result, e.g. ${quote(duties[0].text, 8)}`
       : 'Every bullet shows a result or a measure',

@@ -73,7 +73,7 @@ export function scoreOverall(parts: Omit<DimensionScores, 'overall'>): Dimension
   const strongest = byGain[0];
   return {
     score,
-    explanation: `Weighted mean of ${entries.length} dimensions${left.length ? ` (${left.map((d) => NAMES[d]).join(', ')} not measured: nothing to compare with)` : ''}; strongest ${NAMES[strongest.d]} (${strongest.score}), weakest ${NAMES[weakest.d]} (${weakest.score}), which costs ${Math.round(weakest.weight * (100 - weakest.score))} overall points.`,
+    explanation: `Weighted mean of ${entries.length} dimensions${left.length ? ` (${left.map((d) => NAMES[d]).join(', ')} not measured)` : ''}; strongest ${NAMES[strongest.d]} (${strongest.score}), weakest ${NAMES[weakest.d]} (${weakest.score}), which costs ${Math.round(weakest.weight * (100 - weakest.score))} overall points.`,
     top_strength: `${NAMES[strongest.d]}: ${parts[strongest.d].top_strength}`,
     top_weakness: `${NAMES[weakest.d]}: ${parts[weakest.d].top_weakness}`,
     suggestions: [],

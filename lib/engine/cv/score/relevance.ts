@@ -46,7 +46,7 @@ export function scoreRelevance(ctx: ScoringContext): DimensionScore {
   if (!ctx.opts.targetRole.trim() && !ctx.target.jd) {
     return {
       score: 0,
-      explanation: `${NOT_MEASURED}: no target role or job description was given and the CV names no job title to stand in for one, so relevance is left out of the overall score.`,
+      explanation: `${NOT_MEASURED}: no target role or job description was given, so relevance is left out of the overall score.`,
       top_strength: NOT_MEASURED,
       top_weakness: 'No target role or job description was given to compare with',
       suggestions: [],
