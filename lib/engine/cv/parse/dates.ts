@@ -233,10 +233,16 @@ function gluedYears(haystack: string, text: string): DateRange | null {
   return end.year >= start.year && end.year - start.year <= 45 ? { start, end, current: false, ...span(text, m) } : null;
 }
 
+/**
+ * "Windows Server 2003", "SQL Server 2008", "MS Office 2010", "Visual Studio 2019": a year written
+ * straight after a product's name is its release, listed among a job's tools, and dates nothing.
+ */
+const RELEASE_OF = /(?:windows|server|office|studio|excel|word|access|outlook|visio|sharepoint|exchange|autocad|revit|dynamics|navision|photoshop|illustrator|acrobat)\s+$/i;
+
 /** A lone date ("June 2020", "2018"), e.g. a graduation; read as both start and end. */
 export function findSingleDate(text: string): DateRange | null {
   const haystack = searchable(text);
-  const single = haystack.match(SINGLE);
+  const single = [...haystack.matchAll(new RegExp(SINGLE.source, 'giu'))].find((m) => !(/^\d{4}$/.test(m[1]) && RELEASE_OF.test(haystack.slice(0, m.index))));
   if (!single || single.index === undefined) return null;
   const date = parseDate(single[1]);
   if (!date) return null;
