@@ -20,6 +20,8 @@ function splitLoneField(fields: HeaderField[]): HeaderField[] {
   const rest = tail.join(', ');
   // "Quality Builders, Inc.": the legal form after its comma is the employer's name still
   if (LEGAL_FORM_ONLY.test(rest)) return fields;
+  // "FW Woolworths, High Street": the street after the comma is where the name was, not a second name
+  if (isPlaceField(rest)) return [{ ...fields[0], text: head }, { ...fields[0], text: rest }];
   // "Staff Engineer, Platform", "Senior Engineer, Backend": the team or field of the role, no employer
   if (titleScore(head) > 0 && isTeamName(rest)) return [{ ...fields[0], role: 'title' }];
   const swapped = employerScore(head) > 0 && titleScore(rest) > 0 && titleScore(head) === 0;

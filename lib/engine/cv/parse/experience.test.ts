@@ -484,4 +484,12 @@ describe('parseExperience', () => {
   it('reads no job from a degree beside its school under an experience heading', () => {
     expect(jobs('Teacher, Northfield School, 2004 – 2010\n• Taught maths.\nBachelors in Arts, Clifford College, Ohio, 2002').map((j) => j.employer)).toEqual(['Northfield School']);
   });
+
+  it('reads a street after the employer as where it was, not as a second name', () => {
+    const read = jobs('November 2003 to August 2004: FW Woolworths, High Street, Longsight\nPart-time sales assistant on the music counter.\nSales Assistant, Main Street Cafe, 2001 – 2003\n• Served customers.');
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      [null, 'FW Woolworths', 'High Street, Longsight'],
+      ['Sales Assistant', 'Main Street Cafe', null],
+    ]);
+  });
 });
