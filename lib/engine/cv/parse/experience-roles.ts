@@ -18,8 +18,8 @@ function splitLoneField(fields: HeaderField[]): HeaderField[] {
   if (fields.length !== 1 || fields[0].role || !fields[0].text.includes(', ')) return fields;
   const [head, ...tail] = fields[0].text.split(/,\s+/);
   const rest = tail.join(', ');
-  // "Quality Builders, Inc.": the legal form after its comma is the employer's name still
-  if (LEGAL_FORM_ONLY.test(rest)) return fields;
+  // "Quality Builders, Inc.", "Company, Inc., City, ST": the legal form after its comma is the employer's name still
+  if (LEGAL_FORM_ONLY.test(tail[0])) return fields;
   // "FW Woolworths, High Street": the street after the comma is where the name was, not a second name
   if (isPlaceField(rest)) return [{ ...fields[0], text: head }, { ...fields[0], text: rest }];
   // "Staff Engineer, Platform", "Senior Engineer, Backend": the team or field of the role, no employer

@@ -492,4 +492,9 @@ describe('parseExperience', () => {
       ['Sales Assistant', 'Main Street Cafe', null],
     ]);
   });
+
+  it('keeps a legal form after its comma in the name when the town follows on the same line', () => {
+    const read = jobs('COMPANY, INC., City, ST  2007-Present\nFemale-owned small business specializing in power backup solutions.\nVice President, Sales\nPrecipitated a 100% jump in annual revenues.');
+    expect(read.map((j) => [j.employer, j.location])).toEqual([['COMPANY, INC.', 'City, ST']]);
+  });
 });
