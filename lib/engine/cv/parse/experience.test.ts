@@ -497,4 +497,12 @@ describe('parseExperience', () => {
     const read = jobs('COMPANY, INC., City, ST  2007-Present\nFemale-owned small business specializing in power backup solutions.\nVice President, Sales\nPrecipitated a 100% jump in annual revenues.');
     expect(read.map((j) => [j.employer, j.location])).toEqual([['COMPANY, INC.', 'City, ST']]);
   });
+
+  it('reads a state\'s code after a school and its town as the place, not as the employer', () => {
+    const read = jobs('Oak Mountain Intermediate School: Hoover, AL (Fall 2003)\n• Adapted lessons for typical students.\nCornerstone Elementary School Birmingham, AL (Fall 2002)\n• Taught 2nd grade.');
+    expect(read.map((j) => [j.employer, j.location])).toEqual([
+      ['Oak Mountain Intermediate School', 'Hoover, AL'],
+      ['Cornerstone Elementary School Birmingham', 'AL'],
+    ]);
+  });
 });
