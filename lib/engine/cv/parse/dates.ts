@@ -238,11 +238,20 @@ function gluedYears(haystack: string, text: string): DateRange | null {
  * straight after a product's name is its release, listed among a job's tools, and dates nothing.
  */
 const RELEASE_OF = /(?:windows|server|office|studio|excel|word|access|outlook|visio|sharepoint|exchange|autocad|revit|dynamics|navision|photoshop|illustrator|acrobat)\s+$/i;
+/** "InfoPath Designer 2010, SharePoint Designer 2010, Office 2010": a list of names each with its year lists releases, whatever the products. */
+const NAME_YEAR_ITEM = /\p{Lu}[\p{L}.#+]*\s+(?:19|20)\d\d(?:\s+R2)?\s*(?:,|$)/gu;
+const NAMED_BEFORE = /\p{Lu}[\p{L}.#+]*\s+$/u;
+
+function isRelease(haystack: string, year: RegExpMatchArray): boolean {
+  if (!/^\d{4}$/.test(year[1])) return false;
+  const before = haystack.slice(0, year.index);
+  return RELEASE_OF.test(before) || (NAMED_BEFORE.test(before) && (haystack.match(NAME_YEAR_ITEM)?.length ?? 0) >= 2);
+}
 
 /** A lone date ("June 2020", "2018"), e.g. a graduation; read as both start and end. */
 export function findSingleDate(text: string): DateRange | null {
   const haystack = searchable(text);
-  const single = [...haystack.matchAll(new RegExp(SINGLE.source, 'giu'))].find((m) => !(/^\d{4}$/.test(m[1]) && RELEASE_OF.test(haystack.slice(0, m.index))));
+  const single = [...haystack.matchAll(new RegExp(SINGLE.source, 'giu'))].find((m) => !isRelease(haystack, m));
   if (!single || single.index === undefined) return null;
   const date = parseDate(single[1]);
   if (!date) return null;
