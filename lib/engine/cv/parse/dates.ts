@@ -242,16 +242,19 @@ const RELEASE_OF = /(?:windows|server|office|studio|excel|word|access|outlook|vi
 const NAME_YEAR_ITEM = /\p{Lu}[\p{L}.#+]*\s+(?:19|20)\d\d(?:\s+R2)?\s*(?:,|$)/gu;
 const NAMED_BEFORE = /\p{Lu}[\p{L}.#+]*\s+$/u;
 
-function isRelease(haystack: string, year: RegExpMatchArray): boolean {
+function isRelease(haystack: string, year: RegExpMatchArray, listsReleases: () => boolean): boolean {
   if (!/^\d{4}$/.test(year[1])) return false;
-  const before = haystack.slice(0, year.index);
-  return RELEASE_OF.test(before) || (NAMED_BEFORE.test(before) && (haystack.match(NAME_YEAR_ITEM)?.length ?? 0) >= 2);
+  // a product's name is a few words: the text just before the year says it (the whole prefix each time would be quadratic)
+  const before = haystack.slice(Math.max(0, year.index! - 40), year.index);
+  return RELEASE_OF.test(before) || (NAMED_BEFORE.test(before) && listsReleases());
 }
 
 /** A lone date ("June 2020", "2018"), e.g. a graduation; read as both start and end. */
 export function findSingleDate(text: string): DateRange | null {
   const haystack = searchable(text);
-  const single = [...haystack.matchAll(new RegExp(SINGLE.source, 'giu'))].find((m) => !isRelease(haystack, m));
+  let items: number | null = null;
+  const listsReleases = () => (items ??= haystack.length <= 2000 ? (haystack.match(NAME_YEAR_ITEM)?.length ?? 0) : 0) >= 2;
+  const single = [...haystack.matchAll(new RegExp(SINGLE.source, 'giu'))].find((m) => !isRelease(haystack, m, listsReleases));
   if (!single || single.index === undefined) return null;
   const date = parseDate(single[1]);
   if (!date) return null;

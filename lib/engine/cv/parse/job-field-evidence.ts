@@ -86,7 +86,7 @@ export function readsAsNoName(text: string): boolean {
   if (isStreet(text) || DETAIL_LABEL.test(text)) return true;
   if (LABEL_WORD.test(text.trim())) return true;
   // "LECTURING/ TEACHING", "TRAINING & CONSULTING": kinds of work in capitals head a part of the section ("BOEING" is a name)
-  const kinds = text.trim().split(/\s*[/&,]\s*|\s+AND\s+/);
+  const kinds = text.length <= 80 ? text.trim().split(/\s*[/&,]\s*|\s+AND\s+/) : [];
   if (kinds.length >= 2 && kinds.every((kind) => /^\p{Lu}{3,}ING$/u.test(kind))) return true;
   // "FORMAL EDUCATION AND ONGOING TRAINING", "A. Higher Education": a heading run into the entries
   const within = isAllCaps(text) || /^[A-Z][.)]\s/.test(text) ? sectionTypeWithin(text.replace(/^[A-Z][.)]\s+/, '')) : null;
