@@ -96,6 +96,15 @@ describe('parseDate and findSingleDate', () => {
     expect(findSingleDate('No date here')).toBeNull();
   });
 
+  it('reads a year written straight after a product name as its release, not a date', () => {
+    expect(findSingleDate('Windows Server 2003, Win 7')).toBeNull();
+    expect(findSingleDate('DBMS: SQL Server 2008 R2')).toBeNull();
+    expect(findSingleDate('MS Office 2010 training, 2014')).toMatchObject({ start: ym(2014) });
+    expect(findSingleDate('Windows administrator, June 2003')).toMatchObject({ start: ym(2003, 6) });
+    expect(findSingleDate('Studio 2010, Microsoft InfoPath Designer 2010, Microsoft SharePoint Designer 2010, Microsoft')).toBeNull();
+    expect(findSingleDate('Teaching Assistant 2012')).toMatchObject({ start: ym(2012) });
+  });
+
   it('does not read the French article "des" as "dès" (since)', () => {
     expect(findDateRange('Gestion des 2019 dossiers')).toBeNull();
   });

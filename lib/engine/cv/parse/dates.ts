@@ -233,10 +233,28 @@ function gluedYears(haystack: string, text: string): DateRange | null {
   return end.year >= start.year && end.year - start.year <= 45 ? { start, end, current: false, ...span(text, m) } : null;
 }
 
+/**
+ * "Windows Server 2003", "SQL Server 2008", "MS Office 2010", "Visual Studio 2019": a year written
+ * straight after a product's name is its release, listed among a job's tools, and dates nothing.
+ */
+const RELEASE_OF = /(?:windows|server|office|studio|excel|word|access|outlook|visio|sharepoint|exchange|autocad|revit|dynamics|navision|photoshop|illustrator|acrobat)\s+$/i;
+/** "InfoPath Designer 2010, SharePoint Designer 2010, Office 2010": a list of names each with its year lists releases, whatever the products. */
+const NAME_YEAR_ITEM = /\p{Lu}[\p{L}.#+]*\s+(?:19|20)\d\d(?:\s+R2)?\s*(?:,|$)/gu;
+const NAMED_BEFORE = /\p{Lu}[\p{L}.#+]*\s+$/u;
+
+function isRelease(haystack: string, year: RegExpMatchArray, listsReleases: () => boolean): boolean {
+  if (!/^\d{4}$/.test(year[1])) return false;
+  // a product's name is a few words: the text just before the year says it (the whole prefix each time would be quadratic)
+  const before = haystack.slice(Math.max(0, year.index! - 40), year.index);
+  return RELEASE_OF.test(before) || (NAMED_BEFORE.test(before) && listsReleases());
+}
+
 /** A lone date ("June 2020", "2018"), e.g. a graduation; read as both start and end. */
 export function findSingleDate(text: string): DateRange | null {
   const haystack = searchable(text);
-  const single = haystack.match(SINGLE);
+  let items: number | null = null;
+  const listsReleases = () => (items ??= haystack.length <= 2000 ? (haystack.match(NAME_YEAR_ITEM)?.length ?? 0) : 0) >= 2;
+  const single = [...haystack.matchAll(new RegExp(SINGLE.source, 'giu'))].find((m) => !isRelease(haystack, m, listsReleases));
   if (!single || single.index === undefined) return null;
   const date = parseDate(single[1]);
   if (!date) return null;

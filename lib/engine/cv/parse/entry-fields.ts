@@ -1,6 +1,7 @@
 import { employerScore, titleScore } from './job-title-words';
 import { townsNamed } from './gazetteer';
 import { parsePlace } from './location';
+import { isStreet } from './street-address';
 import { withoutOrgUnits } from './org-units';
 import { isJobBoardEmployerLine, isTitleCase, splitFields } from './text-shape';
 
@@ -213,4 +214,10 @@ function employerBeforePlace(parts: string[]): [string, string] | null {
   return parsePlace(place) ? [parts[0], place] : null;
 }
 
-export const isPlaceField = (text: string) => (parsePlace(text) !== null && !employerBeforePlace(text.split(/,\s*/))) || REMOTE.test(text.trim());
+/** "High Street", "High Street, Longsight", "12 Park Road, Sale": a street, with the town after it, is a place. */
+function isStreetPlace(text: string): boolean {
+  const [street, ...more] = text.split(/,\s*/);
+  return isStreet(street) && more.every((part) => /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(part.trim()) || parsePlace(part) !== null);
+}
+
+export const isPlaceField = (text: string) => (parsePlace(text) !== null && !employerBeforePlace(text.split(/,\s*/))) || REMOTE.test(text.trim()) || isStreetPlace(text);

@@ -18,8 +18,12 @@ function splitLoneField(fields: HeaderField[]): HeaderField[] {
   if (fields.length !== 1 || fields[0].role || !fields[0].text.includes(', ')) return fields;
   const [head, ...tail] = fields[0].text.split(/,\s+/);
   const rest = tail.join(', ');
-  // "Quality Builders, Inc.": the legal form after its comma is the employer's name still
-  if (LEGAL_FORM_ONLY.test(rest)) return fields;
+  // "Quality Builders, Inc.", "Company, Inc., City, ST": the legal form after its comma is the employer's name still
+  if (LEGAL_FORM_ONLY.test(tail[0])) return fields;
+  // "Oak Mountain School: Hoover, AL": a state's code after the comma ends the place, no employer's name
+  if (/^[A-Z]{2}$/.test(rest)) return fields;
+  // "FW Woolworths, High Street": the street after the comma is where the name was, not a second name
+  if (isPlaceField(rest)) return [{ ...fields[0], text: head }, { ...fields[0], text: rest }];
   // "Staff Engineer, Platform", "Senior Engineer, Backend": the team or field of the role, no employer
   if (titleScore(head) > 0 && isTeamName(rest)) return [{ ...fields[0], role: 'title' }];
   const swapped = employerScore(head) > 0 && titleScore(rest) > 0 && titleScore(head) === 0;
@@ -177,7 +181,7 @@ export function assignRoles(input: HeaderField[], order: RoleOrder | null = null
   // "Cloud Networking, Books, Accessibility" is a list of teams, not a name and its town
   const town = tail && employerScore(tail[2]) === 0 && !hasTitleWord(tail[2]) && (!tail[1].includes(',') || townsNamed(tail[2]).length > 0 || /^[A-Z]{2}$/.test(tail[2])) ? tail : null;
   // "Violet Advertisers, Phoenix, AZ": a state's code after a town is the place's end, and the town its start
-  const stateTown = town && /^[A-Z]{2}$/.test(town[2]) ? town[1].match(/^(.+)[,;]\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u) : null;
+  const stateTown = town && /^[A-Z]{2}$/.test(town[2]) ? town[1].match(/^(.+)[,;:]\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u) : null;
   const stated = stateTown && employerScore(stateTown[2]) === 0 && !hasTitleWord(stateTown[2]) ? stateTown : null;
   // "University of California, Berkeley": a university named with its campus keeps it (the campus is its town too)
   if (town && CAMPUS_NAMED.test(town[1])) location ??= town[2].trim();

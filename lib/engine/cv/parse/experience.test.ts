@@ -484,4 +484,25 @@ describe('parseExperience', () => {
   it('reads no job from a degree beside its school under an experience heading', () => {
     expect(jobs('Teacher, Northfield School, 2004 – 2010\n• Taught maths.\nBachelors in Arts, Clifford College, Ohio, 2002').map((j) => j.employer)).toEqual(['Northfield School']);
   });
+
+  it('reads a street after the employer as where it was, not as a second name', () => {
+    const read = jobs('November 2003 to August 2004: FW Woolworths, High Street, Longsight\nPart-time sales assistant on the music counter.\nSales Assistant, Main Street Cafe, 2001 – 2003\n• Served customers.');
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      [null, 'FW Woolworths', 'High Street, Longsight'],
+      ['Sales Assistant', 'Main Street Cafe', null],
+    ]);
+  });
+
+  it('keeps a legal form after its comma in the name when the town follows on the same line', () => {
+    const read = jobs('COMPANY, INC., City, ST  2007-Present\nFemale-owned small business specializing in power backup solutions.\nVice President, Sales\nPrecipitated a 100% jump in annual revenues.');
+    expect(read.map((j) => [j.employer, j.location])).toEqual([['COMPANY, INC.', 'City, ST']]);
+  });
+
+  it('reads a state\'s code after a school and its town as the place, not as the employer', () => {
+    const read = jobs('Oak Mountain Intermediate School: Hoover, AL (Fall 2003)\n• Adapted lessons for typical students.\nCornerstone Elementary School Birmingham, AL (Fall 2002)\n• Taught 2nd grade.');
+    expect(read.map((j) => [j.employer, j.location])).toEqual([
+      ['Oak Mountain Intermediate School', 'Hoover, AL'],
+      ['Cornerstone Elementary School Birmingham', 'AL'],
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { isActionLine } from './action-line';
+import { isStreet } from './street-address';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { MONTH_NAME_ALTERNATION } from './month-names';
@@ -31,9 +32,6 @@ function isVerbPhrase(words: string[]): boolean {
   if (!/^\p{Lu}\p{Ll}{2,}(?:ed|ing)$/u.test(words[0] ?? '')) return false;
   return lowerCaseWords(words.slice(1).join(' ')) >= 2 && !hasTitleWord(words.join(' '));
 }
-
-/** "4184 Peach Street", "12 High St": a street address is where someone lives, not whom they worked for. */
-const STREET = /^\d+[a-z]?\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|strasse|straße|weg|rue|calle|avenida)\.?$/iu;
 
 /** "Technology/Tools: SharePoint …", "Result: High Distinction": a labelled detail line, unless the label names the field. */
 const DETAIL_LABEL = /^(?:technolog(?:y|ies)|tools?|environment|platforms?|software|languages?|skills?|results?|project(?:\s+title)?|team\s+size|responsibilit\w+|description|achievements?|tech\s+stack|stack)\b[^:]{0,20}:\s*\S/i;
@@ -85,8 +83,11 @@ export function readsAsNoName(text: string): boolean {
   if (JOINING_WORD.test(last) && (last === last.toLowerCase() || isAllCaps(text)) && words.length > 1) return true;
   if (/^(?:i|we|my|our)\s/i.test(text)) return true;
   if (isActionLine(text) || lowerCaseWords(text) >= 5 || isVerbPhrase(words)) return true;
-  if (STREET.test(text.trim()) || DETAIL_LABEL.test(text)) return true;
+  if (isStreet(text) || DETAIL_LABEL.test(text)) return true;
   if (LABEL_WORD.test(text.trim())) return true;
+  // "LECTURING/ TEACHING", "TRAINING & CONSULTING": kinds of work in capitals head a part of the section ("BOEING" is a name)
+  const kinds = text.length <= 80 ? text.trim().split(/\s*[/&,]\s*|\s+AND\s+/) : [];
+  if (kinds.length >= 2 && kinds.every((kind) => /^\p{Lu}{3,}ING$/u.test(kind))) return true;
   // "FORMAL EDUCATION AND ONGOING TRAINING", "A. Higher Education": a heading run into the entries
   const within = isAllCaps(text) || /^[A-Z][.)]\s/.test(text) ? sectionTypeWithin(text.replace(/^[A-Z][.)]\s+/, '')) : null;
   // "TAROKO TECHNOLOGIES", "CHIP DESIGN TECHNOLOGIES": a name closed by the kind of organisation it is, though the kind is a heading's word too

@@ -31,3 +31,13 @@ export function streetAddressPlace(field: string): Place | null {
   const box = /^p\.?\s?o\.?\s+box/i.test(m[1]);
   return { text: known || box ? m[2] : field.trim(), country };
 }
+
+/**
+ * "4184 Peach Street", "12 High St", "High Street": a street, numbered or not, is where someone lived
+ * or worked, never whom they worked for. Without a number only a capitalised street word ends it
+ * ("Main Street Bank" and "Wall Street Journal" are names).
+ */
+const NUMBERED_STREET = /^\d+[a-z]?\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|strasse|straße|weg|rue|calle|avenida)\.?$/iu;
+const NAMED_STREET = /^(?:\p{Lu}[\p{L}'.-]*\s+){1,2}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane)$/u;
+
+export const isStreet = (text: string) => NUMBERED_STREET.test(text.trim()) || NAMED_STREET.test(text.trim());
