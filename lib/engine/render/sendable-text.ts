@@ -17,7 +17,8 @@ const FILL_IN = / ?\[[^\][\n]{0,40}\]/g;
  */
 const GLUED_BRACKETS = /(?<=[\p{L}\p{N}])\[([^\][\n]{1,40})\]/gu;
 /** A bracket standing apart after words it abbreviates: "Bachelor of Technology [B.Tech]", "Search Engine Optimisation [SEO]". */
-const BRACKET_AFTER_WORDS = /((?:[\p{L}][\p{L}'’-]*\s+){1,6})\[([^\][\n]{1,12})\]/gu;
+// starts only at a word's start: from inside a long run of letters it would rescan the run to its end, quadratic
+const BRACKET_AFTER_WORDS = /(?<![\p{L}'’-])((?:[\p{L}][\p{L}'’-]*\s+){1,6})\[([^\][\n]{1,12})\]/gu;
 
 /**
  * The bracket's letters, in order, open words before it (each piece a word's start: "B" of

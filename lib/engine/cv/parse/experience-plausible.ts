@@ -26,7 +26,7 @@ export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   const placeAsEmployer = entry.employer !== null && isPlaceField(entry.employer);
   const located = placeAsEmployer ? { ...entry, employer: null, location: entry.location ?? entry.employer } : entry;
   // "Fellows" / "fellows-exp.com": a web address under a name is its site; an employer may be one ("bol.com"), a title never
-  const title = isNameLike(located.title) && !nonJob.title && !WEB_ADDRESS_NAME.test(located.title) ? located.title : null;
+  const title = nonJob.title || (located.title !== null && WEB_ADDRESS_NAME.test(located.title)) ? null : isNameLike(located.title) ? located.title : titleBeforeTopic(located.title);
   // "Circulation Agent" @ "University Press Publication", "Associate Director" @ "Developmental Disabilities Job
   // Project": beside a job's title a publisher or a programme is whom the job was for, as it is on a line of its own
   const forTitle = nonJob.employer && title !== null && titleScore(title) > 0 && namesOrganisedWork(located.employer ?? '');
@@ -44,6 +44,19 @@ export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   const named = (title !== null && titleScore(title) > 0 && (!bare || headsWithTitle(title))) || organisation;
   if (!dated && !named) return null;
   return settleRoles({ ...located, title, employer });
+}
+
+/**
+ * "Researcher for <Detecting video's torrents using image similarity algorithms>", "Research
+ * Assistant (Detecting tumours in MRI scans)": a title followed by the bracketed project it served,
+ * too long and too lower-case to read as a name. The title is the head before the bracket, when
+ * the head reads as one.
+ */
+function titleBeforeTopic(text: string | null): string | null {
+  // only a bracketed topic: "Lead design engineer for 12 City of Calgary water main renewal packages, 2016–2022" is a
+  // sentence of the job above, whose opening words would read as a title of its own
+  const head = text?.slice(0, 200).match(/^(.{2,60}?)\s*(?:\s(?:for|on)\s+)?[(<[]/u)?.[1];
+  return head && isNameLike(head) && titleScore(head) > 0 ? head : null;
 }
 
 /**

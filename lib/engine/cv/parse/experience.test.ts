@@ -14,6 +14,16 @@ const jobs = (text: string) =>
   }));
 
 describe('parseExperience', () => {
+  it('reads the title before the project it served ("Researcher for <Detecting video torrents …>"), and no title from a topic alone', () => {
+    const entry = (title: string) =>
+      jobs(`Undergraduate Research, Computer Vision Lab                   Pohang, S.Korea\n${title}     Sep. 2012 - Feb. 2013\n• Researched retrieval of videos by image content.`)[0];
+    expect(entry('Researcher for <Detecting video’s torrents using image similarity algorithms>').title).toBe('Researcher');
+    expect(entry('Research Assistant (Detecting tumours in MRI scans using deep learning)').title).toBe('Research Assistant');
+    expect(entry('Detecting video torrents using image similarity algorithms')?.title ?? null).toBeNull();
+    // a sentence opening with a title and "for" is no title of its own
+    expect(entry('Lead design engineer for 12 City of Calgary water main renewal packages, totalling $60M')?.title ?? null).toBeNull();
+  });
+
   it('reads a town and its state after the employer as the place, not a town inside the name', () => {
     const read = jobs('Designation: Digital Advertising Executive\nOrganization: Violet Advertisers, Phoenix, AZ\nDuration: May 2010 - till date\n- Devised campaigns.\nProgram Manager | 2010 – 2012\nNew Morgan and Co., Inc.; Trenton, NJ\n- Ran the PMO.');
     expect(read.map((j) => [j.employer, j.location])).toEqual([

@@ -44,6 +44,22 @@ const TITLE_WORDS = [
   'investigator', 'scholar', 'copywriter', 'newsreader', 'presenter', 'worker', 'employee', 'rep',
   // open-source and editorial roles
   'contributor', 'maintainer', 'committer', 'reviewer', 'curator', 'composer', 'translator', 'interpreter', 'linguist',
+  // trades and everyday posts named in one word in Italian, French, Spanish and German ("Elettricista" over
+  // "Elettro Service di Colombo Paolo"); words that are also common surnames (Koch, Kellner) are left out
+  'elettricista', 'idraulico', 'apprendista', 'operaio', 'operaia', 'magazziniere', 'cuoco', 'cuoca', 'cameriere', 'cameriera', 'commesso',
+  'commessa', 'infermiere', 'infermiera', 'insegnante', 'caposquadra', 'muratore', 'meccanico', 'autista', 'geometra', 'progettista',
+  'programmatore', 'programmatrice', 'ragioniere', 'ragioniera', 'contabile', 'segretario', 'segretaria', 'educatore', 'educatrice',
+  'farmacista', 'avvocato', 'architetto', 'stagista', 'tirocinante', 'coordinatore', 'coordinatrice', 'dirigente', 'operatore',
+  'operatrice', 'manutentore', 'saldatore', 'falegname', 'addetto', 'addetta',
+  'electricien', 'plombier', 'cuisinier', 'cuisiniere', 'serveur', 'serveuse', 'menuisier', 'soudeur', 'soudeuse', 'ouvrier', 'ouvriere',
+  'magasinier', 'magasiniere', 'caissier', 'caissiere', 'educateur', 'educatrice', 'formateur', 'formatrice', 'animateur', 'animatrice',
+  'secretaire', 'auditeur', 'auditrice', 'acheteur', 'acheteuse', 'juriste', 'avocat', 'avocate', 'pharmacien', 'pharmacienne',
+  'aide-soignant', 'aide-soignante', 'employe',
+  'electricista', 'fontanero', 'albanil', 'cocinero', 'cocinera', 'mecanico', 'soldador', 'dependiente', 'dependienta', 'recepcionista',
+  'camionero', 'carpintero', 'educador', 'educadora', 'farmaceutico', 'farmaceutica',
+  'elektriker', 'elektronikerin', 'elektroniker', 'mechaniker', 'mechatroniker', 'monteur', 'techniker', 'technikerin', 'erzieher',
+  'erzieherin', 'buchhalter', 'buchhalterin', 'lehrer', 'lehrerin', 'krankenschwester', 'krankenpfleger', 'pflegefachkraft', 'mitarbeiter',
+  'mitarbeiterin', 'kaufmann', 'kauffrau', 'architekt', 'architektin', 'tischler', 'schreiner', 'lagerist', 'auszubildender', 'auszubildende',
 ];
 
 const EMPLOYER_WORDS = [

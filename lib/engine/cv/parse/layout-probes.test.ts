@@ -35,5 +35,10 @@ describe('layout shapes', () => {
       expect(titleScore(title), title).toBeGreaterThan(0);
     }
     expect(titleScore('Emirates')).toBe(0);
+    // one-word trades and posts of European CVs
+    for (const title of ['Elettricista', 'Apprendista elettricista', 'Électricien', 'Aide-soignante', 'Cocinero', 'Fontanero', 'Elektriker', 'Erzieherin']) {
+      expect(titleScore(title), title).toBeGreaterThan(0);
+    }
+    expect(titleScore('Elettro Service di Colombo Paolo')).toBe(0);
   });
 });

@@ -148,6 +148,10 @@ describe('parseSkills: items of sidebars and skills tables', () => {
     ]);
     // an engineer's table: "CAD / CAE" over its tools
     expect(parseSkills(['CAD / CAE', 'CATIA V5, Siemens NX, ANSYS'], known).skills).toEqual(['CATIA V5', 'Siemens NX', 'ANSYS']);
+    // an Italian Word table: the kind of skills in the label cell ("Tecniche", "Informatiche")
+    expect(parseSkills(['Tecniche', 'Quadri elettrici, Impianti fotovoltaici', 'Informatiche', 'AutoCAD, Excel'], known).skills).toEqual([
+      'Quadri elettrici', 'Impianti fotovoltaici', 'AutoCAD', 'Excel',
+    ]);
     // a lone word that heads no row stays: the last line, or one above a lone unknown item
     expect(parseSkills(['Scrum', 'Testing', 'Leadership'], known).skills).toEqual(['Scrum', 'Testing', 'Leadership']);
   });

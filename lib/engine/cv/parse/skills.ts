@@ -221,6 +221,8 @@ const CATEGORY_WORDS = new Set([
   'operating systems', 'os', 'methodologies', 'methods', 'testing', 'version control', 'ide', 'ides', 'servers', 'others', 'other', 'misc',
   'software', 'packages', 'utilities', 'cad', 'cae', 'cam', 'simulation', 'erp', 'big data', 'messaging', 'monitoring', 'design tools', 'web technologies', 'cloud platforms',
   'programmiersprachen', 'werkzeuge', 'datenbanken', 'outils', 'langages', 'logiciels', 'bases de données', 'herramientas', 'lenguajes', 'bases de datos',
+  // "Tecniche" | "Quadri elettrici, …": the kind of skills in a European table's label cell
+  'tecniche', 'informatiche', 'strumenti', 'linguaggi', 'techniques', 'informatique', 'technische', 'fachliche', 'técnicas', 'tecnicas', 'informática', 'ofimática',
 ]);
 
 /**
