@@ -25,8 +25,10 @@ export function DailyBarChart({ data, seriesName, color = 'var(--color-brand-500
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+  // clipped: until the observer reports a narrower screen the chart keeps its old width, and a
+  // phone turned upright (or a window narrowed) would scroll sideways for that moment
   return (
-    <div ref={box} className="h-64 w-full" aria-hidden="true">
+    <div ref={box} className="h-64 w-full overflow-hidden" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 20, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-slate-200)" />

@@ -10,7 +10,7 @@ interface Row {
 export function RankedBarChart({ data, seriesName, color = 'var(--color-brand-600)' }: { data: Row[]; seriesName: string; color?: string }) {
   const height = Math.max(120, data.length * 36 + 40);
   return (
-    <div className="w-full" style={{ height }} aria-hidden="true">
+    <div className="w-full overflow-hidden" style={{ height }} aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--color-slate-200)" />
