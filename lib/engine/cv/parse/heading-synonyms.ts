@@ -63,6 +63,9 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'kennis', 'kennis en vaardigheden', 'vaardigheden en kennis', 'competenze professionali', 'competenze informatiche', 'conoscenze informatiche', 'capacita e competenze',
     'vaardigheden', 'competenties', 'competenze', 'competenze tecniche', 'abilita',
     'umiejetnosci', 'umiejetnosci techniczne', 'kompetencje',
+    // Europass's group of personal skills (languages, digital and other skills)
+    'personal skills', 'personal skills and competences', 'competences personnelles', 'capacites et competences personnelles', 'competencias personales',
+    'capacidades y competencias personales', 'personliche fahigkeiten', 'personliche fahigkeiten und kompetenzen', 'competenze personali', 'capacita e competenze personali',
   ],
   certifications: [
     'zusatzliche qualifikationen', 'zusaetzliche qualifikationen', 'weitere qualifikationen', 'qualifikationen', 'fortbildungen', 'formation complementaire', 'formacion complementaria', 'cursos y certificaciones', 'formacao complementar', 'cursos complementares', 'cursussen en trainingen', 'additional qualifications', 'professional qualifications',

@@ -10,6 +10,7 @@ import { parseExperience } from './experience';
 import { headsWithTitle, opensWithDegree } from './job-field-evidence';
 import { employerScore, titleScore } from './job-title-words';
 import { guessLanguage } from './language-guess';
+import { withoutEuropassLabels } from './europass-labels';
 import { pairLabelColumns } from './label-columns';
 import { joinLoneBullets } from './lone-bullets';
 import { namesNoSpokenLanguage, parseLanguages } from './languages';
@@ -137,11 +138,12 @@ function withoutRunningName(entries: ExperienceEntry[], name: string | null): Ex
 
 /** Reads an extracted CV into fields. Pure and total: fields it cannot find are null or empty. */
 export function parseCv(doc: ExtractedDocument): ParsedCv {
-  const filled = linesWithoutPlaceholderDates(doc.lines);
+  const unlabelled = withoutEuropassLabels(doc.lines);
+  const filled = linesWithoutPlaceholderDates(unlabelled.lines);
   const joined = joinLoneBullets(filled.lines);
   const paired = pairLabelColumns(joined.lines);
   const lines = paired.lines;
-  const sourceLine = (i: number) => filled.source[joined.source[paired.source[i]]];
+  const sourceLine = (i: number) => unlabelled.source[filled.source[joined.source[paired.source[i]]]];
   const isKnownSkill = (name: string) => lookupSkill(name) !== null;
   const spans = splitSections(lines, isKnownSkill).map((span) =>
     span.section.startLine < 0 ? span : { ...span, section: { ...span.section, startLine: sourceLine(span.section.startLine) } },

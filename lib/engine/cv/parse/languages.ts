@@ -1,4 +1,5 @@
 import type { LanguageSkill } from '../types';
+import { gridLevels } from './europass-grid';
 import { fold, joinWrappedBrackets, splitOutsideBrackets, stripBullet, trimWhere } from './text-shape';
 
 /** Language names as CVs write them (English and native names, plus names in the supported CV languages). */
@@ -35,6 +36,8 @@ export function parseLanguageItem(item: string): LanguageSkill | null {
   if (!m || !isLanguageName(m[1])) return null;
   let proficiency = trimWhere(m[2], (ch) => /[\s:–—|,-]/.test(ch));
   if (/^\([^()]*\)$/.test(proficiency)) proficiency = proficiency.slice(1, -1).trim();
+  // a row of Europass's self-assessment grid ("English B2 B2 B1 B1 B2")
+  proficiency = gridLevels(proficiency) ?? proficiency;
   // punctuation left at the end of a line ("German.") is not a level
   return { language: m[1], proficiency: /\p{L}/u.test(proficiency) ? proficiency : null };
 }

@@ -172,7 +172,7 @@ describe('Europass personal skills', () => {
   it('routes the language labels to the languages and drops the groups and a driving licence', () => {
     expect(parseSkills(['Mother tongue(s) Polish', 'Other language(s) English, German', 'Digital skills', 'Selenium, Java', 'Driving licence B'])).toEqual({
       skills: ['Selenium', 'Java'],
-      languageLines: ['Polish', 'English, German'],
+      languageLines: ['Polish (mother tongue)', 'English, German'],
     });
   });
 });

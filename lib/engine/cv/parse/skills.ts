@@ -2,7 +2,8 @@ import type { ExtractedLine } from '../types';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../extract/contact-patterns';
 import { isPrivateDrivingLicence } from './certifications';
 import { findDateRange, findSingleDate, PRESENT_ONLY, withoutDates } from './dates';
-import { parseLanguages } from './languages';
+import { europassLanguageLine, gridLevels, isGridFurniture } from './europass-grid';
+import { isLanguageName, parseLanguages } from './languages';
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { isBullet, splitOutsideBrackets, stripBullet, wordCount } from './text-shape';
 
@@ -189,7 +190,15 @@ function splitChips(item: string, isKnownSkill?: (name: string) => boolean): str
 
 /** Europass's groups of personal skills, printed as labels of their own; they name no skill. */
 const EUROPASS_GROUP = /^(?:digital (?:skills|competences?)|job-related skills|communication skills|organisational \/ managerial skills|organisational skills|other skills)$/i;
-const EUROPASS_LANGUAGES = /^(?:mother tongue\(?s?\)?|other language\(?s?\)?)\s*:?\s+(\S.*)$/i;
+
+const LANGUAGE_CERTIFICATE = /\b(?:certificate|certificat|certificado|certificazione|zertifikat|diplom\w*|toefl|ielts|toeic|delf|dalf|dele|goethe|cambridge|cils|celi|testdaf)\b/i;
+
+/** "English B2 B2 B1 B1 B2": a row of Europass's grid, as the language with its levels */
+function gridRow(text: string): string | null {
+  const m = text.trim().match(/^(\p{L}+)\s+(.{2,200})$/u);
+  const levels = m && isLanguageName(m[1]) ? gridLevels(m[2]) : null;
+  return levels ? `${m![1]} (${levels})` : null;
+}
 
 /** A row of spoken languages: "Language: Fluent in Spanish". */
 const SPOKEN = /\b(?:fluent|native|bilingual|mother tongue|conversational|english|spanish|french|german|hindi|mandarin|arabic|portuguese|italian|japanese)\b/i;
@@ -265,16 +274,23 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
   const seen = new Set<string>();
   const languageLines: string[] = [];
   const lines = withBracketsJoined(rawLines);
+  /** whether the lines since the last skill belong to Europass's language grid */
+  let afterGridRow = false;
   for (const [index, line] of lines.entries()) {
     if (isCategoryCell(stripBullet(line), lines[index + 1], isKnownSkill)) continue;
     let text = stripBullet(line);
     if (LINK.test(text) || EUROPASS_GROUP.test(text.trim()) || isPrivateDrivingLicence(text)) continue;
-    // Europass: "Mother tongue(s) Polish", "Other language(s) English, German" without a colon
-    const spoken = text.match(EUROPASS_LANGUAGES);
-    if (spoken) {
-      languageLines.push(spoken[1]);
+    // Europass: "Mother tongue(s) Polish", "Other language(s) English, German" without a colon,
+    // the self-assessment grid's rows ("English B2 B2 B1 B1 B2") and its headings and legend
+    const spoken = europassLanguageLine(text) ?? gridRow(text);
+    afterGridRow = spoken !== null ? afterGridRow || gridRow(text) !== null : afterGridRow;
+    if (spoken !== null) {
+      if (spoken) languageLines.push(spoken);
       continue;
     }
+    // "First Certificate in English" under its language's row: a certificate, not a skill
+    if (isGridFurniture(text) || (afterGridRow && LANGUAGE_CERTIFICATE.test(text))) continue;
+    afterGridRow = false;
     // "Cloud          AWS, Kubernetes": a label column without a colon, set apart by a wide gap;
     // "Programming Python, C++": a category word of a gutter layout, set apart by a single space
     const label =

@@ -1,6 +1,7 @@
 import type { ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, PRESENT } from './dates';
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
+import { isGridFurniture } from './europass-grid';
 import { isBullet } from './text-shape';
 
 /** A line ending like this cannot be the end of a field: the text goes on below. */
@@ -138,6 +139,8 @@ function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: nu
   if (line.gapBefore > 1.25 || (line.headingHint && !previous.headingHint)) return false;
   const before = previous.text.trim();
   if (OPEN_END.test(before)) return true;
+  // Europass's grid headings are one row of cells, and French and Spanish language names below them start in lower case
+  if (isGridFurniture(before)) return false;
   // "… (e.g. Small Business Management System, Task" above "Manager, Code Analyzer).": a bracket still open goes on below
   if (before.length <= 300 && (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0) && /\)/.test(line.text)) return true;
   // A lower-case start continues a list or a long sentence cut by the page width; a short

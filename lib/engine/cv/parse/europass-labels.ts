@@ -1,0 +1,167 @@
+/**
+ * The Europass CV of 2004–2012, still sent across Europe: a two-column table whose left column
+ * labels every field ("Occupation or position held", "Name and address of employer", "Title of
+ * qualification awarded", "Surname(s) / First name(s)"). The text comes out "label value" on one
+ * line, or the label on a line of its own. Read as is, the label becomes part of the title, the
+ * employer, the school or the name. This pass takes the labels off (in the template's English,
+ * French, Spanish, German and Italian), keeps what follows in the shape the entry readers know
+ * (date line, title, employer, bullets) and writes contact labels with a colon.
+ */
+import type { ExtractedLine } from '../types';
+import { stripAccents } from './month-names';
+
+/**
+ * value: the line is its value; head: the value heads an entry (the post, the qualification);
+ * holder: the value is who held it (the employer, the school), printed by the template after the
+ * bullets and moved up under the head, where entry readers look for it
+ */
+type Use = 'value' | 'head' | 'holder' | 'bullet' | 'drop' | 'labelled';
+
+/** what a value must look like after a label that also begins ordinary lines ("Data Analyst", "Mobile Developer") */
+const DATE_VALUE = /^[\d(]|^\p{L}{3,9}\.?\s+\d{4}/u;
+const PHONE_VALUE = /^[+(\d]/;
+
+/**
+ * label (folded: no accents, lower case, "(s)" kept as printed) → what its value is, the label
+ * to write before it, and what the value must look like
+ */
+const LABELS: ReadonlyArray<[RegExp, Use, string?, RegExp?]> = [
+  // the entry's own fields: the value is the date, the title, the employer, the school, the degree
+  [/^(?:dates?|date\(s\)|fechas?|datum|data)$/, 'value', undefined, DATE_VALUE],
+  [/^(?:occupation or position held|fonction ou poste occupe|profesion o cargo desempenado|beruf oder funktion|lavoro o posizione ricoperti)$/, 'head'],
+  [/^(?:name and address of (?:the )?employer|nom et adresse de l'employeur|nombre y direccion de la empresa o empleador|name und adresse des arbeitgebers|nome e indirizzo del datore di lavoro)$/, 'holder'],
+  [/^(?:title of qualification awarded|intitule du certificat ou diplome delivre|cualificacion obtenida|bezeichnung der erworbenen qualifikation|titolo della qualifica rilasciata)$/, 'head'],
+  [/^(?:name and type of organisation providing education and training|nom et type de l'etablissement d'enseignement ou de formation|nombre y tipo del centro de estudios|name und art der bildungs- oder ausbildungseinrichtung|nome e tipo d'organizzazione erogatrice dell'istruzione e formazione)$/, 'holder'],
+  // what the job or course covered: its bullets
+  [/^(?:main activities and responsibilities|principales activites et responsabilites|funciones y responsabilidades principales|wichtigste tatigkeiten und zustandigkeiten|principali attivita e responsabilita|principal subjects\/occupational skills covered|principales matieres\/competences professionnelles couvertes|principales materias o capacidades profesionales aprendidas|hauptfacher\/berufliche fahigkeiten|principali tematiche\/competenze professionali (?:possedute|acquisite))$/, 'bullet'],
+  // classifications that say nothing a reader needs
+  [/^(?:type of business or sector|type ou secteur d'activite|tipo de empresa o sector|tatigkeitsbereich oder branche|tipo di attivita o settore|level in national or international classification|niveau dans la classification nationale ou internationale|nivel en la clasificacion nacional o internacional|stufe der nationalen oder internationalen klassifikation|livello nella classificazione nazionale o internazionale)$/, 'drop'],
+  // the candidate's fields: "Telephone(s) +48 …" → "Telephone: +48 …"
+  [/^(?:surname\(s\) \/ first name\(s\)|first name\(s\) \/ surname\(s\)|nom\(s\) \/ prenom\(s\)|apellido\(s\) \/ nombre\(s\)|nachname\(n\) \/ vorname\(n\)|nome\(i\) \/ cognome\(i\)|cognome\(i\) \/ nome\(i\))$/, 'value'],
+  [/^(?:address\(es\)|adresse\(s\)|direccion\(es\)|adresse\(n\)|indirizzo\(i\))$/, 'labelled', 'Address'],
+  [/^(?:telephone\(s\)|telefono\(s\)|telefon|telefono\(i\))$/, 'labelled', 'Telephone', PHONE_VALUE],
+  [/^(?:mobile|portable|movil|mobil|cellulare)$/, 'labelled', 'Mobile', PHONE_VALUE],
+  [/^(?:fax\(es\)|telecopie\(s\))$/, 'drop'],
+  [/^(?:e-mail\(s\)|e-mail|correo\(s\) electronico\(s\)|courrier\(s\) electronique\(s\))$/, 'labelled', 'Email', /@/],
+  [/^(?:nationality|nationalite|nacionalidad|staatsangehorigkeit|cittadinanza)$/, 'labelled', 'Nationality'],
+  [/^(?:date of birth|date de naissance|fecha de nacimiento|geburtsdatum|data di nascita)$/, 'labelled', 'Date of birth'],
+  [/^(?:gender|sexe|sexo|geschlecht|sesso)$/, 'labelled', 'Gender'],
+  // the personal skills' rows: a label the skills reader knows by its colon
+  [/^(?:computer|technical|social|organisational|artistic|other) skills and competences$/, 'labelled', 'Skills'],
+  [/^(?:capacites et competences (?:informatiques|techniques|sociales|organisationnelles|artistiques)|autres capacites et competences)$/, 'labelled', 'Skills'],
+  [/^(?:capacidades y competencias (?:informaticas|tecnicas|sociales|organizativas|artisticas)|otras capacidades y competencias)$/, 'labelled', 'Skills'],
+  [/^(?:(?:ikt|technische|soziale|organisatorische|kunstlerische|sonstige)-?\s?fahigkeiten und kompetenzen)$/, 'labelled', 'Skills'],
+  [/^(?:capacita e competenze (?:informatiche|tecniche|sociali|organizzative|artistiche)|altre capacita e competenze)$/, 'labelled', 'Skills'],
+];
+
+/** labels run to at most this many words; a line is tried with its first 1…MAX words as the label */
+const MAX_LABEL_WORDS = 12;
+
+const foldLabel = (text: string) => stripAccents(text).toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
+
+interface Label {
+  use: Use;
+  /** the label to write before the value ("Telephone") */
+  name?: string;
+  /** how many words of the line it takes */
+  length: number;
+}
+
+function labelOf(words: string[]): Label | null {
+  // the longest label first: "Date of birth" before "Date"
+  for (let n = Math.min(MAX_LABEL_WORDS, words.length); n >= 1; n--) {
+    const label = foldLabel(words.slice(0, n).join(' ')).replace(/:$/, '');
+    const value = words.slice(n).join(' ').replace(/^[:\s]+/, '').slice(0, 200);
+    const hit = LABELS.find(([pattern, , , shape]) => pattern.test(label) && (!shape || !value || shape.test(value)));
+    if (hit) return { use: hit[1], name: hit[2], length: n };
+  }
+  return null;
+}
+
+/** whether the document is a Europass of this kind: two of its entry labels are printed */
+function isLabelledEuropass(lines: readonly ExtractedLine[]): boolean {
+  let entryLabels = 0;
+  for (const line of lines) {
+    const words = line.text.trim().split(/\s+/, MAX_LABEL_WORDS);
+    const label = labelOf(words);
+    if (label && label.length >= 3 && label.use !== 'labelled' && ++entryLabels >= 2) return true;
+  }
+  return false;
+}
+
+/**
+ * Europass's section titles, printed in capitals in the left column on the line of the section's
+ * first value ("PERSONAL INFORMATION Giulia Bianchi"); in its five most used languages.
+ */
+const SECTION_TITLE = new RegExp(
+  `^(${[
+    'PERSONAL INFORMATION', 'WORK EXPERIENCE', 'EDUCATION AND TRAINING', 'PERSONAL SKILLS', 'ADDITIONAL INFORMATION', 'JOB APPLIED FOR', 'POSITION', 'PREFERRED JOB', 'STUDIES APPLIED FOR', 'PERSONAL STATEMENT',
+    'INFORMATIONS PERSONNELLES', 'EXPÉRIENCE PROFESSIONNELLE', 'ÉDUCATION ET FORMATION', 'EDUCATION ET FORMATION', 'COMPÉTENCES PERSONNELLES', 'INFORMATIONS COMPLÉMENTAIRES', 'EMPLOI RECHERCHÉ', 'POSTE VISÉ',
+    'INFORMACIÓN PERSONAL', 'EXPERIENCIA PROFESIONAL', 'EDUCACIÓN Y FORMACIÓN', 'COMPETENCIAS PERSONALES', 'INFORMACIÓN ADICIONAL', 'PUESTO SOLICITADO', 'EMPLEO DESEADO',
+    'ANGABEN ZUR PERSON', 'BERUFSERFAHRUNG', 'SCHUL- UND BERUFSBILDUNG', 'PERSÖNLICHE FÄHIGKEITEN', 'ZUSÄTZLICHE INFORMATIONEN', 'ANGESTREBTE TÄTIGKEIT',
+    'INFORMAZIONI PERSONALI', 'ESPERIENZA PROFESSIONALE', 'ISTRUZIONE E FORMAZIONE', 'COMPETENZE PERSONALI', 'ULTERIORI INFORMAZIONI', 'POSIZIONE RICOPERTA', 'OCCUPAZIONE DESIDERATA',
+  ].join('|')})\\s+(?=\\S)(?!\\p{Lu}{2,}(?:\\s|$))(.{1,300})$`,
+  'u',
+);
+
+/** "PERSONAL INFORMATION Giulia Bianchi" → the title, then the value on a line of its own */
+function withSectionTitlesApart(lines: ExtractedLine[]): { lines: ExtractedLine[]; source: number[] } {
+  const out: ExtractedLine[] = [];
+  const source: number[] = [];
+  for (const [i, line] of lines.entries()) {
+    const m = line.text.length <= 400 ? line.text.trim().match(SECTION_TITLE) : null;
+    if (m) {
+      out.push({ ...line, text: m[1], headingHint: true }, { ...line, text: m[2] });
+      source.push(i, i);
+    } else {
+      out.push(line);
+      source.push(i);
+    }
+  }
+  return { lines: out, source };
+}
+
+/**
+ * The lines with Europass's section titles set apart from the value beside them and its field
+ * labels taken off (see above); a label alone on its line goes. Any other document comes back
+ * as it is. `source` maps each line out to its line in.
+ */
+export function withoutEuropassLabels(input: ExtractedLine[]): { lines: ExtractedLine[]; source: number[] } {
+  const apart = withSectionTitlesApart(input);
+  const { lines } = apart;
+  if (!isLabelledEuropass(lines)) return apart;
+  const out: ExtractedLine[] = [];
+  const source: number[] = [];
+  /** where the entry's head went, while no holder has followed it */
+  let head = -1;
+  /** a label alone on its line: its value is the next line */
+  let pending: Label | null = null;
+  for (const [i, line] of lines.entries()) {
+    const text = line.text.trim();
+    const words = text.split(/\s+/);
+    let label = text.length <= 400 ? labelOf(words.slice(0, MAX_LABEL_WORDS)) : null;
+    // (a cast: the compiler does not follow the assignment at the end of the previous pass)
+    const waiting = pending as Label | null;
+    if (!label && waiting && text) label = { ...waiting, length: 0 };
+    pending = null;
+    if (!label) {
+      out.push(line);
+      source.push(i);
+      continue;
+    }
+    const value = words.slice(label.length).join(' ').replace(/^[:\s]+/, '');
+    if (!value) pending = label;
+    if (!value || label.use === 'drop') continue;
+    const rewritten = { ...line, text: label.use === 'bullet' ? `• ${value}` : label.use === 'labelled' ? `${label.name}: ${value}` : value };
+    if (label.use === 'holder' && head >= 0) {
+      out.splice(head + 1, 0, rewritten);
+      source.splice(head + 1, 0, i);
+      head = -1;
+      continue;
+    }
+    if (label.use === 'head') head = out.length;
+    out.push(rewritten);
+    source.push(i);
+  }
+  return { lines: out, source: source.map((i) => apart.source[i]) };
+}
