@@ -60,6 +60,8 @@ export function isGridFurniture(line: string): boolean {
   const text = line.trim();
   if (text.length > 300) return false;
   if (LEGEND.test(text)) return true;
+  // most lines start with a word no grid has: looked at before the whole line is folded
+  if (!GRID_WORDS.has(fold(text.slice(0, 24).split(/[\s()*:/]/, 1)[0]))) return false;
   const words = fold(text).replace(/[()*:/]/g, ' ').split(/\s+/).filter(Boolean);
   return words.length >= 2 && words.every((w) => GRID_WORDS.has(w)) && words.some((w) => GRID_MARKS.has(w));
 }

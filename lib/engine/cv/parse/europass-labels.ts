@@ -21,43 +21,70 @@ type Use = 'value' | 'head' | 'holder' | 'bullet' | 'drop' | 'labelled';
 const DATE_VALUE = /^[\d(]|^\p{L}{3,9}\.?\s+\d{4}/u;
 const PHONE_VALUE = /^[+(\d]/;
 
-/**
- * label (folded: no accents, lower case, "(s)" kept as printed) → what its value is, the label
- * to write before it, and what the value must look like
- */
-const LABELS: ReadonlyArray<[RegExp, Use, string?, RegExp?]> = [
+interface LabelKind {
+  /** the label in each language, folded (no accents, lower case, "(s)" as printed), "|" between them */
+  labels: string;
+  use: Use;
+  /** the label to write before the value ("Telephone") */
+  name?: string;
+  /** what the value must look like */
+  shape?: RegExp;
+}
+
+const KINDS: readonly LabelKind[] = [
   // the entry's own fields: the value is the date, the title, the employer, the school, the degree
-  [/^(?:dates?|date\(s\)|fechas?|datum|data)$/, 'value', undefined, DATE_VALUE],
-  [/^(?:occupation or position held|fonction ou poste occupe|profesion o cargo desempenado|beruf oder funktion|lavoro o posizione ricoperti)$/, 'head'],
-  [/^(?:name and address of (?:the )?employer|nom et adresse de l'employeur|nombre y direccion de la empresa o empleador|name und adresse des arbeitgebers|nome e indirizzo del datore di lavoro)$/, 'holder'],
-  [/^(?:title of qualification awarded|intitule du certificat ou diplome delivre|cualificacion obtenida|bezeichnung der erworbenen qualifikation|titolo della qualifica rilasciata)$/, 'head'],
-  [/^(?:name and type of organisation providing education and training|nom et type de l'etablissement d'enseignement ou de formation|nombre y tipo del centro de estudios|name und art der bildungs- oder ausbildungseinrichtung|nome e tipo d'organizzazione erogatrice dell'istruzione e formazione)$/, 'holder'],
+  { labels: 'date|dates|date(s)|fecha|fechas|datum|data', use: 'value', shape: DATE_VALUE },
+  { labels: 'occupation or position held|fonction ou poste occupe|profesion o cargo desempenado|beruf oder funktion|lavoro o posizione ricoperti', use: 'head' },
+  { labels: "name and address of employer|name and address of the employer|nom et adresse de l'employeur|nombre y direccion de la empresa o empleador|name und adresse des arbeitgebers|nome e indirizzo del datore di lavoro", use: 'holder' },
+  { labels: 'title of qualification awarded|intitule du certificat ou diplome delivre|cualificacion obtenida|bezeichnung der erworbenen qualifikation|titolo della qualifica rilasciata', use: 'head' },
+  { labels: "name and type of organisation providing education and training|nom et type de l'etablissement d'enseignement ou de formation|nombre y tipo del centro de estudios|name und art der bildungs- oder ausbildungseinrichtung|nome e tipo d'organizzazione erogatrice dell'istruzione e formazione", use: 'holder' },
   // what the job or course covered: its bullets
-  [/^(?:main activities and responsibilities|principales activites et responsabilites|funciones y responsabilidades principales|wichtigste tatigkeiten und zustandigkeiten|principali attivita e responsabilita|principal subjects\/occupational skills covered|principales matieres\/competences professionnelles couvertes|principales materias o capacidades profesionales aprendidas|hauptfacher\/berufliche fahigkeiten|principali tematiche\/competenze professionali (?:possedute|acquisite))$/, 'bullet'],
+  {
+    labels:
+      'main activities and responsibilities|principales activites et responsabilites|funciones y responsabilidades principales|wichtigste tatigkeiten und zustandigkeiten|principali attivita e responsabilita|principal subjects/occupational skills covered|principales matieres/competences professionnelles couvertes|principales materias o capacidades profesionales aprendidas|hauptfacher/berufliche fahigkeiten|principali tematiche/competenze professionali possedute|principali tematiche/competenze professionali acquisite',
+    use: 'bullet',
+  },
   // classifications that say nothing a reader needs
-  [/^(?:type of business or sector|type ou secteur d'activite|tipo de empresa o sector|tatigkeitsbereich oder branche|tipo di attivita o settore|level in national or international classification|niveau dans la classification nationale ou internationale|nivel en la clasificacion nacional o internacional|stufe der nationalen oder internationalen klassifikation|livello nella classificazione nazionale o internazionale)$/, 'drop'],
+  {
+    labels:
+      "type of business or sector|type ou secteur d'activite|tipo de empresa o sector|tatigkeitsbereich oder branche|tipo di attivita o settore|level in national or international classification|niveau dans la classification nationale ou internationale|nivel en la clasificacion nacional o internacional|stufe der nationalen oder internationalen klassifikation|livello nella classificazione nazionale o internazionale|fax|fax(es)|telecopie(s)",
+    use: 'drop',
+  },
   // the candidate's fields: "Telephone(s) +48 …" → "Telephone: +48 …"
-  [/^(?:surname\(s\) \/ first name\(s\)|first name\(s\) \/ surname\(s\)|nom\(s\) \/ prenom\(s\)|apellido\(s\) \/ nombre\(s\)|nachname\(n\) \/ vorname\(n\)|nome\(i\) \/ cognome\(i\)|cognome\(i\) \/ nome\(i\))$/, 'value'],
-  [/^(?:address\(es\)|adresse\(s\)|direccion\(es\)|adresse\(n\)|indirizzo\(i\))$/, 'labelled', 'Address'],
-  [/^(?:telephone\(s\)|telefono\(s\)|telefon|telefono\(i\))$/, 'labelled', 'Telephone', PHONE_VALUE],
-  [/^(?:mobile|portable|movil|mobil|cellulare)$/, 'labelled', 'Mobile', PHONE_VALUE],
-  [/^(?:fax\(es\)|telecopie\(s\))$/, 'drop'],
-  [/^(?:e-mail\(s\)|e-mail|correo\(s\) electronico\(s\)|courrier\(s\) electronique\(s\))$/, 'labelled', 'Email', /@/],
-  [/^(?:nationality|nationalite|nacionalidad|staatsangehorigkeit|cittadinanza)$/, 'labelled', 'Nationality'],
-  [/^(?:date of birth|date de naissance|fecha de nacimiento|geburtsdatum|data di nascita)$/, 'labelled', 'Date of birth'],
-  [/^(?:gender|sexe|sexo|geschlecht|sesso)$/, 'labelled', 'Gender'],
+  { labels: 'surname(s) / first name(s)|first name(s) / surname(s)|nom(s) / prenom(s)|apellido(s) / nombre(s)|nachname(n) / vorname(n)|nome(i) / cognome(i)|cognome(i) / nome(i)', use: 'value' },
+  { labels: 'address(es)|adresse(s)|direccion(es)|adresse(n)|indirizzo(i)', use: 'labelled', name: 'Address' },
+  { labels: 'telephone(s)|telefono(s)|telefon|telefono(i)', use: 'labelled', name: 'Telephone', shape: PHONE_VALUE },
+  { labels: 'mobile|portable|movil|mobil|cellulare', use: 'labelled', name: 'Mobile', shape: PHONE_VALUE },
+  { labels: 'e-mail|e-mail(s)|correo(s) electronico(s)|courrier(s) electronique(s)', use: 'labelled', name: 'Email', shape: /@/ },
+  { labels: 'nationality|nationalite|nacionalidad|staatsangehorigkeit|cittadinanza', use: 'labelled', name: 'Nationality' },
+  { labels: 'date of birth|date de naissance|fecha de nacimiento|geburtsdatum|data di nascita', use: 'labelled', name: 'Date of birth' },
+  { labels: 'gender|sexe|sexo|geschlecht|sesso', use: 'labelled', name: 'Gender' },
   // the personal skills' rows: a label the skills reader knows by its colon
-  [/^(?:computer|technical|social|organisational|artistic|other) skills and competences$/, 'labelled', 'Skills'],
-  [/^(?:capacites et competences (?:informatiques|techniques|sociales|organisationnelles|artistiques)|autres capacites et competences)$/, 'labelled', 'Skills'],
-  [/^(?:capacidades y competencias (?:informaticas|tecnicas|sociales|organizativas|artisticas)|otras capacidades y competencias)$/, 'labelled', 'Skills'],
-  [/^(?:(?:ikt|technische|soziale|organisatorische|kunstlerische|sonstige)-?\s?fahigkeiten und kompetenzen)$/, 'labelled', 'Skills'],
-  [/^(?:capacita e competenze (?:informatiche|tecniche|sociali|organizzative|artistiche)|altre capacita e competenze)$/, 'labelled', 'Skills'],
+  {
+    labels: [
+      ...['computer', 'technical', 'social', 'organisational', 'artistic', 'other'].map((k) => `${k} skills and competences`),
+      ...['informatiques', 'techniques', 'sociales', 'organisationnelles', 'artistiques'].map((k) => `capacites et competences ${k}`),
+      'autres capacites et competences',
+      ...['informaticas', 'tecnicas', 'sociales', 'organizativas', 'artisticas'].map((k) => `capacidades y competencias ${k}`),
+      'otras capacidades y competencias',
+      ...['ikt', 'technische', 'soziale', 'organisatorische', 'kunstlerische', 'sonstige'].map((k) => `${k} fahigkeiten und kompetenzen`),
+      ...['informatiche', 'tecniche', 'sociali', 'organizzative', 'artistiche'].map((k) => `capacita e competenze ${k}`),
+      'altre capacita e competenze',
+    ].join('|'),
+    use: 'labelled',
+    name: 'Skills',
+  },
 ];
+
+const BY_LABEL = new Map(KINDS.flatMap((kind) => kind.labels.split('|').map((label) => [label, kind] as const)));
+/** the words labels start with: a line starting otherwise is no label's (most lines, looked at once) */
+const FIRST_WORDS = new Set([...BY_LABEL.keys()].map((label) => label.split(' ')[0]));
 
 /** labels run to at most this many words; a line is tried with its first 1…MAX words as the label */
 const MAX_LABEL_WORDS = 12;
 
-const foldLabel = (text: string) => stripAccents(text).toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
+// most words are plain ASCII: Unicode normalisation is the costly part, done only when needed
+const foldLabel = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? text : stripAccents(text).replace(/[’`]/g, "'")).toLowerCase().replace(/\s+/g, ' ').trim();
 
 interface Label {
   use: Use;
@@ -68,12 +95,14 @@ interface Label {
 }
 
 function labelOf(words: string[]): Label | null {
+  if (!FIRST_WORDS.has(foldLabel(words[0]).replace(/:$/, ''))) return null;
+  const folded = words.slice(0, MAX_LABEL_WORDS).map(foldLabel);
   // the longest label first: "Date of birth" before "Date"
-  for (let n = Math.min(MAX_LABEL_WORDS, words.length); n >= 1; n--) {
-    const label = foldLabel(words.slice(0, n).join(' ')).replace(/:$/, '');
+  for (let n = folded.length; n >= 1; n--) {
+    const kind = BY_LABEL.get(folded.slice(0, n).join(' ').replace(/:$/, ''));
+    if (!kind) continue;
     const value = words.slice(n).join(' ').replace(/^[:\s]+/, '').slice(0, 200);
-    const hit = LABELS.find(([pattern, , , shape]) => pattern.test(label) && (!shape || !value || shape.test(value)));
-    if (hit) return { use: hit[1], name: hit[2], length: n };
+    if (!kind.shape || !value || kind.shape.test(value)) return { use: kind.use, name: kind.name, length: n };
   }
   return null;
 }
@@ -109,7 +138,7 @@ function withSectionTitlesApart(lines: ExtractedLine[]): { lines: ExtractedLine[
   const out: ExtractedLine[] = [];
   const source: number[] = [];
   for (const [i, line] of lines.entries()) {
-    const m = line.text.length <= 400 ? line.text.trim().match(SECTION_TITLE) : null;
+    const m = line.text.length <= 400 && /^\s*\p{Lu}{2}/u.test(line.text) ? line.text.trim().match(SECTION_TITLE) : null;
     if (m) {
       out.push({ ...line, text: m[1], headingHint: true }, { ...line, text: m[2] });
       source.push(i, i);
