@@ -13,6 +13,7 @@ import { guessLanguage } from './language-guess';
 import { withoutEuropassLabels } from './europass-labels';
 import { pairLabelColumns } from './label-columns';
 import { joinLoneBullets } from './lone-bullets';
+import { KEYWORD_ROW_HOSTS, keywordRows } from './keyword-rows';
 import { namesNoSpokenLanguage, parseLanguages } from './languages';
 import { linesWithoutPlaceholderDates } from './placeholder-dates';
 import { parseProjects } from './projects';
@@ -65,14 +66,21 @@ const ENTRY_SECTIONS = new Set<SectionType>(['experience', 'projects', 'voluntee
  */
 function labelledLines(spans: SectionSpan[], type: SectionType): string[] {
   if (spans.some((span) => span.section.type === type)) return [];
-  return spans
-    .filter((span) => !ENTRY_SECTIONS.has(span.section.type))
-    .flatMap((span) => span.lines)
-    .flatMap((line) => {
+  return spans.flatMap((span) =>
+    span.lines.flatMap((line) => {
       const m = stripBullet(line.text).match(/^([^:]{2,40}):\s*(\S.*)$/);
-      return m && sectionTypeOf(m[1]) === type ? [m[2]] : [];
-    });
+      if (!m || sectionTypeOf(m[1]) !== type) return [];
+      // "Computer Skills: Word, Excel" says what the candidate can do wherever it is printed; "Technologies:" under a job says what that job used
+      return !ENTRY_SECTIONS.has(span.section.type) || (type === 'skills' && SKILLS_WORD.test(m[1].trim())) ? [m[2]] : [];
+    }),
+  );
 }
+/** "Computer Skills", "Technical Skills": a kind of skills named; a bare "Skills:" under a job lists that job's tools */
+const SKILLS_WORD = /\S\s+skills$/i;
+
+/** Headless keyword rows ("Quality Control | Cost Controls | Goal Setting") of the header and the profile. */
+const headlessKeywordRows = (spans: SectionSpan[]): string[] =>
+  spans.filter((span) => KEYWORD_ROW_HOSTS.has(span.section.type)).flatMap((span) => keywordRows(span.lines.map((line) => line.text)));
 
 /** Sections where a CV without an experience heading may still list its jobs. */
 const HOST_SECTIONS = new Set<SectionType>(['contact', 'summary', 'other']);
@@ -156,7 +164,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   // a "Languages" section naming no spoken language lists programming languages: skills
   const codeLanguages = (span: SectionSpan) => span.section.type === 'languages' && namesNoSpokenLanguage(span.lines.map((l) => l.text));
   const skillLines = spans.filter((span) => span.section.type === 'skills' || codeLanguages(span)).flatMap((span) => withoutSubheadings(span.lines, isKnownSkill));
-  const skills = parseSkills([...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills')], isKnownSkill);
+  const skills = parseSkills([...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills'), ...headlessKeywordRows(spans)], isKnownSkill);
   const isTool = listedToolTest(skills.skills, lookupSkill);
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(s.lines, isTool), contact.name));
   const educationLines = impliedEducationLines(spans);

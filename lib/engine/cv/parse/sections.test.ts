@@ -280,6 +280,12 @@ describe('splitSections on real-world shapes', () => {
     expect(types('Jane Doe\n\nPROFESSIONAL\nEXPERIENCE\nAnalyst, Acme Ltd, 2019 – 2021\n\nCERTIFICATIONS &\nACCREDITATIONS\nCPA')).toEqual([
       'contact:', 'experience:PROFESSIONAL EXPERIENCE', 'certifications:CERTIFICATIONS & ACCREDITATIONS',
     ]);
+    // a title-case heading of a narrow column, one word a line
+    expect(types('Jane Doe\n\nTechnology\nProficiencies\nKotlin, Gradle\n\nExperience\nAnalyst, Acme Ltd, 2019 – 2021')).toEqual([
+      'contact:', 'skills:Technology Proficiencies', 'experience:Experience',
+    ]);
+    // two words of a list one a line are no heading unless together they name one
+    expect(types('Jane Doe\n\nSkills\nGardening\nWelding\n\nExperience\nAnalyst, Acme Ltd, 2019 – 2021')).toEqual(['contact:', 'skills:Skills', 'experience:Experience']);
   });
 
   it('keeps a job\'s tool label, "Highlights at X" and an employer in capitals inside the experience section', () => {

@@ -28,6 +28,12 @@ describe('parseSkills', () => {
     ]);
   });
 
+  it('drops the "and" before the last name of a list, and keeps a phrase that goes on in lower case', () => {
+    expect(parseSkills(['HTML, CSS3, and JavaScript', 'Photoshop, & Illustrator', 'Kotlin, and other JVM languages']).skills).toEqual([
+      'HTML', 'CSS3', 'JavaScript', 'Photoshop', 'Illustrator', 'Kotlin', 'and other JVM languages',
+    ]);
+  });
+
   it("drops LinkedIn's note that a skill is a programming language", () => {
     expect(parseSkills(['SQL', 'Looker', 'Python (Programming Language)', 'R (Programming Language)']).skills).toEqual(['SQL', 'Looker', 'Python', 'R']);
   });

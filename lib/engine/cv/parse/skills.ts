@@ -73,9 +73,10 @@ const groupsThousands = (text: string, at: number) => text[at] === ',' && /\d/.t
 
 /** Splits on separators outside brackets: "Python (Pandas, NumPy), SQL" keeps the group together first. */
 function splitOutsideParens(text: string): string[] {
-  return splitOutsideBrackets(text, ',;|•·▪◆◇♦●■★☆', { opening: '([', closing: ')]', keep: groupsThousands }).flatMap((item) =>
-    item.split(/\s{2,}|\s+[–—]\s+|\s+-\s+(?=\p{Lu})/u),
-  );
+  return splitOutsideBrackets(text, ',;|•·▪◆◇♦●■★☆', { opening: '([', closing: ')]', keep: groupsThousands })
+    // "HTML, PHP, and JavaScript": the list's last name keeps the conjunction before it ("and other tools" stays a phrase)
+    .map((item, i) => (i > 0 ? item.replace(/^\s*(?:[Aa]nd|&)\s+(?=[\p{Lu}\p{N}.])/u, '') : item))
+    .flatMap((item) => item.split(/\s{2,}|\s+[–—]\s+|\s+-\s+(?=\p{Lu})/u));
 }
 
 /** a process or module written as a short code: "WIG", "MAG", "FI", "S7" */
@@ -121,6 +122,9 @@ function isDateOrContact(skill: string): boolean {
   const date = findSingleDate(skill);
   return date !== null && !/\p{L}{2}/u.test(withoutDates(skill, date));
 }
+
+/** A short item (a list's, at most 50 characters) that is only a date, a contact or a number; the patterns read no longer text. */
+export const isDateOrContactItem = (item: string) => item.length <= 50 && isDateOrContact(item);
 
 /**
  * "Ⴙ Budget Control", "✱ Six Sigma": a bullet set in a symbol font that the text layer maps to

@@ -23,13 +23,22 @@ function isPlainTitleHeading(line: ExtractedLine, clean: string): boolean {
 }
 
 /**
+ * "Technology" / "Proficiencies": a title-case heading in a narrow column wraps a word a line.
+ * Two capitalised words, the first no heading alone, that together are a heading's whole name.
+ */
+const ONE_CAPITALISED_WORD = /^\p{Lu}\p{L}{2,}$/u;
+const isOneWordEach = (first: string, second: string) => ONE_CAPITALISED_WORD.test(first.trim()) && ONE_CAPITALISED_WORD.test(second.trim());
+
+/**
  * "PROFESSIONAL" / "EXPERIENCE", "CERTIFICATIONS &" / "ACCREDITATIONS": a heading set in a
  * narrow column wraps onto a second line. Two short capitalised lines that together name a
  * heading are that heading (on the first line; the second is dropped from the content).
  */
 function twoLineHeading(lines: ExtractedLine[], index: number): SectionType | null {
   const [first, second] = [lines[index], lines[index + 1]];
-  if (!second || !isAllCaps(first.text) || !isAllCaps(second.text) || wordCount(first.text) > 3 || wordCount(second.text) > 3) return null;
+  if (!second) return null;
+  if (isOneWordEach(first.text, second.text) && !isAllCaps(first.text)) return sectionTypeOf(first.text) ? null : sectionTypeOf(`${first.text} ${second.text}`);
+  if (!isAllCaps(first.text) || !isAllCaps(second.text) || wordCount(first.text) > 3 || wordCount(second.text) > 3) return null;
   const open = /[&,]\s*$|\b(?:and|und|et|y)\s*$/i.test(first.text);
   if (sectionTypeOf(first.text) && !open) return null;
   const joined = `${first.text} ${second.text}`;

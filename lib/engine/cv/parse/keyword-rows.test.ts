@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { extractText } from '../extract/text';
+import { keywordRowItems, keywordRows } from './keyword-rows';
+import { parseCv } from './index';
+
+describe('keywordRows', () => {
+  it('reads a row of short names set apart by bars or dots', () => {
+    expect(keywordRowItems('Site Safety | Cost Estimating & Bids | Crew Scheduling')).toEqual(['Site Safety', 'Cost Estimating & Bids', 'Crew Scheduling']);
+    expect(keywordRowItems('Menu Design • Food Costing • HACCP • Vendor Relations')).toEqual(['Menu Design', 'Food Costing', 'HACCP', 'Vendor Relations']);
+  });
+
+  it('leaves contact lines, profile links, personal fields, job titles and sentences alone', () => {
+    expect(keywordRowItems('12 Elm Street | Leeds, UK | jane@example.com')).toBeNull();
+    expect(keywordRowItems('LinkedIn | GitHub | Portfolio')).toBeNull();
+    expect(keywordRowItems('Visa Status: Citizen | Relocation: Yes | Notice: 1 month')).toBeNull();
+    expect(keywordRowItems('Head Chef | Kitchen Manager | Catering Consultant')).toBeNull();
+    expect(keywordRowItems('Cut waste by a third | trained the whole brigade on new menus | Won awards')).toBeNull();
+    // two names are a pair, not a row
+    expect(keywordRowItems('Menu Design | Food Costing')).toBeNull();
+  });
+
+  it('reads a grid printed one or two marked names a line when three or more such lines run together', () => {
+    expect(keywordRows(['Chef who loves seasonal food.', '♦ Menu Design', '♦ Food Costing ♦ HACCP', '♦ Vendor Relations', 'Ten years in kitchens.'])).toEqual([
+      'Menu Design', 'Food Costing | HACCP', 'Vendor Relations',
+    ]);
+    // a lone marked name, or marked sentences, are no grid
+    expect(keywordRows(['♦ Menu Design', 'Ten years in kitchens.'])).toEqual([]);
+    expect(keywordRows(['• Led a brigade of twelve cooks.', '• Cut waste by a third.', '• Opened two sites.'])).toEqual([]);
+    // steps of a site's feature list are written in sentence case
+    expect(keywordRows(['Visitors can:', '• Register', '• Add recipes', '• Search for menus'])).toEqual([]);
+  });
+
+  it('lists the rows of a profile without a skills heading as skills, and a "Computer Skills:" line under activities', () => {
+    const cv = parseCv(
+      extractText(
+        'Jane Doe\njane@example.com | 0113 496 0000\n\nProfile\nSite manager for housing schemes, strong in:\nSite Safety | Cost Estimating | Crew Scheduling\n\nExperience\nSite Manager, Acme Homes, 2019 – 2023\n- Built 40 homes.\n\nActivities\nVolunteer, Habitat Group, 2018\nComputer Skills: AutoCAD, Excel',
+      ),
+    );
+    expect(cv.listedSkills).toEqual(['AutoCAD', 'Excel', 'Site Safety', 'Cost Estimating', 'Crew Scheduling']);
+  });
+
+  it('keeps a job\'s "Technologies:" line out of the listed skills', () => {
+    const cv = parseCv(extractText('Jane Doe\njane@example.com\n\nExperience\nDeveloper, Acme Ltd, 2019 – 2023\nTechnologies: Kotlin, Gradle\n- Built the app.'));
+    expect(cv.listedSkills).toEqual([]);
+  });
+});

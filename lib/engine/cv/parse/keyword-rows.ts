@@ -1,0 +1,75 @@
+import type { SectionType } from '../types';
+import { isDateOrContactItem } from './skills';
+import { hasTitleWord } from './job-title-words';
+import { isBullet, stripBullet, wordCount } from './text-shape';
+
+/**
+ * "Civil Engineering | Budgets & Forecasting | Quality Control" under a profile paragraph, with
+ * no heading of its own: a row of keywords a CV prints in its header or summary. A line there
+ * whose items, set apart by bars or dots (commas join the words of sentences too), are three or
+ * more short names lists skills.
+ */
+
+/** Sections a headless row of keywords sits in: the header block and the profile. */
+export const KEYWORD_ROW_HOSTS = new Set<SectionType>(['contact', 'summary']);
+
+const ROW_SEPARATOR = /\s*[|•·▪◆♦]\s*/;
+/** "LinkedIn | GitHub | Portfolio": the header's links to profiles, not tools the CV lists */
+const PROFILE_LINK = /^(?:linkedin|github|gitlab|twitter|facebook|xing|portfolio|blog|website|stack ?overflow|behance|dribbble|skype|email|e-mail|phone|mobile|cell|home)\b/i;
+
+/** A keyword: one to four words opening with a capital or a digit-free name, no sentence's end. */
+function isKeyword(item: string): boolean {
+  // "Citizenship: USA": a row of the personal details' fields
+  if (!item || item.length > 50 || wordCount(item) > 4 || /[.!?]$|:/.test(item)) return false;
+  return /^[\p{Lu}\p{N}.]/u.test(item);
+}
+
+const itemsOf = (text: string) =>
+  stripBullet(text)
+    .split(ROW_SEPARATOR)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The items of a headless keyword row, or null when the line is anything else. */
+export function keywordRowItems(text: string, fewest = 3): string[] | null {
+  if (text.length > 300) return null;
+  const items = itemsOf(text);
+  if (items.length < fewest || !items.every(isKeyword)) return null;
+  // a contact line ("12 Elm St | Bangor, ME | a@b.com") or the header's links
+  if (items.some((item) => isDateOrContactItem(item) || PROFILE_LINK.test(item) || /\d{3,}/.test(item))) return null;
+  // "Senior Project Manager | Construction Executive": the posts the CV seeks, not skills
+  if (items.filter((item) => hasTitleWord(item)).length * 2 >= items.length) return null;
+  return items;
+}
+
+/** "Cost/Benefit Analysis", "Risk & Issue Management": a grid's names, not steps ("Add resumes", "Search for jobs") */
+const isTitleCased = (item: string) => item.split(/\s+/).every((word) => /^[^\p{Ll}]/u.test(word) || /^(?:and|of|for|in|on|to|the|with)$/.test(word));
+
+/** a grid of keywords runs to at least this many marked lines */
+const GRID_LINES = 3;
+
+/**
+ * The keyword rows among a header's or profile's lines. A grid of keywords comes out of a
+ * two-column table one or two marked items a line ("♦ Change Management" / "♦ Risk & Issue
+ * Management ♦ Financial Modeling"): a run of such lines counts too, an odd one does not.
+ */
+export function keywordRows(lines: string[]): string[] {
+  const rows: string[] = [];
+  let run: string[] = [];
+  const closeRun = () => {
+    if (run.length >= GRID_LINES) rows.push(...run);
+    run = [];
+  };
+  for (const line of lines) {
+    const row = keywordRowItems(line);
+    const marked = row ? null : isBullet(line) ? keywordRowItems(line, 1) : null;
+    if (marked?.every(isTitleCased)) {
+      run.push(marked.join(' | '));
+      continue;
+    }
+    closeRun();
+    if (row) rows.push(row.join(' | '));
+  }
+  closeRun();
+  return rows;
+}
