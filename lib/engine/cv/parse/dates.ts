@@ -249,12 +249,16 @@ function isRelease(haystack: string, year: RegExpMatchArray, listsReleases: () =
   return RELEASE_OF.test(before) || (NAMED_BEFORE.test(before) && listsReleases());
 }
 
+/** "Capacity 2000 Tons of castings", "1500 employees": a number that counts something is no year. */
+const COUNTED_AFTER = /^\s*(?:tons?|tonnes?|kgs?|mt|mw|kw|kva|units|pieces|pcs|employees|staff|users|customers|clients|students|people|persons|members|beds|seats|sq\.?\s*ft|square|litres?|liters?|km|miles|rooms|stores|outlets|shops|vehicles|machines|moulds|molds)\b/i;
+const countsSomething = (haystack: string, year: RegExpMatchArray) => /^\d{4}$/.test(year[1]) && COUNTED_AFTER.test(haystack.slice(year.index! + year[0].length, year.index! + year[0].length + 20));
+
 /** A lone date ("June 2020", "2018"), e.g. a graduation; read as both start and end. */
 export function findSingleDate(text: string): DateRange | null {
   const haystack = searchable(text);
   let items: number | null = null;
   const listsReleases = () => (items ??= haystack.length <= 2000 ? (haystack.match(NAME_YEAR_ITEM)?.length ?? 0) : 0) >= 2;
-  const single = [...haystack.matchAll(new RegExp(SINGLE.source, 'giu'))].find((m) => !isRelease(haystack, m, listsReleases));
+  const single = [...haystack.matchAll(new RegExp(SINGLE.source, 'giu'))].find((m) => !isRelease(haystack, m, listsReleases) && !countsSomething(haystack, m));
   if (!single || single.index === undefined) return null;
   const date = parseDate(single[1]);
   if (!date) return null;

@@ -8,8 +8,9 @@ import { DOCUMENT_TITLES } from './person-name';
 import { hasRangeInRunningText, hasRangeMidSentence } from './running-text-dates';
 import { isDatedEntryBullet } from './dated-bullets';
 import { isColumnHeaderRow } from './table-header';
-import { employerScore, titleScore } from './job-title-words';
-import { isBullet, isJobBoardEmployerLine, stripBullet, trimWhere, wordCount } from './text-shape';
+import { employerScore, hasTitleWord, titleScore } from './job-title-words';
+import { sectionTypeOf } from './heading-type';
+import { isAllCaps, isBullet, isJobBoardEmployerLine, stripBullet, trimWhere, wordCount } from './text-shape';
 
 /**
  * One entry of an experience, education or projects section: a short run of header lines
@@ -38,7 +39,8 @@ export function isProse(text: string): boolean {
   if (words > 14 || text.length > 110) return true;
   // "2018 to 2021: Associate Dean, College of Natural Resources.": an academic CV opens each
   // position with its years and closes it with a full stop; it heads an entry all the same
-  if (/[.!?]$/.test(text) && !closesWithInitials(text) && words >= 6 && !LEADING_YEARS.test(text)) return true;
+  // "KIRLOSKAR FERROUS INDUSTRIES LTD, KARANATAKA, INDIA.": a line all in capitals is a name's, whatever closes it
+  if (/[.!?]$/.test(text) && !closesWithInitials(text) && words >= 6 && !LEADING_YEARS.test(text) && !isAllCaps(text)) return true;
   const label = text.match(/^([\p{L} ]{2,30}):\s+\S/u);
   // "Clinical Intern: The Center for Empowered Living" is a title and its employer, not a labelled detail
   // ("Supervisor: Dr. Javad Salimi" names a person: a detail)
@@ -65,7 +67,8 @@ const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
 /** "Annie Keely, Curriculum Vitae, April 2013", "Resume | Page 2": a page's running header names the document beside its name, date or page, never an entry. */
 function isRunningHeader(text: string): boolean {
   const parts = text.split(/\s*[,|•·]\s*|\s+[–—-]\s+/).map((part) => part.trim());
-  return text.length <= 80 && parts.length >= 2 && parts.some((part) => DOCUMENT_TITLES.test(part));
+  // "JANE DOE, page 2": a page's number beside whatever the header repeats
+  return text.length <= 80 && parts.length >= 2 && parts.some((part) => DOCUMENT_TITLES.test(part) || /^page\s+\d{1,2}(?:\s+of\s+\d{1,2})?$/i.test(part));
 }
 
 /** "Supervisor | Al Franecki | 123.345.7890 | al@example.com": a referee's contact row under a job names no entry. */
@@ -139,8 +142,28 @@ function labelledAfterUndated(run: string[], dated: boolean[]): number {
   return at >= 2 && !run.slice(0, at).some((line, k) => dated[k] || HEADER_LABEL.test(line)) && dated.slice(at).some(Boolean) ? at : -1;
 }
 
+/**
+ * "Girls Soccer Coach, Lakeside School, Fridley, MN" / "Volleyball Coach, Lakeside School" /
+ * "2008-2009" / "2004-2007": a table of one-line entries whose date column was read after its text
+ * column. As many entries (each a title and its employer on one line) as lone dates below them:
+ * the n-th dates are the n-th entry's. Anything after goes with the last entry.
+ */
+function datesColumnAfterEntries(run: string[]): string[][] | null {
+  const count = run.findIndex(isDatesOnly);
+  if (count < 2 || run.length < count * 2) return null;
+  const entries = run.slice(0, count);
+  const dates = run.slice(count, count * 2);
+  const oneLineEntry = (text: string) => !findSingleDate(text) && text.includes(',') && titleScore(text.split(',')[0]) > 0;
+  if (!entries.every(oneLineEntry) || !dates.every(isDatesOnly)) return null;
+  const groups = entries.map((entry, i) => [entry, dates[i]]);
+  groups[count - 1].push(...run.slice(count * 2));
+  return groups;
+}
+
 function splitDatedRun(input: string[]): string[][] {
   const run = input.filter((text) => !DURATION.test(text));
+  const column = datesColumnAfterEntries(run);
+  if (column) return column;
   const dated = run.map((text) => findDateRange(text) !== null || isDateOnly(text));
   const labelled = labelledAfterUndated(run, dated);
   if (labelled > 0) return [run.slice(0, labelled), ...splitDatedRun(run.slice(labelled))];
@@ -225,11 +248,53 @@ function isBulletedHeader(lines: ExtractedLine[], i: number): boolean {
   return false;
 }
 
+/** "Acme Inc.", "Sigma S.A.": a name's own full stop, which ends no sentence. */
+const NAME_STOP = /\b(?:inc|corp|ltd|co|bros|pvt|llc|plc|gmbh|ag)\.$/i;
+
+/**
+ * "…, Front/Rear Hubs and Suspension" above "Items in Ductile Iron.", "…the Standard" above
+ * "Contract for Engineering Services (1978-1980).": a long line of text that stops mid-sentence,
+ * a word and no stop, goes on below; a few words closed by a full stop there are the sentence's
+ * end, not an entry's header, though they are short and capitalised (and dated).
+ */
+export function endsSentenceAbove(previous: string, text: string): boolean {
+  if (previous.length < 50 || !/\p{L}$/u.test(previous) || /\s{2,}|\s[|•·]\s/.test(previous)) return false;
+  return /[^.]\.$/.test(text) && wordCount(text) <= 10 && !NAME_STOP.test(text) && !closesWithInitials(text) && !LEADING_YEARS.test(text);
+}
+
+/** What a list under a sub-heading holds when it is no job: certificates and courses, awards, publications, projects. */
+const LIST_SECTIONS = new Set(['certifications', 'awards', 'publications', 'projects']);
+
+/**
+ * "Coaching Certifications" above "NHFS Concussion Training", "NHFS First Aid for Coaches": a
+ * short heading of another kind inside the experience section opens a list of that kind. Its
+ * undated lines are not the header of the entry above, nor entries of their own.
+ */
+export function opensListOfOtherKind(text: string): boolean {
+  if (wordCount(text) > 3 || /[,;:|\d–—-]/.test(text) || hasTitleWord(text)) return false;
+  // the heading's word closes the line ("Coaching Certifications"); "Acme Technologies" is a name
+  const kind = sectionTypeOf(text) ?? sectionTypeOf(text.split(/\s+/).at(-1)!);
+  return kind !== null && LIST_SECTIONS.has(kind);
+}
+
+/**
+ * Where the run's last lines start to be one unfinished sentence: lines of eight words and more,
+ * undated, each stopping on a word. A header's lines are shorter or end in dates, a bracket or a
+ * legal form's stop.
+ */
+function openSentenceAtEnd(run: string[]): number {
+  let start = run.length;
+  while (start > 0 && wordCount(run[start - 1]) >= 8 && /\p{L}$/u.test(run[start - 1]) && !findDateRange(run[start - 1]) && !findSingleDate(run[start - 1])) start--;
+  return start;
+}
+
 /**
  * `datedBulletHeads` decides whether a bulleted line with dates heads an entry of its own ("• Sales
- * Associate, Target (2019 – 2021)"); the section knows what its entries name.
+ * Associate, Target (2019 – 2021)"); the section knows what its entries name. `otherLists`: the
+ * section's entries are jobs, so a sub-heading of certificates or awards opens a list that is not
+ * (in an education section "CPR Certification" is an entry).
  */
-export function splitEntryBlocks(lines: ExtractedLine[], datedBulletHeads: (text: string) => boolean = isDatedEntryBullet): EntryBlock[] {
+export function splitEntryBlocks(lines: ExtractedLine[], datedBulletHeads: (text: string) => boolean = isDatedEntryBullet, { otherLists = false } = {}): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let run: string[] = [];
   let runLines: ExtractedLine[] = [];
@@ -237,6 +302,10 @@ export function splitEntryBlocks(lines: ExtractedLine[], datedBulletHeads: (text
   let anchorX: number | null = null;
   /** what the line before was read as, so a list's markerless item is known by the list it continues */
   let lastKind: LineKind | null = null;
+  /** the text of the line before, when it was a description or a bullet, so a sentence it leaves open is closed by its own end */
+  let lastText = '';
+  /** inside a list of another kind opened by its sub-heading */
+  let listing = false;
   /** the text column beside a date gutter, once an entry has shown it */
   let gutterColumn: number | null = null;
   const textColumn = (): number => {
@@ -267,8 +336,36 @@ export function splitEntryBlocks(lines: ExtractedLine[], datedBulletHeads: (text
     // "• Ran audits" / "Coordinator for the 2014–2015 clean-up of claims data": an item of the list whose
     // marker was lost, its dates inside the sentence; a job's header sets its dates apart
     const continued = read === 'dated' && lastKind === 'bullet' && hasRangeMidSentence(text);
-    const kind = continued ? 'bullet' : read;
+    const sentenceEnd = (read === 'dated' || read === 'header') && (lastKind === 'prose' || lastKind === 'bullet') && !bulletedHeader && endsSentenceAbove(lastText, text);
+    // "Member of the … Committee which drafted the Government" / "Standard Contract for …, and the Standard" /
+    // "Contract for Engineering Services (1978-1980).": short lines of one sentence, each read as a header line
+    // alone, are a paragraph once its full stop shows; none of them heads an entry
+    const opened = !sentenceEnd && !bulletedHeader && (read === 'dated' || read === 'header') ? openSentenceAtEnd(run) : run.length;
+    if (opened < run.length && isProse(run.slice(opened).join(' ')) && endsSentenceAbove(run[run.length - 1], text)) {
+      const sentence = `${run.slice(opened).join(' ')} ${text}`;
+      const [kept, keptLines] = [run.slice(0, opened), runLines.slice(0, opened)];
+      [run, runLines] = [kept, keptLines];
+      closeRun();
+      lastKind = 'prose';
+      lastText = '';
+      if (blocks.length === 0) blocks.push({ header: [], bullets: [], description: [] });
+      return void blocks[blocks.length - 1].description.push(sentence);
+    }
+    // under a sub-heading of another kind ("Coaching Certifications") the undated lines are its list, until dates show an entry again
+    // (a line with dates straight under it heads the next entry: the list ended without a blank)
+    const nextDated = lines[index + 1] !== undefined && findDateRange(lines[index + 1].text) !== null;
+    if (read === 'header' && !bulletedHeader && otherLists && ((listing && !nextDated) || opensListOfOtherKind(text))) {
+      closeRun();
+      listing = true;
+      lastKind = 'prose';
+      lastText = '';
+      if (blocks.length === 0) blocks.push({ header: [], bullets: [], description: [] });
+      return void blocks[blocks.length - 1].description.push(text);
+    }
+    if (read === 'dated') listing = false;
+    const kind = continued ? 'bullet' : sentenceEnd ? lastKind! : read;
     lastKind = kind;
+    lastText = kind === 'prose' || kind === 'bullet' ? text : '';
     if (kind === 'dated' || kind === 'header') {
       run.push(text);
       runLines.push(line);
@@ -279,6 +376,8 @@ export function splitEntryBlocks(lines: ExtractedLine[], datedBulletHeads: (text
     const block = blocks[blocks.length - 1];
     // "between 2016–2022 across three provinces": a wrapped item goes on in lower case
     if (continued && block.bullets.length > 0 && /^\p{Ll}/u.test(text)) block.bullets[block.bullets.length - 1] += ` ${text}`;
+    else if (sentenceEnd && kind === 'bullet' && block.bullets.length > 0) block.bullets[block.bullets.length - 1] += ` ${text}`;
+    else if (sentenceEnd && block.description.length > 0) block.description[block.description.length - 1] += ` ${text}`;
     else if (kind === 'bullet') block.bullets.push(text);
     else block.description.push(text);
   });

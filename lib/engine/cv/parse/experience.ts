@@ -9,7 +9,7 @@ import { joinWrappedLines } from './wrapped-lines';
 
 /** `isTool` names a product the CV lists as its own skill: where the employer goes, it names none (tool-employers.ts). */
 export function parseExperience(lines: ExtractedLine[], isTool: (employer: string) => boolean = () => false): ExperienceEntry[] {
-  const blocks = mergeStrayBlocks(splitEntryBlocks(joinWrappedLines(lines))).flatMap(splitRepeatedHeaders).map(promoteBulletedRole);
+  const blocks = mergeStrayBlocks(splitEntryBlocks(joinWrappedLines(lines), undefined, { otherLists: true })).flatMap(splitRepeatedHeaders).map(promoteBulletedRole);
   const headed = blocks.filter((b) => b.header.length > 0);
   const headers = headed.map(headerOf);
   const order = sectionOrder(headers.map((h) => h.fields));

@@ -73,11 +73,15 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'licences and certifications', 'licenses & certifications', 'licences & certifications', 'certifications and licenses',
     'certifications & licences', 'professional certifications', 'professional qualifications', 'licenses and registrations', 'registration and certifications', 'accreditations', 'registrations',
     'professional development', 'continuing education', 'accreditation', 'registration', 'professional registration', 'license', 'licence', 'licensure', 'certifications and training', 'training and certifications', 'courses', 'courses and certifications',
+    // a British teacher's in-service training days and continuing professional development: courses attended, not posts held
+    'inset', 'inset training', 'in-service training', 'cpd', 'continuing professional development',
     'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'certificaciones', 'certificados', 'certificats',
     'certificacoes', 'certificaten', 'certificazioni', 'certyfikaty', 'kursy i szkolenia', 'szkolenia', 'cursussen', 'cursos',
   ],
   projects: [
     'projects', 'personal projects', 'selected projects', 'key projects', 'side projects', 'academic projects', 'portfolio',
+    // a developer's list of the sites they built: each names a client's site, not a post
+    'web sites', 'websites', 'web sites developed', 'websites developed',
     'projekte', 'proyectos', 'projets', 'projetos', 'projecten', 'progetti', 'projekty',
   ],
   languages: ['fremdsprachen', 'fremdsprachenkenntnisse', 'competences linguistiques', 'langues etrangeres', 'connaissances linguistiques', 'idiomas extranjeros', 'conocimientos de idiomas',

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { extractText } from '../extract/text';
+import { findSingleDate } from './dates';
+import { parseExperience } from './experience';
+import { splitSections } from './sections';
+
+const jobs = (text: string) =>
+  parseExperience(extractText(text).lines).map((e) => ({
+    title: e.title,
+    employer: e.employer,
+    start: e.start && `${e.start.year}`,
+    end: e.current ? 'present' : e.end && `${e.end.year}`,
+  }));
+
+describe('lines of an experience section that head no entry', () => {
+  it('reads the short end of a wrapped sentence, closed by its full stop, as the sentence’s, though it is capitalised or dated', () => {
+    const read = jobs(
+      [
+        'Plant Manager, Northfield Castings Ltd, 2010 – 2015',
+        'The plant casts engine blocks, gear housings and brake drums in grey iron and the wheel hubs and suspension',
+        'Parts in Ductile Iron.',
+        'Sat on the regional committee which drafted the standard form of contract for the supply of castings and the Standard',
+        'Terms for Engineering Services (2012-2013).',
+        'Foundry Engineer, Eastgate Foundries Ltd, 2005 – 2010',
+      ].join('\n'),
+    );
+    expect(read.map((j) => [j.title, j.employer, j.start, j.end])).toEqual([
+      ['Plant Manager', 'Northfield Castings Ltd', '2010', '2015'],
+      ['Foundry Engineer', 'Eastgate Foundries Ltd', '2005', '2010'],
+    ]);
+  });
+
+  it('reads short lines of one paragraph, ended by a dated full stop, as the paragraph, not a job', () => {
+    const read = jobs(
+      [
+        'Legal Adviser, Harbour Authority, 1990 – 1995',
+        'Member of the joint committee of ministries which drafted the Government',
+        'Standard Contract for Electrical and Mechanical Works, and the Standard',
+        'Contract for Consulting Services (1992-1993).',
+      ].join('\n'),
+    );
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Legal Adviser', 'Harbour Authority']]);
+  });
+
+  it('keeps a header line whose full stop is its name’s ("Acme Inc.") after an unfinished line', () => {
+    const read = jobs(['Analyst, Globex Partners, 2015 – 2018', '• Built the monthly reporting pack for the finance and operations teams across', 'Initech Inc.', 'Developer, 2018 – 2020'].join('\n'));
+    expect(read.map((j) => j.employer)).toContain('Initech Inc.');
+  });
+
+  it('reads a sub-heading of certificates inside the section as opening their list, not the job’s employer', () => {
+    const read = jobs(
+      ['Assistant Softball Coach, Riverside Middle School, Dayton, OH, March 2015 – June 2015', 'Coaching Certifications', 'NFHS Concussion Course', 'NFHS First Aid, Health, and Safety for Coaches', 'NFHS Fundamentals of Coaching'].join('\n'),
+    );
+    expect(read).toEqual([{ title: 'Assistant Softball Coach', employer: 'Riverside Middle School', start: '2015', end: '2015' }]);
+  });
+
+  it('ends the list of a sub-heading at a line with dates straight under it, which heads the next job', () => {
+    const read = jobs(['Key Projects', 'Billing Revamp', 'Data Platform', 'Senior Developer, Northwind Ltd', '2016 – 2019'].join('\n'));
+    expect(read.map((j) => [j.title, j.employer, j.start])).toEqual([['Senior Developer', 'Northwind Ltd', '2016']]);
+  });
+
+  it('pairs one-line entries with the column of dates printed after them, in order', () => {
+    const read = jobs(
+      [
+        'Boys Varsity Tennis Coach, Maple Grove Academy, Anoka, MN',
+        'Junior High Track Coach, Maple Grove Academy, Anoka, MN',
+        'Ages 9-11 Swim Coach, Anoka Aquatics Club',
+        '2015-2017',
+        '2012-2015',
+        '2010',
+        'JANE ROE, page 2',
+      ].join('\n'),
+    );
+    expect(read).toEqual([
+      { title: 'Boys Varsity Tennis Coach', employer: 'Maple Grove Academy', start: '2015', end: '2017' },
+      { title: 'Junior High Track Coach', employer: 'Maple Grove Academy', start: '2012', end: '2015' },
+      { title: 'Ages 9-11 Swim Coach', employer: 'Anoka Aquatics Club', start: '2010', end: '2010' },
+    ]);
+  });
+
+  it('reads an employer line all in capitals as a header, though a full stop closes it', () => {
+    const read = jobs(['2 NORTHGATE FERROUS INDUSTRIES LTD, PUNE, INDIA.', 'Duration: 8 Years (1993 – 2001)', 'Position: General Manager'].join('\n'));
+    expect(read.map((j) => [j.title, j.start, j.end])).toEqual([['General Manager', '1993', '2001']]);
+    expect(read[0].employer).toContain('NORTHGATE FERROUS INDUSTRIES');
+  });
+
+  it('keeps an employer whose name ends in a heading’s word ("Acme Technologies") as the job’s', () => {
+    const read = jobs(['Software Engineer', 'Northwind Technologies -', 'September 2014 to Present', '• Ran the build farm.'].join('\n'));
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Software Engineer', 'Northwind Technologies']]);
+  });
+
+  it('reads a list of web sites built as projects, not jobs', () => {
+    const spans = splitSections(extractText(['EMPLOYMENT HISTORY', 'Analyst Programmer, Westpac, 1990 – 1995', 'WEB SITES', 'Coastal Nursing Association', 'Harbour Manor - http://harbourmanor.example'].join('\n')).lines);
+    expect(spans.map((s) => s.section.type)).toEqual(['experience', 'projects']);
+  });
+
+  it('reads the lines under a teacher’s in-service training heading as courses, not posts', () => {
+    const spans = splitSections(extractText(['WORK EXPERIENCE', '2010-2014', 'Maths Teacher, Hillside Academy, Leeds', 'INSET:', '2012', 'Safeguarding, Leeds City Council', 'CPD', 'Phonics Training'].join('\n')).lines);
+    expect(spans.map((s) => [s.section.type, s.section.heading])).toEqual([
+      ['experience', 'WORK EXPERIENCE'],
+      ['certifications', 'INSET'],
+      ['certifications', 'CPD'],
+    ]);
+  });
+});
+
+describe('findSingleDate', () => {
+  it('reads a number that counts something ("Capacity 2000 Tons", "1500 employees") as no year', () => {
+    expect(findSingleDate('b) Aluminium Foundry: Capacity 2000 Tons of castings/Year,')).toBeNull();
+    expect(findSingleDate('Led a plant of 1500 employees')).toBeNull();
+    expect(findSingleDate('Graduated 2000, top of class')).not.toBeNull();
+  });
+});
