@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseSkills } from '../cv/parse/skills';
-import { withBracketsClosed } from './cv-view';
+import { gradeLine, withBracketsClosed } from './cv-view';
 
 describe('withBracketsClosed', () => {
   it('closes a bracket a skill left open, so the skills after it on the printed line read back as their own', () => {
@@ -15,5 +15,19 @@ describe('withBracketsClosed', () => {
   it('leaves a skill whose brackets are closed as it is', () => {
     for (const skill of ['Python (Pandas, NumPy)', 'Eclipse (PyDev [plugin])', 'C++', 'Lotus Notes)']) expect(withBracketsClosed(skill)).toBe(skill);
     expect(withBracketsClosed('Eclipse (PyDev [plugin')).toBe('Eclipse (PyDev [plugin])');
+  });
+});
+
+describe('gradeLine', () => {
+  it('names a grade that would read as a section heading on its own line, and a number', () => {
+    expect(gradeLine('honors', 'Grade')).toBe('Grade: honors');
+    expect(gradeLine('Awards', 'Grade')).toBe('Grade: Awards');
+    expect(gradeLine('3.8', 'Grade')).toBe('Grade: 3.8');
+  });
+
+  it('leaves a grade in words as written', () => {
+    expect(gradeLine('First Class Honours', 'Grade')).toBe('First Class Honours');
+    expect(gradeLine('Magna Cum Laude', 'Grade')).toBe('Magna Cum Laude');
+    expect(gradeLine(undefined, 'Grade')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import type { JsonResume } from './json-resume-schema';
 import { formatDateRange } from './format-dates';
 import type { CvLanguage } from './languages';
+import { sectionTypeOf } from '../cv/parse/heading-type';
 import { stripBullet } from '../cv/parse/text-shape';
 import { LOCALE_TEXT, type SectionKey } from './locale-text';
 import { documentTitle, type RegionProfile } from './regions';
@@ -99,7 +100,7 @@ export function buildCvView(
         degree: school.studyType,
         subject: school.area,
         dates: dates(school.startDate, school.endDate),
-        grade: (school.score && /^\p{L}/u.test(school.score) ? school.score : school.score && `${text.grade}: ${school.score}`) || null,
+        grade: gradeLine(school.score, text.grade),
         connector: text.degreeSubject,
       })), language === 'en' ? ENGLISH_DEGREE_LABELS : null)),
     projects: () =>
@@ -178,6 +179,16 @@ function listed(key: 'awards' | 'publications' | 'interests' | 'additional', hea
 }
 
 /** A text field's lines (a summary kept line by line) as paragraphs. */
+/**
+ * A grade in words stands as written ("First Class Honours"); a number is named ("Grade: 3.8"), and so
+ * is a word a reader takes for a section's heading on a line of its own ("honors" would open an
+ * awards section and take the entries below it).
+ */
+export function gradeLine(score: string | undefined, label: string): string | null {
+  if (!score) return null;
+  return /^\p{L}/u.test(score) && !sectionTypeOf(score) ? score : `${label}: ${score}`;
+}
+
 function lines(text: string | undefined): string[] {
   return (text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
 }

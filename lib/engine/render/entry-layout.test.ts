@@ -36,6 +36,16 @@ describe('degreeEntries', () => {
     ]);
   });
 
+  it('picks a form that reads back right as DOCX paragraphs too: a school cut after "OF" does not take the subject below', () => {
+    const heads = [
+      degree({ degree: 'Ph.D. coursework', subject: 'Social Systems Sciences', institution: 'UNIVERSITY OF PENNSYLVANIA' }),
+      degree({ degree: 'B.A. with honors', subject: 'Communications & Mass Media complete except for thesis', institution: 'CITY COLLEGE OF', grade: 'honors in Communications & Mass Media complete except for thesis' }),
+    ];
+    const entries = degreeEntries(heads, ENGLISH_DEGREE_LABELS);
+    const lines = entries.flatMap((e) => [e.aside ? `${e.title}  |  ${e.aside}` : e.title, ...(e.details.length ? [e.details.join('  |  ')] : []), ...e.paragraphs]);
+    expect(parseEducation(asLines(lines)).map((e) => [e.institution, e.degree])).toEqual(heads.map((h) => [h.institution, h.degree]));
+  });
+
   it('writes two degrees of one name (a degree taken twice, in two subjects) so that both come back', () => {
     const entries = degreeEntries([
       degree({ degree: 'BSc', subject: 'Math', institution: 'Magadh Univercity', dates: 'Jul 1999 – Apr 2001' }),

@@ -14,6 +14,7 @@ import { BULLETS_LABEL, isProse } from '../cv/parse/entry-blocks';
 import { parseExperience } from '../cv/parse/experience';
 import { findDateRange, findSingleDate } from '../cv/parse/dates';
 import { isBullet } from '../cv/parse/text-shape';
+import { unplacedLine } from '../cv/extract/unplaced-line';
 import type { ExtractedLine } from '../cv/types';
 
 export interface EntryText {
@@ -60,6 +61,14 @@ const present = (values: (string | null | undefined)[]): string[] =>
  */
 const asLines = (texts: string[]): ExtractedLine[] =>
   texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 10, bold: false, headingHint: false, gapBefore: 1 }));
+
+/**
+ * A DOCX's paragraphs reach the reader without sizes or gaps, and some of its joins need neither
+ * ("B.A. — CITY COLLEGE OF" takes the subject below it for the rest of the school's name, where a
+ * PDF's line heights keep them apart): a form scores what it reads back as the worse of the two.
+ */
+const asParagraphs = (texts: string[]): ExtractedLine[] => texts.map((text) => unplacedLine(text));
+const inBothFormats = (lines: string[], score: (read: ExtractedLine[]) => number) => Math.min(score(asLines(lines)), score(asParagraphs(lines)));
 
 /** The entries' lines as the renderers print them: dates without a title still get a line of their own. */
 function linesOf(entries: EntryText[]): string[] {
@@ -262,14 +271,15 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
   const named = (e: { title: string | null; employer: string | null }, job: JobHead) => key(e.title) === key(job.position) && key(e.employer) === key(job.employer);
   const twin = (a: JobHead, b: JobHead) => key(a.position) === key(b.position) && key(a.employer) === key(b.employer);
   // the dates count too: a header that reads its names right may leave its dates to the prose below it
-  const score = (lines: string[], job: JobHead) => {
-    const read = parseExperience(asLines(lines));
-    if (read.length > jobs.length) return 0;
-    const names = namePoints(read, jobs, job, named, twin);
-    const printed = datesKey(job.dates);
-    const dated = read.some((e) => named(e, job) && (printed === null || rangeKey(e) === printed));
-    return names && dated ? names + 1 : names;
-  };
+  const score = (lines: string[], job: JobHead) =>
+    inBothFormats(lines, (asRead) => {
+      const read = parseExperience(asRead);
+      if (read.length > jobs.length) return 0;
+      const names = namePoints(read, jobs, job, named, twin);
+      const printed = datesKey(job.dates);
+      const dated = read.some((e) => named(e, job) && (printed === null || rangeKey(e) === printed));
+      return names && dated ? names + 1 : names;
+    });
   return choose(jobs, [forms, employerFirst], { score, full: 3 });
 }
 
@@ -330,9 +340,10 @@ export function degreeEntries(schools: DegreeHead[], labels: DegreeLabels | null
   // a form that reads right but leaves a piece of itself read as another entry (a subject beside its dates) does not
   const named = (e: { institution?: string | null; degree?: string | null }, school: DegreeHead) =>
     key(e.institution) === key(school.institution) && key(e.degree) === key(school.degree);
-  const score = (lines: string[], school: DegreeHead) => {
-    const read = parseEducation(asLines(lines));
-    return read.length <= schools.length ? namePoints(read, schools, school, named, named) : 0;
-  };
+  const score = (lines: string[], school: DegreeHead) =>
+    inBothFormats(lines, (asRead) => {
+      const read = parseEducation(asRead);
+      return read.length <= schools.length ? namePoints(read, schools, school, named, named) : 0;
+    });
   return choose(schools, [(s) => forms(s).degreeFirst, (s) => forms(s).schoolFirst], { score, full: 2 });
 }

@@ -160,10 +160,29 @@ function datesColumnAfterEntries(run: string[]): string[][] | null {
   return groups;
 }
 
+/**
+ * "Job title: Caseworker | 1984 – 1985" / "Employer: Salvation Army" / "Job title: Analyst" /
+ * "Employer: Acme Corp": one entry names its employer once, so a label met a second time opens the
+ * next entry (one printed without dates or bullets, which nothing else sets apart).
+ */
+function repeatedLabelAt(run: string[]): number {
+  const seen = new Set<string>();
+  for (const [k, line] of run.entries()) {
+    const label = line.match(OPENING_LABEL)?.[1].toLowerCase();
+    if (!label) continue;
+    if (seen.has(label)) return k;
+    seen.add(label);
+  }
+  return -1;
+}
+
 function splitDatedRun(input: string[]): string[][] {
   const run = input.filter((text) => !DURATION.test(text));
   const column = datesColumnAfterEntries(run);
   if (column) return column;
+  const repeated = repeatedLabelAt(run);
+  // entries print their labels in one order, so the repeated label is the next entry's first line
+  if (repeated > 0) return [...splitDatedRun(run.slice(0, repeated)), ...splitDatedRun(run.slice(repeated))];
   const dated = run.map((text) => findDateRange(text) !== null || isDateOnly(text));
   const labelled = labelledAfterUndated(run, dated);
   if (labelled > 0) return [run.slice(0, labelled), ...splitDatedRun(run.slice(labelled))];

@@ -324,6 +324,19 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('starts a job at a label met a second time: an undated labelled job straight under a dated one', () => {
+    const titleFirst = ['Job title: Caseworker | 1984 – 1985', 'Employer: Salvation Army', 'Location: Fort Worth, Texas', 'Job title: Analyst', 'Employer: Acme Corp'];
+    expect(jobs(titleFirst.join('\n')).map((j) => [j.title, j.employer, j.start])).toEqual([
+      ['Caseworker', 'Salvation Army', '1984-'],
+      ['Analyst', 'Acme Corp', null],
+    ]);
+    const employerFirst = ['Employer: Salvation Army | 1984 – 1985', 'Job title: Caseworker', 'Employer: Acme Corp', 'Job title: Analyst'];
+    expect(jobs(employerFirst.join('\n')).map((j) => [j.title, j.employer, j.start])).toEqual([
+      ['Caseworker', 'Salvation Army', '1984-'],
+      ['Analyst', 'Acme Corp', null],
+    ]);
+  });
+
   it('reads "Worked as X at Y from … to …" and a title run into its town', () => {
     expect(jobs('Worked as a Trainee Engineer at Wipro Technologies from Jan 2011 to June 2012.\nDisney Interactive January 2008 – December 2010\nSr. Web Developer North Hollywood, CA').map((j) => [j.title, j.employer, j.location])).toEqual([
       ['Trainee Engineer', 'Wipro Technologies', null],

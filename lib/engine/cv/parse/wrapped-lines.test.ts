@@ -106,6 +106,12 @@ describe('a sentence wrapped at the right edge of its column', () => {
     expect(texts([edge, { ...wrapped, text: 'Led the roadmap of the payments platform for the Toronto office' }, line('Tools: Jira, Confluence', { x: 54, shortOfEdge: 390 })])).toHaveLength(3);
   });
 
+  it('measures a capitalised word as wider than a lower-case one: "HOWTO." did not fit a 34pt gap', () => {
+    const sentence = line('Link State Routing Protocol (OLSR) IPv6 HOWTO and the 802.1X Port-Based Authentication', { x: 54, shortOfEdge: 34 });
+    expect(texts([edge, sentence, line('HOWTO.', { x: 54, shortOfEdge: 450 })])).toHaveLength(2);
+    expect(texts([edge, { ...sentence, shortOfEdge: 60 }, line('HOWTO.', { x: 54, shortOfEdge: 450 })])).toHaveLength(3);
+  });
+
   it('needs the edge: text without positions is left as it is', () => {
     expect(texts([line('Presented research on the effects of standardized feedback and social comparison with Logan'), line('Lueilwitz, Director')])).toHaveLength(2);
   });

@@ -120,8 +120,16 @@ function wrappedAtEdge(previous: ExtractedLine, line: ExtractedLine): boolean {
   // a comma list is the list rule's to join (a labelled line after it, "Tools: …", is a list of its own)
   if ((before.match(/[,·]/g)?.length ?? 0) >= 3 || /^\p{L}[\p{L} &/-]{1,30}:/u.test(line.text.trim())) return false;
   const firstWord = line.text.trim().split(/\s+/)[0];
-  return (firstWord.length + 1) * line.fontSize * MIN_EM_PER_CHAR > previous.shortOfEdge;
+  return (minEms(firstWord) + MIN_EM_PER_CHAR) * line.fontSize > previous.shortOfEdge;
 }
+
+/**
+ * Capitals are wider than the average glyph ("HOWTO." needs more room than "howto."): in the body
+ * fonts CVs are set in, every capital but I and J takes at least 0.55 em, so a capitalised word
+ * that left a wide gap at the line's end is still seen not to have fitted there.
+ */
+const MIN_EM_PER_CAPITAL = 0.55;
+const minEms = (word: string) => [...word].reduce((sum, c) => sum + (/[\p{Lu}]/u.test(c) && !/[IJ]/.test(c) ? MIN_EM_PER_CAPITAL : MIN_EM_PER_CHAR), 0);
 
 function continues(previous: ExtractedLine, line: ExtractedLine, next: ExtractedLine | undefined, bulletX: number | null): Continuation {
   if (line.column !== previous.column || line.page !== previous.page) return false;
