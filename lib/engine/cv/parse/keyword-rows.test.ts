@@ -15,6 +15,10 @@ describe('keywordRows', () => {
     expect(keywordRowItems('Visa Status: Citizen | Relocation: Yes | Notice: 1 month')).toBeNull();
     expect(keywordRowItems('Head Chef | Kitchen Manager | Catering Consultant')).toBeNull();
     expect(keywordRowItems('Cut waste by a third | trained the whole brigade on new menus | Won awards')).toBeNull();
+    // where and how the candidate would work
+    expect(keywordRowItems('London | United Kingdom | Remote')).toBeNull();
+    expect(keywordRowItems('Senior Software Engineer | Berlin | Open to relocation')).toBeNull();
+    expect(keywordRowItems('Berlin · Germany · EU citizen')).toBeNull();
     // two names are a pair, not a row
     expect(keywordRowItems('Menu Design | Food Costing')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { SectionType } from '../types';
 import { isDateOrContactItem } from './skills';
 import { hasTitleWord } from './job-title-words';
+import { parsePlace } from './location';
 import { isBullet, stripBullet, wordCount } from './text-shape';
 
 /**
@@ -16,6 +17,9 @@ export const KEYWORD_ROW_HOSTS = new Set<SectionType>(['contact', 'summary']);
 const ROW_SEPARATOR = /\s*[|•·▪◆♦]\s*/;
 /** "LinkedIn | GitHub | Portfolio": the header's links to profiles, not tools the CV lists */
 const PROFILE_LINK = /^(?:linkedin|github|gitlab|twitter|facebook|xing|portfolio|blog|website|stack ?overflow|behance|dribbble|skype|email|e-mail|phone|mobile|cell|home)\b/i;
+
+/** what a header says of the candidate's availability, status and papers */
+const PERSONAL_TERMS = /^(?:remote|hybrid|on-?site)(?:\s+work(?:ing)?)?$|\b(?:relocat\w*|available|availability|immediately|citizen\w*|visa|work permit|licen[cs]e|nationality|married|open to)\b/i;
 
 /** A keyword: one to four words opening with a capital or a digit-free name, no sentence's end. */
 function isKeyword(item: string): boolean {
@@ -35,8 +39,9 @@ export function keywordRowItems(text: string, fewest = 3): string[] | null {
   if (text.length > 300) return null;
   const items = itemsOf(text);
   if (items.length < fewest || !items.every(isKeyword)) return null;
-  // a contact line ("12 Elm St | Bangor, ME | a@b.com") or the header's links
-  if (items.some((item) => isDateOrContactItem(item) || PROFILE_LINK.test(item) || /\d{3,}/.test(item))) return null;
+  // a contact line ("12 Elm St | Bangor, ME | a@b.com"), the header's links, or where and how the
+  // candidate would work ("London | United Kingdom | Remote", "Berlin · EU citizen")
+  if (items.some((item) => isDateOrContactItem(item) || PROFILE_LINK.test(item) || /\d{3,}/.test(item) || PERSONAL_TERMS.test(item) || parsePlace(item) !== null)) return null;
   // "Senior Project Manager | Construction Executive": the posts the CV seeks, not skills
   if (items.filter((item) => hasTitleWord(item)).length * 2 >= items.length) return null;
   return items;
