@@ -68,7 +68,23 @@ const asLines = (texts: string[]): ExtractedLine[] =>
  * PDF's line heights keep them apart): a form scores what it reads back as the worse of the two.
  */
 const asParagraphs = (texts: string[]): ExtractedLine[] => texts.map((text) => unplacedLine(text));
-const inBothFormats = (lines: string[], score: (read: ExtractedLine[]) => number) => Math.min(score(asLines(lines)), score(asParagraphs(lines)));
+
+/**
+ * What a reader makes of a section's text as PDF lines and as DOCX paragraphs, kept per text: the
+ * chooser scores every entry of a section against the same text, pass after pass.
+ */
+function readerOfSection<R>(read: (lines: ExtractedLine[]) => R): (lines: string[]) => readonly [R, R] {
+  const seen = new Map<string, readonly [R, R]>();
+  return (lines) => {
+    const key = lines.join('\n');
+    let both = seen.get(key);
+    if (!both) {
+      both = [read(asLines(lines)), read(asParagraphs(lines))];
+      seen.set(key, both);
+    }
+    return both;
+  };
+}
 
 /** The entries' lines as the renderers print them: dates without a title still get a line of their own. */
 function linesOf(entries: EntryText[]): string[] {
@@ -271,15 +287,16 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
   const named = (e: { title: string | null; employer: string | null }, job: JobHead) => key(e.title) === key(job.position) && key(e.employer) === key(job.employer);
   const twin = (a: JobHead, b: JobHead) => key(a.position) === key(b.position) && key(a.employer) === key(b.employer);
   // the dates count too: a header that reads its names right may leave its dates to the prose below it
-  const score = (lines: string[], job: JobHead) =>
-    inBothFormats(lines, (asRead) => {
-      const read = parseExperience(asRead);
-      if (read.length > jobs.length) return 0;
-      const names = namePoints(read, jobs, job, named, twin);
-      const printed = datesKey(job.dates);
-      const dated = read.some((e) => named(e, job) && (printed === null || rangeKey(e) === printed));
-      return names && dated ? names + 1 : names;
-    });
+  const readBack = readerOfSection(parseExperience);
+  const points = (read: ReturnType<typeof parseExperience>, job: JobHead) => {
+    if (read.length > jobs.length) return 0;
+    const names = namePoints(read, jobs, job, named, twin);
+    const printed = datesKey(job.dates);
+    const dated = read.some((e) => named(e, job) && (printed === null || rangeKey(e) === printed));
+    return names && dated ? names + 1 : names;
+  };
+  // a form scores the worse of its two reads
+  const score = (lines: string[], job: JobHead) => Math.min(...readBack(lines).map((read) => points(read, job)));
   return choose(jobs, [forms, employerFirst], { score, full: 3 });
 }
 
@@ -340,10 +357,8 @@ export function degreeEntries(schools: DegreeHead[], labels: DegreeLabels | null
   // a form that reads right but leaves a piece of itself read as another entry (a subject beside its dates) does not
   const named = (e: { institution?: string | null; degree?: string | null }, school: DegreeHead) =>
     key(e.institution) === key(school.institution) && key(e.degree) === key(school.degree);
+  const readBack = readerOfSection(parseEducation);
   const score = (lines: string[], school: DegreeHead) =>
-    inBothFormats(lines, (asRead) => {
-      const read = parseEducation(asRead);
-      return read.length <= schools.length ? namePoints(read, schools, school, named, named) : 0;
-    });
+    Math.min(...readBack(lines).map((read) => (read.length <= schools.length ? namePoints(read, schools, school, named, named) : 0)));
   return choose(schools, [(s) => forms(s).degreeFirst, (s) => forms(s).schoolFirst], { score, full: 2 });
 }
