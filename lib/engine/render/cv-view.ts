@@ -178,7 +178,6 @@ function listed(key: 'awards' | 'publications' | 'interests' | 'additional', hea
   return kept.length ? { key, heading, items: kept } : null;
 }
 
-/** A text field's lines (a summary kept line by line) as paragraphs. */
 /**
  * A grade in words stands as written ("First Class Honours"); a number is named ("Grade: 3.8"), and so
  * is a word a reader takes for a section's heading on a line of its own ("honors" would open an
@@ -189,6 +188,7 @@ export function gradeLine(score: string | undefined, label: string): string | nu
   return /^\p{L}/u.test(score) && !sectionTypeOf(score) ? score : `${label}: ${score}`;
 }
 
+/** A text field's lines (a summary kept line by line) as paragraphs. */
 function lines(text: string | undefined): string[] {
   return (text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
 }

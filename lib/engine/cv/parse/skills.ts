@@ -286,9 +286,10 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
     if (LINK.test(text) || EUROPASS_GROUP.test(text.trim()) || isPrivateDrivingLicence(text)) continue;
     // Europass: "Mother tongue(s) Polish", "Other language(s) English, German" without a colon,
     // the self-assessment grid's rows ("English B2 B2 B1 B1 B2") and its headings and legend
-    const spoken = europassLanguageLine(text) ?? gridRow(text);
-    afterGridRow = spoken !== null ? afterGridRow || gridRow(text) !== null : afterGridRow;
+    const row = gridRow(text);
+    const spoken = europassLanguageLine(text) ?? row;
     if (spoken !== null) {
+      afterGridRow ||= row !== null;
       if (spoken) languageLines.push(spoken);
       continue;
     }
