@@ -15,7 +15,8 @@ import { payScaleBand } from './pay-scales';
 import { createTitleMatcher, TITLE_TOKEN_OPTIONS } from './match-title';
 import { occupationBySoc } from './occupation-catalogue';
 import { occupationProfile } from './occupation-profile';
-import { titleTokens } from './title-tokens';
+import { titleKey, titleTokens } from './title-tokens';
+import { exactTitle } from './title-index';
 import { createSkillMatcher, type SkillContext, type SkillHit } from './skill-matcher';
 import type { ContextualOption } from './curated/skill-guards';
 import { phraseKey } from './tokenize';
@@ -198,6 +199,16 @@ const MAX_TITLE_CHARS = 200;
 /** the occupation a title names, with the curated profile refining it and how sure the match is (match-title.ts) */
 export function matchTitle(title: string): TitleMatch | null {
   return title.length > MAX_TITLE_CHARS ? null : load().matchTitle(title);
+}
+
+/**
+ * Whether a text is, word for word, a title of the occupation lexicon ("Medical Assistant",
+ * "Registered Nurse"). A person's name never is; "Tim Cook" is not one, since "Tim" names no job.
+ */
+export function isOccupationTitle(text: string): boolean {
+  if (text.length > MAX_TITLE_CHARS) return false;
+  const tokens = titleTokens(text, TITLE_TOKEN_OPTIONS);
+  return tokens.length > 0 && exactTitle(titleKey(tokens)) !== null;
 }
 
 /** the profile to measure a title against: the curated one when one refines its occupation, else one drawn from the occupation's data; null when only a family is known */

@@ -358,3 +358,38 @@ describe('the country of a national number', () => {
     expect(io.country).toBeNull();
   });
 });
+
+describe('addresses printed without the commas a parser expects', () => {
+  it('reads the town after a numbered street that runs into it, and a British postcode typed in small letters', () => {
+    expect(contactOf('Ruth Ellery\n21 Acacia Lane Springvale VIC 3171\nTel: (03) 9333 4555').location).toBe('Springvale VIC 3171');
+    expect(contactOf('Ruth Ellery\n21 Acacia Lane Springvale VIC 3171\nTel: (03) 9333 4555').country).toBe('AU');
+    expect(contactOf('CURRICULUM VITAE\nNAME:\nTom Ashdown\nADDRESS:\n7 Elm Road, Sale, Manchester M21 4bs\nTELEPHONE:\n0161 496 0000').location).toBe('Manchester M21 4bs');
+    // the outward part keeps its capitals: "manchester m21 4bs" names no postcode
+    expect(parsePlace('Manchester m21 4bs')).toBeNull();
+  });
+
+  it('reads a job board\'s "US-NJ-Jersey City" with its note in brackets, and only where the town is in that country', () => {
+    // the board's header rows hold the title only; the place is a labelled row below the first heading
+    const { lines } = extractText('Title  Sr. Java Developer\nPrimary Skills  Java J2ee, spring, hibernate\nLocation  US-NJ-Jersey City (will consider relocating)');
+    const c = parseContact(lines, lines.slice(0, 1));
+    expect(c.location).toBe('US-NJ-Jersey City');
+    expect(c.country).toBe('US');
+    expect(parsePlace('CA-NJ-Jersey City')).toBeNull();
+    // the label alone on its line, the place on the next
+    const alone = extractText('Title  Sr. Java Developer\nSummary\nLocation\nUS-NJ-Jersey City');
+    expect(parseContact(alone.lines, alone.lines.slice(0, 1)).location).toBe('US-NJ-Jersey City');
+    // a list of tools that opens on a town's name is no place
+    expect(parsePlace('Spring, Hibernate')).toBeNull();
+  });
+});
+
+describe('what is printed where a name would be', () => {
+  it('takes no job title, no form label and no section name for the name', () => {
+    // the job sought alone at the top, no name printed
+    expect(contactOf('Medical Assistant\n123-345-7890\nmaria.l@example.com\nSeattle, WA').name).toBeNull();
+    expect(contactOf('Title  Sr. Java Developer\nPrimary Skills  Java J2ee, spring, hibernate\nLocation  US-NJ-Jersey City').name).toBeNull();
+    // surnames that are also trades are still names
+    expect(contactOf('Grace Porter\n123-345-7890\ngrace@example.com').name).toBe('Grace Porter');
+    expect(contactOf('Tim Cook\nSeattle, WA\ntim@example.com').name).toBe('Tim Cook');
+  });
+});

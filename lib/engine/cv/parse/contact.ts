@@ -60,8 +60,26 @@ function placeAtEnd(field: string): Place | null {
     const place = parsePlace(parts.slice(i).join(', '));
     if (place) return place;
   }
-  return streetAddressPlace(field) ?? townBeforeRegion(parts);
+  return streetAddressPlace(field) ?? townBeforeRegion(parts) ?? placeAfterStreet(field);
 }
+
+const STREET_WORD = /^(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|court|ct|crescent|cres|close|place|pl|way|parade|terrace|grove|circuit|cct)\.?$/i;
+
+/**
+ * "21 Lister Lane Springvale VIC 3171": a numbered street runs into its town with no comma
+ * between. The words after the street's last word are the place.
+ */
+function placeAfterStreet(field: string): Place | null {
+  const words = field.trim().split(/\s+/);
+  if (!/^\d/.test(words[0]) || words.length > 14) return null;
+  for (let i = words.length - 2; i >= 2; i--) {
+    if (STREET_WORD.test(words[i])) return parsePlace(words.slice(i + 1).join(' '));
+  }
+  return null;
+}
+
+/** "US-NJ-Jersey City (will consider relocating)": a note in brackets after the place. */
+const TRAILING_NOTE = /\s*\([^()]{1,60}\)$/;
 
 /**
  * "2501 N. Blackwelder Ave. #466 Oklahoma City, OK 73106": the street runs into the town with no
@@ -153,7 +171,7 @@ function findPlace(lines: ExtractedLine[], name: string | null = null, skipSchoo
       if (EMAIL.test(field) || /https?:|www\.|linkedin|github/i.test(field)) continue;
       // a CV that opens on its education: "University of New York, NY (2000)" names the school's town, not the candidate's
       if (skipSchools && field.split(',').some((part) => SCHOOL.test(part) && !/^\s*\d/.test(part))) continue;
-      const place = parsePlace(field) ?? placeAtEnd(field);
+      const place = parsePlace(field) ?? placeAtEnd(field) ?? (TRAILING_NOTE.test(field) ? parsePlace(field.replace(TRAILING_NOTE, '')) : null);
       if (place) return withWrappedTown(lines[i - 1]?.column === line.column ? lines[i - 1].text : undefined, line.text, place);
     }
   }
@@ -172,7 +190,18 @@ function canadianNationalNumber(phone: string | undefined): boolean {
 /** Where a CV in this language most likely dials from, when it names no place. */
 const LANGUAGE_COUNTRY: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', pt: 'BR', nl: 'NL', it: 'IT', pl: 'PL' };
 const PHONE_LABEL = /\b(phone|tel|mobile|mob|cell|telefon|telephone|téléphone|teléfono|telefono|handy|móvil|movil|celular|portable)\b/i;
-const PLACE_LABEL = /^(?:(?:residential|home|postal|physical|current)\s+address|location|address|adresse|anschrift|wohnort|dirección|direccion|domicilio|ubicación|localisation|lieu|residence|based in)\s*:/i;
+const PLACE_LABEL_WORDS = '(?:(?:residential|home|postal|physical|current)\\s+address|location|address|adresse|anschrift|wohnort|dirección|direccion|domicilio|ubicación|localisation|lieu|residence|based in)';
+const PLACE_LABEL = new RegExp(`^${PLACE_LABEL_WORDS}(?:\\s*:|\\s{2,}(?=\\S))`, 'i');
+const PLACE_LABEL_ALONE = new RegExp(`^${PLACE_LABEL_WORDS}\\s*:?$`, 'i');
+
+/** "Location: Leeds", "Location  US-NJ-Jersey City", and a label alone on its line with the place on the next. */
+function labelledPlaceLines(lines: ExtractedLine[]): ExtractedLine[] {
+  return lines.flatMap((line, i) => {
+    const text = line.text.trim();
+    if (PLACE_LABEL.test(text)) return [line];
+    return PLACE_LABEL_ALONE.test(text) && lines[i + 1] ? [lines[i + 1]] : [];
+  });
+}
 
 /**
  * "Residential Address: 17 Jacaranda Crescent, Sunninghill, Sandton, 2157": an address the CV
@@ -240,10 +269,10 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
   const name = findName(nameCandidates(lines, header), nameEvidence(email, { linkedin: headerLinks.linkedin ?? anywhere.linkedin, github: headerLinks.github ?? anywhere.github }))?.text ?? null;
   const place =
     findPlace(header, name, contactLines.length === 0) ??
-    findPlace(lines.filter((l) => PLACE_LABEL.test(l.text.trim()))) ??
+    findPlace(labelledPlaceLines(lines)) ??
     postalPlace(lines.slice(0, 20)) ??
     findPlace(nearContactDetails(lines), name, true) ??
-    labelledTown(lines.filter((l) => PLACE_LABEL.test(l.text.trim())));
+    labelledTown(labelledPlaceLines(lines));
   const countries = [...new Set([place?.country, LANGUAGE_COUNTRY[language], 'US', 'GB', 'IN'].filter((c): c is string => Boolean(c)))];
   const phone = phoneOf(lines, headerText, countries);
   const country = place ? settleSharedRegion(place, phone?.text ?? null, language) : null;

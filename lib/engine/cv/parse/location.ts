@@ -1,3 +1,4 @@
+import { lookupSkill } from '../knowledge';
 import { countryNamed, townsNamed, type TownSize } from './gazetteer';
 import { AU_STATES, CA_PROVINCES, CITIES, COUNTRY_NAMES, MX_SHARED_STATE_CODES, REGIONS_OF, US_STATES } from './location-data';
 import { employerScore, hasTitleWord } from './job-title-words';
@@ -26,8 +27,13 @@ const BR_TOWN_STATE = new RegExp(`^(${NAME_WORD})\\s*[/–-]\\s*(AC|AL|AP|AM|BA|
  * these three in this order (Spain brackets a province's whole name, France a number).
  */
 const IT_CAP_TOWN_PROVINCE = new RegExp(`^\\d{5}\\s+${NAME_WORD}\\s*\\([A-Z]{2}\\)$`, 'u');
-/** A British postcode (its shape is the UK's alone) after the town: "Manchester M1 2AB", "London, SW1A 1AA". */
-const UK_TOWN_POSTCODE = new RegExp(`^${NAME_WORD},?\\s+[A-Z]{1,2}\\d[A-Z\\d]?\\s*\\d[A-Z]{2}$`, 'u');
+/**
+ * A British postcode (its shape is the UK's alone) after the town: "Manchester M1 2AB", "London, SW1A 1AA".
+ * The inward part is sometimes typed in small letters ("M21 4bs"); the outward part keeps its capitals.
+ */
+const UK_TOWN_POSTCODE = new RegExp(`^${NAME_WORD},?\\s+[A-Z]{1,2}\\d[A-Z\\d]?\\s*\\d(?:[A-Z]{2}|[a-z]{2})$`, 'u');
+/** Job boards write a place as country, region and town: "US-NJ-Jersey City", "US-CA-San Jose". */
+const BOARD_PLACE = /^([A-Z]{2})-([A-Z]{2})-(\p{Lu}[\p{L}.' ]{1,40})$/u;
 /** An Irish Eircode after the town (and Dublin postal district): "Dublin 9, D09 X8Y2", "Naas W91 AB12". */
 const IE_TOWN_EIRCODE = new RegExp(`^${NAME_WORD}(?:\\s+\\d{1,2}W?)?(?:,\\s*(?:Co\\.?|County)\\s+\\p{Lu}\\p{L}+)?,?\\s+(?:[AC-FHKNPRTV-Y]\\d{2}|D6W)\\s?[\\dAC-FHKNPRTV-Y]{4}$`, 'u');
 /** A known city with its postal district or arrondissement: "Dublin 15", "Dublin 6W", "Paris 11e", "Lyon 3ème". */
@@ -129,6 +135,11 @@ export function parsePlace(field: string): Place | null {
   const metro = text.match(METRO_AREA);
   if (metro && metro[1] !== text && /^\p{Lu}/u.test(metro[1]) && cityCountry(metro[1])) return { text, country: cityCountry(metro[1]) };
   if (UK_TOWN_POSTCODE.test(text)) return { text, country: 'GB' };
+  const board = text.match(BOARD_PLACE);
+  if (board) {
+    const place = parsePlace(`${board[3]}, ${board[2]}`);
+    return place?.country === board[1] ? { text, country: place.country } : null;
+  }
   const dutch = text.match(NL_POSTCODE_TOWN);
   if (dutch && townCountry(dutch[1], 2, 'NL')) return { text, country: 'NL' };
   const brazilian = text.match(BR_TOWN_STATE);
@@ -157,8 +168,9 @@ export function parsePlace(field: string): Place | null {
     if (parts.length === 1 && !/^[A-Z]{2}$/.test(last) && cityCountry(last) && !cityCountry(comma[1])) return null;
     const country = regionCountry(last, comma[1]) ?? (parts.length > 1 ? regionCountry(parts[0], comma[1]) : null);
     if (country) return { text, country };
+    // "Spring, Hibernate" is a list of tools that opens on a town's name, not a town and its region
     const known = townCountry(comma[1], 1);
-    if (known) return { text, country: known };
+    if (known && !(last.length >= 4 && lookupSkill(last))) return { text, country: known };
   }
   // "Comarch SA" is a company (société anonyme), not a town in South Australia: without a postcode the town must be known there
   const australian = text.match(AU_CITY_STATE);

@@ -1,5 +1,6 @@
 import type { ExtractedLine } from '../types';
-import { sectionTypeOf } from './heading-type';
+import { isOccupationTitle } from '../knowledge';
+import { sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { parsePlace } from './location';
 import { isAllCaps, splitFields } from './text-shape';
@@ -11,7 +12,7 @@ import { isAllCaps, splitFields } from './text-shape';
 export const DOCUMENT_TITLES = /^(curriculum vitae|cv|resume|résumé|lebenslauf|currículum|curriculum|currículo|curriculo|life ?cv)$/i;
 /** Words that make a line a document title, a template's badge or a form label, never a name. */
 const NOT_A_NAME =
-  /\b(?:resume|résumé|cv|curriculum|vitae|lebenslauf|career|center|centre|birth|geburt|naissance|nacimiento|nationality|marital|status|father|mother|gender|religion|passport|address|objective|profile|page|applicant|name|particulars|font|styles|education|experience|children|highlights|summary|sample|example|template)\b/i;
+  /\b(?:resume|résumé|cv|curriculum|vitae|lebenslauf|career|center|centre|birth|geburt|naissance|nacimiento|nationality|marital|status|father|mother|gender|religion|passport|address|objective|profile|page|applicant|name|particulars|font|styles|education|experience|children|highlights|summary|sample|example|template|title)\b/i;
 /** Streets and buildings: "Reverie Road", "12B, Violet Apartments". */
 const STREET = /\b(?:road|rd|street|st|avenue|ave|lane|drive|boulevard|blvd|way|apartments?|residency|nagar|colony|strasse|straße|rue|calle|avenida|floor|sector|block|room|suite|building|city|plaza|plains|heights)\b\.?$/i;
 /** A name never opens with a preposition or a verb: "At Joined", "In Charge". */
@@ -42,6 +43,8 @@ function scoreCandidate(field: string, line: ExtractedLine, position: number, la
   if (largestFont > 0 && line.fontSize >= largestFont) score += 3;
   score += Math.max(0, 3 - position);
   if (sectionTypeOf(field)) score -= 10;
+  // "Primary Skills", "Key Projects": a section's name with a word before it is a heading of a job board's form
+  else if (sectionTypeWithin(field)) score -= 6;
   if (NOT_A_NAME.test(field) || STREET.test(field) || INSTITUTION.test(field) || FUNCTION_WORD_START.test(field)) return -Infinity;
   if (hasTitleWord(field)) score -= 6;
   if (employerScore(field) > 0) score -= 5;
@@ -211,7 +214,8 @@ export function findName(input: ExtractedLine[], evidence: string[] = []): NameC
       const plain = withoutGluedBadge(clean(raw).replace(NICKNAME, ' ').replace(/\s+/g, ' ').trim());
       const field = withoutCredentials(plain);
       const score = scoreCandidate(field, line, position, largestFont) + evidenceScore(field, evidence);
-      if (score >= MIN_SCORE && (!best || score > best.score)) best = { text: displayName(field), score };
+      // "Medical Assistant" alone at the top: the job sought, printed where the name would be
+      if (score >= MIN_SCORE && (!best || score > best.score) && !isOccupationTitle(field)) best = { text: displayName(field), score };
     }
   });
   return best;
