@@ -393,3 +393,13 @@ describe('what is printed where a name would be', () => {
     expect(contactOf('Tim Cook\nSeattle, WA\ntim@example.com').name).toBe('Tim Cook');
   });
 });
+
+describe('a CV that opens on a section', () => {
+  it('takes no place from the first section\'s lines, only a labelled one or one with its postcode', async () => {
+    const { parseCv } = await import('./index');
+    const opensOnJobs = 'Professional Experience\nAssistant Principal, Lakeside School District, New\nYork\n1999 - Present\nLed the school\'s literacy programme\nEducation\nM.A. Education Administration, University of Albany (1993)';
+    expect(parseCv(extractText(opensOnJobs)).contact.location).toBeNull();
+    const withAddress = `${opensOnJobs}\nContact\n12 Third Street  Towson, MD 21222\njo@example.com`;
+    expect(parseCv(extractText(withAddress)).contact.location).toBe('Towson, MD 21222');
+  });
+});

@@ -268,7 +268,9 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
   const anywhere = findLinks(allText);
   const name = findName(nameCandidates(lines, header), nameEvidence(email, { linkedin: headerLinks.linkedin ?? anywhere.linkedin, github: headerLinks.github ?? anywhere.github }))?.text ?? null;
   const place =
-    findPlace(header, name, contactLines.length === 0) ??
+    // with no header block the first lines are a section's ("Assistant Principal, …, New" / "York"): only
+    // a labelled place, one with its postcode or one beside the contact details is the candidate's
+    (contactLines.length > 0 ? findPlace(header, name) : null) ??
     findPlace(labelledPlaceLines(lines)) ??
     postalPlace(lines.slice(0, 20)) ??
     findPlace(nearContactDetails(lines), name, true) ??
