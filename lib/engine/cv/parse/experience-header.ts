@@ -4,6 +4,7 @@ import { HEADER_LABEL, LEADING_YEARS, type EntryBlock } from './entry-blocks';
 import { headerFields, type HeaderField } from './entry-fields';
 import { ABBREVIATION_END, isNameLike } from './experience-names';
 import { assignRoles, type RoleOrder } from './experience-roles';
+import { parsePlace } from './location';
 import { splitFields, stripBullet, wordCount } from './text-shape';
 
 function datesOf(header: string[]): { range: DateRange | null; rest: string[] } {
@@ -72,11 +73,31 @@ export function labelsTitleAlone(block: EntryBlock): boolean {
   return roles.includes('title') && !roles.includes('employer');
 }
 
+/**
+ * "Assistant Principal, Lakeside School District, New" above "York": a town's name wrapped after
+ * the header's last comma. The words before the break go to the next line when together they
+ * name a place and alone they do not ("…, Berlin" above "Germany" stays as it is).
+ */
+function withWrappedTowns(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const comma = out[i].lastIndexOf(',');
+    const tail = out[i].slice(comma + 1).trim();
+    const next = out[i + 1];
+    if (comma < 0 || !/^\p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)?$/u.test(tail) || !/^\p{Lu}/u.test(next)) continue;
+    if (parsePlace(tail) || !parsePlace(splitFields(next)[0] ?? '')) continue;
+    // the town's own name, before its region, must be one ("Offline Maps" above "Redmond, WA" is no town)
+    const joined = `${tail} ${next}`;
+    if (parsePlace(joined.split(',')[0].trim())) [out[i], out[i + 1]] = [out[i].slice(0, comma).trimEnd(), joined];
+  }
+  return out;
+}
+
 /** An entry's header read into fields, with its dates. */
 export function headerOf(block: EntryBlock): { fields: HeaderField[]; range: DateRange | null; place: string | null } {
   const labelled = labelledFields(block.header.map(withoutClosingStop));
   const { range, rest } = datesOf(labelled.rest);
-  return { fields: [...labelled.fields, ...headerFields(rest)], range, place: labelled.place };
+  return { fields: [...labelled.fields, ...headerFields(withWrappedTowns(rest))], range, place: labelled.place };
 }
 
 export function toEntry(block: EntryBlock, { fields, range, place }: { fields: HeaderField[]; range: DateRange | null; place: string | null }, order: RoleOrder | null): ExperienceEntry {

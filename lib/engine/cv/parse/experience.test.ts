@@ -32,6 +32,17 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('joins a town wrapped after the header\'s last comma ("…, New" above "York"), and leaves a place above its country alone', () => {
+    const read = jobs('Assistant Principal, Lakeside School District, New\nYork\n1999 - Present\n- Led the literacy programme.\nEnglish Teacher, Hillview Academy, Berlin\nGermany\n1990 - 1999\n- Taught English.');
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Assistant Principal', 'Lakeside School District', 'New York'],
+      ['English Teacher', 'Hillview Academy', 'Berlin'],
+    ]);
+    // the words before the break and the town below name no town together
+    const apart = jobs('Technical Lead, Developer\nMaps Routing, Transit Data, Offline Maps\n08/2010 - 04/2016 Redmond, WA\n- Led five engineers.');
+    expect(apart.map((j) => j.location)).toEqual(['Redmond, WA']);
+  });
+
   it('reads a field that only says the job goes on ("Ongoing") as no employer, title or place', () => {
     const read = jobs('FREELANCE WEB DEVELOPER, Ongoing   Short term freelance/consulting positions, March 2013 – Present\n- Built sites in Drupal 7.\nACME SYSTEMS\nWeb Developer, August 2011 – January 2012\n- Kept the site up.');
     expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
