@@ -403,3 +403,12 @@ describe('a CV that opens on a section', () => {
     expect(parseCv(extractText(withAddress)).contact.location).toBe('Towson, MD 21222');
   });
 });
+
+describe('a form whose labels came out before their values', () => {
+  it('reads the first value after a run of labels that opens on "Name:" as the name', () => {
+    const form = 'Lindenweg 5\n30457 Hannover\nTel. : +49 511 2622226\nCURRICULUM VITAE\nName:\nBirth:\nNationality:\nPersonal Status:\n1.\nAmira Haddad\nBaghdad, 02.05.1975\nGerman\nMarried';
+    expect(contactOf(form).name).toBe('Amira Haddad');
+    // one label alone above its value is read by the candidates; a place after the labels is no name
+    expect(contactOf('Name:\nBirth:\nNationality:\nHannover, Germany\n1975').name).toBeNull();
+  });
+});

@@ -266,7 +266,7 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
   const email = (headerText.match(EMAIL) ?? allText.match(EMAIL))?.[0].replace(/^mailto:/i, '').replace(/^'+/, '') ?? null;
   const headerLinks = findLinks(headerText);
   const anywhere = findLinks(allText);
-  const name = findName(nameCandidates(lines, header), nameEvidence(email, { linkedin: headerLinks.linkedin ?? anywhere.linkedin, github: headerLinks.github ?? anywhere.github }))?.text ?? null;
+  const name = findName(nameCandidates(lines, header), nameEvidence(email, { linkedin: headerLinks.linkedin ?? anywhere.linkedin, github: headerLinks.github ?? anywhere.github }), lines)?.text ?? null;
   const place =
     // with no header block the first lines are a section's ("Assistant Principal, …, New" / "York"): only
     // a labelled place, one with its postcode or one beside the contact details is the candidate's

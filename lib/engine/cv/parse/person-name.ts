@@ -174,6 +174,28 @@ function labelledParts(lines: ExtractedLine[]): string | null {
   return first && last ? `${first} ${last}` : null;
 }
 
+/**
+ * "Name:" / "Birth:" / "Nationality:" / "1." / "Tanner Stamm" / "Baghdad, 02.05.1938": a form's
+ * two columns read one after the other, the labels first. The first value after the run of
+ * labels is the name when the run opens on the name's label.
+ */
+const NAME_LABEL_ALONE = /^(?:full name|name|nombre|nom|nome|naam)\s*:$/i;
+const LABEL_ALONE = /^\p{L}[\p{L} .'’/-]{0,30}:$/u;
+const ENUMERATOR = /^(?:\d{1,2}|[a-z])[.)]$/i;
+
+function nameAfterLabelColumn(lines: ExtractedLine[]): string | null {
+  const at = lines.findIndex((l) => NAME_LABEL_ALONE.test(l.text.trim()));
+  if (at < 0) return null;
+  let i = at + 1;
+  while (i < lines.length && LABEL_ALONE.test(lines[i].text.trim())) i++;
+  // a lone value's "Name:" is the label of the line under it, which the candidates read anyway
+  if (i - at < 3) return null;
+  while (i < lines.length && ENUMERATOR.test(lines[i].text.trim())) i++;
+  const value = withoutCredentials(clean(lines[i]?.text ?? '').replace(/\s+/g, ' '));
+  const words = value.split(' ').length;
+  return NAME_TEXT.test(value) && words >= 2 && words <= 4 && !NOT_A_NAME.test(value) && !parsePlace(value) ? value : null;
+}
+
 /** Quotes left by exports, and "Resume of", "Name:" before the name. */
 const LEAD_IN = /^(?:["'“”‘’«»]+|(?:resume|résumé|cv|curriculum vitae)\s+(?:of|de|von)\s+|(?:full name|name|nombre|nom|nome)\s*:\s*)/i;
 const clean = (text: string) =>
@@ -195,8 +217,8 @@ function leadingName(field: string): string | null {
   return stop >= 2 && stop <= 4 && named ? tokens.slice(0, stop).join(' ') : null;
 }
 
-export function findName(input: ExtractedLine[], evidence: string[] = []): NameCandidate | null {
-  const labelled = labelledParts(input);
+export function findName(input: ExtractedLine[], evidence: string[] = [], document: ExtractedLine[] = input): NameCandidate | null {
+  const labelled = labelledParts(input) ?? nameAfterLabelColumn(document.slice(0, 40));
   if (labelled && NAME_TEXT.test(labelled)) return { text: displayName(labelled), score: Infinity };
   const lines = withWrappedNames(input);
   const largestFont = Math.max(0, ...lines.map((l) => l.fontSize));
