@@ -171,12 +171,13 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   const implied = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines, isTool) : experienceBySpan.flat().length === 0 ? displacedJobs(spans, educationLines, isTool) : [];
   const spokenLines = spans.filter((span) => span.section.type === 'languages' && !codeLanguages(span)).flatMap((span) => span.lines.map((l) => l.text));
   const languageLines = [...spokenLines, ...skills.languageLines, ...labelledLines(spans, 'languages')];
+  const education = parseEducation([...linesOf(spans, 'education'), ...educationLines]);
   return {
     contact,
     summary: summaryOf(spans),
     sections: spans.map((span) => span.section),
     experience: [...experienceBySpan.flat(), ...implied],
-    education: [...parseEducation([...linesOf(spans, 'education'), ...educationLines]), ...degreesUnderCertifications(spans)],
+    education: [...education, ...degreesUnderCertifications(spans, education)],
     listedSkills: skills.skills,
     certifications: joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text))).filter((c) => !isPrivateDrivingLicence(c)),
     languages: parseLanguages(languageLines),
