@@ -121,7 +121,11 @@ const MONTH_YEAR = new RegExp(`(?<![\\p{L}])(?:${MONTH_NAME_ALTERNATION})\\.?[\\
 const ORDINAL_DAY_MONTH = new RegExp(`(?<![\\p{L}\\d])\\d{1,2}(?:st|nd|rd|th)\\s+(?:\\d{1,2}(?:st|nd|rd|th)\\s+)?(?:${MONTH_NAME_ALTERNATION})(?![\\p{L}])`, 'iu');
 const isDated = (skill: string) => MONTH_YEAR.test(stripAccents(skill)) || ORDINAL_DAY_MONTH.test(stripAccents(skill)) || findDateRange(skill) !== null;
 
+/** "Page 2 of 3": the page's running footer, cut into the list where the page broke */
+const PAGE_FOOTER = /^page\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
+
 function isDateOrContact(skill: string): boolean {
+  if (PAGE_FOOTER.test(skill)) return true;
   // a bare number ("2", "8085") names nothing on its own; a skill has letters
   if (EMAIL_PATTERN.test(skill) || !/\p{L}/u.test(skill) || PRESENT_ONLY.test(skill)) return true;
   if (PHONE_PATTERN.test(skill) && skill.replace(/\D/g, '').length >= 7 && !/\p{L}{2}/u.test(skill.replace(PHONE_PATTERN, ''))) return true;
