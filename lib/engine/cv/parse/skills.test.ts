@@ -24,7 +24,8 @@ describe('parseSkills', () => {
 
   it('drops dates, contact details and bare counts a heading swept into the list, and keeps a name beside its year', () => {
     expect(parseSkills(['June 2008 - Present', 'SQL Server 2005, Windows 2000', 'home: 123.345.7890', 'jane@example.com', '2', '8085', 'Current / 3 months']).skills).toEqual([
-      'SQL Server 2005', 'Windows 2000', 'Current / 3 months',
+      // "Current / 3 months" is a skills table's when-last-used cell, no skill either
+      'SQL Server 2005', 'Windows 2000',
     ]);
   });
 
@@ -243,6 +244,15 @@ describe('parseSkills: what a skills section prints beside its list (issue #14)'
     expect(parseSkills(['Experienced with Excel, Word and Outlook. I have been part of the team that ran the office for a year. Served as treasurer.']).skills).toEqual([
       'Experienced with Excel', 'Word and Outlook',
     ]);
+  });
+
+  it("drops the heading of a job board's closing section left under the list", () => {
+    expect(parseSkills(['Perl (10+ years), SQL (5 years)', 'ADDITIONAL INFORMATION']).skills).toEqual(['Perl', 'SQL']);
+  });
+
+  it("drops a skills table's column headers and when-last-used cells, and a project table's field labels", () => {
+    expect(parseSkills(['Name', 'Skill Level', 'Last Used / Experience', 'Kotlin', 'Advanced', 'Current / 3 years', 'Gradle', '2019 / 8 months']).skills).toEqual(['Kotlin', 'Gradle']);
+    expect(parseSkills(['Project', 'Role', 'Team Size', 'Duration', 'Tools: Jenkins, Maven']).skills).toEqual(['Jenkins', 'Maven']);
   });
 
   it("drops a page's footer cut into the list", () => {

@@ -217,6 +217,15 @@ function gridRow(text: string): string | null {
 
 /** A row of spoken languages: "Language: Fluent in Spanish". */
 const SPOKEN = /\b(?:fluent|native|bilingual|mother tongue|conversational|english|spanish|french|german|hindi|mandarin|arabic|portuguese|italian|japanese)\b/i;
+/**
+ * "Name | Skill Level | Last Used / Experience" over "Java | Expert | Current / 4 years": a skills
+ * table's column headers and its when-last-used cells; "Project", "Role", "Team Size", "Duration":
+ * the field labels of a project's table that a section of tools ran into. None names a skill.
+ */
+const TABLE_CELL = /^(?:name|skill|skills|skill level|level|last used|last used \/ experience|experience|years of experience|proficiency|project|project name|role|duration|team size|work location|responsibilities)$|^(?:current|\d{4})\s*\/\s*\d{1,2}(?:\.\d)?\s*(?:years?|yrs?|months?)$/i;
+
+/** "ADDITIONAL INFORMATION": the heading of a job board's closing section, left in the list when a heading right under it took the section's place */
+const DETAILS_HEADING = /^(?:additional|other|further|personal|miscellaneous)\s+(?:information|info|details)$/i;
 const NOT_SKILLS = /^(?:interests?|hobbies|hobbys|interessen|loisirs|centres d'intérêt|aficiones|intereses|awards?|references?)$/i;
 const LINK = /^(?:https?:\/\/|www\.|\/\/)\S+$/i;
 /** Category words that head a row of skills in gutter layouts (moderncv's \cvitem). */
@@ -379,7 +388,7 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
     // beside running text, a sentence of its own lists names only as a list ("Served as Secretary." names none)
     if (prose.some(Boolean)) text = sentences.filter((sentence, i) => !prose[i] && splitOutsideParens(sentence).length >= 2).join('; ');
     if (!text.trim()) continue;
-    if (LINK.test(text) || EUROPASS_GROUP.test(text.trim()) || isPrivateDrivingLicence(text)) continue;
+    if (LINK.test(text) || EUROPASS_GROUP.test(text.trim()) || DETAILS_HEADING.test(text.trim()) || isPrivateDrivingLicence(text)) continue;
     // Europass: "Mother tongue(s) Polish", "Other language(s) English, German" without a colon,
     // the self-assessment grid's rows ("English B2 B2 B1 B1 B2") and its headings and legend
     const row = gridRow(text);
@@ -410,7 +419,7 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
       const skill = cleanSkill(item);
       // Long items are sentences about skills, not skills.
       // (the length bounds come first: the date and contact patterns then read at most 50 characters)
-      if (!skill || LEVEL_ONLY.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3 || isDateOrContact(skill)) continue;
+      if (!skill || LEVEL_ONLY.test(skill) || TABLE_CELL.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3 || isDateOrContact(skill)) continue;
       if (isKnownSkill && !isKnownSkill(skill) && (isStrayLetters(skill) || isPlaceName(skill))) continue;
       if (seen.has(skill.toLowerCase())) continue;
       seen.add(skill.toLowerCase());
