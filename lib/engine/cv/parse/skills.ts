@@ -302,8 +302,9 @@ function isGluedPiece(piece: string): boolean {
  * "Worked on downloading initial and delta download between ECC and CRM, CRM and MSA.": a
  * sentence in a skills section describes experience. One of its pieces runs on for seven words
  * or more, three of them sentence glue, and such pieces make a third of it or more; the shorter
- * pieces beside them are the sentence's phrases ("taxes", "worked on bill plans"), not names. A sentence that only leads in to a
- * list ("Experienced in platforms such as Facebook, Twitter, Instagram") still lists its names.
+ * pieces beside them are the sentence's phrases ("taxes", "worked on bill plans"), not names. A
+ * sentence that only leads in to a list ("Experienced in platforms such as Facebook, Twitter,
+ * Instagram") still lists its names.
  */
 function readsAsProse(sentence: string): boolean {
   const pieces = splitOutsideParens(sentence).filter((piece) => piece.trim());
@@ -329,14 +330,17 @@ const sentencesOf = (text: string) => text.split(/(?<=\p{Ll}[.!?])\s+(?=\p{Lu})/
 /**
  * "S", "+S", "&T": letters of a name printed spaced out, or a lone initial, that a page's columns
  * cut into the list. A skill of one letter is a known one ("C", "R"); the rest name nothing.
- * "Bangalore", "London": a town or country of a job's header swept into the list is no skill.
  */
 const isStrayLetters = (skill: string) => /^[^\p{L}\p{N}]?\p{L}$|^[^\p{L}\p{N}]\p{L}{1,2}$/u.test(skill);
 
 const STATE_NAMES = new Set(Object.values(US_STATES));
 /** towns that are also words a CV lists as an activity or a skill ("Reading", "Mobile") are left out */
 const ACTIVITY_TOWNS = new Set(['reading', 'nice']);
-/** a country, a US state or a large town: the gazetteer alone also knows small towns named like words ("Mobile") */
+/**
+ * "Bangalore", "London", "Arizona": a town, state or country of a job's header swept into the list
+ * is no skill. Only a country, a US state or a large town counts: the gazetteer alone also knows
+ * small towns named like words ("Mobile").
+ */
 function isPlaceName(skill: string): boolean {
   const name = fold(skill);
   const wellKnown = name in COUNTRY_NAMES || (name in CITIES && !ACTIVITY_TOWNS.has(name)) || STATE_NAMES.has(name);
