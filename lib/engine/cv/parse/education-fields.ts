@@ -27,13 +27,33 @@ function leadingSchoolName(text: string): string | null {
 }
 
 /** "B.E Anna University", "MBA from IIM Bangalore": a degree's short form glued before its school. */
-const LEADING_DEGREE = /^((?:B|M)\.?\s?(?:E|Tech|Sc|S|A|Com|Ed|Eng)\.?|MBA|MCA|BCA|BBA|Ph\.?\s?D\.?)\s+(?:(?:from|at)\s+)?(\p{Lu}.+)$/u;
+/** "HSC from Fergusson College", "S.S.C. from St. Mary's High School": India's school-leaving certificates likewise. */
+const LEADING_DEGREE = /^((?:B|M)\.?\s?(?:E|Tech|Sc|S|A|Com|Ed|Eng)\.?|MBA|MCA|BCA|BBA|Ph\.?\s?D\.?|H\.?S\.?S?\.?C\.?|S\.?S\.?L?\.?C\.?)\s+(?:(?:from|at)\s+)?(\p{Lu}.+)$/u;
 
 const splitLeadingDegree = (field: HeaderField): HeaderField[] => {
   const m = field.role ? null : field.text.match(LEADING_DEGREE);
-  const school = m ? leadingSchoolName(m[2]) : null;
+  const school = m ? (leadingSchoolName(m[2]) ?? awardingBodyName(m[2])) : null;
   return m && school ? [{ ...field, text: m[1] }, { ...field, text: school }] : [field];
 };
+
+/**
+ * "B.Tech from JNTU Hyderabad with 72%", "SSC from Maharashtra State Board in 2004": after a degree's
+ * "from", a name without a school word still names who awarded it when it opens with the
+ * university's initials or ends in a board of education; a place alone ("from Pune") does not.
+ */
+function awardingBodyName(text: string): string | null {
+  const words = text.split(/\s+/);
+  let end = 0;
+  while (end < words.length && end < 6 && (/^[\p{Lu}\p{N}]/u.test(words[end]) || NAME_LINK.test(words[end]))) end++;
+  while (end > 0 && NAME_LINK.test(words[end - 1])) end--;
+  const name = words.slice(0, end).join(' ').replace(/[.,;:]$/, '');
+  const initials = /^\p{Lu}{2,6}$/u.test(words[0]) && !DEGREE.test(words[0]);
+  const board = /\bboard$/i.test(name);
+  return name && (initials || board) && !isPlaceField(name) ? name : null;
+}
+
+/** "Completed B.E. (IT) from …", "Pursuing MBA from …": the verb says how far the degree went, not what it is */
+const COMPLETION_VERB = /^(?:completed|completing|pursuing|passed|obtained|earned|received|did|doing)\s+(?=\S)/i;
 
 /**
  * "Bachelor of Engineering in Computer Science from VMKV Eng. college", "B.E from University of
@@ -44,8 +64,8 @@ function splitFromSchool(field: HeaderField): HeaderField[] {
   if (field.role) return [field];
   const m = field.text.match(/^(.{2,120}?)\s+(?:from|at)\s+(?:the\s+)?(\p{Lu}.*)$/u);
   if (!m || !DEGREE.test(m[1])) return [field];
-  const school = leadingSchoolName(m[2]);
-  return school ? [{ ...field, text: m[1] }, { ...field, text: school }] : [field];
+  const school = leadingSchoolName(m[2]) ?? awardingBodyName(m[2]);
+  return school ? [{ ...field, text: m[1].replace(COMPLETION_VERB, '') }, { ...field, text: school }] : [field];
 }
 
 /** Generic words that name a kind of school, not one school ("High School Diploma" is a degree). */
@@ -101,6 +121,15 @@ function institutionRun(fields: HeaderField[]): { text: string | null; parts: He
 }
 
 
+/**
+ * "Bhopal in" from "RGPV University, Bhopal in 2013 with 68%": the year and the grade taken out of
+ * a sentence leave the word that led to them, which is part of no name (the place is then seen as one).
+ */
+const withoutDanglingLink = (field: HeaderField): HeaderField => {
+  const text = field.text.replace(/\s+(?:in|on|with|during|since)$/i, '');
+  return text === field.text || !text ? field : { ...field, text };
+};
+
 export interface EducationFields {
   block: EntryBlock;
   range: DateRange | null;
@@ -136,6 +165,7 @@ export function readFields(block: EntryBlock): EducationFields {
     .flatMap(splitLeadingDegree)
     .flatMap(splitFromSchool)
     .flatMap(splitTrailingAward)
+    .map(withoutDanglingLink)
     .filter((f) => !isPlaceField(f.text) && (!GRADE.test(f.text) || isInstitution(f.text) || DEGREE.test(f.text)) && !GRADUATION_LABEL.test(f.text.replace(/:$/, '').trim()) && !isColumnLabel(f.text));
   const merged = joinWrappedInstitution(fields, datedLines);
   return { block, range, merged, school: institutionRun(merged), rest: [...rest, ...details] };

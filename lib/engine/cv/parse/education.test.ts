@@ -264,3 +264,25 @@ describe('parseEducation', () => {
     expect(schools('123.345-7890\n2009\nMaster of Arts, Sociology, Westbrook University').map((e) => e.slice(0, 2))).toEqual([['Westbrook University', 'Master of Arts']]);
   });
 });
+
+describe('parseEducation: a degree and who awarded it in one sentence (issue #14)', () => {
+  it("reads India's school-leaving certificates before their school or board", () => {
+    expect(schools('HSC from Wadia College, Nashik, 2007').map((e) => e.slice(0, 2))).toEqual([['Wadia College', 'HSC']]);
+    expect(schools('SSC from Gujarat State Board in 2005').map((e) => e.slice(0, 2))).toEqual([['Gujarat State Board', 'SSC']]);
+  });
+
+  it("reads a university named by its initials after the degree's from", () => {
+    expect(schools('B.Tech from VTU Belgaum with 71% in 2011').map((e) => e.slice(0, 2))).toEqual([['VTU Belgaum', 'B.Tech']]);
+  });
+
+  it('keeps the verb out of the degree and the year\'s leading word out of the fields', () => {
+    expect(schools('Completed M.Sc. (Statistics) from Osmania University, Hyderabad in 2013 with 64%')[0].slice(0, 4)).toEqual([
+      'Osmania University', 'M.Sc.', 'Statistics', 2013,
+    ]);
+  });
+
+  it('takes no place after from for a school', () => {
+    expect(schools('B.Com from Pune, 2010').map((e) => e[0])).not.toContain('Pune');
+  });
+});
+

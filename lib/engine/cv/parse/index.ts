@@ -13,7 +13,7 @@ import { guessLanguage } from './language-guess';
 import { withoutEuropassLabels } from './europass-labels';
 import { pairLabelColumns } from './label-columns';
 import { joinLoneBullets } from './lone-bullets';
-import { KEYWORD_ROW_HOSTS, keywordRows } from './keyword-rows';
+import { CATEGORY_ROW_HOSTS, categoryRows, KEYWORD_ROW_HOSTS, keywordRows } from './keyword-rows';
 import { namesNoSpokenLanguage, parseLanguages } from './languages';
 import { linesWithoutPlaceholderDates } from './placeholder-dates';
 import { parseProjects } from './projects';
@@ -79,8 +79,11 @@ function labelledLines(spans: SectionSpan[], type: SectionType): string[] {
 const SKILLS_WORD = /\S\s+skills$/i;
 
 /** Headless keyword rows ("Quality Control | Cost Controls | Goal Setting") of the header and the profile. */
-const headlessKeywordRows = (spans: SectionSpan[]): string[] =>
-  spans.filter((span) => KEYWORD_ROW_HOSTS.has(span.section.type)).flatMap((span) => keywordRows(span.lines.map((line) => line.text)));
+const headlessKeywordRows = (spans: SectionSpan[]): string[] => [
+  ...spans.filter((span) => KEYWORD_ROW_HOSTS.has(span.section.type)).flatMap((span) => keywordRows(span.lines.map((line) => line.text))),
+  // "Database: SQL Server" / "OS: Windows" under a heading the parser does not read as skills
+  ...spans.filter((span) => CATEGORY_ROW_HOSTS.has(span.section.type)).flatMap((span) => categoryRows(span.lines.map((line) => line.text))),
+];
 
 /** Sections where a CV without an experience heading may still list its jobs. */
 const HOST_SECTIONS = new Set<SectionType>(['contact', 'summary', 'other']);

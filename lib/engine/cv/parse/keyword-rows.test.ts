@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../extract/text';
-import { keywordRowItems, keywordRows } from './keyword-rows';
+import { categoryRows, keywordRowItems, keywordRows } from './keyword-rows';
 import { parseCv } from './index';
 
 describe('keywordRows', () => {
@@ -48,3 +48,28 @@ describe('keywordRows', () => {
     expect(cv.listedSkills).toEqual([]);
   });
 });
+
+describe('categoryRows (issue #14)', () => {
+  it('reads a table of skills rows labelled with their categories under a heading that is not skills', () => {
+    expect(categoryRows(['SKILLS Languages: Kotlin, Go.', 'IDE/Tools: IntelliJ, Postman', 'Database: PostgreSQL', 'Willing to relocate: Yes'])).toEqual([
+      'SKILLS Languages: Kotlin, Go.', 'IDE/Tools: IntelliJ, Postman', 'Database: PostgreSQL',
+    ]);
+  });
+
+  it('leaves a lone labelled row and rows of other fields alone', () => {
+    expect(categoryRows(['Tools: hammer and chisel', 'Notice period: 1 month'])).toEqual([]);
+    expect(categoryRows(['Nationality: Indian', 'Marital status: Single', 'Passport: Yes'])).toEqual([]);
+    // spoken languages among the personal details
+    expect(categoryRows(['Home Language: isiZulu', 'Other Languages: English, Afrikaans', 'Database: MySQL'])).toEqual([]);
+  });
+
+  it('lists the rows of such a table among the skills of a CV', () => {
+    const cv = parseCv(
+      extractText(
+        'Meera Pillai\nmeera@example.com\n\nWORK EXPERIENCE\n\nTest Engineer\nAcme Systems - Pune\nJune 2015 to Present\n\nEDUCATION\n\nB.E. in Computer Engineering\nPune University - Pune, Maharashtra\n2011 to 2015\n\nADDITIONAL INFORMATION\n\nOperating Systems: Linux, Solaris\nTesting Tools: Selenium, JMeter\n',
+      ),
+    );
+    expect(cv.listedSkills).toEqual(expect.arrayContaining(['Linux', 'Solaris', 'Selenium', 'JMeter']));
+  });
+});
+

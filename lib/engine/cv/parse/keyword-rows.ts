@@ -1,5 +1,5 @@
 import type { SectionType } from '../types';
-import { isDateOrContactItem } from './skills';
+import { CATEGORY_WORDS, isDateOrContactItem } from './skills';
 import { hasTitleWord } from './job-title-words';
 import { parsePlace } from './location';
 import { isBullet, stripBullet, wordCount } from './text-shape';
@@ -78,3 +78,33 @@ export function keywordRows(lines: string[]): string[] {
   closeRun();
   return rows;
 }
+
+/** Sections besides the header and the profile where an unread heading left a table of skills rows. */
+export const CATEGORY_ROW_HOSTS = new Set<SectionType>(['contact', 'summary', 'other']);
+
+/** "IDE/Tools", "Technologies/Frameworks", "SKILLS Languages": a label naming a category of skills (the section's word may open it) */
+function isCategoryLabel(label: string): boolean {
+  const name = label.toLowerCase().replace(/^(?:technical\s+)?skills\s+/, '').trim();
+  const parts = name.split(/\s*[/&,]\s*|\s+and\s+/).filter(Boolean);
+  // "Testing Tools", "Web Technologies": a category's head noun after the words that name its kind
+  // ("Home Language: isiZulu", "Other Languages: English" are personal details, spoken)
+  const headed = (part: string) => wordCount(part) <= 3 && !/\blanguages?$/.test(part) && CATEGORY_WORDS.has(part.split(/\s+/).at(-1)!);
+  return parts.length > 0 && parts.length <= 3 && parts.some((part) => CATEGORY_WORDS.has(part) || headed(part));
+}
+
+const CATEGORY_ROW = /^([^:]{2,40}):\s*(\S.*)$/;
+
+/**
+ * "IDE/Tools: Eclipse, RAD" / "Database: SQL Server" / "OS: Windows" under "ADDITIONAL
+ * INFORMATION" or in the header: a table of skills rows whose heading the CV did not print or the
+ * parser does not know. Two or more rows labelled with categories of skills make such a table;
+ * a lone "Tools: …" there may be anything's.
+ */
+export function categoryRows(lines: string[]): string[] {
+  const rows = lines.filter((line) => {
+    const m = stripBullet(line).match(CATEGORY_ROW);
+    return m !== null && isCategoryLabel(m[1]);
+  });
+  return rows.length >= 2 ? rows.map(stripBullet) : [];
+}
+

@@ -1,7 +1,8 @@
 import type { ExtractedLine } from '../types';
 import type { HeadingCandidate } from './heading-candidate';
 import { namesNoSpokenLanguage } from './languages';
-import { stripBullet } from './text-shape';
+import { CATEGORY_WORDS } from './skills';
+import { fold, stripBullet } from './text-shape';
 
 /** Items of a row: "Java, Python, C++", "Java | Python", "Java / Python". */
 const itemsOf = (text: string) =>
@@ -26,7 +27,17 @@ export function withoutSkillRowLabels(lines: ExtractedLine[], headings: HeadingC
       const items = itemsOf(row);
       if (items.length > 0 && namesNoSpokenLanguage([row]) && items.some(isKnownSkill)) continue;
     }
+    if (heading.type === 'other' && current?.type === 'skills' && namesSkillCategory(lines[heading.index]?.text ?? '')) continue;
     kept.push(heading);
   }
   return kept;
+}
+
+/**
+ * "SKILLS" / "PROGRAMMING" / "Java • Shell • Python": a skills section's group printed like a
+ * heading of its own, in capitals, is one category of the skills, no section the splitter knows.
+ */
+function namesSkillCategory(text: string): boolean {
+  const name = fold(stripBullet(text)).replace(/:$/, '').trim();
+  return name.length <= 40 && name.split(/\s*[/&,]\s*|\s+and\s+/).every((part) => CATEGORY_WORDS.has(part));
 }

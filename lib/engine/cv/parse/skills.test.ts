@@ -24,7 +24,8 @@ describe('parseSkills', () => {
 
   it('drops dates, contact details and bare counts a heading swept into the list, and keeps a name beside its year', () => {
     expect(parseSkills(['June 2008 - Present', 'SQL Server 2005, Windows 2000', 'home: 123.345.7890', 'jane@example.com', '2', '8085', 'Current / 3 months']).skills).toEqual([
-      'SQL Server 2005', 'Windows 2000', 'Current / 3 months',
+      // "Current / 3 months" is a skills table's when-last-used cell, no skill either
+      'SQL Server 2005', 'Windows 2000',
     ]);
   });
 
@@ -204,5 +205,61 @@ describe('parseSkills: dated items', () => {
   it('takes no item holding a month with its year or a range for a skill, and keeps a version year', () => {
     const read = parseSkills(['Bangalore Jun 06, Technology Analyst (TA) Dec 2008, SQL Server 2005, Java']).skills;
     expect(read).toEqual(['SQL Server 2005', 'Java']);
+  });
+});
+
+describe('parseSkills: what a skills section prints beside its list (issue #14)', () => {
+  const known = new Set(['c', 'r', 'java', 'python', 'mysql', 'oracle', 'docker', 'jenkins']);
+  const isKnown = (n: string) => known.has(n.toLowerCase());
+
+  it('drops days written as ordinals beside a month, which date a workshop, not a skill', () => {
+    expect(parseSkills(['Docker, Kubernetes', '3 Days Workshop on Robotics (12th March)', 'Bootcamp (4th 6th June)', '21st September']).skills).toEqual([
+      'Docker', 'Kubernetes',
+    ]);
+  });
+
+  it('joins a label to the next line that opens with its colon, and keeps the label out', () => {
+    expect(parseSkills(['Data Warehousing', ': Talend, Pentaho', 'Build Servers', ': Jenkins, TeamCity']).skills).toEqual(['Talend', 'Pentaho', 'Jenkins', 'TeamCity']);
+    // a column of values after a column of labels: no value labels the next one
+    expect(parseSkills([': Jira, Bugzilla', ': Artifactory', ': Nexus']).skills).toEqual(['Jira', 'Bugzilla', 'Artifactory', 'Nexus']);
+  });
+
+  it('skips running text, and the lines that go on with it in lower case', () => {
+    expect(
+      parseSkills([
+        '• Worked closely with the release team on migrating all of the nightly builds, tickets, dashboards',
+        'and the reports to the new servers.',
+        '• Docker, Ansible, Terraform',
+      ]).skills,
+    ).toEqual(['Docker', 'Ansible', 'Terraform']);
+  });
+
+  it('keeps the names a sentence leads in to, and a long list with one described item', () => {
+    // (the lead-in itself, "… such as Tableau", is too long to be a skill)
+    expect(parseSkills(['Hands-on with a number of the reporting tools such as Tableau, Qlik, Looker']).skills).toEqual(['Qlik', 'Looker']);
+    expect(parseSkills(['Routing: OSPF, BGP, EIGRP, RIP, IS-IS, MPLS, Route maps built by the team for the core and the edge']).skills).toEqual([
+      'OSPF', 'BGP', 'EIGRP', 'RIP', 'IS-IS', 'MPLS',
+    ]);
+    // a list sentence beside running text keeps its names; a lone phrase there names none
+    expect(parseSkills(['Experienced with Excel, Word and Outlook. I have been part of the team that ran the office for a year. Served as treasurer.']).skills).toEqual([
+      'Experienced with Excel', 'Word and Outlook',
+    ]);
+  });
+
+  it("drops the heading of a job board's closing section left under the list", () => {
+    expect(parseSkills(['Perl (10+ years), SQL (5 years)', 'ADDITIONAL INFORMATION']).skills).toEqual(['Perl', 'SQL']);
+  });
+
+  it("drops a skills table's column headers and when-last-used cells, and a project table's field labels", () => {
+    expect(parseSkills(['Name', 'Skill Level', 'Last Used / Experience', 'Kotlin', 'Advanced', 'Current / 3 years', 'Gradle', '2019 / 8 months']).skills).toEqual(['Kotlin', 'Gradle']);
+    expect(parseSkills(['Project', 'Role', 'Team Size', 'Duration', 'Tools: Jenkins, Maven']).skills).toEqual(['Jenkins', 'Maven']);
+  });
+
+  it("drops a page's footer cut into the list", () => {
+    expect(parseSkills(['Kotlin, Swift', 'Page 2 of 3', 'Page 4', 'Figma']).skills).toEqual(['Kotlin', 'Swift', 'Figma']);
+  });
+
+  it('drops stray letters and places a page swept into the list, but keeps one-letter languages it knows', () => {
+    expect(parseSkills(['Java, C, R', 'S', '+S', 'Houston', 'Texas', 'India', 'Mobile', 'Reading'], isKnown).skills).toEqual(['Java', 'C', 'R', 'Mobile', 'Reading']);
   });
 });

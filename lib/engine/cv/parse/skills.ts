@@ -4,8 +4,10 @@ import { isPrivateDrivingLicence } from './certifications';
 import { findDateRange, findSingleDate, PRESENT_ONLY, withoutDates } from './dates';
 import { europassLanguageLine, gridLevels, isGridFurniture } from './europass-grid';
 import { isLanguageName, parseLanguages } from './languages';
+import { parsePlace } from './location';
+import { CITIES, COUNTRY_NAMES, US_STATES } from './location-data';
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
-import { isBullet, splitOutsideBrackets, stripBullet, wordCount } from './text-shape';
+import { fold, isBullet, splitOutsideBrackets, stripBullet, wordCount } from './text-shape';
 
 const styled = (line: ExtractedLine) => line.bold || line.headingHint;
 /** A line of running text: a sentence's end, or a wrapped sentence going on in lower case. */
@@ -112,9 +114,18 @@ function expandGroup(item: string, isKnownSkill?: (name: string) => boolean): st
  * year ("SQL Server 2005"), never a month.
  */
 const MONTH_YEAR = new RegExp(`(?<![\\p{L}])(?:${MONTH_NAME_ALTERNATION})\\.?[\\s,'/-]{0,3}(?:\\d{4}|\\d{2})(?![\\p{L}\\d])`, 'iu');
-const isDated = (skill: string) => MONTH_YEAR.test(stripAccents(skill)) || findDateRange(skill) !== null;
+/**
+ * "17th May", "10th September", "22nd 23rd March": days written as ordinals beside a month date a
+ * training or an event in an Indian or British CV; a skill never names a day of the month.
+ */
+const ORDINAL_DAY_MONTH = new RegExp(`(?<![\\p{L}\\d])\\d{1,2}(?:st|nd|rd|th)\\s+(?:\\d{1,2}(?:st|nd|rd|th)\\s+)?(?:${MONTH_NAME_ALTERNATION})(?![\\p{L}])`, 'iu');
+const isDated = (skill: string) => MONTH_YEAR.test(stripAccents(skill)) || ORDINAL_DAY_MONTH.test(stripAccents(skill)) || findDateRange(skill) !== null;
+
+/** "Page 2 of 3": the page's running footer, cut into the list where the page broke */
+const PAGE_FOOTER = /^page\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
 
 function isDateOrContact(skill: string): boolean {
+  if (PAGE_FOOTER.test(skill)) return true;
   // a bare number ("2", "8085") names nothing on its own; a skill has letters
   if (EMAIL_PATTERN.test(skill) || !/\p{L}/u.test(skill) || PRESENT_ONLY.test(skill)) return true;
   if (PHONE_PATTERN.test(skill) && skill.replace(/\D/g, '').length >= 7 && !/\p{L}{2}/u.test(skill.replace(PHONE_PATTERN, ''))) return true;
@@ -206,6 +217,15 @@ function gridRow(text: string): string | null {
 
 /** A row of spoken languages: "Language: Fluent in Spanish". */
 const SPOKEN = /\b(?:fluent|native|bilingual|mother tongue|conversational|english|spanish|french|german|hindi|mandarin|arabic|portuguese|italian|japanese)\b/i;
+/**
+ * "Name | Skill Level | Last Used / Experience" over "Java | Expert | Current / 4 years": a skills
+ * table's column headers and its when-last-used cells; "Project", "Role", "Team Size", "Duration":
+ * the field labels of a project's table that a section of tools ran into. None names a skill.
+ */
+const TABLE_CELL = /^(?:name|skill|skills|skill level|level|last used|last used \/ experience|experience|years of experience|proficiency|project|project name|role|duration|team size|work location|responsibilities)$|^(?:current|\d{4})\s*\/\s*\d{1,2}(?:\.\d)?\s*(?:years?|yrs?|months?)$/i;
+
+/** "ADDITIONAL INFORMATION": the heading of a job board's closing section, left in the list when a heading right under it took the section's place */
+const DETAILS_HEADING = /^(?:additional|other|further|personal|miscellaneous)\s+(?:information|info|details)$/i;
 const NOT_SKILLS = /^(?:interests?|hobbies|hobbys|interessen|loisirs|centres d'intérêt|aficiones|intereses|awards?|references?)$/i;
 const LINK = /^(?:https?:\/\/|www\.|\/\/)\S+$/i;
 /** Category words that head a row of skills in gutter layouts (moderncv's \cvitem). */
@@ -228,7 +248,7 @@ const CATEGORY_HEAD_LABEL =
   /^((?:[\p{L}\p{N}'’.-]+(?:\/[\p{L}\p{N}'’.-]+)?\s+){0,3}?(?:[\p{L}\p{N}'’.-]+\/)?(?:tools?|servers|protocols|languages|frameworks|databases|technologies|platforms|ides|ide's|libraries|utilities|packages|methodologies|operating systems))\s+(\S.*[,;|·].*)$/iu;
 
 /** words a skills table prints alone in its first column, over or beside a row of skills */
-const CATEGORY_WORDS = new Set([
+export const CATEGORY_WORDS = new Set([
   'languages', 'language', 'programming', 'programming languages', 'scripting', 'frameworks', 'framework', 'libraries', 'databases', 'database',
   'tools', 'tool', 'cloud', 'devops', 'platforms', 'technologies', 'technology', 'frontend', 'front-end', 'backend', 'back-end', 'web',
   'operating systems', 'os', 'methodologies', 'methods', 'testing', 'version control', 'ide', 'ides', 'servers', 'others', 'other', 'misc',
@@ -269,6 +289,85 @@ function withBracketsJoined(lines: string[]): string[] {
   return out;
 }
 
+/** the little words that hold a sentence together; a skill's name has at most one or two */
+const FUNCTION_WORDS = /^(?:the|a|an|of|to|in|on|with|for|and|or|by|from|as|at|into|across|between|while|which|that|is|are|was|were|be|been|has|have|had|their|its|our|my|his|her|such)$/i;
+
+/** a piece of running text: seven words or more, three of them sentence glue */
+function isGluedPiece(piece: string): boolean {
+  const words = piece.trim().split(/\s+/);
+  return words.length >= 7 && words.filter((w) => FUNCTION_WORDS.test(w)).length >= 3;
+}
+
+/**
+ * "Worked on downloading initial and delta download between ECC and CRM, CRM and MSA.": a
+ * sentence in a skills section describes experience. One of its pieces runs on for seven words
+ * or more, three of them sentence glue, and such pieces make a third of it or more; the shorter
+ * pieces beside them are the sentence's phrases ("taxes", "worked on bill plans"), not names. A
+ * sentence that only leads in to a list ("Experienced in platforms such as Facebook, Twitter,
+ * Instagram") still lists its names.
+ */
+function readsAsProse(sentence: string): boolean {
+  const pieces = splitOutsideParens(sentence).filter((piece) => piece.trim());
+  const glued = pieces.map(isGluedPiece);
+  // "CST, PVST, RSTP, …, Port Bundling using static and dynamic protocol": a long list with one described item stays a list
+  if (glued.filter(Boolean).length * 3 < pieces.length) return false;
+  const leadsIn = pieces.length >= 3 && glued.indexOf(true) === 0 && glued.lastIndexOf(true) === 0 && namesAll(pieces.slice(1));
+  return !leadsIn;
+}
+
+/** short pieces that open with a capital or a digit are names ("Tableau", "Qlik"); a sentence's phrases run in lower case ("tickets") */
+const namesAll = (pieces: string[]) => pieces.every((p) => wordCount(p) <= 3 && /^[\p{Lu}\p{N}.]/u.test(p.trim().replace(/^(?:and|or|&)\s+/, '')));
+
+/** "technologies such as Word, Excel, PowerPoint": a sentence's end that names a list, its lead-in aside */
+function readsAsList(sentence: string): boolean {
+  const pieces = splitOutsideParens(sentence).filter((piece) => piece.trim());
+  return pieces.length >= 3 && namesAll(pieces.slice(1));
+}
+
+/** A line's sentences: a stop, then a capital. */
+const sentencesOf = (text: string) => text.split(/(?<=\p{Ll}[.!?])\s+(?=\p{Lu})/u);
+
+/**
+ * "S", "+S", "&T": letters of a name printed spaced out, or a lone initial, that a page's columns
+ * cut into the list. A skill of one letter is a known one ("C", "R"); the rest name nothing.
+ */
+const isStrayLetters = (skill: string) => /^[^\p{L}\p{N}]?\p{L}$|^[^\p{L}\p{N}]\p{L}{1,2}$/u.test(skill);
+
+const STATE_NAMES = new Set(Object.values(US_STATES));
+/** towns that are also words a CV lists as an activity or a skill ("Reading", "Mobile") are left out */
+const ACTIVITY_TOWNS = new Set(['reading', 'nice']);
+/**
+ * "Bangalore", "London", "Arizona": a town, state or country of a job's header swept into the list
+ * is no skill. Only a country, a US state or a large town counts: the gazetteer alone also knows
+ * small towns named like words ("Mobile").
+ */
+function isPlaceName(skill: string): boolean {
+  const name = fold(skill);
+  const wellKnown = name in COUNTRY_NAMES || (name in CITIES && !ACTIVITY_TOWNS.has(name)) || STATE_NAMES.has(name);
+  return /^\p{Lu}/u.test(skill) && wellKnown && parsePlace(skill) !== null;
+}
+
+/** a table's value cell that kept the colon printed after its label ("RDBMS" / ": MySQL, Oracle") */
+const VALUE_CELL = /^\s*:\s*(\S.*)$/;
+
+/**
+ * A two-column skills table whose label column sets the colon apart from its label by a gap
+ * comes out as the label's line, then the row's line opening with the colon ("Web Server" /
+ * ": IIS, Tomcat"): the two are one labelled row, and the label names no skill.
+ */
+function withValueCellsJoined(lines: string[]): string[] {
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    const cell = line.match(VALUE_CELL);
+    // a column of value cells printed after a column of labels ("Doors" / ": Share Point"): no cell labels the next
+    const label = i > 0 && !VALUE_CELL.test(lines[i - 1]) ? out[out.length - 1] : undefined;
+    const labelShaped = label !== undefined && wordCount(label) <= 5 && !/[,;|•·:]/.test(stripBullet(label));
+    if (cell && labelShaped) out[out.length - 1] = `${stripBullet(label).trim()}: ${cell[1]}`;
+    else out.push(cell ? cell[1] : line);
+  });
+  return out;
+}
+
 /**
  * Reads the lines of skills sections as a flat list, in order, without duplicates.
  * `isKnownSkill` (the knowledge base's lookup) lets space-separated chips be split.
@@ -277,13 +376,23 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
   const skills: string[] = [];
   const seen = new Set<string>();
   const languageLines: string[] = [];
-  const lines = withBracketsJoined(rawLines);
+  const lines = withBracketsJoined(withValueCellsJoined(rawLines));
   /** whether the lines since the last skill belong to Europass's language grid */
   let afterGridRow = false;
+  /** whether the line before was running text, which a line opening in lower case goes on */
+  let inProse = false;
   for (const [index, line] of lines.entries()) {
     if (isCategoryCell(stripBullet(line), lines[index + 1], isKnownSkill)) continue;
     let text = stripBullet(line);
-    if (LINK.test(text) || EUROPASS_GROUP.test(text.trim()) || isPrivateDrivingLicence(text)) continue;
+    // a line going on in lower case from running text is more of it, unless it leads in to a list
+    const goesOn: boolean = inProse && !isBullet(line) && /^\p{Ll}/u.test(text);
+    const sentences = sentencesOf(text);
+    const prose: boolean[] = sentences.map((sentence, i): boolean => readsAsProse(sentence) || (i === 0 && goesOn && !readsAsList(sentence)));
+    inProse = prose[prose.length - 1];
+    // beside running text, a sentence of its own lists names only as a list ("Served as Secretary." names none)
+    if (prose.some(Boolean)) text = sentences.filter((sentence, i) => !prose[i] && splitOutsideParens(sentence).length >= 2).join('; ');
+    if (!text.trim()) continue;
+    if (LINK.test(text) || EUROPASS_GROUP.test(text.trim()) || DETAILS_HEADING.test(text.trim()) || isPrivateDrivingLicence(text)) continue;
     // Europass: "Mother tongue(s) Polish", "Other language(s) English, German" without a colon,
     // the self-assessment grid's rows ("English B2 B2 B1 B1 B2") and its headings and legend
     const row = gridRow(text);
@@ -314,7 +423,8 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
       const skill = cleanSkill(item);
       // Long items are sentences about skills, not skills.
       // (the length bounds come first: the date and contact patterns then read at most 50 characters)
-      if (!skill || LEVEL_ONLY.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3 || isDateOrContact(skill)) continue;
+      if (!skill || LEVEL_ONLY.test(skill) || TABLE_CELL.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3 || isDateOrContact(skill)) continue;
+      if (isKnownSkill && !isKnownSkill(skill) && (isStrayLetters(skill) || isPlaceName(skill))) continue;
       if (seen.has(skill.toLowerCase())) continue;
       seen.add(skill.toLowerCase());
       skills.push(skill);
