@@ -2,8 +2,11 @@ import type { ExperienceEntry } from '../types';
 import { isPlaceField } from './entry-fields';
 import { isNameLike, isTeamName, WEB_ADDRESS_NAME } from './experience-names';
 import { isInstitution } from './education-words';
-import { headsWithTitle, namesNonJob, namesOrganisedWork, opensWithDegree, writtenAsName } from './job-field-evidence';
+import { headsWithTitle, namesNonJob, namesStudyProgramme, namesWorkWithTools, namesOrganisedWork, opensWithDegree, writtenAsName } from './job-field-evidence';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
+
+/** Where a programme is studied rather than run: a university's or a college's. */
+const HIGHER_EDUCATION = /\b(?:universit\w*|college|polytechnic|hochschule)\b/i;
 
 /** One to three capitalised words, no comma: how a town is written after its employer. */
 const TOWN = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
@@ -17,9 +20,17 @@ const TOWN = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
 export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   // "Masters Thesis" @ "RFID Antenna Design", "2nd saxophone" @ "Member of Springvale Town Orchestra": an award, a
   // membership, a thesis or a degree listed under an experience heading is no job, unless the other field plainly names one
-  const nonJob = { title: entry.title !== null && namesNonJob(entry.title), employer: entry.employer !== null && namesNonJob(entry.employer) };
+  const project = entry.title !== null && namesWorkWithTools(entry.title);
+  const nonJob = { title: entry.title !== null && (project || namesNonJob(entry.title)), employer: entry.employer !== null && namesNonJob(entry.employer) };
+  // "Portability of a mapping app (C++/Qt)" @ "Monitor communication in the computing institute": a project beside a
+  // phrase about it; only an organisation written as a name ("Acme Systems") makes it work done for someone
+  if (project && !(entry.employer && writtenAsName(entry.employer) && employerScore(entry.employer) > 0)) return null;
   // "Bachelors in Arts, Clifford College": a degree beside its school is education run into the section
   if (entry.title && opensWithDegree(entry.title) && entry.employer && isInstitution(entry.employer)) return null;
+  // "Research Expo" @ "Hillcrest University", "Clinical Specialization Program in Psychology" @ "Hillcrest University":
+  // a piece of study at a school is the candidate's education, however organised the school's name
+  // ("QUEST After School Program" @ "Perry School District" is a programme a district runs and staffs)
+  if (entry.employer && (nonJob.title ? isInstitution(entry.employer) : namesStudyProgramme(entry.title) && HIGHER_EDUCATION.test(entry.employer))) return null;
   if (nonJob.title && !(entry.employer && employerScore(entry.employer) > 0 && !nonJob.employer)) return null;
   if (nonJob.employer && !(entry.title && titleScore(entry.title) > 0 && !nonJob.title)) return null;
   // "Manager" @ "London": a town is where the job was, not whom it was for
