@@ -8,6 +8,9 @@ import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 /** Where a programme is studied rather than run: a university's or a college's. */
 const HIGHER_EDUCATION = /\b(?:universit\w*|college|polytechnic|hochschule)\b/i;
 
+/** "ABC Inc.", "Northwind Pvt. Ltd": a name closed by its legal form. */
+const LEGAL_FORM_END = /\s(?:inc|ltd|llc|llp|plc|gmbh|corp|corporation|limited)\.?$/i;
+
 /** One to three capitalised words, no comma: how a town is written after its employer. */
 const TOWN = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
 
@@ -81,6 +84,8 @@ function settleRoles(entry: ExperienceEntry): ExperienceEntry {
   if (title && employer && titleScore(title) <= 0 && titleScore(employer) > 0 && employerScore(employer) === 0 && !isPlaceField(title)) {
     return { ...entry, title: employer, employer: title };
   }
+  // "ABC Inc." alone, read as the title for the section's order: a name closed by a legal form is whom the job was for
+  if (title && !employer && titleScore(title) <= 0 && !hasTitleWord(title) && LEGAL_FORM_END.test(title)) return { ...entry, title: null, employer: title };
   if (!title || employer) return entry;
   const cut = title.match(/^(.+?)(?:,|:)\s+(.+)$/);
   if (!cut) return entry;

@@ -199,3 +199,47 @@ describe('skills', () => {
     ]);
   });
 });
+
+describe('header lines of typed and form-like CVs', () => {
+  it('splits a typewriter’s double hyphen between the employer and the title, and keeps a bracketed client note on the title', () => {
+    expect(jobs(['NORTHWIND SYSTEMS -- Drupal Architect/Developer (consultant at Globex), October 2012', 'February 2013', 'Built custom modules for the corporate site.'].join('\n'))).toEqual([
+      ['Drupal Architect/Developer (consultant at Globex)', 'NORTHWIND SYSTEMS'],
+    ]);
+  });
+
+  it('reads a numbered street with its suite as an address, not a title', () => {
+    expect(jobs(['1/90 to 1/91', 'HARROW & BLAKE, P.C.', '225 Broadway, Ste. 600', 'New York, NY 10007', 'Litigation assistant for a general practice.'].join('\n'))).toEqual([[null, 'HARROW & BLAKE']]);
+  });
+
+  it('gives a form’s labelled dates and post to the employer printed above a paragraph about the company', () => {
+    const read = jobs(
+      [
+        'EASTGATE FOUNDRIES LIMITED, CHENNAI, INDIA.',
+        'Duration: 1 Year (April 2002 – until today)',
+        'Position: Executive Director',
+        'Job Profile: Operations, Quality and Administration of the foundry.',
+        'NORTHERN LOCOMOTIVE COMPANY LTD.',
+        'Northern is the leading maker of commercial vehicles, producing light and heavy trucks.',
+        'Their captive foundry makes all the major castings like cylinder blocks',
+        'Housings',
+        'Gear boxes, clutch housings and brake drums in grey iron for the trucks.',
+        'Duration: 23 years (1970 – 1993)',
+        'Position: Trainee Engineer to Divisional Manager.',
+        'Job Profile: Project planning and commissioning of a new foundry.',
+      ].join('\n'),
+    );
+    expect(read).toEqual([
+      ['Executive Director', 'EASTGATE FOUNDRIES LIMITED'],
+      ['Trainee Engineer to Divisional Manager', 'NORTHERN LOCOMOTIVE COMPANY LTD.'],
+    ]);
+  });
+
+  it('reads a name closed by its legal form, alone in its header, as the employer of the posts under it', () => {
+    expect(jobs(['Northwind Inc. (2005 to Present) / Globex Inc. (2004 to 2008) -- Atlanta, GA', 'Director of Software Development, 2010 to Present', 'Software Developer, 2004 to 2010'].join('\n'))).toEqual([
+      [null, 'Northwind Inc.'],
+      ['Director of Software Development', 'Northwind Inc.'],
+      ['Software Developer', 'Northwind Inc.'],
+    ]);
+  });
+});
+
