@@ -63,7 +63,9 @@ function append(target: EntryBlock, block: EntryBlock, { header = false } = {}) 
  * turns into a false gap or a false "job hopping" flag.
  */
 export function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
-  const anyDated = blocks.some((b) => b.header.some((h) => findDateRange(h)));
+  // "RFID Antenna Design – 2010", "Masters Thesis … 2011": entries dated by a year each date the section as ranges do
+  const yearDated = blocks.filter(isDated).length;
+  const anyDated = blocks.some((b) => b.header.some((h) => findDateRange(h))) || (yearDated >= 2 && yearDated * 2 >= blocks.length);
   const out: EntryBlock[] = [];
   blocks.forEach((block, i) => {
     const previous = out[out.length - 1];

@@ -28,6 +28,9 @@ export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   // "Portability of a mapping app (C++/Qt)" @ "Monitor communication in the computing institute": a project beside a
   // phrase about it; only an organisation written as a name ("Acme Systems") makes it work done for someone
   if (project && !(entry.employer && writtenAsName(entry.employer) && employerScore(entry.employer) > 0)) return null;
+  // "Website translation" @ "Al Mafraq Hotel (using SDL Trados 2014)": a client named with the tools the work used, under
+  // a heading of the work, is a project's client; a post's title beside it ("Translator") makes it a job
+  if (entry.employer && namesWorkWithTools(entry.employer) && !(entry.title && titleScore(entry.title) > 0)) return null;
   // "Bachelors in Arts, Clifford College": a degree beside its school is education run into the section
   if (entry.title && opensWithDegree(entry.title) && entry.employer && isInstitution(entry.employer)) return null;
   // "Research Expo" @ "Hillcrest University", "Clinical Specialization Program in Psychology" @ "Hillcrest University":

@@ -163,6 +163,38 @@ describe('lines of an experience section that head no entry', () => {
     ]);
   });
 
+  it('reads clients named with the tools the work used, under a heading of the work, as a project’s, not jobs', () => {
+    const read = jobs(
+      [
+        'Freelance Translator, Northwind Translations, 2012 – 2015',
+        'Translated contracts and manuals for business clients.',
+        'Website translation',
+        'Harbour View Hotel (using SDL Trados 2014)',
+        'Online tender portal for the city council',
+        'Castrol Oils (using SDL Trados 2014)',
+      ].join('\n'),
+    );
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Freelance Translator', 'Northwind Translations']]);
+  });
+
+  it('reads an undated line in a section whose entries are dated by a year each as a note of the entry above', () => {
+    const read = jobs(
+      [
+        'RFID Antenna Design for Container Management System - 2010',
+        'Synopsis',
+        'Part of the design team working on the container management system, responsible for the antenna.',
+        'Masters Thesis',
+        'ESD Reduction in RFID Production Machines',
+        '2011',
+        'Synopsis',
+        'The thesis studied ways of reducing ESD in the production machine and the effects of humidity.',
+        'Organization Northwind AG (Germany)',
+        'References: Available upon request.',
+      ].join('\n'),
+    );
+    expect(read).toEqual([]);
+  });
+
   it('reads a list of web sites built as projects, not jobs', () => {
     const spans = splitSections(extractText(['EMPLOYMENT HISTORY', 'Analyst Programmer, Westpac, 1990 – 1995', 'WEB SITES', 'Coastal Nursing Association', 'Harbour Manor - http://harbourmanor.example'].join('\n')).lines);
     expect(spans.map((s) => s.section.type)).toEqual(['experience', 'projects']);
