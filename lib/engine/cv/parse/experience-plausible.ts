@@ -4,6 +4,7 @@ import { isNameLike, isTeamName, WEB_ADDRESS_NAME } from './experience-names';
 import { isInstitution } from './education-words';
 import { headsWithTitle, namesNonJob, namesStudyProgramme, namesWorkWithTools, namesOrganisedWork, opensWithDegree, writtenAsName } from './job-field-evidence';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
+import { isAllCaps } from './text-shape';
 
 /** Where a programme is studied rather than run: a university's or a college's. */
 const HIGHER_EDUCATION = /\b(?:universit\w*|college|polytechnic|hochschule)\b/i;
@@ -76,13 +77,35 @@ function titleBeforeTopic(text: string | null): string | null {
   return head && isNameLike(head) && titleScore(head) > 0 ? head : null;
 }
 
+/** "School", "Community College", "International College": an organisation's kind without its name. */
+const BARE_KIND = /^(?:(?:community|international|primary|secondary|high|grammar|elementary|middle|junior|technical|public)\s+)?(?:school|college|university|institute|academy|hospital|centre|center)$/i;
+
+/**
+ * "English Teacher, Pagoulatou-Vlachou English" / "School, Athens": a "Title, Employer" line wrapped
+ * inside the employer's name leaves the kind of organisation on the next line. The capitalised words
+ * after the title's last comma are the start of the name.
+ */
+function rejoinWrappedName(entry: ExperienceEntry): ExperienceEntry {
+  const { title, employer } = entry;
+  if (!title || !employer || !BARE_KIND.test(employer.trim())) return entry;
+  const comma = title.lastIndexOf(', ');
+  if (comma <= 0) return entry;
+  const [head, tail] = [title.slice(0, comma).trim(), title.slice(comma + 2).trim()];
+  // a wrapped name keeps its case: "SCHOOL" under "Writing Tutor, Towson University" is a heading's word
+  if (titleScore(head) <= 0 || hasTitleWord(tail) || !writtenAsName(tail) || !/^\p{Lu}/u.test(tail) || isAllCaps(employer) !== isAllCaps(tail)) return entry;
+  return { ...entry, title: head, employer: `${tail} ${employer.trim()}` };
+}
+
 /**
  * What is left once the header's fields are judged: "Owner, Myownfoodsite.com" or "Teacher
  * Assistant: Smithville Primary School" with no employer holds both; "Surf Shop, Retail Sales
  * Associate" holds them the other way round; "Enterprise Rent-a-Car" as the title and
  * "Management Trainee Intern" as the employer are swapped.
  */
-function settleRoles(entry: ExperienceEntry): ExperienceEntry {
+function settleRoles(input: ExperienceEntry): ExperienceEntry {
+  const rejoined = rejoinWrappedName(input);
+  // "SCHOOL" left alone (a heading's "SCHOOL / INVOLVEMENT" split over two lines): a kind with no name names no one
+  const entry = rejoined.employer && BARE_KIND.test(rejoined.employer.trim()) && rejoined.title ? { ...rejoined, employer: null } : rejoined;
   const { title, employer } = entry;
   if (title && employer && titleScore(title) <= 0 && titleScore(employer) > 0 && employerScore(employer) === 0 && !isPlaceField(title)) {
     return { ...entry, title: employer, employer: title };

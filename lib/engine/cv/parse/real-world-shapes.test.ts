@@ -241,5 +241,17 @@ describe('header lines of typed and form-like CVs', () => {
       ['Software Developer', 'Northwind Inc.'],
     ]);
   });
-});
 
+  it('rejoins an employer’s name wrapped before its kind ("… English" / "School, Athens") under the title and its comma', () => {
+    expect(jobs(['Sept. 2004-2005', 'English Teacher, Aldwych-Vlachou English', 'School, Athens', 'Duties: Teaching English to adult learners.'].join('\n'))).toEqual([
+      ['English Teacher', 'Aldwych-Vlachou English School'],
+    ]);
+    expect(jobs(['Sept. 2002-2004', 'English and Drama Teacher, West Gate', 'Community College, Newcastle', 'Duties: Teaching English at KS3 and KS4.'].join('\n'))).toEqual([
+      ['English and Drama Teacher', 'West Gate Community College'],
+    ]);
+  });
+
+  it('reads a heading’s "SCHOOL" left beside a "Title, Employer" line as no employer', () => {
+    expect(jobs(['Writing Center Tutor, Hillcrest University', 'SCHOOL', 'September 2012 - May 2013', 'Helped students organise their papers.'].join('\n'))).toEqual([['Writing Center Tutor', 'Hillcrest University']]);
+  });
+});
