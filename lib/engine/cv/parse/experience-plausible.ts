@@ -110,8 +110,10 @@ function settleRoles(input: ExperienceEntry): ExperienceEntry {
   if (title && employer && titleScore(title) <= 0 && titleScore(employer) > 0 && employerScore(employer) === 0 && !isPlaceField(title)) {
     return { ...entry, title: employer, employer: title };
   }
-  // "ABC Inc." alone, read as the title for the section's order: a name closed by a legal form is whom the job was for
-  if (title && !employer && titleScore(title) <= 0 && !hasTitleWord(title) && LEGAL_FORM_END.test(title)) return { ...entry, title: null, employer: title };
+  // "ABC Inc.", "ABC Group" alone, read as the title for the section's order: a name closed by a legal form, or
+  // written as a name with an organisation's word, is whom the job was for
+  const organisation = (text: string) => LEGAL_FORM_END.test(text) || (employerScore(text) >= 2 && writtenAsName(text) && text.trim().split(/\s+/).length >= 2);
+  if (title && !employer && titleScore(title) <= 0 && !hasTitleWord(title) && organisation(title)) return { ...entry, title: null, employer: title };
   if (!title || employer) return entry;
   const cut = title.match(/^(.+?)(?:,|:)\s+(.+)$/);
   if (!cut) return entry;

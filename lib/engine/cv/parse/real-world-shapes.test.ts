@@ -254,4 +254,8 @@ describe('header lines of typed and form-like CVs', () => {
   it('reads a heading’s "SCHOOL" left beside a "Title, Employer" line as no employer', () => {
     expect(jobs(['Writing Center Tutor, Hillcrest University', 'SCHOOL', 'September 2012 - May 2013', 'Helped students organise their papers.'].join('\n'))).toEqual([['Writing Center Tutor', 'Hillcrest University']]);
   });
+
+  it('reads an organisation’s name alone above its dates ("Northwind Group, an IBM company") as the employer, not a title', () => {
+    expect(jobs(['Northwind Group, an IBM company', 'since January 2007', 'Globex Client Inc.', 'February 2008 to January 2009', 'Web development and applications support'].join('\n'))[0]).toEqual([null, 'Northwind Group']);
+  });
 });
