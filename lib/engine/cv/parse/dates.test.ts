@@ -26,6 +26,8 @@ describe('findDateRange', () => {
     ['03.2016 – 08.2018', ym(2016, 3), ym(2018, 8), false],
     ['2012-03 to 2014-11', ym(2012, 3), ym(2014, 11), false],
     ['05/13-08/14', ym(2013, 5), ym(2014, 8), false],
+    ['7/95 to present', ym(1995, 7), null, true],
+    ['11/91 to 3/92', ym(1991, 11), ym(1992, 3), false],
     ['Google Docs template  09/14-Present', ym(2014, 9), null, true],
     ['Jun 2020 - Current', ym(2020, 6), null, true],
     ['From May 2015 to Jul 2017', ym(2015, 5), ym(2017, 7), false],

@@ -74,6 +74,15 @@ function isRunningHeader(text: string): boolean {
 /** "Supervisor | Al Franecki | 123.345.7890 | al@example.com": a referee's contact row under a job names no entry. */
 const EMAIL_IN_LINE = /[\w.+-]@[\w-]+\.\w/;
 
+/**
+ * "Speaker at the Convocation, Class of 2013", "LeaderShape graduate of Hillcrest University",
+ * "Psi Chi Honors Society Member (2011-2013)", "Half Marathon Finisher, 2011": an honour, a
+ * membership or a year group from a student's record, dated or not, never heads a job (in an
+ * education section it may head the school's entry).
+ */
+const HONOUR_LINE = /\bclass of (?:19|20)\d\d\b|\bgraduate of\b|\bhonou?r(?:s|ary)?\s+(?:society\s+|college\s+)?(?:member|student|inductee)\b|\bfinisher\b/i;
+export const isHonourLine = (text: string) => text.length <= 160 && HONOUR_LINE.test(text);
+
 function kindOf(text: string, inHeader: boolean): LineKind {
   if (isBullet(text)) return 'bullet';
   if (EMAIL_IN_LINE.test(text) && text.split('|').length >= 3) return 'prose';
@@ -270,6 +279,18 @@ function isBulletedHeader(lines: ExtractedLine[], i: number): boolean {
 /** "Acme Inc.", "Sigma S.A.": a name's own full stop, which ends no sentence. */
 const NAME_STOP = /\b(?:inc|corp|ltd|co|bros|pvt|llc|plc|gmbh|ag)\.$/i;
 
+/** A long line of text that stops on a word, no stop and no column gap: its sentence goes on below. */
+const leavesSentenceOpen = (text: string) => text.length >= 50 && /\p{L}$/u.test(text) && !/\s{2,}|\s[|•·]\s/.test(text);
+
+/**
+ * "… On the panel for the Superior Court, Probate Panel, Judicial Officers" / "Settlement Program, and
+ * the District Mediation" / "Panel.": a line between an open sentence and its few closing words,
+ * itself stopping on a word, is the sentence's middle, capitalised as its names are.
+ */
+function carriesSentenceOn(previous: string, text: string, next: string): boolean {
+  return leavesSentenceOpen(previous) && /\p{L}$/u.test(text) && wordCount(text) <= 10 && endsSentenceAbove(text, next);
+}
+
 /**
  * "…, Front/Rear Hubs and Suspension" above "Items in Ductile Iron.", "…the Standard" above
  * "Contract for Engineering Services (1978-1980).": a long line of text that stops mid-sentence,
@@ -277,7 +298,7 @@ const NAME_STOP = /\b(?:inc|corp|ltd|co|bros|pvt|llc|plc|gmbh|ag)\.$/i;
  * end, not an entry's header, though they are short and capitalised (and dated).
  */
 export function endsSentenceAbove(previous: string, text: string): boolean {
-  if (previous.length < 50 || !/\p{L}$/u.test(previous) || /\s{2,}|\s[|•·]\s/.test(previous)) return false;
+  if (!leavesSentenceOpen(previous)) return false;
   return /[^.]\.$/.test(text) && wordCount(text) <= 10 && !NAME_STOP.test(text) && !closesWithInitials(text) && !LEADING_YEARS.test(text);
 }
 
@@ -297,13 +318,13 @@ export function opensListOfOtherKind(text: string): boolean {
 }
 
 /**
- * Where the run's last lines start to be one unfinished sentence: lines of eight words and more,
+ * Where the run's last lines start to be one unfinished sentence: lines of seven words and more,
  * undated, each stopping on a word. A header's lines are shorter or end in dates, a bracket or a
  * legal form's stop.
  */
 function openSentenceAtEnd(run: string[]): number {
   let start = run.length;
-  while (start > 0 && wordCount(run[start - 1]) >= 8 && /\p{L}$/u.test(run[start - 1]) && !findDateRange(run[start - 1]) && !findSingleDate(run[start - 1])) start--;
+  while (start > 0 && wordCount(run[start - 1]) >= 7 && /\p{L}$/u.test(run[start - 1]) && !findDateRange(run[start - 1]) && !findSingleDate(run[start - 1])) start--;
   return start;
 }
 
@@ -351,11 +372,14 @@ export function splitEntryBlocks(lines: ExtractedLine[], datedBulletHeads: (text
     if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text) || isRunningHeader(text)) return;
     const datedRun = runLines.some((l) => findDateRange(l.text));
     const anchor = run.length > 0 ? (datedRun ? textColumn() : null) : anchorX;
-    const read = bulletedHeader ? 'header' : isMarkerlessBullet(line, text, anchor) ? 'bullet' : kindOf(text, run.length > 0);
+    const honour = otherLists && !bulletedHeader && isHonourLine(text);
+    const read = bulletedHeader ? 'header' : isMarkerlessBullet(line, text, anchor) ? 'bullet' : honour ? 'prose' : kindOf(text, run.length > 0);
     // "• Ran audits" / "Coordinator for the 2014–2015 clean-up of claims data": an item of the list whose
     // marker was lost, its dates inside the sentence; a job's header sets its dates apart
     const continued = read === 'dated' && lastKind === 'bullet' && hasRangeMidSentence(text);
-    const sentenceEnd = (read === 'dated' || read === 'header') && (lastKind === 'prose' || lastKind === 'bullet') && !bulletedHeader && endsSentenceAbove(lastText, text);
+    const afterText = lastKind === 'prose' || lastKind === 'bullet';
+    const between = read === 'header' && afterText && !bulletedHeader && lines[index + 1] !== undefined && carriesSentenceOn(lastText, text, lines[index + 1].text.trim());
+    const sentenceEnd = (read === 'dated' || read === 'header') && afterText && !bulletedHeader && (between || endsSentenceAbove(lastText, text));
     // "Member of the … Committee which drafted the Government" / "Standard Contract for …, and the Standard" /
     // "Contract for Engineering Services (1978-1980).": short lines of one sentence, each read as a header line
     // alone, are a paragraph once its full stop shows; none of them heads an entry

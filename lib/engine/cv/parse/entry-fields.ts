@@ -20,9 +20,12 @@ export interface HeaderField {
   source?: string;
 }
 
+/** "Drupal Architect (consultant at Kyocera)": an "at" inside a bracket names the client of a note, not the employer. */
+const opensBracket = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+
 function splitAt(text: string): [string, string] | null {
   const m = text.match(/^(.+?)\s+(?:at|@|bei|chez|en|na|no|em|presso|bij|w)\s+(\p{Lu}.+)$/u);
-  return m ? [m[1].trim(), m[2].trim()] : null;
+  return m && !opensBracket(m[1]) ? [m[1].trim(), m[2].trim()] : null;
 }
 
 /** "Samsung Electronics as Product Manager": the employer first, the role after "as" (als, comme, como). */

@@ -23,6 +23,31 @@ function isOnlyDates(block: EntryBlock): boolean {
 const isProjectDetails = (block: EntryBlock) =>
   block.header.length > 0 && block.header.every((h) => HEADER_LABEL.test(h)) && !block.header.some((h) => OPENING_LABEL.test(h));
 
+/** A label naming the post held, which a project's details ("Role:") do not use. */
+const POST_LABEL = /^(?:position|designation|job title)\s*:/i;
+
+/**
+ * "Duration: 23 years (1970 – 1993)" / "Position: Trainee Engineer to Divisional Manager": labelled
+ * dates and the post held, printed under the employer's line and a paragraph about the company.
+ */
+const isDatedPost = (block: EntryBlock) => isProjectDetails(block) && isDated(block) && block.header.some((h) => POST_LABEL.test(h));
+
+/** "3 TATA ENGINEERING & LOCOMOTIVE COMPANY LTD.": an undated header naming an organisation, not a project. */
+const namesOrganisation = (block: EntryBlock) => block.header.length > 0 && !/^project\b/i.test(block.header[0]) && block.header.some((h) => employerScore(h) > 0);
+
+/**
+ * "3 TATA ENGINEERING … LTD." / "TELCO is the leading automobile company, …" / "Duration: 23 years
+ * (1970 – 1993)" / "Position: …": the dated post comes within a few blocks, after undated notes on the
+ * company; another dated entry first means it is not this one's.
+ */
+function postFollows(blocks: EntryBlock[], at: number): boolean {
+  for (let k = at + 1; k < Math.min(blocks.length, at + 4); k++) {
+    if (isDatedPost(blocks[k])) return true;
+    if (isDated(blocks[k]) || blocks[k].header.some((h) => OPENING_LABEL.test(h))) return false;
+  }
+  return false;
+}
+
 function append(target: EntryBlock, block: EntryBlock, { header = false } = {}) {
   if (header) target.header.push(...block.header);
   else target.description.push(...block.header);
@@ -38,14 +63,16 @@ function append(target: EntryBlock, block: EntryBlock, { header = false } = {}) 
  * turns into a false gap or a false "job hopping" flag.
  */
 export function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
-  const anyDated = blocks.some((b) => b.header.some((h) => findDateRange(h)));
+  // "RFID Antenna Design – 2010", "Masters Thesis … 2011": entries dated by a year each date the section as ranges do
+  const yearDated = blocks.filter(isDated).length;
+  const anyDated = blocks.some((b) => b.header.some((h) => findDateRange(h))) || (yearDated >= 2 && yearDated * 2 >= blocks.length);
   const out: EntryBlock[] = [];
   blocks.forEach((block, i) => {
     const previous = out[out.length - 1];
-    if (previous && previous.header.length > 0 && !isDated(previous) && isOnlyDates(block)) return void append(previous, block, { header: true });
+    if (previous && previous.header.length > 0 && !isDated(previous) && (isOnlyDates(block) || (namesOrganisation(previous) && isDatedPost(block)))) return void append(previous, block, { header: true });
     if (previous && isProjectDetails(block)) return void append(previous, block);
     const next = blocks[i + 1];
-    const takesNextDates = next !== undefined && isOnlyDates(next);
+    const takesNextDates = next !== undefined && (isOnlyDates(next) || (namesOrganisation(block) && postFollows(blocks, i)));
     // "Employer: Animation School" says in words that a job starts here, dated or not
     const labelledJob = block.header.some((h) => OPENING_LABEL.test(h));
     if (previous && anyDated && !isDated(block) && !takesNextDates && !labelledJob) {

@@ -50,10 +50,12 @@ function labelledFields(header: string[]): { fields: HeaderField[]; rest: string
     // the dates may share the field's line ("Location: City, ST | 2007 – Present", "Job title: Analyst | 2019 – 2021"):
     // they stay to be read, whole (split into fields, a range's dash would cut it)
     const range = findDateRange(labelled) ?? findSingleDate(labelled);
-    const content = range ? withoutDates(labelled, range).replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '') : labelled;
+    let content = range ? withoutDates(labelled, range).replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '') : labelled;
     if (range) rest.push(labelled.slice(range.index, range.index + range.length));
     if (isPlace) return void (place = content || null);
     if (!content) return;
+    // "Position: Trainee Engineer to Divisional Manager.": a form's answer closed by a full stop, which no name keeps ("Acme Inc." does)
+    if (/[^.]\.$/.test(content) && !/\.\s/.test(content) && !ABBREVIATION_END.test(content) && role === 'title') content = content.slice(0, -1);
     // "Company: Microsoft Corporation - Microsoft India Global Technical Support Center, Bangalore":
     // the label's first field is the name; what the line adds (a unit, a town) is read like any header line
     const [first, ...more] = splitFields(content);

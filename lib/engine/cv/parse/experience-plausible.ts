@@ -2,8 +2,15 @@ import type { ExperienceEntry } from '../types';
 import { isPlaceField } from './entry-fields';
 import { isNameLike, isTeamName, WEB_ADDRESS_NAME } from './experience-names';
 import { isInstitution } from './education-words';
-import { headsWithTitle, namesNonJob, namesOrganisedWork, opensWithDegree, writtenAsName } from './job-field-evidence';
+import { headsWithTitle, namesNonJob, namesStudyProgramme, namesWorkWithTools, namesOrganisedWork, opensWithDegree, writtenAsName } from './job-field-evidence';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
+import { isAllCaps } from './text-shape';
+
+/** Where a programme is studied rather than run: a university's or a college's. */
+const HIGHER_EDUCATION = /\b(?:universit\w*|college|polytechnic|hochschule)\b/i;
+
+/** "ABC Inc.", "Northwind Pvt. Ltd": a name closed by its legal form. */
+const LEGAL_FORM_END = /\s(?:inc|ltd|llc|llp|plc|gmbh|corp|corporation|limited)\.?$/i;
 
 /** One to three capitalised words, no comma: how a town is written after its employer. */
 const TOWN = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
@@ -17,9 +24,20 @@ const TOWN = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
 export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   // "Masters Thesis" @ "RFID Antenna Design", "2nd saxophone" @ "Member of Springvale Town Orchestra": an award, a
   // membership, a thesis or a degree listed under an experience heading is no job, unless the other field plainly names one
-  const nonJob = { title: entry.title !== null && namesNonJob(entry.title), employer: entry.employer !== null && namesNonJob(entry.employer) };
+  const project = entry.title !== null && namesWorkWithTools(entry.title);
+  const nonJob = { title: entry.title !== null && (project || namesNonJob(entry.title)), employer: entry.employer !== null && namesNonJob(entry.employer) };
+  // "Portability of a mapping app (C++/Qt)" @ "Monitor communication in the computing institute": a project beside a
+  // phrase about it; only an organisation written as a name ("Acme Systems") makes it work done for someone
+  if (project && !(entry.employer && writtenAsName(entry.employer) && employerScore(entry.employer) > 0)) return null;
+  // "Website translation" @ "Al Mafraq Hotel (using SDL Trados 2014)": a client named with the tools the work used, under
+  // a heading of the work, is a project's client; a post's title beside it ("Translator") makes it a job
+  if (entry.employer && namesWorkWithTools(entry.employer) && !(entry.title && titleScore(entry.title) > 0)) return null;
   // "Bachelors in Arts, Clifford College": a degree beside its school is education run into the section
   if (entry.title && opensWithDegree(entry.title) && entry.employer && isInstitution(entry.employer)) return null;
+  // "Research Expo" @ "Hillcrest University", "Clinical Specialization Program in Psychology" @ "Hillcrest University":
+  // a piece of study at a school is the candidate's education, however organised the school's name
+  // ("QUEST After School Program" @ "Perry School District" is a programme a district runs and staffs)
+  if (entry.employer && (nonJob.title ? isInstitution(entry.employer) : namesStudyProgramme(entry.title) && HIGHER_EDUCATION.test(entry.employer))) return null;
   if (nonJob.title && !(entry.employer && employerScore(entry.employer) > 0 && !nonJob.employer)) return null;
   if (nonJob.employer && !(entry.title && titleScore(entry.title) > 0 && !nonJob.title)) return null;
   // "Manager" @ "London": a town is where the job was, not whom it was for
@@ -59,17 +77,43 @@ function titleBeforeTopic(text: string | null): string | null {
   return head && isNameLike(head) && titleScore(head) > 0 ? head : null;
 }
 
+/** "School", "Community College", "International College": an organisation's kind without its name. */
+const BARE_KIND = /^(?:(?:community|international|primary|secondary|high|grammar|elementary|middle|junior|technical|public)\s+)?(?:school|college|university|institute|academy|hospital|centre|center)$/i;
+
+/**
+ * "English Teacher, Pagoulatou-Vlachou English" / "School, Athens": a "Title, Employer" line wrapped
+ * inside the employer's name leaves the kind of organisation on the next line. The capitalised words
+ * after the title's last comma are the start of the name.
+ */
+function rejoinWrappedName(entry: ExperienceEntry): ExperienceEntry {
+  const { title, employer } = entry;
+  if (!title || !employer || !BARE_KIND.test(employer.trim())) return entry;
+  const comma = title.lastIndexOf(', ');
+  if (comma <= 0) return entry;
+  const [head, tail] = [title.slice(0, comma).trim(), title.slice(comma + 2).trim()];
+  // a wrapped name keeps its case: "SCHOOL" under "Writing Tutor, Towson University" is a heading's word
+  if (titleScore(head) <= 0 || hasTitleWord(tail) || !writtenAsName(tail) || !/^\p{Lu}/u.test(tail) || isAllCaps(employer) !== isAllCaps(tail)) return entry;
+  return { ...entry, title: head, employer: `${tail} ${employer.trim()}` };
+}
+
 /**
  * What is left once the header's fields are judged: "Owner, Myownfoodsite.com" or "Teacher
  * Assistant: Smithville Primary School" with no employer holds both; "Surf Shop, Retail Sales
  * Associate" holds them the other way round; "Enterprise Rent-a-Car" as the title and
  * "Management Trainee Intern" as the employer are swapped.
  */
-function settleRoles(entry: ExperienceEntry): ExperienceEntry {
+function settleRoles(input: ExperienceEntry): ExperienceEntry {
+  const rejoined = rejoinWrappedName(input);
+  // "SCHOOL" left alone (a heading's "SCHOOL / INVOLVEMENT" split over two lines): a kind with no name names no one
+  const entry = rejoined.employer && BARE_KIND.test(rejoined.employer.trim()) && rejoined.title ? { ...rejoined, employer: null } : rejoined;
   const { title, employer } = entry;
   if (title && employer && titleScore(title) <= 0 && titleScore(employer) > 0 && employerScore(employer) === 0 && !isPlaceField(title)) {
     return { ...entry, title: employer, employer: title };
   }
+  // "ABC Inc.", "ABC Group" alone, read as the title for the section's order: a name closed by a legal form, or
+  // written as a name with an organisation's word, is whom the job was for
+  const organisation = (text: string) => LEGAL_FORM_END.test(text) || (employerScore(text) >= 2 && writtenAsName(text) && text.trim().split(/\s+/).length >= 2);
+  if (title && !employer && titleScore(title) <= 0 && !hasTitleWord(title) && organisation(title)) return { ...entry, title: null, employer: title };
   if (!title || employer) return entry;
   const cut = title.match(/^(.+?)(?:,|:)\s+(.+)$/);
   if (!cut) return entry;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../extract/text';
 import { parseExperience } from './experience';
-import { namesNonJob, readsAsNoName } from './job-field-evidence';
+import { namesNonJob, namesWorkWithTools, readsAsNoName } from './job-field-evidence';
 
 const jobs = (text: string) => parseExperience(extractText(text).lines).map((e) => `${e.title ?? '—'} @ ${e.employer ?? '—'}`);
 
@@ -38,5 +38,10 @@ describe('job field evidence', () => {
       '1985-66 | 1987 – 1988',
     ].join('\n');
     expect(jobs(text)).toEqual(['Promotions Assistant @ Promostaff']);
+  });
+
+  it('reads a piece of work with its tools in brackets as a project, a title with its tools as a post', () => {
+    expect(['Portability of a mapping app (C++/Qt)', 'Shop front (PHP, MySQL)', 'Catalogue translation (using SDL Trados)'].filter(namesWorkWithTools)).toHaveLength(3);
+    expect(['Freelance developer (C++/Qt, Android)', 'Acme Consulting (part-time)', 'Northwind (Leeds)', 'Research Assistant (Java/R)'].filter(namesWorkWithTools)).toEqual([]);
   });
 });

@@ -108,6 +108,29 @@ export function namesNonJob(text: string): boolean {
   return NON_JOB_HEAD.has(headNoun(trimmed)) && !hasTitleWord(trimmed.replace(/\bservers?\b/gi, ''));
 }
 
+/**
+ * "Clinical Specialization Program in Psychology", "Honours Programme": a programme named with no
+ * job's word is one followed, not a post held ("Program Manager" is a post).
+ */
+export function namesStudyProgramme(text: string | null): boolean {
+  return text !== null && /^program(?:me)?$/.test(headNoun(text)) && !hasTitleWord(text);
+}
+
+/**
+ * "Portability of a mapping app (C++/Qt)", "Shop front (PHP, MySQL)", "Catalogue translation (using
+ * SDL Trados)": a piece of work with the tools it was built with in brackets, and no job's word
+ * before them, is a project ("Freelance developer (C++/Qt, Android)" is a post).
+ */
+export function namesWorkWithTools(text: string): boolean {
+  const parts = text.trim().slice(0, 160).match(/^([^()]{3,100}?)\s*\(([^()]{1,60})\)$/);
+  if (!parts || hasTitleWord(parts[1])) return false;
+  const inside = parts[2].trim();
+  if (/^(?:using|with)\s+\p{Lu}/u.test(inside)) return true;
+  const tools = inside.split(/\s*[/,]\s*/);
+  const tool = (t: string) => /^[\p{L}\d+#. -]{1,20}$/u.test(t) && t.split(' ').length <= 2 && sectionTypeOf(t) === null;
+  return tools.every(tool) && (tools.length >= 2 || /[+#]/.test(inside)) && !tools.some((t) => /^(?:part|full)[ -]time$|^remote$|^contract$/i.test(t));
+}
+
 /** A piece of work whose name an organisation may bear: a publisher, a funded programme. */
 const ORGANISED_WORK_HEAD = new Set(['project', 'publication', 'publications']);
 

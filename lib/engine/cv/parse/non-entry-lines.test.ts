@@ -89,6 +89,112 @@ describe('lines of an experience section that head no entry', () => {
     expect(read.map((j) => [j.title, j.employer])).toEqual([['Software Engineer', 'Northwind Technologies']]);
   });
 
+  it('reads a student’s honours, memberships and year group run into the section as no job, dated or not', () => {
+    const read = jobs(
+      [
+        'Counseling Intern,',
+        'September 2012 - May 2013',
+        'Riverside Memorial Hospital, Baltimore, MD',
+        'Co-led group therapy sessions for adult patients',
+        'Keynote Speaker at Hillcrest University Convocation, Class of 2013',
+        'Phi Beta Honors Society Member, Hillcrest University Chapter (2011-2013)',
+        'LeaderShape graduate of Hillcrest University, Class of 2011',
+        'City Half Marathon Finisher, 2011',
+        'Research Assistant,',
+        'September 2010 - May 2012',
+        'Behavioral Lab of Hillcrest University, Towson, MD',
+      ].join('\n'),
+    );
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Counseling Intern', 'Riverside Memorial Hospital'],
+      ['Research Assistant', 'Behavioral Lab of Hillcrest University'],
+    ]);
+  });
+
+  it('reads an expo or a study programme at a university as study, and a programme a school district runs as a job', () => {
+    const read = jobs(
+      [
+        'Hillcrest University Research Expo,',
+        'September 2010 - January 2012',
+        'Hillcrest University, Towson, MD',
+        'Presented research on feedback and social comparison',
+        'Clinical Specialization Program in Psychology,',
+        'September 2011 - May 2012',
+        'Hillcrest University, Towson, MD',
+        'Trained in conducting clinical diagnostic interviews',
+        'QUEST After School Program, Lakeside Local School District, Perry, Ohio, January 2012 - May 2012',
+        'Instructed children aged 9 to 14 in reading and maths',
+      ].join('\n'),
+    );
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['QUEST After School Program', 'Lakeside Local School District']]);
+  });
+
+  it('reads a project named with the tools it was built with, beside a phrase about it, as no job', () => {
+    const read = jobs(
+      [
+        'Jun 2010 - Jul 2012',
+        'Software developer / Northwind Games, Leeds',
+        '2007 - 2009',
+        'Portability of a mapping application (C++/Qt)',
+        'Monitor communication in a computer science institute / Polytech Lyon',
+      ].join('\n'),
+    );
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Software developer', 'Northwind Games']]);
+  });
+
+  it('reads the capitalised middle of a sentence, between its open start and its closing word, as the sentence', () => {
+    const read = jobs(
+      [
+        'Partner, Kivo & Southers Law Offices, 1987 – 2007',
+        'Has mediated over 300 matters and sits on the mediation panel for the Superior Court, Probate Panel, Judicial Officers',
+        'Settlement Program, and 2nd Appellate District Mediation',
+        'Panel.',
+        'Related work includes work with the state department of Labor on',
+        'Immigration matters, Pro Bono and paid work has included',
+        'mediations for the Labor Board, CA Appellate Court, Los Angeles',
+        'Superior Court and the Judicial Settlement Officer',
+        'Program.',
+        'Law Clerk, Offices of Gary Eisenberg, 1980 – 1982',
+      ].join('\n'),
+    );
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Partner', 'Kivo & Southers Law Offices'],
+      ['Law Clerk', 'Offices of Gary Eisenberg'],
+    ]);
+  });
+
+  it('reads clients named with the tools the work used, under a heading of the work, as a project’s, not jobs', () => {
+    const read = jobs(
+      [
+        'Freelance Translator, Northwind Translations, 2012 – 2015',
+        'Translated contracts and manuals for business clients.',
+        'Website translation',
+        'Harbour View Hotel (using SDL Trados 2014)',
+        'Online tender portal for the city council',
+        'Castrol Oils (using SDL Trados 2014)',
+      ].join('\n'),
+    );
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Freelance Translator', 'Northwind Translations']]);
+  });
+
+  it('reads an undated line in a section whose entries are dated by a year each as a note of the entry above', () => {
+    const read = jobs(
+      [
+        'RFID Antenna Design for Container Management System - 2010',
+        'Synopsis',
+        'Part of the design team working on the container management system, responsible for the antenna.',
+        'Masters Thesis',
+        'ESD Reduction in RFID Production Machines',
+        '2011',
+        'Synopsis',
+        'The thesis studied ways of reducing ESD in the production machine and the effects of humidity.',
+        'Organization Northwind AG (Germany)',
+        'References: Available upon request.',
+      ].join('\n'),
+    );
+    expect(read).toEqual([]);
+  });
+
   it('reads a list of web sites built as projects, not jobs', () => {
     const spans = splitSections(extractText(['EMPLOYMENT HISTORY', 'Analyst Programmer, Westpac, 1990 – 1995', 'WEB SITES', 'Coastal Nursing Association', 'Harbour Manor - http://harbourmanor.example'].join('\n')).lines);
     expect(spans.map((s) => s.section.type)).toEqual(['experience', 'projects']);

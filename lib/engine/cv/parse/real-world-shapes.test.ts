@@ -199,3 +199,63 @@ describe('skills', () => {
     ]);
   });
 });
+
+describe('header lines of typed and form-like CVs', () => {
+  it('splits a typewriter’s double hyphen between the employer and the title, and keeps a bracketed client note on the title', () => {
+    expect(jobs(['NORTHWIND SYSTEMS -- Drupal Architect/Developer (consultant at Globex), October 2012', 'February 2013', 'Built custom modules for the corporate site.'].join('\n'))).toEqual([
+      ['Drupal Architect/Developer (consultant at Globex)', 'NORTHWIND SYSTEMS'],
+    ]);
+  });
+
+  it('reads a numbered street with its suite as an address, not a title', () => {
+    expect(jobs(['1/90 to 1/91', 'HARROW & BLAKE, P.C.', '225 Broadway, Ste. 600', 'New York, NY 10007', 'Litigation assistant for a general practice.'].join('\n'))).toEqual([[null, 'HARROW & BLAKE']]);
+  });
+
+  it('gives a form’s labelled dates and post to the employer printed above a paragraph about the company', () => {
+    const read = jobs(
+      [
+        'EASTGATE FOUNDRIES LIMITED, CHENNAI, INDIA.',
+        'Duration: 1 Year (April 2002 – until today)',
+        'Position: Executive Director',
+        'Job Profile: Operations, Quality and Administration of the foundry.',
+        'NORTHERN LOCOMOTIVE COMPANY LTD.',
+        'Northern is the leading maker of commercial vehicles, producing light and heavy trucks.',
+        'Their captive foundry makes all the major castings like cylinder blocks',
+        'Housings',
+        'Gear boxes, clutch housings and brake drums in grey iron for the trucks.',
+        'Duration: 23 years (1970 – 1993)',
+        'Position: Trainee Engineer to Divisional Manager.',
+        'Job Profile: Project planning and commissioning of a new foundry.',
+      ].join('\n'),
+    );
+    expect(read).toEqual([
+      ['Executive Director', 'EASTGATE FOUNDRIES LIMITED'],
+      ['Trainee Engineer to Divisional Manager', 'NORTHERN LOCOMOTIVE COMPANY LTD.'],
+    ]);
+  });
+
+  it('reads a name closed by its legal form, alone in its header, as the employer of the posts under it', () => {
+    expect(jobs(['Northwind Inc. (2005 to Present) / Globex Inc. (2004 to 2008) -- Atlanta, GA', 'Director of Software Development, 2010 to Present', 'Software Developer, 2004 to 2010'].join('\n'))).toEqual([
+      [null, 'Northwind Inc.'],
+      ['Director of Software Development', 'Northwind Inc.'],
+      ['Software Developer', 'Northwind Inc.'],
+    ]);
+  });
+
+  it('rejoins an employer’s name wrapped before its kind ("… English" / "School, Athens") under the title and its comma', () => {
+    expect(jobs(['Sept. 2004-2005', 'English Teacher, Aldwych-Vlachou English', 'School, Athens', 'Duties: Teaching English to adult learners.'].join('\n'))).toEqual([
+      ['English Teacher', 'Aldwych-Vlachou English School'],
+    ]);
+    expect(jobs(['Sept. 2002-2004', 'English and Drama Teacher, West Gate', 'Community College, Newcastle', 'Duties: Teaching English at KS3 and KS4.'].join('\n'))).toEqual([
+      ['English and Drama Teacher', 'West Gate Community College'],
+    ]);
+  });
+
+  it('reads a heading’s "SCHOOL" left beside a "Title, Employer" line as no employer', () => {
+    expect(jobs(['Writing Center Tutor, Hillcrest University', 'SCHOOL', 'September 2012 - May 2013', 'Helped students organise their papers.'].join('\n'))).toEqual([['Writing Center Tutor', 'Hillcrest University']]);
+  });
+
+  it('reads an organisation’s name alone above its dates ("Northwind Group, an IBM company") as the employer, not a title', () => {
+    expect(jobs(['Northwind Group, an IBM company', 'since January 2007', 'Globex Client Inc.', 'February 2008 to January 2009', 'Web development and applications support'].join('\n'))[0]).toEqual([null, 'Northwind Group']);
+  });
+});

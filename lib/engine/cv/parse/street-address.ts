@@ -40,4 +40,7 @@ export function streetAddressPlace(field: string): Place | null {
 const NUMBERED_STREET = /^\d+[a-z]?\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|strasse|straße|weg|rue|calle|avenida)\.?$/iu;
 const NAMED_STREET = /^(?:\p{Lu}[\p{L}'.-]*\s+){1,2}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane)$/u;
 
-export const isStreet = (text: string) => NUMBERED_STREET.test(text.trim()) || NAMED_STREET.test(text.trim());
+/** "225 Broadway, Ste. 600", "18 Harbour Row, Suite 4B": a number, a name and the suite in the building. */
+const NUMBERED_SUITE = /^\d{1,6}[a-z]?\s+(?:\p{Lu}[\p{L}'.-]*\s*){1,3},?\s+(?:suite|ste|unit|floor|fl|apt)\.?\s*#?\s*[\w-]{1,6}$/iu;
+
+export const isStreet = (text: string) => NUMBERED_STREET.test(text.trim()) || NAMED_STREET.test(text.trim()) || NUMBERED_SUITE.test(text.trim());

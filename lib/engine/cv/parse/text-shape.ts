@@ -116,10 +116,10 @@ export function isJobBoardEmployerLine(text: string): boolean {
   return /\S\s[-–]$/.test(line) || /\S\s[-–] {2,}\S/.test(line);
 }
 
-/** Fields on one line are separated by pipes, bullets, squares, tildes or dashes between spaces, tabs or wide gaps (and by "*" or "+", which OCR reads for a mid-dot). */
+/** Fields on one line are separated by pipes, bullets, squares, tildes or dashes (a typewriter's "--" too) between spaces, tabs or wide gaps (and by "*" or "+", which OCR reads for a mid-dot). */
 export function splitFields(text: string): string[] {
   return shield(text)
-    .split(/\s{2,}|\s+[|•·◆♦⋅∙~■▪●*+]\s+|\s*\|\s*|\s+[–—-]\s+|\s+\/\s+/)
+    .split(/\s{2,}|\s+[|•·◆♦⋅∙~■▪●*+]\s+|\s*\|\s*|\s+(?:[–—-]|--)\s+|\s+\/\s+/)
     .map((part) => trimWhere(part.trim(), (ch) => ch === ',' || ch === ';' || ch === ':').trim())
     // "Infosys LTD -  MAHARASHTRA, IN -": a job board closes its fields with a dash
     .map((part) => unshield(/ [-–—]$/.test(part) ? part.slice(0, -2).trim() : part))
