@@ -80,7 +80,7 @@ describe('parseEducation', () => {
   it('reads a year glued to a dash inside a training\'s brackets as its date, like the year after a spaced dash', () => {
     const text = ['Analysis and design with UML (Northwind Training - 2001)', 'Design patterns in C++ for engineers, Northwind Institute (Northwind Training -2001)'].join('\n');
     expect(schools(text).map((e) => e[3])).toEqual([2001, 2001]);
-    expect(schools(text).some((e) => (e[0] ?? '').includes('2001') || (e[1] ?? '').includes('2001'))).toBe(false);
+    expect(schools(text).some((e) => String(e[0] ?? '').includes('2001') || String(e[1] ?? '').includes('2001'))).toBe(false);
   });
 
   it('ends a long labelled degree at the next entry\'s dated header line, which is no wrapped end of it', () => {
