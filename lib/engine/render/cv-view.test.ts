@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseSkills } from '../cv/parse/skills';
-import { gradeLine, withBracketsClosed } from './cv-view';
+import { gradeLine, projectEntry, withBracketsClosed } from './cv-view';
 
 describe('withBracketsClosed', () => {
   it('closes a bracket a skill left open, so the skills after it on the printed line read back as their own', () => {
@@ -29,5 +29,17 @@ describe('gradeLine', () => {
     expect(gradeLine('First Class Honours', 'Grade')).toBe('First Class Honours');
     expect(gradeLine('Magna Cum Laude', 'Grade')).toBe('Magna Cum Laude');
     expect(gradeLine(undefined, 'Grade')).toBeNull();
+  });
+});
+
+describe('projectEntry', () => {
+  it('prints a bare project whose name reads as a section heading as a plain line, not a bold title', () => {
+    expect(projectEntry({ name: 'Additional Research Experience', highlights: [] })).toMatchObject({ title: '', paragraphs: ['Additional Research Experience'] });
+    expect(projectEntry({ name: 'Certifications', highlights: [] })).toMatchObject({ title: '', paragraphs: ['Certifications'] });
+  });
+
+  it('keeps the title of a project that has its own lines, or whose name heads no section', () => {
+    expect(projectEntry({ name: 'Research Experience Portal', description: 'A portal for lab bookings.', highlights: [] })).toMatchObject({ title: 'Research Experience Portal' });
+    expect(projectEntry({ name: 'Inventory Tracker', highlights: [] })).toMatchObject({ title: 'Inventory Tracker', paragraphs: [] });
   });
 });

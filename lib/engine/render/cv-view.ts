@@ -6,8 +6,8 @@
 import type { JsonResume } from './json-resume-schema';
 import { formatDateRange } from './format-dates';
 import type { CvLanguage } from './languages';
-import { sectionTypeOf } from '../cv/parse/heading-type';
-import { stripBullet } from '../cv/parse/text-shape';
+import { sectionTypeOf, sectionTypeWithin } from '../cv/parse/heading-type';
+import { stripBullet, wordCount } from '../cv/parse/text-shape';
 import { LOCALE_TEXT, type SectionKey } from './locale-text';
 import { documentTitle, type RegionProfile } from './regions';
 import { degreeEntries, ENGLISH_DEGREE_LABELS, ENGLISH_JOB_LABELS, jobEntries } from './entry-layout';
@@ -103,14 +103,7 @@ export function buildCvView(
         grade: gradeLine(school.score, text.grade),
         connector: text.degreeSubject,
       })), language === 'en' ? ENGLISH_DEGREE_LABELS : null)),
-    projects: () =>
-      nonEmpty(headings.projects, 'projects', cv.projects.map((p) => ({
-        title: p.name,
-        aside: null,
-        details: [],
-        paragraphs: lines(p.description),
-        bullets: p.highlights,
-      }))),
+    projects: () => nonEmpty(headings.projects, 'projects', cv.projects.map(projectEntry)),
     volunteer: () =>
       nonEmpty(headings.volunteer, 'volunteer', (cv.volunteer ?? []).map((v) => ({
         title: v.position ?? v.organization ?? '',
@@ -176,6 +169,18 @@ function nonEmpty(
 function listed(key: 'awards' | 'publications' | 'interests' | 'additional', heading: string, items: string[]): ViewSection | null {
   const kept = items.map((i) => i.trim()).filter(Boolean);
   return kept.length ? { key, heading, items: kept } : null;
+}
+
+/**
+ * "Additional Technology Experience" as a project with nothing under it: a name that reads as a
+ * section's heading, set bold on a line of its own, opens that section for a reader and takes the
+ * projects after it along. With nothing of its own to head it is printed as a plain line.
+ */
+export function projectEntry(project: JsonResume['projects'][number]): ViewEntry {
+  const paragraphs = lines(project.description);
+  const bare = !paragraphs.length && !project.highlights.length;
+  const heading = bare && (sectionTypeOf(project.name) !== null || (wordCount(project.name) <= 4 && sectionTypeWithin(project.name) !== null));
+  return { title: heading ? '' : project.name, aside: null, details: [], paragraphs: heading ? [project.name] : paragraphs, bullets: project.highlights };
 }
 
 /**

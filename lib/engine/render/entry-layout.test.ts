@@ -130,6 +130,20 @@ describe('jobEntries', () => {
     expect(entry.bullets).toEqual(['Linux', 'Wrote C++ applications.']);
   });
 
+  it('ends a job on a sentence, not on a line of names long enough to wrap (its last line would read as the next job\'s header)', () => {
+    const names = 'NORTHWIND SYSTEMS, Consulting at Lakeside Development and Alumni Relations -- Springfield, IL, Principal';
+    const sentence = 'Built reporting modules for the alumni office and moved them to the new platform.';
+    // the names as the last of the sentences under the job, and as its one bullet
+    const [prose] = jobEntries([{ position: 'Developer', employer: 'Acme Corp', dates: '2010 – 2012', paragraphs: [sentence, names], bullets: [] }]);
+    expect([...prose.paragraphs, ...prose.bullets]).toEqual([names, sentence]);
+    const [listed] = jobEntries([{ position: 'Developer', employer: 'Acme Corp', dates: '2010 – 2012', paragraphs: [sentence], bullets: [names] }]);
+    expect([...listed.paragraphs, ...listed.bullets]).toEqual([names, sentence]);
+    // a long sentence without its full stop is no line of names, and stays where it was
+    const plain = 'Supported the regional sales teams with weekly forecasts and pricing analysis for key accounts';
+    const [kept] = jobEntries([{ position: 'Developer', employer: 'Acme Corp', dates: '2010 – 2012', paragraphs: [], bullets: [sentence, plain] }]);
+    expect(kept.bullets).toEqual([sentence, plain]);
+  });
+
   it('writes a line of prose that reads like a header as a bullet, so it does not join the header', () => {
     const [entry] = jobEntries([
       {

@@ -208,11 +208,34 @@ export function readsAsName(bullet: string): boolean {
   return words.length <= 6 && !/\d/.test(bullet) && !/[.!?:;]$/.test(bullet.trim()) && words.every((w) => /^[\p{Lu}(&]/u.test(w) || NAME_PARTICLE.test(w));
 }
 
+/**
+ * "Northwind Systems, Consulting at Lakeside Alumni Relations --" / "Springfield, IL, Principal": a line of
+ * names, no sentence, too long for the page wraps, and its last line alone reads as a name as well.
+ */
+function wrapsIntoName(bullet: string): boolean {
+  const text = bullet.trim();
+  if (widthOf(text) <= TITLE_LINE_MAX || /[.!?]$/.test(text) || isActionLine(text)) return false;
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.filter((w) => /^[\p{Lu}(&]/u.test(w) || NAME_PARTICLE.test(w)).length * 5 >= words.length * 4;
+}
+
+/** A line that, ending a job, a reader may take for the next job's header. */
+export const endsLikeHeader = (bullet: string) => readsAsName(bullet) || wrapsIntoName(bullet);
+
 export function lastBulletNoName(bullets: string[]): string[] {
-  if (!bullets.length || !readsAsName(bullets[bullets.length - 1])) return bullets;
-  const last = bullets.findLastIndex((b) => !readsAsName(b));
+  if (!bullets.length || !endsLikeHeader(bullets[bullets.length - 1])) return bullets;
+  const last = bullets.findLastIndex((b) => !endsLikeHeader(b));
   if (last < 0) return bullets;
   return [...bullets.slice(0, last), ...bullets.slice(last + 1), bullets[last]];
+}
+
+/**
+ * A job's bullets that all read like a header, under its sentences: the last sentence goes
+ * after them, as a bullet, so the job still ends on a sentence.
+ */
+export function sentenceLast(paragraphs: string[], bullets: string[]): { paragraphs: string[]; bullets: string[] } {
+  if (!paragraphs.length || !bullets.length || !endsLikeHeader(bullets[bullets.length - 1])) return { paragraphs, bullets };
+  return { paragraphs: paragraphs.slice(0, -1), bullets: [...bullets, paragraphs[paragraphs.length - 1]] };
 }
 
 /**
@@ -249,7 +272,9 @@ export function jobEntries(jobs: JobHead[], labels: JobLabels | null = null): En
     const { paragraphs, bullets } = splitProse(job.paragraphs);
     // the dates on the title's line: a dated line starts an entry for any reader, and a title such as
     // "Volunteer" or "Projects" set bold on a line of its own would read as a section heading
-    const body = { aside: job.dates, paragraphs, bullets: lastBulletNoName([...bullets, ...job.bullets]) };
+    const listed = lastBulletNoName([...bullets, ...job.bullets]);
+    // without bullets the sentences end the job, and their last line is the one to be no header's
+    const body = { aside: job.dates, ...sentenceLast(listed.length ? paragraphs : lastBulletNoName(paragraphs), listed) };
     const { position, employer } = job;
     const name = position ?? employer ?? '';
     const headed: EntryText[] =

@@ -20,9 +20,9 @@ const BOTTOM_BAND = 0.92;
 const WIDE_TOP_BAND = 0.18;
 const WIDE_BOTTOM_BAND = 0.8;
 
-const PAGE_NUMBER =
+export const PAGE_NUMBER =
   /\b(?:page|seite|página|pagina|pág|p\.)\s*\d{1,3}(?:\s*(?:of|von|de|sur|\/|di)\s*\d{1,3})?\b|(?:^|\s)\d{1,3}\s*\/\s*\d{1,3}\s*$|^[-–—(]?\s*\d{1,3}\s*[-–—)]?$/i;
-const DOCUMENT_LABEL = /\b(?:curriculum vitae|lebenslauf|résumé|resume|cv|updated|last updated|stand|confidential|vertraulich)\b/i;
+export const DOCUMENT_LABEL = /\b(?:curriculum vitae|lebenslauf|résumé|resume|cv|updated|last updated|stand|confidential|vertraulich)\b/i;
 
 interface Row {
   runs: PdfTextRun[];

@@ -2,6 +2,7 @@ import type { ExtractedDocument, ExtractedLine } from '../types';
 import { extractionQuality } from './extraction-quality';
 import { normalizeCharacters } from './diacritics';
 import { restoreLostLineBreaks } from './lost-line-breaks';
+import { textFurniture } from './text-furniture';
 import { unplacedLine } from './unplaced-line';
 
 // Link text and targets are bounded and stay on their line, so a run of "[" cannot make these rescan the text.
@@ -83,7 +84,9 @@ function plainLines(raw: string[]): PlainLine[] {
 export function extractText(text: string): ExtractedDocument {
   const markdown = looksLikeMarkdown(text);
   const raw = normalizeCharacters(restoreLostLineBreaks(text)).split('\n');
-  const plain = markdown ? markdownLines(raw) : plainLines(raw);
+  const read = markdown ? markdownLines(raw) : plainLines(raw);
+  const furniture = textFurniture(read.map((line) => line.text));
+  const plain = furniture.size ? read.filter((_, i) => !furniture.has(i)) : read;
   const lines: ExtractedLine[] = plain.map((line, i) =>
     // A blank line is one extra line of space; the first line has nothing before it.
     unplacedLine(line.text, { bold: line.bold, headingHint: line.heading, gapBefore: i === 0 ? 0 : 1 + line.blankLinesBefore }),

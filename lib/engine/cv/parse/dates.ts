@@ -122,7 +122,8 @@ function droppedDash(haystack: string, text: string): DateRange | null {
 
 /** "20132015", "2016present": a year range whose dash was lost in a text export. */
 const GLUED = new RegExp(`(?<![\\p{L}\\d])(${YEAR})(${YEAR}|${PRESENT})(?![\\p{L}\\d])`, 'iu');
-const SINGLE = new RegExp(`(?<![\\p{L}\\d/.-])(${DATE})(?![\\p{L}\\d])`, 'iu');
+// "(Technologia Training -2001)": a dash glued to the year but set apart from the word before it leads up to the date
+const SINGLE = new RegExp(`(?:(?<![\\p{L}\\d/.-])|(?<=(?:^|[\\s(\\[])-))(${DATE})(?![\\p{L}\\d])`, 'iu');
 
 const MONTH_YEAR = new RegExp(`^(${MONTH_NAME_ALTERNATION})\\.?(?:,?\\s*(?:de\\s+|of\\s+)?|\\s?[/-]\\s?)(\\d{4}|'\\d\\d)$`);
 const ENDS_PRESENT = new RegExp(`(?:${PRESENT})\\s*$`, 'i');

@@ -35,6 +35,19 @@ function isEntryLine(text: string): boolean {
   return range !== null && splitFields(withoutDates(text, range)).length >= 2;
 }
 
+/**
+ * "School: Transport Company | 1974 – 1975" / "Degree: Diploma in Law | 1971 – 1973": a degree with dates of
+ * its own, set apart at the end of its line, under an entry already dated is the next entry's, one without a
+ * school ("Degree: Curriculum Committee (1995 & 1996)" names a year in its words and stays the entry's).
+ */
+function datesAgain(entry: EducationEntry, text: string): boolean {
+  if (entry.start === null && entry.end === null) return false;
+  const fields = splitFields(text);
+  const last = fields[fields.length - 1] ?? '';
+  const range = findDateRange(last) ?? findSingleDate(last);
+  return fields.length >= 2 && range !== null && withoutDates(last, range) === '';
+}
+
 const roleOf = (text: string): Role | null => {
   const m = text.match(LABEL);
   return m ? ROLE[m[1].toLowerCase()] : null;
@@ -53,7 +66,7 @@ function emptyEntry(): EducationEntry {
 export function educationSegments(lines: ExtractedLine[]): EducationSegment[] {
   const out: EducationSegment[] = [];
   let entry: EducationEntry | null = null;
-  let last: { role: Role; value: string; dated: boolean } | null = null;
+  let last: { role: Role; value: string; dated: boolean; opened: boolean } | null = null;
   const plain = (line: ExtractedLine) => {
     const previous = out[out.length - 1];
     if (previous && !previous.labelled) previous.lines.push(line);
@@ -76,6 +89,13 @@ export function educationSegments(lines: ExtractedLine[]): EducationSegment[] {
       // the wrapped end of a long labelled value ("… | 2017" may wrap with it), or a grade printed under the entry
       if (entry && last && last.value.length >= WRAP_AT && text.length > 0 && !isEntryLine(text)) {
         const value = `${last.value} ${text}`;
+        // "Degree: … | Apr" / "1971 – Jan 1973": the dates the wrap cut from the degree's line say it was the next entry's
+        if (last.role === 'degree' && !last.opened && !last.dated && datesAgain(entry, value)) {
+          entry.degree = null;
+          entry = emptyEntry();
+          out.push({ labelled: true, entry });
+          last = { ...last, opened: true };
+        }
         if (place(entry, last.role, value, last.dated || (!entry.start && !entry.end))) last.dated = true;
         last = null;
         continue;
@@ -90,14 +110,14 @@ export function educationSegments(lines: ExtractedLine[]): EducationSegment[] {
       plain(line);
       continue;
     }
-    const opens = !entry || (role === 'institution' && (entry.institution !== null || entry.degree !== null)) || (role === 'degree' && entry.degree !== null);
+    const opens = !entry || (role === 'institution' && (entry.institution !== null || entry.degree !== null)) || (role === 'degree' && (entry.degree !== null || datesAgain(entry, text)));
     if (opens) {
       entry = emptyEntry();
       out.push({ labelled: true, entry });
     }
     const value = text.replace(LABEL, '');
     const dated = place(entry!, role, value, !entry!.start && !entry!.end);
-    last = { role, value, dated };
+    last = { role, value, dated, opened: opens };
   }
   return out;
 }

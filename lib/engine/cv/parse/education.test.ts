@@ -64,6 +64,25 @@ describe('parseEducation', () => {
     ]);
   });
 
+  it('reads a labelled degree with dates of its own under a dated entry as the next entry, its dates on its line or wrapped below it', () => {
+    const dated = (degreeLines: string[]) =>
+      schools(['School: Harbour Shipping Company  |  Aug 1974 – May 1975', 'Subject: Legal adviser to the board of the regional shipping authority', ...degreeLines].join('\n'));
+    const expected = [
+      ['Harbour Shipping Company', null, 'Legal adviser to the board of the regional shipping authority', 1975, null],
+      [null, 'Legal adviser and head of the legal department of the national computer centre', null, 1973, null],
+    ];
+    expect(dated(['Degree: Legal adviser and head of the legal department of the national computer centre  |  Apr 1971 – Jan 1973'])).toEqual(expected);
+    expect(dated(['Degree: Legal adviser and head of the legal department of the national computer centre | Apr', '1971 – Jan 1973'])).toEqual(expected);
+    // a year in the degree's own words is no dates of another entry
+    expect(schools('School: Faculty Senate  |  1995\nDegree: Curriculum Committee (1995 & 1996)').map((e) => [e[0], e[3]])).toEqual([['Faculty Senate', 1995]]);
+  });
+
+  it('reads a year glued to a dash inside a training\'s brackets as its date, like the year after a spaced dash', () => {
+    const text = ['Analysis and design with UML (Northwind Training - 2001)', 'Design patterns in C++ for engineers, Northwind Institute (Northwind Training -2001)'].join('\n');
+    expect(schools(text).map((e) => e[3])).toEqual([2001, 2001]);
+    expect(schools(text).some((e) => String(e[0] ?? '').includes('2001') || String(e[1] ?? '').includes('2001'))).toBe(false);
+  });
+
   it('ends a long labelled degree at the next entry\'s dated header line, which is no wrapped end of it', () => {
     const text = [
       'Bachelor of Science — Birmingham-Southern College  |  Dec 2004',

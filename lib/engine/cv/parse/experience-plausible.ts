@@ -121,9 +121,10 @@ function settleRoles(input: ExperienceEntry): ExperienceEntry {
   if (isPlaceField(tail)) return titleScore(head) > 0 ? { ...entry, title: head, location: entry.location ?? tail } : entry;
   const place = tail.match(/^(.+?),\s+(.+)$/);
   const named = (text: string) => isNameLike(text) && titleScore(text) <= 0;
-  // "Silver Adult Training Centre, Johnsonville": the employer with its town, a town the gazetteer knows or a short
-  // capitalised name after an organisation's word (as a header line's employer is read, so the two agree)
-  const town = place && (isPlaceField(place[2]) || (employerScore(place[1]) > 0 && TOWN.test(place[2]) && employerScore(place[2]) === 0 && !hasTitleWord(place[2])));
+  // "Silver Adult Training Centre, Johnsonville", "Upstate Home for Children, Oneonta": the employer with its town, a
+  // town the gazetteer knows or a short capitalised name that is no organisation's nor a title's, as a header line's
+  // employer is read (experience-roles.ts), so the CV and its reprint, which prints the employer on a line of its own, agree
+  const town = place && (isPlaceField(place[2]) || (TOWN.test(place[2]) && employerScore(place[2]) === 0 && !hasTitleWord(place[2])));
   if (titleScore(head) > 0 && place && town && named(place[1])) return { ...entry, title: head, employer: place[1], location: entry.location ?? place[2] };
   if (titleScore(head) > 0 && named(tail) && !isTeamName(tail)) return { ...entry, title: head, employer: tail };
   // only after a comma: "DePaul University: Resident Advisor" in a compilation of CVs is left as written

@@ -73,6 +73,14 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('parts a town from an employer that names no organisation\'s word, as a header line of its own is read', () => {
+    const read = jobs('2009\u20102011\nTeacher Assistant: Smithville Primary School\n- Supported four children.\n2001\u20102002\nCamp Counselor: Lakeview Home for Children, Millbrook\n- Led activities.');
+    expect(read.map((j) => [j.title, j.employer, j.location])[1]).toEqual(['Camp Counselor', 'Lakeview Home for Children', 'Millbrook']);
+    // the reprint prints the employer on a line of its own, and reads the same
+    const reprinted = jobs('Camp Counselor  |  2001 – 2002\nLakeview Home for Children, Millbrook\n• Led activities.');
+    expect(reprinted.map((j) => [j.title, j.employer, j.location])).toEqual([['Camp Counselor', 'Lakeview Home for Children', 'Millbrook']]);
+  });
+
   it('reads a title labelled without an employer as a job without one, under an undated job or a dated one', () => {
     const read = jobs('Game Programmer\nTwist Mobile India (P) Ltd\nJob title: Freelance Game Programmer\nMay 2014 – Jun 2014\n- Built games.\nFifth Grade Teacher | 1996 – 2001\nABC Elementary School\nJob title: Third Grade Teacher\n1990 – 1996');
     expect(read.map((j) => [j.title, j.employer])).toEqual([

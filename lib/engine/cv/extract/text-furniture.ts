@@ -1,0 +1,32 @@
+/**
+ * Page furniture of a text without pages: a CV saved as text keeps each page's footer ("Jane Doe,
+ * Curriculum Vitae, April 2013", "Updated: 10. August 2014") and its page number ("2") as lines
+ * of their own, between the last line of one page and the first of the next. Left in, the footer
+ * is read as a job's line or a certification and is printed again in the improved CV. With no
+ * page geometry to go by, a footer is a short line that names the document and a date, repeated
+ * (with other digits) in the text; a page number is a lone number beside one.
+ */
+import { DOCUMENT_LABEL, PAGE_NUMBER } from './page-furniture';
+
+const FOOTER_WORDS = 8;
+const YEAR = /\b(?:19|20)\d\d\b/;
+const LONE_NUMBER = /^[-–—(]?\s*\d{1,3}\s*[-–—)]?$/;
+
+/** The line with its digits masked and its first words (a name the footer may print differently page by page) dropped. */
+const footerShape = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/^.*?(?=\b(?:curriculum vitae|lebenslauf|résumé|resume|cv|updated|last updated|stand)\b)/, '');
+
+const mayBeFooter = (text: string) =>
+  !/^•/.test(text) && text.split(/\s+/).length <= FOOTER_WORDS && DOCUMENT_LABEL.test(text) && (YEAR.test(text) || PAGE_NUMBER.test(text));
+
+/** The indices of the lines that are page furniture. */
+export function textFurniture(texts: readonly string[]): Set<number> {
+  const counts = new Map<string, number>();
+  for (const text of texts) if (mayBeFooter(text)) counts.set(footerShape(text), (counts.get(footerShape(text)) ?? 0) + 1);
+  const furniture = new Set<number>();
+  texts.forEach((text, i) => {
+    if (!mayBeFooter(text) || (counts.get(footerShape(text)) ?? 0) < 2) return;
+    furniture.add(i);
+    for (const j of [i - 1, i + 1]) if (j >= 0 && j < texts.length && LONE_NUMBER.test(texts[j].trim())) furniture.add(j);
+  });
+  return furniture;
+}
