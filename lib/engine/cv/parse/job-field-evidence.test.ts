@@ -42,6 +42,6 @@ describe('job field evidence', () => {
 
   it('reads a piece of work with its tools in brackets as a project, a title with its tools as a post', () => {
     expect(['Portability of a mapping app (C++/Qt)', 'Shop front (PHP, MySQL)', 'Catalogue translation (using SDL Trados)'].filter(namesWorkWithTools)).toHaveLength(3);
-    expect(['Freelance developer (C++/Qt, Android)', 'Acme Consulting (part-time)', 'Northwind (Leeds)', 'Research Assistant (Java/R)'].filter(namesWorkWithTools)).toEqual([]);
+    expect(['Freelance developer (C++/Qt, Android)', 'Acme Consulting (part-time)', 'Northwind (Leeds)', 'Research Assistant (Java/R)', 'TLM (L4 / L5 / L6)'].filter(namesWorkWithTools)).toEqual([]);
   });
 });

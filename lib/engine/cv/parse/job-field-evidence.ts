@@ -1,3 +1,4 @@
+import { lookupSkill } from '../knowledge';
 import { isActionLine } from './action-line';
 import { isStreet } from './street-address';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
@@ -119,7 +120,7 @@ export function namesStudyProgramme(text: string | null): boolean {
 /**
  * "Portability of a mapping app (C++/Qt)", "Shop front (PHP, MySQL)", "Catalogue translation (using
  * SDL Trados)": a piece of work with the tools it was built with in brackets, and no job's word
- * before them, is a project ("Freelance developer (C++/Qt, Android)" is a post).
+ * before them, is a project ("Freelance developer (C++/Qt, Android)" is a post, "TLM (L4 / L5 / L6)" one with its grades).
  */
 export function namesWorkWithTools(text: string): boolean {
   const parts = text.trim().slice(0, 160).match(/^([^()]{3,100}?)\s*\(([^()]{1,60})\)$/);
@@ -128,7 +129,8 @@ export function namesWorkWithTools(text: string): boolean {
   if (/^(?:using|with)\s+\p{Lu}/u.test(inside)) return true;
   const tools = inside.split(/\s*[/,]\s*/);
   const tool = (t: string) => /^[\p{L}\d+#. -]{1,20}$/u.test(t) && t.split(' ').length <= 2 && sectionTypeOf(t) === null;
-  return tools.every(tool) && (tools.length >= 2 || /[+#]/.test(inside)) && !tools.some((t) => /^(?:part|full)[ -]time$|^remote$|^contract$/i.test(t));
+  // one of them a tool the knowledge base knows: "TLM (L4 / L5 / L6)" names grades, not tools
+  return tools.every(tool) && (tools.length >= 2 || /[+#]/.test(inside)) && !tools.some((t) => /^(?:part|full)[ -]time$|^remote$|^contract$/i.test(t)) && tools.some((t) => lookupSkill(t) !== null);
 }
 
 /** A piece of work whose name an organisation may bear: a publisher, a funded programme. */
