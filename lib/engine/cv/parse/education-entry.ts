@@ -1,5 +1,5 @@
 import type { EducationEntry } from '../types';
-import { DEGREE, DEGREE_DETAIL, GRADE } from './education-words';
+import { DEGREE, DEGREE_DETAIL, GRADE, INSTITUTION } from './education-words';
 import type { EducationFields } from './education-fields';
 import { titleScore } from './job-title-words';
 
@@ -31,8 +31,8 @@ function splitDegree(text: string): { degree: string; field: string | null } {
  */
 function namedInstitution(text: string | undefined): string | null {
   if (!text || text.length > 90 || !/^[\p{Lu}\p{N}]/u.test(text) || /["“”‘’]|[.;:]$/.test(text) || !/\p{L}{2}/u.test(text)) return null;
-  // "Minor in Mathematics" after the degree details it
-  if (DEGREE_DETAIL.test(text)) return null;
+  // "Minor in Mathematics" after the degree details it, and so do "Clinical Specialization", "Finance Concentration"
+  if (DEGREE_DETAIL.test(text) || /\b(?:speciali[sz]ation|concentration|emphasis|minor|major)$/i.test(text)) return null;
   if (DEGREE.test(text) || /^(?:location|place|city|year|grade|title|description|board|percentage)$/i.test(text)) return null;
   if (/\b(?:dean'?s list|honou?r roll|scholarships?|awards?|prizes?|fellowships?|cum laude)\b/i.test(text)) return null;
   return text;
@@ -62,6 +62,13 @@ export function schoolsFirst(entries: EducationFields[]): boolean {
 }
 
 /**
+ * "Master of Arts, Counseling Psychology" over "May 2015", the school printed below the degrees:
+ * the one name beside a degree that is an academic subject, with no school word, is its subject.
+ */
+const ACADEMIC_SUBJECT = /\b(?:psychology|biology|chemistry|physics|mathematics|economics|sociology|philosophy|history|linguistics|literature|anthropology|political science|computer science|nursing|accounting|finance)\b/i;
+const isSubjectBesideDegree = (text: string) => ACADEMIC_SUBJECT.test(text) && !INSTITUTION.test(text);
+
+/**
  * @param schoolAbove the school printed on a line of its own above this degree and the one before
  *   it ("Ridgemont University" / "Bachelor of Music, Music Composition" / "Certificate, Music Business"):
  *   a degree naming no school of its own is that school's, and its other field is its subject
@@ -82,7 +89,8 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
   const alone = remaining.filter((f) => !merged.some((g) => g !== f && g.line === f.line));
   const besideDegree = remaining.filter((f) => degreeField !== null && f.line === degreeField.line);
   const ownLine = alone.length === 1 && besideDegree.length > 0 && degreeField !== null && alone[0].line < degreeField.line && !readsAsProse(alone[0].text) ? namedInstitution(alone[0].text) : null;
-  const institution = school.text ?? schoolAbove ?? loneSchool ?? ownLine ?? namedInstitution(remaining.at(-1)?.text) ?? null;
+  const last = remaining.length === 1 && isSubjectBesideDegree(remaining[0].text) ? undefined : remaining.at(-1)?.text;
+  const institution = school.text ?? schoolAbove ?? loneSchool ?? ownLine ?? namedInstitution(last) ?? null;
   // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
   const subject = remaining.find((f) => f.text !== institution && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;
   return {

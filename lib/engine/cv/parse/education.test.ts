@@ -19,6 +19,27 @@ describe('parseEducation', () => {
     ]);
   });
 
+  it('reads the subject beside a degree whose school is printed below, and a student\'s honours under the school as no entries', () => {
+    const text = [
+      'Master of Arts, Counseling Psychology',
+      'May 2015',
+      'Bachelor of Science, Biology',
+      'May 2013',
+      'Hillcrest University, Dover, DE',
+      'Psi Chi Honors Society Member, Hillcrest University Chapter (2011-2013)',
+      'Speaker at Hillcrest University Convocation, Class of 2013',
+    ].join('\n');
+    expect(schools(text)).toEqual([
+      [null, 'Master of Arts', 'Counseling Psychology', 2015, null],
+      [null, 'Bachelor of Science', 'Biology', 2013, null],
+      ['Hillcrest University', null, null, null, null],
+    ]);
+    // a name beside the degree with no subject in it is still its school
+    expect(schools('B.Tech, VIT Vellore\n2015').map((e) => e[0])).toEqual(['VIT Vellore']);
+    // a specialisation named after the subject details the degree
+    expect(schools('Bachelor of Science, Psychology, Clinical Specialization\n2013').map((e) => e[0])).toEqual([null]);
+  });
+
   it("ends a school's name at the full stop before its thesis", () => {
     expect(schools('2011 – 2015  PhD in Marine Biology, James Cook University. Thesis: Thermal tolerance of reef-building corals')[0].slice(0, 3)).toEqual([
       'James Cook University',

@@ -6,7 +6,7 @@ import { colonAsComma, majorAsSubject, promoteDegreeSentences, withoutClosingSto
 import { educationSegments } from './education-labels';
 import { DEGREE, fieldsOf, INSTITUTION, isInstitution, splitAtStop } from './education-words';
 import { isDatedEntryBullet } from './dated-bullets';
-import { splitEntryBlocks, type EntryBlock } from './entry-blocks';
+import { isHonourLine, splitEntryBlocks, type EntryBlock } from './entry-blocks';
 import { readsAsNoName } from './job-field-evidence';
 import { fold, isBullet, stripBullet } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
@@ -67,6 +67,14 @@ const namesQualification = (entry: EducationEntry) =>
  */
 const headsQualification = (text: string) => isDatedEntryBullet(text) && (DEGREE.test(text) || fieldsOf(stripBullet(text)).flatMap(splitAtStop).some(isInstitution));
 
+/**
+ * "Psi Chi Honors Society Member (2011-2013)", "Speaker at the Convocation, Class of 2013" under a
+ * degree: a student's honours and memberships at the school above, dated like entries but no
+ * qualification of their own (one before any degree may still head the school's entry).
+ */
+const isHonourAfterDegree = (block: EntryBlock, above: EntryBlock[]) =>
+  isHonourLine(block.header[0]) && !DEGREE.test(block.header.join(' ')) && above.some((b) => DEGREE.test(b.header.join(' ')));
+
 function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
   const blocks = splitEntryBlocks(
     unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => colonAsComma(majorAsSubject(withoutClosingStop(withoutDegreeLabel(line))))),
@@ -94,6 +102,7 @@ function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
     });
   const entries = mergeDetailGroups(blocks)
     .filter((block) => block.header.length > 0)
+    .filter((block, i, all) => i === 0 || !isHonourAfterDegree(block, all.slice(0, i)))
     .map(readFields);
   const schoolFirst = schoolsFirst(entries);
   let previous: string | null = null;

@@ -14,7 +14,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   summary: [
     'summary', 'professional summary', 'career summary', 'executive summary', 'profile', 'professional profile',
     'personal profile', 'career profile', 'about me', 'about', 'objective', 'career objective', 'overview', 'introduction',
-    'personal statement', 'research interests', 'teaching interests', 'summary of qualifications', 'summary of qualification', 'qualifications summary', 'qualification summary', 'qualifications profile', 'highlights of qualifications', 'highlights', 'career highlights', 'career overview', 'professional overview',
+    'personal statement', 'objectives', 'career objectives', 'research interests', 'teaching interests', 'summary of qualifications', 'summary of qualification', 'qualifications summary', 'qualification summary', 'qualifications profile', 'highlights of qualifications', 'highlights', 'career highlights', 'career overview', 'professional overview',
     'kurzprofil', 'profil', 'uber mich', 'zusammenfassung', 'berufliches profil', 'persoenliches profil', 'personliches profil',
     'perfil', 'perfil profesional', 'resumen', 'resumen profesional', 'sobre mi', 'objetivo', 'objetivo profesional',
     'profil professionnel', 'a propos', 'a propos de moi', 'objectif', 'synthese',
@@ -52,6 +52,8 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   skills: [
     'informatique', 'competences informatiques', 'connaissances informatiques', 'outils', 'logiciels', 'competences techniques et outils', 'aptitudes et competences', 'savoir-etre', 'conocimientos informaticos', 'informatica', 'herramientas', 'competencias digitales', 'technische kenntnisse', 'technische fahigkeiten', 'kenntnisse und fahigkeiten', 'fahigkeiten und kenntnisse', 'software-kenntnisse', 'programmiersprachen', 'computer skills', 'technical expertise', 'technical competencies', 'skill set', 'skillset', 'key skills and competencies',
     'technical summary', 'technical profile', 'technology summary', 'technology knowledge', 'technology skills', 'technical snapshot', 'skills profile', 'areas of specialization', 'areas of specialisation', 'specializations', 'specialisations', 'software', 'software skills', 'software knowledge', 'technical knowledge', 'technical skill', 'technical proficiency', 'technical qualification', 'it proficiency',
+    // a graduate's "Areas of Interest" names the technical fields they work in ("Networking, Java"), not pastimes
+    'areas of interest', 'area of interest',
     'skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies', 'skills and tools',
     'skills & tools', 'tools', 'technologies', 'tech stack', 'areas of expertise', 'expertise', 'skills summary', 'hard skills',
     'soft skills', 'professional skills', 'it skills', 'computer skills', 'computer literacy', 'computer proficiency', 'toolbox', 'tools and technologies', 'tools & technologies',
@@ -69,6 +71,8 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   ],
   certifications: [
     'zusatzliche qualifikationen', 'zusaetzliche qualifikationen', 'weitere qualifikationen', 'qualifikationen', 'fortbildungen', 'formation complementaire', 'formacion complementaria', 'cursos y certificaciones', 'formacao complementar', 'cursos complementares', 'cursussen en trainingen', 'additional qualifications', 'professional qualifications',
+    // a trainee's workshops and short trainings: courses attended, not degrees
+    'workshops', 'trainings', 'training / workshops', 'trainings / workshops', 'training and workshops', 'trainings and workshops', 'workshops and trainings', 'workshops and seminars', 'seminars and workshops',
     'certifications', 'certification', 'certificates', 'licenses', 'licences', 'licenses and certifications',
     'licences and certifications', 'licenses & certifications', 'licences & certifications', 'certifications and licenses',
     'certifications & licences', 'professional certifications', 'professional qualifications', 'licenses and registrations', 'registration and certifications', 'accreditations', 'registrations',

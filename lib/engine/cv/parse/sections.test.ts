@@ -229,6 +229,32 @@ describe('splitSections', () => {
     ]);
   });
 
+  it('reads a plain-text heading closed by a participle or joining two names with a slash, but not a job or a sentence', () => {
+    const text = 'Jane Doe\n\nTechnical Skills\nPython, SQL\n\nAreas of Interest\nWeb development.\n\nTraining / Workshops attended\n2 Days Workshop on Robotics at Acme Institute\n\nAcademic Projects undertaken\nA home automation system.\n\nExtra Curricular Activities / Achievements\nOrganised the college fest.\n\nProjects Manager\nAcme Ltd\n\nProjects completed on time\nMore text';
+    expect(splitSections(extractText(text).lines).map((s) => [s.section.type, s.section.heading])).toEqual([
+      ['contact', ''],
+      ['skills', 'Technical Skills'],
+      ['skills', 'Areas of Interest'],
+      ['certifications', 'Training / Workshops attended'],
+      ['projects', 'Academic Projects undertaken'],
+      ['volunteer', 'Extra Curricular Activities / Achievements'],
+    ]);
+  });
+
+  it('gives an empty education heading set beside another the degrees that open the content below both', () => {
+    const text = 'Jane Doe\nEDUCATION\nWORK\nEXPERIENCE\nBachelor of Science, Biology\nMay 2014\nRiverside College, Dover\nGPA: 3.8\nLab Assistant,\nJune 2014 - May 2016\nRiverside College, Dover\nRan the teaching lab.\nSKILLS\nPCR';
+    const spans = splitSections(extractText(text).lines);
+    expect(spans.map((s) => [s.section.type, s.section.lines[0], s.section.lines.length])).toEqual([
+      ['contact', 'Jane Doe', 1],
+      ['education', 'Bachelor of Science, Biology', 4],
+      ['experience', 'Lab Assistant,', 4],
+      ['skills', 'PCR', 1],
+    ]);
+    // an empty education heading above jobs that open with no degree keeps nothing
+    const jobs = splitSections(extractText(text.replace(/Bachelor of Science, Biology\nMay 2014\nRiverside College, Dover\nGPA: 3.8\n/, '')).lines);
+    expect(jobs.map((s) => [s.section.type, s.section.lines.length])).toEqual([['contact', 1], ['education', 0], ['experience', 4], ['skills', 1]]);
+  });
+
   it('does not take the lower-case end of a wrapped line for a heading', () => {
     expect(types([line('SKILLS', { bold: true }), line('Product strategy · Roadmapping · Team'), line('leadership'), line('LANGUAGES', { bold: true })])).toEqual([
       ['skills', 'SKILLS'],
@@ -279,6 +305,10 @@ describe('splitSections on real-world shapes', () => {
   it('reads a heading wrapped onto a second line', () => {
     expect(types('Jane Doe\n\nPROFESSIONAL\nEXPERIENCE\nAnalyst, Acme Ltd, 2019 – 2021\n\nCERTIFICATIONS &\nACCREDITATIONS\nCPA')).toEqual([
       'contact:', 'experience:PROFESSIONAL EXPERIENCE', 'certifications:CERTIFICATIONS & ACCREDITATIONS',
+    ]);
+    // a heading whose second word wrapped, though its first word alone names the section
+    expect(types('Jane Doe\n\nVOLUNTEER\nWORK\nBlood Donor, Red Cross\n\nSKILLS\nLANGUAGES\nEnglish')).toEqual([
+      'contact:', 'volunteer:VOLUNTEER WORK', 'skills:SKILLS', 'languages:LANGUAGES',
     ]);
     // a title-case heading of a narrow column, one word a line
     expect(types('Jane Doe\n\nTechnology\nProficiencies\nKotlin, Gradle\n\nExperience\nAnalyst, Acme Ltd, 2019 – 2021')).toEqual([

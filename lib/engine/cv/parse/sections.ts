@@ -6,6 +6,9 @@ import { synonymHeadings, withoutEntryLabels, withoutSubheadings } from './synon
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { withoutSkillRowLabels } from './skill-row-labels';
 import { isBullet } from './text-shape';
+import { findDateRange } from './dates';
+import { DEGREE, GRADE, INSTITUTION } from './education-words';
+import { hasTitleWord } from './job-title-words';
 
 /** A section with the extracted lines behind it, for parsers that use layout hints. */
 export interface SectionSpan {
@@ -61,6 +64,38 @@ const SIGNATURE = new RegExp(
 );
 const isSignature = (line: ExtractedLine) => line.text.length <= 80 && SIGNATURE.test(stripAccents(line.text.trim().toLowerCase()));
 
+/**
+ * "EDUCATION    CLINICAL EXPERIENCE": two column headings side by side reach plain text as an
+ * empty education heading straight above the other, whose content opens with the degrees. The
+ * degrees, schools and grades before the first job's month-dated range are education's.
+ */
+const isEducationLine = (text: string) => DEGREE.test(text) || GRADE.test(text) || (INSTITUTION.test(text) && !hasTitleWord(text));
+const isJobDateLine = (text: string) => {
+  const range = findDateRange(text);
+  return range !== null && (range.start?.month != null || range.current);
+};
+
+function educationRunLength(lines: ExtractedLine[]): number {
+  if (!lines.length || !DEGREE.test(lines[0].text)) return 0;
+  const stop = lines.findIndex((l) => isJobDateLine(l.text));
+  const before = stop < 0 ? lines : lines.slice(0, stop);
+  return before.findLastIndex((l) => isEducationLine(l.text)) + 1;
+}
+
+function withSideBySideEducation(spans: SectionSpan[]): SectionSpan[] {
+  return spans.flatMap((span, i) => {
+    const next = spans[i + 1];
+    const previous = spans[i - 1];
+    if (previous && previous.section.type === 'education' && previous.lines.length === 0 && previous.section.startLine + 1 === span.section.startLine && span.section.type !== 'education') {
+      const n = educationRunLength(span.lines);
+      return n > 0 ? [{ section: { ...span.section, lines: span.section.lines.slice(n) }, lines: span.lines.slice(n) }] : [span];
+    }
+    if (span.section.type !== 'education' || span.lines.length > 0 || !next || span.section.startLine + 1 !== next.section.startLine || next.section.type === 'education') return [span];
+    const n = educationRunLength(next.lines);
+    return n > 0 ? [{ section: { ...span.section, lines: next.section.lines.slice(0, n) }, lines: next.lines.slice(0, n) }] : [span];
+  });
+}
+
 /** Cuts the CV into sections; lines before the first heading form the 'contact' header block. */
 export function splitSections(lines: ExtractedLine[], isKnownSkill: (name: string) => boolean = () => false): SectionSpan[] {
   const known = withoutSubheadings(lines, synonymHeadings(lines));
@@ -100,5 +135,5 @@ export function splitSections(lines: ExtractedLine[], isKnownSkill: (name: strin
     last.lines = last.lines.slice(0, -1);
     last.section.lines = last.section.lines.slice(0, -1);
   }
-  return spans;
+  return withSideBySideEducation(spans);
 }

@@ -18,8 +18,25 @@ const isWrappedRemnant = (line: ExtractedLine) =>
  * apart; a title-case line after a blank line that names no job or organisation stands in.
  */
 function isPlainTitleHeading(line: ExtractedLine, clean: string): boolean {
-  if (line.gapBefore <= 1.25 || wordCount(clean) > 5 || /,/.test(clean)) return false;
-  return isTitleCase(clean) && !hasTitleWord(clean) && titleScore(clean) <= 0 && employerScore(clean) < 2;
+  const name = withoutSlashes(withoutParticipleTail(clean));
+  if (line.gapBefore <= 1.25 || wordCount(name) > 5 || /,/.test(name)) return false;
+  return isTitleCase(name) && !hasTitleWord(name) && titleScore(name) <= 0 && employerScore(name) < 2;
+}
+
+/**
+ * "Academic Projects undertaken", "Training / Workshops attended": a heading's name closed by a
+ * lower-case participle saying the items were done. The name before it is what to judge.
+ */
+const PARTICIPLE_TAIL = /\s+(?:attended|undertaken|completed|handled|done|obtained|acquired|executed|pursued|known)$/;
+const withoutParticipleTail = (text: string) => text.replace(PARTICIPLE_TAIL, '');
+
+/**
+ * "Extra Curricular Activities / Achievements": a slash between two names of sections is no
+ * lower-case word. "Last Used / Experience" over a skills table has a half that names none.
+ */
+function withoutSlashes(text: string): string {
+  const parts = text.split(/\s+\/\s+/);
+  return parts.length > 1 && parts.every((part) => sectionTypeWithin(part) !== null) ? parts.join(' ') : text;
 }
 
 /**
@@ -40,8 +57,9 @@ function twoLineHeading(lines: ExtractedLine[], index: number): SectionType | nu
   if (isOneWordEach(first.text, second.text) && !isAllCaps(first.text)) return sectionTypeOf(first.text) ? null : sectionTypeOf(`${first.text} ${second.text}`);
   if (!isAllCaps(first.text) || !isAllCaps(second.text) || wordCount(first.text) > 3 || wordCount(second.text) > 3) return null;
   const open = /[&,]\s*$|\b(?:and|und|et|y)\s*$/i.test(first.text);
-  if (sectionTypeOf(first.text) && !open) return null;
   const joined = `${first.text} ${second.text}`;
+  // "VOLUNTEER" / "WORK": a heading whose second word wrapped, when that word alone heads nothing
+  if (sectionTypeOf(first.text) && !open) return sectionTypeOf(second.text) === null && sectionTypeOf(joined) === sectionTypeOf(first.text) ? sectionTypeOf(joined) : null;
   return sectionTypeOf(joined) ?? (open ? (sectionTypeOf(first.text) ?? sectionTypeWithin(joined)) : null);
 }
 
