@@ -185,10 +185,25 @@ function repeatedLabelAt(run: string[]): number {
   return -1;
 }
 
+/**
+ * "1991: Travelled overland through Africa." / "1988-90: LEGAL OFFICER, CENTRAL LAND COUNCIL": a CV
+ * that opens each entry with its years and a colon starts an entry at each such line, even when
+ * a blank line (not a bullet) set them apart and a lone year reads as no range. The lines above
+ * the first stay a run of their own.
+ */
+function splitAtLeadingYears(run: string[]): string[][] | null {
+  const starts = run.flatMap((text, k) => (LEADING_YEARS.test(text) ? [k] : []));
+  if (starts.length < 2) return null;
+  const groups = starts.map((start, i) => run.slice(start, starts[i + 1] ?? run.length));
+  return starts[0] > 0 ? [run.slice(0, starts[0]), ...groups] : groups;
+}
+
 function splitDatedRun(input: string[]): string[][] {
   const run = input.filter((text) => !DURATION.test(text));
   const column = datesColumnAfterEntries(run);
   if (column) return column;
+  const years = splitAtLeadingYears(run);
+  if (years) return years.flatMap((group, i) => (i === 0 && !LEADING_YEARS.test(group[0]) ? splitDatedRun(group) : [group]));
   const repeated = repeatedLabelAt(run);
   // entries print their labels in one order, so the repeated label is the next entry's first line
   if (repeated > 0) return [...splitDatedRun(run.slice(0, repeated)), ...splitDatedRun(run.slice(repeated))];

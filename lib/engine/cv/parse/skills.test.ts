@@ -4,6 +4,11 @@ import type { ExtractedLine } from '../types';
 import { parseSkills, withoutSubheadings } from './skills';
 
 describe('parseSkills', () => {
+  it('joins a list wrapped at an ampersand ("…, R" / "& D, …"): no item opens with "&"', () => {
+    expect(parseSkills(['Functions: design, presentation, R', '& D, systems design']).skills).toEqual(['design', 'presentation', 'R & D', 'systems design']);
+    expect(parseSkills(['Photoshop, Illustrator, Research', '& Development, Testing']).skills).toEqual(['Photoshop', 'Illustrator', 'Research & Development', 'Testing']);
+  });
+
   it('splits on commas, bullets, pipes, semicolons and middle dots, and drops category labels', () => {
     expect(parseSkills(['• Python, SQL; R', 'Cloud: AWS | GCP', 'Figma · Sketch', 'CI/CD']).skills).toEqual([
       'Python', 'SQL', 'R', 'AWS', 'GCP', 'Figma', 'Sketch', 'CI/CD',

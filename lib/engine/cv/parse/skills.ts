@@ -289,6 +289,21 @@ function withBracketsJoined(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * "…, presentation, R" / "& D, systems design": a list wrapped inside an item, at its ampersand.
+ * No item opens with "&", so such a line goes on with the line above.
+ */
+function withAmpersandsJoined(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const text = line.trim();
+    const previous = out[out.length - 1];
+    if (previous !== undefined && text.startsWith('&') && !/[,;|•·:]\s*$/.test(previous)) out[out.length - 1] = `${previous.trimEnd()} ${text}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /** the little words that hold a sentence together; a skill's name has at most one or two */
 const FUNCTION_WORDS = /^(?:the|a|an|of|to|in|on|with|for|and|or|by|from|as|at|into|across|between|while|which|that|is|are|was|were|be|been|has|have|had|their|its|our|my|his|her|such)$/i;
 
@@ -376,7 +391,7 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
   const skills: string[] = [];
   const seen = new Set<string>();
   const languageLines: string[] = [];
-  const lines = withBracketsJoined(withValueCellsJoined(rawLines));
+  const lines = withAmpersandsJoined(withBracketsJoined(withValueCellsJoined(rawLines)));
   /** whether the lines since the last skill belong to Europass's language grid */
   let afterGridRow = false;
   /** whether the line before was running text, which a line opening in lower case goes on */
