@@ -569,4 +569,10 @@ describe('parseExperience', () => {
     const read = jobs('HALVERSON MOTOR COMPANY LTD.\nCASTINGS DIVISION, Leeds\nPosition: Process Engineer\nDuration: 1998 - 2004\n- Ran the moulding line.')[0];
     expect([read.title, read.employer]).toEqual(['Process Engineer', 'HALVERSON MOTOR COMPANY LTD.']);
   });
+
+  it('reads the hours given to an activity as a description of the entry, never as its title', () => {
+    const read = jobs('Maple Grove Elementary, Topeka, KS\nFall 2014\n30 hours observing a 2nd grade class of 22\n12 hrs of tutoring in reading')[0];
+    expect(read.employer).toBe('Maple Grove Elementary');
+    expect(read.title ?? null).toBeNull();
+  });
 });
