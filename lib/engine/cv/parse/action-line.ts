@@ -5,7 +5,11 @@ import { actionVerbs } from '../knowledge';
  * written without its bullet opens with an action verb and goes on in lower case. Names are
  * written in title case ("Integrated Systems Ltd"), so they stay names.
  */
+/** "30 hours observing a 3rd grade class", "40 hrs of tutoring": the time given to an activity, told in lower case, describes an entry. */
+const HOURS_SPENT = /^\d{1,4}\+?\s*(?:hours?|hrs?\.?)\s+(?:of\s+)?\p{Ll}{3,}/u;
+
 export function isActionLine(text: string): boolean {
+  if (HOURS_SPENT.test(text)) return true;
   const words = text.split(/\s+/, 8);
   const first = words[0]?.toLowerCase().replace(/[^\p{L}]/gu, '') ?? '';
   if (!actionVerbs.strong.has(first) && !actionVerbs.weak.has(first)) return false;

@@ -28,6 +28,9 @@ describe('findDateRange', () => {
     ['05/13-08/14', ym(2013, 5), ym(2014, 8), false],
     ['7/95 to present', ym(1995, 7), null, true],
     ['11/91 to 3/92', ym(1991, 11), ym(1992, 3), false],
+    ['8/05-7/06  Music Teacher, Hillcrest School', ym(2005, 8), ym(2006, 7), false],
+    ['6/04 -12/04 Teaching Aide, Oakwood Academy', ym(2004, 6), ym(2004, 12), false],
+    ['  3/18 – present  Tutor', ym(2018, 3), null, true],
     ['Google Docs template  09/14-Present', ym(2014, 9), null, true],
     ['Jun 2020 - Current', ym(2020, 6), null, true],
     ['From May 2015 to Jul 2017', ym(2015, 5), ym(2017, 7), false],
@@ -66,6 +69,12 @@ describe('findDateRange', () => {
     // at a line's start it may be the end of a range wrapped from the line above; in a word it is no date
     expect(findDateRange('– Present')).toBeNull();
     expect(findDateRange('Advisor | – Presently on leave')).toBeNull();
+  });
+
+  it('reads an unpadded month range with a dash only where it opens its line', () => {
+    for (const text of ['Scored 8/10-9/10 in both rounds', 'Mixed 1/2-3/4 cup ratios', 'Dosage 5/12-6/12 daily']) expect(findDateRange(text)).toBeNull();
+    // an end before its start is no range
+    expect(findDateRange('9/06-7/05 Tutor')).toBeNull();
   });
 
   it('does not read phone numbers, counts or single years as ranges', () => {

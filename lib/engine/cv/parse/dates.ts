@@ -73,6 +73,14 @@ const NUMERIC_TWO_DIGIT_TO = new RegExp(
   `(?<![\\p{L}\\d/.-])(0?[1-9]|1[0-2])/(\\d{2})\\s+to\\s+(?:(0?[1-9]|1[0-2])/(\\d{2})|(${PRESENT}))(?![\\p{L}\\d/.-])`,
   'iu',
 );
+/**
+ * "8/05-7/06  Teacher, Lincoln School": an unpadded range with a dash opening its line is the
+ * date column of a job's header; set before the words, it is no day, fraction or score.
+ */
+const NUMERIC_TWO_DIGIT_OPENING = new RegExp(
+  `(?<=^\\s{0,8})(0?[1-9]|1[0-2])/(\\d{2})\\s*[-–—]\\s*(?:(0?[1-9]|1[0-2])/(\\d{2})|(${PRESENT}))(?![\\p{L}\\d/.-])`,
+  'iu',
+);
 /** "Summer 2012 and 2013": one season in two years. */
 const SEASONS = new RegExp(`(?<![\\p{L}\\d])(${SEASON_ALTERNATION})\\s+(${YEAR})\\s*(?:and|&|,|und|et|y|e)\\s*(${YEAR})(?![\\p{L}\\d])`, 'iu');
 /** "1971-76", "2011-12": a range whose end keeps only its last two digits. */
@@ -214,7 +222,7 @@ function sharedYear(haystack: string, text: string): DateRange | null {
 
 function twoDigitYears(haystack: string, text: string): DateRange | null {
   const named = haystack.match(TWO_DIGIT);
-  const numeric = named ? null : (haystack.match(NUMERIC_TWO_DIGIT) ?? haystack.match(NUMERIC_TWO_DIGIT_TO));
+  const numeric = named ? null : (haystack.match(NUMERIC_TWO_DIGIT) ?? haystack.match(NUMERIC_TWO_DIGIT_TO) ?? haystack.match(NUMERIC_TWO_DIGIT_OPENING));
   const m = named ?? numeric;
   if (!m || m.index === undefined) return null;
   const month = (written: string) => (numeric ? Number(written) : monthOf(written));

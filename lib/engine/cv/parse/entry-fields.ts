@@ -1,4 +1,4 @@
-import { employerScore, titleScore } from './job-title-words';
+import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { townsNamed } from './gazetteer';
 import { parsePlace } from './location';
 import { isStreet } from './street-address';
@@ -28,10 +28,43 @@ function splitAt(text: string): [string, string] | null {
   return m && !opensBracket(m[1]) ? [m[1].trim(), m[2].trim()] : null;
 }
 
+/**
+ * "Northwind Group, Consulting at Contoso": a consultancy names itself, then the client it was
+ * placed with. The consultancy is the employer; the client is where the work was done, not a title.
+ */
+const PLACEMENT = /^(.+?),\s*(?:consulting|contracting|subcontracting|outsourced|seconded|placed|on assignment|on contract|on site)\s+(?:at|for|to|with)\s+\p{Lu}/iu;
+
+function agencyOfPlacement(text: string): string | null {
+  const m = text.match(PLACEMENT);
+  return m && !opensBracket(m[1]) && titleScore(m[1]) <= 0 ? m[1].trim() : null;
+}
+
 /** "Samsung Electronics as Product Manager": the employer first, the role after "as" (als, comme, como). */
 function splitAs(text: string): [string, string] | null {
   const m = text.match(/^(\p{Lu}.+?)\s+(?:as|als|comme|como|in qualità di)\s+(\p{Lu}.+)$/u);
   return m && titleScore(m[2]) > 0 && titleScore(m[1]) <= 0 ? [m[2].trim(), m[1].trim()] : null;
+}
+
+/** Last words that only an organisation's name ends in (not "Services" or "Group", which end titles' departments too). */
+const ORGANISATION_END = /^(?:school|schools|college|university|hospital|academy|clinic|institute|inc\.?|ltd\.?|llc|corp\.?|corporation|limited|plc|gmbh)$/i;
+const TITLE_CASE_WORD = /^(?:\p{Lu}[\p{L}'’.&-]*|&)$/u;
+
+/**
+ * "Special Education Teacher Lincoln Middle School": a title run into its employer with no
+ * separator. Cut after the title's last head noun when the words after it are a capitalised
+ * name of two words or more ending as only an organisation's name does.
+ */
+function splitRunOnEmployer(text: string): [string, string] | null {
+  const words = text.split(/\s+/);
+  // a comma already separates the title from its employer, which other rules read
+  if (text.includes(',') || words.length < 3 || words.length > 12 || !ORGANISATION_END.test(words[words.length - 1])) return null;
+  let last = -1;
+  words.forEach((word, i) => {
+    if (hasTitleWord(word)) last = i;
+  });
+  const name = words.slice(last + 1);
+  if (last < 0 || name.length < 2 || !name.every((w) => TITLE_CASE_WORD.test(w))) return null;
+  return [words.slice(0, last + 1).join(' '), name.join(' ')];
 }
 
 /** Bracketed terms of a role, not an employer: "Engineer (Contract)", "Nurse (part-time)". */
@@ -97,6 +130,11 @@ export function headerFields(lines: string[], { splitAtWord = true } = {}): Head
     for (let i = raws.length - 1; i >= 0 && lastPlace < 0; i--) if (parsePlace(raws[i]) !== null) lastPlace = i;
     raws.forEach((raw, i) => {
       const field = splitAtWord ? withoutWorkVerb(raw) : raw;
+      const agency = splitAtWord ? agencyOfPlacement(field) : null;
+      if (agency) {
+        fields.push({ text: agency, line: index, role: 'employer', source: line });
+        return;
+      }
       const at = splitAtWord ? (splitAt(field) ?? splitAs(field)) : null;
       const bracket = splitAtWord && !at ? splitBracketEmployer(field) : null;
       const pair = at ?? bracket;
@@ -108,7 +146,11 @@ export function headerFields(lines: string[], { splitAtWord = true } = {}): Head
       }
       // "University of California, Berkeley  Berkeley, CA": the line prints its place apart, so a town after a comma is the name's
       const texts = i < lastPlace && field.includes(', ') && !parsePlace(field) ? [field] : splitTrailingPlace(withoutPlaceStop(field));
-      fields.push(...texts.map((text) => ({ text, line: index, source: line })));
+      for (const text of texts) {
+        const runOn = splitAtWord ? splitRunOnEmployer(text) : null;
+        if (runOn) fields.push({ text: runOn[0], line: index, role: 'title', source: line }, { text: runOn[1], line: index, role: 'employer', source: line });
+        else fields.push({ text, line: index, source: line });
+      }
     });
   });
   return withoutBracketEmployers(jobBoardEmployer(lines, fields), bracketed);

@@ -135,6 +135,21 @@ function wholeEmployerLine(fields: HeaderField[], title: HeaderField, employer: 
   return source.slice(start, from);
 }
 
+/** "Foundry Division", "Claims Department, Leeds": a last word (before the town) naming a part of an organisation, not the organisation. */
+const UNIT_END = /\b(?:division|department|dept\.?|unit|branch|plant|wing)$/i;
+const namesUnit = (text: string) => UNIT_END.test(text.split(',')[0].replace(/[\s.;:]+$/, ''));
+
+/**
+ * "Acme Engineering Company Ltd." above "(ACE) Foundry Division, Pune": the division printed
+ * before the place is where in the company the job was; the employer is the company the entry
+ * names with its own organisation's words.
+ */
+function organisationOfUnit(employer: HeaderField | null, candidates: HeaderField[]): HeaderField | null {
+  if (!employer || employer.role || !namesUnit(employer.text)) return employer;
+  const organisation = best(candidates.filter((f) => f !== employer && !f.role && f.line !== employer.line && !namesUnit(f.text) && titleScore(f.text) <= 0 && employerScore(f.text) >= 2), employerScore);
+  return organisation ?? employer;
+}
+
 const SELF_EMPLOYED = /^(?:freelance|self[- ]employed|independent|autónomo|autonomo|indépendant|independant|freiberuflich|selbstständig|selbständig)$/i;
 
 const CAMPUS_NAMED = /^(?:the\s+)?university\s+of\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
@@ -167,7 +182,7 @@ export function assignRoles(input: HeaderField[], order: RoleOrder | null = null
     const others = rest.filter((f) => f !== title);
     // "Software Engineering Intern" holds an organisation's word too; a name without a title's word is the employer first
     const untitled = others.filter((f) => titleScore(f.text) <= 0);
-    employer = beforePlace(others, fields) ?? best(untitled, employerScore) ?? untitled[0] ?? best(others, employerScore) ?? others[0] ?? null;
+    employer = organisationOfUnit(beforePlace(others, fields) ?? best(untitled, employerScore) ?? untitled[0] ?? best(others, employerScore) ?? others[0] ?? null, untitled);
   }
   if (!title) title = rest.find((f) => f !== employer) ?? null;
   rest = rest.filter((f) => f !== title && f !== employer);

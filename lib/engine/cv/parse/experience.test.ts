@@ -555,4 +555,32 @@ describe('parseExperience', () => {
       ['Cornerstone Elementary School Birmingham', 'AL'],
     ]);
   });
+
+  it('reads a consultancy that names the client it was placed with as the employer, and the role from its own field', () => {
+    const inline = jobs('Brightline Partners, Consulting at Riverbank Foods -- Data Engineer (consultant), March 2015 - June 2016\n- Built the nightly loads.')[0];
+    expect([inline.title, inline.employer]).toEqual(['Data Engineer (consultant)', 'Brightline Partners']);
+    const above = jobs('HARBOR TECH, Contracting at Millstone Bank\nProject Manager, May 2012 - January 2013\n- Ran the migration team.')[0];
+    expect([above.title, above.employer]).toEqual(['Project Manager', 'HARBOR TECH']);
+    // a title before the "at" keeps the plain reading
+    const plain = jobs('Senior Consultant at Riverbank Foods, March 2015 - June 2016\n- Advised on pricing.')[0];
+    expect([plain.title, plain.employer]).toEqual(['Senior Consultant', 'Riverbank Foods']);
+  });
+
+  it('cuts a title run into its school or company with no separator, and keeps a department after a title', () => {
+    const run = jobs('Sep 2010 - Jun 2012  Mathematics Teacher Lincoln Park High School, Denver, CO\n- Taught algebra to three classes.')[0];
+    expect([run.title, run.employer, run.location]).toEqual(['Mathematics Teacher', 'Lincoln Park High School', 'Denver, CO']);
+    const department = jobs('Account Manager Financial Services\nNorthgate Bank, 2014 - 2016\n- Kept forty accounts.')[0];
+    expect(department.title).toBe('Account Manager Financial Services');
+  });
+
+  it('reads the company above a division printed with its town as the employer, not the division', () => {
+    const read = jobs('HALVERSON MOTOR COMPANY LTD.\nCASTINGS DIVISION, Leeds\nPosition: Process Engineer\nDuration: 1998 - 2004\n- Ran the moulding line.')[0];
+    expect([read.title, read.employer]).toEqual(['Process Engineer', 'HALVERSON MOTOR COMPANY LTD.']);
+  });
+
+  it('reads the hours given to an activity as a description of the entry, never as its title', () => {
+    const read = jobs('Maple Grove Elementary, Topeka, KS\nFall 2014\n30 hours observing a 2nd grade class of 22\n12 hrs of tutoring in reading')[0];
+    expect(read.employer).toBe('Maple Grove Elementary');
+    expect(read.title ?? null).toBeNull();
+  });
 });
