@@ -267,14 +267,15 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
   const headerLinks = findLinks(headerText);
   const anywhere = findLinks(allText);
   const name = findName(nameCandidates(lines, header), nameEvidence(email, { linkedin: headerLinks.linkedin ?? anywhere.linkedin, github: headerLinks.github ?? anywhere.github }), lines)?.text ?? null;
+  const labelledLines = labelledPlaceLines(lines);
   const place =
     // with no header block the first lines are a section's ("Assistant Principal, …, New" / "York"): only
     // a labelled place, one with its postcode or one beside the contact details is the candidate's
     (contactLines.length > 0 ? findPlace(header, name) : null) ??
-    findPlace(labelledPlaceLines(lines)) ??
+    findPlace(labelledLines) ??
     postalPlace(lines.slice(0, 20)) ??
     findPlace(nearContactDetails(lines), name, true) ??
-    labelledTown(labelledPlaceLines(lines));
+    labelledTown(labelledLines);
   const countries = [...new Set([place?.country, LANGUAGE_COUNTRY[language], 'US', 'GB', 'IN'].filter((c): c is string => Boolean(c)))];
   const phone = phoneOf(lines, headerText, countries);
   const country = place ? settleSharedRegion(place, phone?.text ?? null, language) : null;

@@ -20,9 +20,11 @@ function datesOf(header: string[]): { range: DateRange | null; rest: string[] } 
   return { range: null, rest: header };
 }
 
-/** "2018 to 2021: Associate Dean, Redwood State University.": the full stop closing a one-line position is no name's ("Acme Inc." keeps its own). */
-const withoutClosingStop = (line: string) =>
-  LEADING_YEARS.test(line) && /[^.]\.$/.test(line) && !/\.\s/.test(line) && wordCount(line) <= 12 && !ABBREVIATION_END.test(line) ? line.slice(0, -1) : line;
+/** One full stop, at the end, that no abbreviation or legal form ("Acme Inc.") owns: a sentence's, which no name keeps. */
+const closedByStop = (text: string) => /[^.]\.$/.test(text) && !/\.\s/.test(text) && !ABBREVIATION_END.test(text);
+
+/** "2018 to 2021: Associate Dean, Redwood State University.": the full stop closing a one-line position is no name's. */
+const withoutClosingStop = (line: string) => (LEADING_YEARS.test(line) && wordCount(line) <= 12 && closedByStop(line) ? line.slice(0, -1) : line);
 
 const LABEL_ROLE: Record<string, HeaderField['role']> = {
   organisation: 'employer', organization: 'employer', company: 'employer', 'company name': 'employer', employer: 'employer', client: 'employer',
@@ -55,7 +57,7 @@ function labelledFields(header: string[]): { fields: HeaderField[]; rest: string
     if (isPlace) return void (place = content || null);
     if (!content) return;
     // "Position: Trainee Engineer to Divisional Manager.": a form's answer closed by a full stop, which no name keeps ("Acme Inc." does)
-    if (/[^.]\.$/.test(content) && !/\.\s/.test(content) && !ABBREVIATION_END.test(content) && role === 'title') content = content.slice(0, -1);
+    if (role === 'title' && closedByStop(content)) content = content.slice(0, -1);
     // "Company: Microsoft Corporation - Microsoft India Global Technical Support Center, Bangalore":
     // the label's first field is the name; what the line adds (a unit, a town) is read like any header line
     const [first, ...more] = splitFields(content);
