@@ -5,6 +5,7 @@ import { findLinks } from './links';
 import { parsePlace } from './location';
 import { displayName } from './person-name';
 import { findPhone, phoneCountry } from './phone';
+import { isStreet } from './street-address';
 
 const contactOf = (text: string) => {
   const { lines } = extractText(text);
@@ -43,6 +44,19 @@ describe('street addresses', () => {
     // a post office box is no place; the ZIP may be left out after a street
     expect(contactOf('Sadie Goldner\nP.O. Box 1673 Callahan, FL 32011 123.345.7890\nsadie@example.com').location).toBe('Callahan, FL');
     expect(contactOf('Chanda Reyes\n4567 Main Street Brookmere Falls, WA\nchanda@example.com').location).toBe('4567 Main Street Brookmere Falls, WA');
+  });
+
+  it('ends a numbered street on any street word, and a street or a building part is never the town', () => {
+    expect(isStreet('17 Jacaranda Crescent')).toBe(true);
+    expect(isStreet('4 Elm Grove')).toBe(true);
+    expect(isStreet('Kastanienweg')).toBe(false);
+    // without a number, those words end towns as often as streets
+    expect(isStreet('Elk Grove')).toBe(false);
+    expect(contactOf('Tom Ward\n17 Kestrel Close Oakleigh VIC 3166\ntom@example.com').location).toBe('Oakleigh VIC 3166');
+    expect(contactOf('Asma Khan\nFlat 6D, Block C, Street 28, Islamabad, Pakistan\nasma@example.com').location).toBe('Islamabad, Pakistan');
+    expect(contactOf('Luis Gil\nElk Grove, CA 95624\nluis@example.com').location).toBe('Elk Grove, CA 95624');
+    // "ln" is a street's abbreviation, not the end of Köln
+    expect(contactOf('Jana Roth\nAm Kanal 3, 50667 Köln\njana@example.com').location).toBe('50667 Köln');
   });
 });
 
@@ -200,6 +214,11 @@ describe('parseContact', () => {
   it('finds the place at the end of a street address', () => {
     const contact = contactOf('Max Müller\nMusterstraße 1, 80331 München\nTel.: 0171 2345678');
     expect([contact.location, contact.country, contact.phone]).toEqual(['80331 München', 'DE', '0171 2345678']);
+  });
+
+  it('finds the town of an Indian address whose PIN is glued to the town with a dash', () => {
+    const contact = contactOf('Ravi Kumar\nAddress: 12 Lake View Colony, Station Road, Kothrud, Nashik- 422003, Maharashtra, India\nPhone: +91 98220 12345');
+    expect([contact.location, contact.country]).toEqual(['Nashik 422003, Maharashtra, India', 'IN']);
   });
 
   it('finds an Irish address ending in a postal district and Eircode', () => {

@@ -5,7 +5,7 @@ import { parsePlace, sharedRegionCountries, type Place } from './location';
 import { findName } from './person-name';
 import { CANADIAN_AREA_CODES } from './calling-codes';
 import { findPhone, phoneCountry as dialledCountry } from './phone';
-import { streetAddressPlace } from './street-address';
+import { STREET_PART, STREET_WORD, streetAddressPlace } from './street-address';
 import { splitFields } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
@@ -49,7 +49,6 @@ function nameEvidence(email: string | null, links: { linkedin: string | null; gi
 }
 
 const SCHOOL = /\b(?:university|college|school|institute|academy|universit[äé]t|universidad|universit[ée]|hochschule|lyc[ée]e)\b/i;
-const STREET_PART = /\b(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|building|bldg\.?|drive|floor|apartment|apt\.?|block|boulevard|blvd\.?|strasse|straße|rue|calle)$/i;
 
 /** A street address ends in its place: "Musterstraße 1, 80331 München" → "80331 München". */
 function placeAtEnd(field: string): Place | null {
@@ -62,8 +61,6 @@ function placeAtEnd(field: string): Place | null {
   }
   return streetAddressPlace(field) ?? townBeforeRegion(parts) ?? placeAfterStreet(field);
 }
-
-const STREET_WORD = /^(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|court|ct|crescent|cres|close|place|pl|way|parade|terrace|grove|circuit|cct)\.?$/i;
 
 /**
  * "21 Lister Lane Springvale VIC 3171": a numbered street runs into its town with no comma

@@ -119,6 +119,13 @@ export function parsePlace(field: string): Place | null {
   }
   // "Bishnupur, MANIPUR, 722122, IN", "Sebastopol, Ca, 95472", "North York, ON, M2N 4P6": the postcode as a field of its own
   const parts = text.split(/,\s*/);
+  // "Pune- 411007, Maharashtra, India": the PIN glued to the town inside the address
+  const pinned = parts.slice(0, -1).findIndex((part) => /\p{L}[\s–-]+\d{3}\s?\d{3}$/u.test(part));
+  if (pinned >= 0) {
+    const unpinned = parts.map((part, i) => (i === pinned ? part.replace(/[\s–-]+\d{3}\s?\d{3}$/, '') : part));
+    const place = parsePlace(unpinned.join(', '));
+    return place && { text: text.replace(/(\p{L})\s*[–-]\s*(\d{3}\s?\d{3}),/u, '$1 $2,'), country: place.country };
+  }
   const withoutCode = parts.filter((part) => !POSTCODE_PART.test(part));
   if (withoutCode.length > 0 && withoutCode.length < parts.length) {
     const place = parsePlace(withoutCode.join(', '));

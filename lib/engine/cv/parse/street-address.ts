@@ -3,6 +3,31 @@ import type { Place } from './location';
 import { US_STATES } from './location-data';
 
 /**
+ * The words that end a street's name, the one vocabulary every street rule reads. These end it
+ * wherever they stand: "Lister Lane", "Musterstraße", "Main St.".
+ */
+const STREET_TYPES = ['street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'ln', 'drive', 'dr', 'boulevard', 'blvd', 'strasse', 'straße', 'weg', 'rue', 'calle', 'avenida'];
+
+/**
+ * These end a street's name only after a house number ("17 Jacaranda Crescent", "4 Elm Grove"):
+ * alone they are as often a town's or a building's ("Elk Grove, CA", "Earls Court").
+ */
+const NUMBERED_STREET_TYPES = ['court', 'ct', 'place', 'pl', 'way', 'crescent', 'cres', 'close', 'parade', 'terrace', 'ter', 'grove', 'circuit', 'cct', 'circle', 'cir', 'parkway', 'pkwy', 'highway', 'hwy', 'trail', 'trl'];
+
+/** A building's part of an address, before its street: "Sunrise Building", "3rd Floor". */
+const BUILDING_WORDS = ['building', 'bldg', 'floor', 'apartment', 'apt', 'block'];
+
+const alternatives = (words: string[]) => words.join('|');
+const ANY_STREET_TYPE = alternatives([...STREET_TYPES, ...NUMBERED_STREET_TYPES]);
+
+/** A street's last word, as a word of its own: "Lane", "Cres.". Only after a house number. */
+export const STREET_WORD = new RegExp(`^(?:${ANY_STREET_TYPE})\\.?$`, 'i');
+
+/** A comma part of an address that is a street or a building, never the town: "Mofatteh Street", "2nd Floor". */
+// (a letter must not come before the word: "ln" ends "Köln", where \b would see a boundary after "ö")
+export const STREET_PART = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives([...STREET_TYPES, ...BUILDING_WORDS])})\\.?$`, 'iu');
+
+/**
  * A US street address on one line: "4567 Main Street Smallville, WA 98052", "P.O. Box 1673
  * Callahan, FL 32011" (the ZIP may be left out). The street's last
  * word (Street, Ave., Road …) ends the street, so the words after it are the town even when the
@@ -12,7 +37,7 @@ import { US_STATES } from './location-data';
  */
 const STREET_ADDRESS = new RegExp(
   '^((?:\\d{1,6}[A-Z]?\\s+(?:[\\p{L}\\d.\'’#-]+\\s+){0,5}?' +
-    '(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl)\\.?' +
+    `(?:${ANY_STREET_TYPE})\\.?` +
     '|p\\.?\\s?o\\.?\\s+box\\s+\\d{1,6})' +
     '(?:\\s+(?:apt|suite|ste|unit|#)\\.?\\s*[\\w-]+)?,?\\s+)' +
     '((\\p{Lu}[\\p{L}.\'’-]*(?:\\s+\\p{Lu}[\\p{L}.\'’-]*){0,2}),\\s*([A-Z]{2})(?:\\s+\\d{5}(?:-\\d{4})?)?)$',
@@ -37,7 +62,7 @@ export function streetAddressPlace(field: string): Place | null {
  * or worked, never whom they worked for. Without a number only a capitalised street word ends it
  * ("Main Street Bank" and "Wall Street Journal" are names).
  */
-const NUMBERED_STREET = /^\d+[a-z]?\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|strasse|straße|weg|rue|calle|avenida)\.?$/iu;
+const NUMBERED_STREET = new RegExp(`^\\d+[a-z]?\\s+(?:\\p{Lu}[\\p{L}'.-]*\\s+){1,3}(?:${ANY_STREET_TYPE})\\.?$`, 'iu');
 const NAMED_STREET = /^(?:\p{Lu}[\p{L}'.-]*\s+){1,2}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane)$/u;
 
 /** "225 Broadway, Ste. 600", "18 Harbour Row, Suite 4B": a number, a name and the suite in the building. */
