@@ -5,6 +5,7 @@ import { parsePlace, sharedRegionCountries, type Place } from './location';
 import { findName } from './person-name';
 import { CANADIAN_AREA_CODES } from './calling-codes';
 import { findPhone, phoneCountry as dialledCountry } from './phone';
+import { basedInPlace } from './based-in-place';
 import { STREET_PART, STREET_WORD, streetAddressPlace } from './street-address';
 import { splitFields } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
@@ -272,7 +273,8 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
     findPlace(labelledLines) ??
     postalPlace(lines.slice(0, 20)) ??
     findPlace(nearContactDetails(lines), name, true) ??
-    labelledTown(labelledLines);
+    labelledTown(labelledLines) ??
+    basedInPlace(lines);
   const countries = [...new Set([place?.country, LANGUAGE_COUNTRY[language], 'US', 'GB', 'IN'].filter((c): c is string => Boolean(c)))];
   const phone = phoneOf(lines, headerText, countries);
   const country = place ? settleSharedRegion(place, phone?.text ?? null, language) : null;
