@@ -29,4 +29,19 @@ describe('page furniture of a text CV', () => {
     const text = ['Curriculum Vitae 2019', 'Team size', '12', '• Updated the 2019 budget', 'Role two', '• Updated the 2019 budget'].join('\n');
     expect(extractText(text).lines.map((l) => l.text)).toEqual(['Curriculum Vitae 2019', 'Team size', '12', '• Updated the 2019 budget', 'Role two', '• Updated the 2019 budget']);
   });
+
+  it('drops a running header printed on three pages or more, and the date printed beside it as often', () => {
+    const page = (body: string[]) => ['Curriculum Vitae - Ana Ruiz', 'Spring Edition, 2021', ...body];
+    const text = [
+      ...page(['Designer, Studio Uno, 2015 – 2019', 'Led the rebrand.']),
+      ...page(['Illustrator, Papel Co, 2012 – 2015', 'Drew the catalogue.']),
+      ...page(['Education', 'BA Fine Arts, 2012']),
+    ].join('\n');
+    expect(extractText(text).lines.map((l) => l.text)).toEqual(['Designer, Studio Uno, 2015 – 2019', 'Led the rebrand.', 'Illustrator, Papel Co, 2012 – 2015', 'Drew the catalogue.', 'Education', 'BA Fine Arts, 2012']);
+  });
+
+  it('keeps a label printed twice without a date, and dates repeated away from any running header', () => {
+    const text = ['Curriculum Vitae', 'Jan 2019 – Present', 'Lead, Acme', 'Jan 2019 – Present', 'Mentor, Acme', 'Jan 2019 – Present', 'Board member, Club', 'Curriculum Vitae'].join('\n');
+    expect(extractText(text).lines.map((l) => l.text)).toEqual(text.split('\n'));
+  });
 });
