@@ -430,4 +430,21 @@ describe('a form whose labels came out before their values', () => {
     // one label alone above its value is read by the candidates; a place after the labels is no name
     expect(contactOf('Name:\nBirth:\nNationality:\nHannover, Germany\n1975').name).toBeNull();
   });
+
+  it('reads the place after a job board\'s "Current Location:", a district before a city-state and a suburb before its city and postcode', () => {
+    expect(parsePlace('Current Location: Pune, Maharashtra')).toEqual({ text: 'Pune, Maharashtra', country: 'IN' });
+    expect(parsePlace('Bedok, Singapore')).toEqual({ text: 'Bedok, Singapore', country: 'SG' });
+    expect(parsePlace('Ponsonby, Auckland 1011')).toEqual({ text: 'Ponsonby, Auckland 1011', country: 'NZ' });
+    // a legal form after the comma is an employer's ("S.A." is South Australia only after a town known there)
+    expect(parsePlace('Sovena Portugal, S.A.')).toBeNull();
+    expect(parsePlace('Port Augusta, S.A.')?.country).toBe('AU');
+    // without a postcode an unknown name before a city stays an employer and its city
+    expect(parsePlace('Nubank, São Paulo')).toBeNull();
+  });
+
+  it('takes no town from a phone label written without a colon', () => {
+    const contact = contactOf('Mere Parata\n22 Rata Road, Karori, Wellington 6012\nMobile 027 555 0142   Email mere@example.co.nz');
+    expect(contact.location).toBe('Karori, Wellington 6012');
+    expect(contact.country).toBe('NZ');
+  });
 });

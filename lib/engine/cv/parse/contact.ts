@@ -106,7 +106,8 @@ function townBeforeRegion(parts: string[]): Place | null {
 function beforeOtherContact(field: string): string {
   // "Mobile: +44 7700 900123", "E-Mail: …": a field opening on a phone or mail label holds that,
   // and "Mobile" is a town in Alabama ("Home: 12 Elm St, Springfield" is an address, so not home)
-  if (/^(?:cell|phone|tel|telephone|mobile|mob|fax|e-?mail)\b\s*[:.]/i.test(field.trim())) return '';
+  // ("Mobile 021 384 5920": the label without a colon, the number straight after it)
+  if (/^(?:cell|phone|tel|telephone|mobile|mob|fax|e-?mail)\b\s*(?:[:.]|(?=[+(]?\d))/i.test(field.trim())) return '';
   return field
     .split(/\s+(?=(?:home|cell|phone|tel|mobile|mob|fax|e-?mail)\b\s*:?)/i)[0]
     .replace(/\s+\+?[\d(][\d().\s-]{8,}\d$/, '')

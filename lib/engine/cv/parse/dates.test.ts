@@ -119,4 +119,8 @@ describe('parseDate and findSingleDate', () => {
   it('does not read the French article "des" as "dès" (since)', () => {
     expect(findDateRange('Gestion des 2019 dossiers')).toBeNull();
   });
+
+  it('reads the French abbreviation "auj." (aujourd\'hui) as the present', () => {
+    expect(findDateRange('2017 – auj.  Acheteur')).toMatchObject({ start: { year: 2017 }, current: true });
+  });
 });

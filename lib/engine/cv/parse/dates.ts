@@ -16,7 +16,7 @@ const PRESENT_WORDS = [
   'present', 'current', 'currently', 'now', 'today', 'ongoing', 'date',
   'heute', 'aktuell', 'derzeit', 'jetzt', 'laufend', 'dato',
   'actualidad', 'actual', 'actualmente', 'presente', 'hoy', 'la fecha',
-  "aujourd'hui", 'aujourd’hui', 'present', 'en cours', 'actuel', 'ce jour', 'maintenant',
+  "aujourd'hui", 'aujourd’hui', "auj.", 'present', 'en cours', 'actuel', 'ce jour', 'maintenant',
   'atual', 'atualmente', 'o momento', 'momento',
   'heden', 'nu', 'huidig', 'oggi', 'attuale', 'in corso', 'obecnie', 'teraz', 'nadal', 'dzis',
 ];

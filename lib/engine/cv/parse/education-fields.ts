@@ -110,6 +110,21 @@ function joinWrappedInstitution(fields: HeaderField[], datedLines: ReadonlySet<n
   return out;
 }
 
+/**
+ * "Rijksuniversiteit" / "Groningen": a narrow column wraps a school named after its town between the
+ * two. A school word alone names no school, so the town on the next line is its name, not its place.
+ */
+function withBareSchoolsNamed(fields: HeaderField[]): HeaderField[] {
+  const out: HeaderField[] = [];
+  for (const [i, field] of fields.entries()) {
+    const previous = out[out.length - 1];
+    const bare = previous && previous === fields[i - 1] && wordCount(previous.text) === 1 && isInstitution(previous.text) && !DEGREE.test(previous.text);
+    if (bare && field.line === previous.line + 1 && /^\p{Lu}/u.test(field.text) && wordCount(field.text) <= 3 && isPlaceField(field.text)) out[out.length - 1] = { ...previous, text: `${previous.text} ${field.text}` };
+    else out.push(field);
+  }
+  return out;
+}
+
 /** "Rotman School of Management, University of Toronto": adjacent institution parts belong together. */
 function institutionRun(fields: HeaderField[]): { text: string | null; parts: HeaderField[] } {
   const first = fields.findIndex((f) => isInstitution(f.text));
@@ -159,7 +174,7 @@ export function readFields(block: EntryBlock): EducationFields {
     if (text) rest.push(text);
   }
   // Places are dropped before commas split them: "Ohio University, Athens, OH" is a school and a place.
-  const fields = headerFields(rest, { splitAtWord: false })
+  const fields = withBareSchoolsNamed(headerFields(rest, { splitAtWord: false }))
     .filter((f) => !isPlaceField(f.text))
     .flatMap(splitCommas)
     .flatMap(splitLeadingDegree)

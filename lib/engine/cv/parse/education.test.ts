@@ -324,5 +324,15 @@ describe('parseEducation: a degree and who awarded it in one sentence (issue #14
   it('takes no place after from for a school', () => {
     expect(schools('B.Com from Pune, 2010').map((e) => e[0])).not.toContain('Pune');
   });
-});
 
+  it('names a school word left alone by a narrow column after the town wrapped onto the next line', () => {
+    expect(schools('MA Geschiedenis\nRijksuniversiteit\nLeiden\n2015 – 2016').map((e) => e[0])).toEqual(['Rijksuniversiteit Leiden']);
+    expect(schools('Bachelor Bedrijfskunde\nHogeschool\nUtrecht\n2010 – 2014').map((e) => e[0])).toEqual(['Hogeschool Utrecht']);
+  });
+
+  it("reads a German certification exam ('Meisterprüfung') as the degree under a chamber no school word names", () => {
+    expect(schools('2019  Handwerkskammer für München und Oberbayern\nMeisterprüfung im Elektrotechniker-Handwerk').map((e) => [e[0], e[1]])).toEqual([
+      ['Handwerkskammer für München und Oberbayern', 'Meisterprüfung im Elektrotechniker-Handwerk'],
+    ]);
+  });
+});

@@ -66,9 +66,9 @@ export function isGridFurniture(line: string): boolean {
   return words.length >= 2 && words.every((w) => GRID_WORDS.has(w)) && words.some((w) => GRID_MARKS.has(w));
 }
 
-/** Europass's labels before the mother tongues and the other languages, in en/fr/es/de, with what follows them */
+/** Europass's labels before the mother tongues and the other languages, in en/fr/es/de/it/pt, with what follows them */
 export const EUROPASS_LANGUAGE_LABEL =
-  /^(?:(mother tongue\(?s?\)?|langue\(?s?\)?\s+maternelle\(?s?\)?|lengua\(?s?\)?\s+materna\(?s?\)?|muttersprache\(?n?\)?|madrelingua\(?e?\)?)|other language\(?s?\)?|autre\(?s?\)?\s+langue\(?s?\)?|otro\(?s?\)?\s+idioma\(?s?\)?|weitere\s+sprache\(?n?\)?|altra\(?e?\)?\s+lingua\(?e?\)?)\s*:?(?:\s+(\S.*))?$/iu;
+  /^(?:(mother tongue\(?s?\)?|langue\(?s?\)?\s+maternelle\(?s?\)?|lengua\(?s?\)?\s+materna\(?s?\)?|l[ií]ngua\(?s?\)?\s+materna\(?s?\)?|muttersprache\(?n?\)?|madrelingua\(?e?\)?)|other language\(?s?\)?|autre\(?s?\)?\s+langue\(?s?\)?|otro\(?s?\)?\s+idioma\(?s?\)?|outra\(?s?\)?\s+l[ií]ngua\(?s?\)?|weitere\s+sprache\(?n?\)?|altra\(?e?\)?\s+lingua\(?e?\)?)\s*:?(?:\s+(\S.*))?$/iu;
 
 /**
  * "Mother tongue(s) Italian, Spanish" → "Italian (mother tongue), Spanish (mother tongue)": the

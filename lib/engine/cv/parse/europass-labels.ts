@@ -4,7 +4,7 @@
  * qualification awarded", "Surname(s) / First name(s)"). The text comes out "label value" on one
  * line, or the label on a line of its own. Read as is, the label becomes part of the title, the
  * employer, the school or the name. This pass takes the labels off (in the template's English,
- * French, Spanish, German and Italian), keeps what follows in the shape the entry readers know
+ * French, Spanish, German, Italian and Portuguese), keeps what follows in the shape the entry readers know
  * (date line, title, employer, bullets) and writes contact labels with a colon.
  */
 import type { ExtractedLine } from '../types';
@@ -18,7 +18,8 @@ import { stripAccents } from './month-names';
 type Use = 'value' | 'head' | 'holder' | 'bullet' | 'drop' | 'labelled';
 
 /** what a value must look like after a label that also begins ordinary lines ("Data Analyst", "Mobile Developer") */
-const DATE_VALUE = /^[\d(]|^\p{L}{3,9}\.?\s+\d{4}/u;
+// "Janeiro de 2020", "März 2019": Portuguese and Spanish join the month to its year with "de"
+const DATE_VALUE = /^[\d(]|^\p{L}{3,9}\.?\s+(?:de\s+)?\d{4}/u;
 const PHONE_VALUE = /^[+(\d]/;
 
 interface LabelKind {
@@ -33,31 +34,31 @@ interface LabelKind {
 
 const KINDS: readonly LabelKind[] = [
   // the entry's own fields: the value is the date, the title, the employer, the school, the degree
-  { labels: 'date|dates|date(s)|fecha|fechas|datum|data', use: 'value', shape: DATE_VALUE },
-  { labels: 'occupation or position held|fonction ou poste occupe|profesion o cargo desempenado|beruf oder funktion|lavoro o posizione ricoperti', use: 'head' },
-  { labels: "name and address of employer|name and address of the employer|nom et adresse de l'employeur|nombre y direccion de la empresa o empleador|name und adresse des arbeitgebers|nome e indirizzo del datore di lavoro", use: 'holder' },
-  { labels: 'title of qualification awarded|intitule du certificat ou diplome delivre|cualificacion obtenida|bezeichnung der erworbenen qualifikation|titolo della qualifica rilasciata', use: 'head' },
-  { labels: "name and type of organisation providing education and training|nom et type de l'etablissement d'enseignement ou de formation|nombre y tipo del centro de estudios|name und art der bildungs- oder ausbildungseinrichtung|nome e tipo d'organizzazione erogatrice dell'istruzione e formazione", use: 'holder' },
+  { labels: 'date|dates|date(s)|fecha|fechas|datum|data|datas', use: 'value', shape: DATE_VALUE },
+  { labels: 'occupation or position held|fonction ou poste occupe|profesion o cargo desempenado|beruf oder funktion|lavoro o posizione ricoperti|funcao ou cargo ocupado', use: 'head' },
+  { labels: "name and address of employer|name and address of the employer|nom et adresse de l'employeur|nombre y direccion de la empresa o empleador|name und adresse des arbeitgebers|nome e indirizzo del datore di lavoro|nome e morada do empregador", use: 'holder' },
+  { labels: 'title of qualification awarded|intitule du certificat ou diplome delivre|cualificacion obtenida|bezeichnung der erworbenen qualifikation|titolo della qualifica rilasciata|designacao da qualificacao atribuida', use: 'head' },
+  { labels: "name and type of organisation providing education and training|nom et type de l'etablissement d'enseignement ou de formation|nombre y tipo del centro de estudios|name und art der bildungs- oder ausbildungseinrichtung|nome e tipo d'organizzazione erogatrice dell'istruzione e formazione|nome e tipo da organizacao de ensino ou formacao|nome da organizacao de ensino", use: 'holder' },
   // what the job or course covered: its bullets
   {
     labels:
-      'main activities and responsibilities|principales activites et responsabilites|funciones y responsabilidades principales|wichtigste tatigkeiten und zustandigkeiten|principali attivita e responsabilita|principal subjects/occupational skills covered|principales matieres/competences professionnelles couvertes|principales materias o capacidades profesionales aprendidas|hauptfacher/berufliche fahigkeiten|principali tematiche/competenze professionali possedute|principali tematiche/competenze professionali acquisite',
+      'main activities and responsibilities|principales activites et responsabilites|funciones y responsabilidades principales|wichtigste tatigkeiten und zustandigkeiten|principali attivita e responsabilita|principal subjects/occupational skills covered|principales matieres/competences professionnelles couvertes|principales materias o capacidades profesionales aprendidas|hauptfacher/berufliche fahigkeiten|principali tematiche/competenze professionali possedute|principali tematiche/competenze professionali acquisite|principais atividades e responsabilidades|principais actividades e responsabilidades|principais atividades|principais actividades|principais disciplinas/competencias profissionais',
     use: 'bullet',
   },
   // classifications that say nothing a reader needs
   {
     labels:
-      "type of business or sector|type ou secteur d'activite|tipo de empresa o sector|tatigkeitsbereich oder branche|tipo di attivita o settore|level in national or international classification|niveau dans la classification nationale ou internationale|nivel en la clasificacion nacional o internacional|stufe der nationalen oder internationalen klassifikation|livello nella classificazione nazionale o internazionale|fax|fax(es)|telecopie(s)",
+      "type of business or sector|type ou secteur d'activite|tipo de empresa o sector|tatigkeitsbereich oder branche|tipo di attivita o settore|level in national or international classification|niveau dans la classification nationale ou internationale|nivel en la clasificacion nacional o internacional|stufe der nationalen oder internationalen klassifikation|livello nella classificazione nazionale o internazionale|tipo de empresa ou sector|tipo de empresa ou setor|nivel segundo a classificacao nacional ou internacional|fax|fax(es)|telecopie(s)",
     use: 'drop',
   },
   // the candidate's fields: "Telephone(s) +48 …" → "Telephone: +48 …"
-  { labels: 'surname(s) / first name(s)|first name(s) / surname(s)|nom(s) / prenom(s)|apellido(s) / nombre(s)|nachname(n) / vorname(n)|nome(i) / cognome(i)|cognome(i) / nome(i)', use: 'value' },
-  { labels: 'address(es)|adresse(s)|direccion(es)|adresse(n)|indirizzo(i)', use: 'labelled', name: 'Address' },
-  { labels: 'telephone(s)|telefono(s)|telefon|telefono(i)', use: 'labelled', name: 'Telephone', shape: PHONE_VALUE },
-  { labels: 'mobile|portable|movil|mobil|cellulare', use: 'labelled', name: 'Mobile', shape: PHONE_VALUE },
-  { labels: 'e-mail|e-mail(s)|correo(s) electronico(s)|courrier(s) electronique(s)', use: 'labelled', name: 'Email', shape: /@/ },
-  { labels: 'nationality|nationalite|nacionalidad|staatsangehorigkeit|cittadinanza', use: 'labelled', name: 'Nationality' },
-  { labels: 'date of birth|date de naissance|fecha de nacimiento|geburtsdatum|data di nascita', use: 'labelled', name: 'Date of birth' },
+  { labels: 'surname(s) / first name(s)|first name(s) / surname(s)|nom(s) / prenom(s)|apellido(s) / nombre(s)|nachname(n) / vorname(n)|nome(i) / cognome(i)|cognome(i) / nome(i)|apelido(s) / nome(s) proprio(s)|nome(s) proprio(s) / apelido(s)|nome', use: 'value' },
+  { labels: 'address(es)|adresse(s)|direccion(es)|adresse(n)|indirizzo(i)|morada(s)|morada', use: 'labelled', name: 'Address' },
+  { labels: 'telephone(s)|telefono(s)|telefon|telefono(i)|telefone(s)|telefone', use: 'labelled', name: 'Telephone', shape: PHONE_VALUE },
+  { labels: 'mobile|portable|movil|mobil|cellulare|telemovel', use: 'labelled', name: 'Mobile', shape: PHONE_VALUE },
+  { labels: 'e-mail|e-mail(s)|correo(s) electronico(s)|courrier(s) electronique(s)|correio(s) electronico(s)|correio eletronico|correio electronico', use: 'labelled', name: 'Email', shape: /@/ },
+  { labels: 'nationality|nationalite|nacionalidad|staatsangehorigkeit|cittadinanza|nacionalidade', use: 'labelled', name: 'Nationality' },
+  { labels: 'date of birth|date de naissance|fecha de nacimiento|geburtsdatum|data di nascita|data de nascimento', use: 'labelled', name: 'Date of birth' },
   { labels: 'gender|sexe|sexo|geschlecht|sesso', use: 'labelled', name: 'Gender' },
   // the personal skills' rows: a label the skills reader knows by its colon
   {
@@ -70,6 +71,9 @@ const KINDS: readonly LabelKind[] = [
       ...['ikt', 'technische', 'soziale', 'organisatorische', 'kunstlerische', 'sonstige'].map((k) => `${k} fahigkeiten und kompetenzen`),
       ...['informatiche', 'tecniche', 'sociali', 'organizzative', 'artistiche'].map((k) => `capacita e competenze ${k}`),
       'altre capacita e competenze',
+      ...['informaticas', 'tecnicas', 'sociais', 'de organizacao', 'artisticas'].map((k) => `aptidoes e competencias ${k}`),
+      'outras aptidoes e competencias',
+      'competencias informaticas',
     ].join('|'),
     use: 'labelled',
     name: 'Skills',
@@ -128,6 +132,7 @@ const SECTION_TITLE = new RegExp(
     'INFORMATIONS PERSONNELLES', 'EXPÉRIENCE PROFESSIONNELLE', 'ÉDUCATION ET FORMATION', 'EDUCATION ET FORMATION', 'COMPÉTENCES PERSONNELLES', 'INFORMATIONS COMPLÉMENTAIRES', 'EMPLOI RECHERCHÉ', 'POSTE VISÉ',
     'INFORMACIÓN PERSONAL', 'EXPERIENCIA PROFESIONAL', 'EDUCACIÓN Y FORMACIÓN', 'COMPETENCIAS PERSONALES', 'INFORMACIÓN ADICIONAL', 'PUESTO SOLICITADO', 'EMPLEO DESEADO',
     'ANGABEN ZUR PERSON', 'BERUFSERFAHRUNG', 'SCHUL- UND BERUFSBILDUNG', 'PERSÖNLICHE FÄHIGKEITEN', 'ZUSÄTZLICHE INFORMATIONEN', 'ANGESTREBTE TÄTIGKEIT',
+    'INFORMAÇÃO PESSOAL', 'EXPERIÊNCIA PROFISSIONAL', 'EDUCAÇÃO E FORMAÇÃO', 'COMPETÊNCIAS PESSOAIS', 'INFORMAÇÃO ADICIONAL',
     'INFORMAZIONI PERSONALI', 'ESPERIENZA PROFESSIONALE', 'ISTRUZIONE E FORMAZIONE', 'COMPETENZE PERSONALI', 'ULTERIORI INFORMAZIONI', 'POSIZIONE RICOPERTA', 'OCCUPAZIONE DESIDERATA',
   ].join('|')})\\s+(?=\\S)(?!\\p{Lu}{2,}(?:\\s|$))(.{1,300})$`,
   'u',

@@ -112,4 +112,32 @@ describe('the Europass of 2004–2012, every field behind its label', () => {
   it("sets Europass's section title apart from the name beside it", () => {
     expect(parse('PERSONAL INFORMATION Giulia Bianchi\ngiulia@example.it\n').contact.name).toBe('Giulia Bianchi');
   });
+
+  it('takes off the Portuguese labels of the 2004 template', () => {
+    const cv = parse(
+      [
+        'INFORMAÇÃO PESSOAL',
+        'Nome',
+        'Rita Sousa Pinto',
+        'Telemóvel  +351 912 000 111',
+        'EXPERIÊNCIA PROFISSIONAL',
+        'Datas  Maio de 2018 – presente',
+        'Função ou cargo ocupado  Contabilista',
+        'Principais atividades e responsabilidades  Fecho de contas mensal',
+        'Nome e morada do empregador  Padaria Central, Braga',
+        'EDUCAÇÃO E FORMAÇÃO',
+        'Datas  2012 – 2016',
+        'Designação da qualificação atribuída  Licenciatura em Contabilidade',
+        'Nome e tipo da organização de ensino ou formação  Universidade do Minho',
+        'COMPETÊNCIAS PESSOAIS',
+        'Língua materna  Português',
+        'Outras línguas  Inglês (B1)',
+      ].join('\n'),
+    );
+    expect(cv.contact.name).toBe('Rita Sousa Pinto');
+    expect(cv.experience.map((e) => [e.title, e.employer, e.start, e.current])).toEqual([['Contabilista', 'Padaria Central', { year: 2018, month: 5 }, true]]);
+    expect(cv.education.map((e) => e.institution)).toEqual(['Universidade do Minho']);
+    expect(cv.languages.map((l) => l.language)).toEqual(['Português', 'Inglês']);
+    expect(cv.listedSkills).toEqual([]);
+  });
 });

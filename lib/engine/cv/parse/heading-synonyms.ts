@@ -8,7 +8,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   contact: [
     'contact', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information', 'details',
     'kontakt', 'kontaktdaten', 'personliche daten', 'persoenliche daten', 'personliche angaben', 'contacto', 'datos personales', 'datos de contacto',
-    'coordonnees', 'informations personnelles', 'contato', 'dados pessoais', 'contactgegevens', 'persoonlijke gegevens', 'contatti', 'dati personali', 'kontakt',
+    'coordonnees', 'informations personnelles', 'contato', 'dados pessoais', 'contactgegevens', 'persoonlijke gegevens', 'contatti', 'dati personali', 'informacao pessoal', 'informacoes pessoais', 'kontakt',
     'dane kontaktowe', 'dane osobowe', 'kontakt',
   ],
   summary: [

@@ -1,6 +1,7 @@
 import { lookupSkill } from '../knowledge';
 import { countryNamed, townsNamed, type TownSize } from './gazetteer';
 import { AU_STATES, CA_PROVINCES, CITIES, COUNTRY_NAMES, MX_SHARED_STATE_CODES, REGIONS_OF, US_STATES } from './location-data';
+import { LEGAL_FORM_ONLY } from './experience-names';
 import { employerScore, hasTitleWord } from './job-title-words';
 import { fold, wordCount } from './text-shape';
 
@@ -43,7 +44,7 @@ const IE_COUNTY = /^(?:co\.?|county)\s+(carlow|cavan|clare|cork|donegal|dublin|g
 /** Australian addresses put the state after the suburb without a comma: "Melbourne VIC 3000". */
 const AU_CITY_STATE = new RegExp(`^${NAME_WORD}\\s+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\\s+\\d{4})?$`, 'u');
 /** a label before the place; a whole word, so "Hometown" and "Ortonville" keep their names */
-const LABEL = /^(?:location|address|based in|home|residence|wohnort|adresse|anschrift|ort|ubicacion|direccion|localizacao|endereco|localisation|woonplaats|indirizzo|lokalizacja|adres)\b\s*[:\-]?\s*/i;
+const LABEL = /^(?:(?:current|present|preferred)\s+location|location|address|based in|home|residence|wohnort|adresse|anschrift|ort|ubicacion|direccion|localizacao|endereco|localisation|woonplaats|indirizzo|lokalizacja|adres)\b\s*[:\-]?\s*/i;
 
 /**
  * The country of a town from the GeoNames gazetteer (and the exonyms of location-data:
@@ -159,6 +160,9 @@ export function parsePlace(field: string): Place | null {
   if (comma && wordCount(comma[1]) >= 3 && hasTitleWord(comma[1])) return null;
   // "Wipro Technologies, Canada", "CGI, Canada": an employer and its country, unless the gazetteer knows the name as a town
   if (comma && (employerScore(comma[1]) > 0 || /^[A-Z]{2,5}$/.test(comma[1])) && !townCountry(comma[1], 2)) return null;
+  // "Sovena Portugal, S.A.": a legal form after the comma ends an employer's name; South Australia's "S.A." follows a
+  // town known there, and two capitals are a state's code ("Denver, CO")
+  if (comma && LEGAL_FORM_ONLY.test(comma[2].trim()) && !/^[A-Z]{2}$/.test(comma[2].trim()) && !townCountry(comma[1], 2, 'AU')) return null;
   if (comma) {
     const parts = comma[2].split(',').map((p) => p.trim());
     // "City, Region, Country" must end in a country; "Acme, Denver, CO" is an employer and a place.
@@ -172,8 +176,12 @@ export function parsePlace(field: string): Place | null {
     if (isoCountry) return { text, country: last };
     // "Nubank, São Paulo" is an employer and its city, not a city and its region.
     // (A state's code is no city: "Hometown, KS 66202".)
-    if (parts.length === 1 && !/^[A-Z]{2}$/.test(last) && cityCountry(last) && !cityCountry(comma[1])) return null;
-    const country = regionCountry(last, comma[1]) ?? (parts.length > 1 ? regionCountry(parts[0], comma[1]) : null);
+    // A city-state is a country first: "Tampines, Singapore" is a district of it (an employer before a
+    // country was turned away above by its name's words).
+    // A postcode after the city makes it an address: "Riccarton, Christchurch 8011" is a suburb and its city.
+    const postcoded = /\d/.test(text);
+    if (parts.length === 1 && !/^[A-Z]{2}$/.test(last) && cityCountry(last) && !cityCountry(comma[1]) && !COUNTRY_BY_NAME.has(fold(last)) && !postcoded) return null;
+    const country = regionCountry(last, comma[1]) ?? (parts.length > 1 ? regionCountry(parts[0], comma[1]) : null) ?? (postcoded && parts.length === 1 ? cityCountry(last) : null);
     if (country) return { text, country };
     // "Spring, Hibernate" is a list of tools that opens on a town's name, not a town and its region
     const known = townCountry(comma[1], 1);

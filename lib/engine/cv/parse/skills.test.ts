@@ -267,4 +267,8 @@ describe('parseSkills: what a skills section prints beside its list (issue #14)'
   it('drops stray letters and places a page swept into the list, but keeps one-letter languages it knows', () => {
     expect(parseSkills(['Java, C, R', 'S', '+S', 'Houston', 'Texas', 'India', 'Mobile', 'Reading'], isKnown).skills).toEqual(['Java', 'C', 'R', 'Mobile', 'Reading']);
   });
+
+  it('drops a spoken level in brackets after a skill', () => {
+    expect(parseSkills(['Sign language (conversational)', 'Excel'], isKnown).skills).toEqual(['Sign language', 'Excel']);
+  });
 });

@@ -54,7 +54,7 @@ export const LANGUAGE_LABEL = /^(languages?|spoken languages|sprachen|idiomas|la
 
 /** "(expert)", "(3 years)", "(Less than 1 year)", "(10+ years)", "(13)": job boards print the experience after each skill. */
 /** The list's closing stop may follow it ("Solaris (5 years), Linux (13 years)."). */
-const LEVEL_SUFFIX = /\s*[(\[]\s*(expert|advanced|intermediate|basic|beginner|proficient|fluent|native|(?:less than |more than |over )?\d+\+?\s*(years?|yrs?|jahre|años|ans|anos|months?)|\d{1,2}\+?)\s*[)\]][\s.;:]*$/i;
+const LEVEL_SUFFIX = /\s*[(\[]\s*(expert|advanced|intermediate|basic|beginner|proficient|fluent|native|conversational|(?:less than |more than |over )?\d+\+?\s*(years?|yrs?|jahre|años|ans|anos|months?)|\d{1,2}\+?)\s*[)\]][\s.;:]*$/i;
 
 /**
  * A level on its own is not a skill: a skills table puts "sehr gut" or "Advanced" in the cell

@@ -126,3 +126,14 @@ describe('a name cut after its article', () => {
     expect(texts([line('Led the team. The'), line('Results')])).toHaveLength(2);
   });
 });
+
+describe('a long comma line closed by a year', () => {
+  it('is a dated entry of its own, not a list wrapped into the next line', () => {
+    const rows = [line('M.Com (Finance), Loyola College of Arts and Science, Chennai, 2014'), line('B.Com (Accounts), Madras Christian College, Tambaram, 2012')];
+    expect(texts(rows)).toEqual(rows.map((r) => r.text));
+    // a long list cut by the page width still joins
+    expect(texts([line('Python, Go, Kubernetes, Terraform, Prometheus, Grafana, AWS, gRPC, Distributed'), line('Systems')])).toEqual([
+      'Python, Go, Kubernetes, Terraform, Prometheus, Grafana, AWS, gRPC, Distributed Systems',
+    ]);
+  });
+});

@@ -159,7 +159,8 @@ function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: nu
   if (lowerStart && line.fontSize > 0 && before.length >= 40 && Math.abs(line.x - previous.x) <= 2 && line.gapBefore <= 1.2) return true;
   // "…, AWS, gRPC, Distributed" above "Systems": a long comma list in a PDF cut by the page width
   // ("PMP, Project Management Institute (2019) · Ground" above "Disturbance Level II": middle dots separate too)
-  const longList = line.fontSize > 0 && before.length >= 70 && (before.match(/[,·]/g)?.length ?? 0) >= 3 && !/[,;.:·]$/.test(before);
+  // A line closed by a year after its comma ("MBA, Symbiosis Institute, Pune, 2012") is a dated entry that ended there.
+  const longList = line.fontSize > 0 && before.length >= 70 && (before.match(/[,·]/g)?.length ?? 0) >= 3 && !/[,;.:·]$/.test(before) && !/,\s*(?:19|20)\d\d$/.test(before);
   const labelled = /^\p{L}[\p{L} &/-]{1,30}:/u.test(line.text);
   if (longList && !labelled && Math.abs(line.x - previous.x) <= 2 && line.gapBefore <= 1.2) return true;
   if (bulletX === null) return false;
