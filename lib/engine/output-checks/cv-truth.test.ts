@@ -49,3 +49,15 @@ describe('content lost in the improved CV', () => {
     expect(improvedCvChecks(cv, 'Interests • •', toJsonResume(cv)).filter((f) => f.check === 'improved_cv_lost_content')).toEqual([]);
   });
 });
+
+describe('placeholders in the improved CV', () => {
+  const cv = buildTestCv({ name: 'Jane Doe', email: 'jane@example.com', skills: ['Go', 'SQL'] }).cv;
+  const withSummary = (summary: string) => ({ ...toJsonResume(cv), basics: { ...toJsonResume(cv).basics, summary } });
+  const placeholders = (source: string, summary: string) =>
+    improvedCvChecks(cv, source, withSummary(summary)).filter((f) => f.check === 'improved_cv_placeholders');
+
+  it('counts a list cut short ("and 2 more") the CV does not print, and not one it prints', () => {
+    expect(placeholders('Jane Doe Go SQL', 'Engineer skilled in Go, SQL and 2 more.')).toHaveLength(1);
+    expect(placeholders('Won 3 awards and 2 more nominations', 'Won 3 awards and 2 more nominations.')).toHaveLength(0);
+  });
+});

@@ -9,6 +9,8 @@ import { isTemplateFiller } from '../render/sendable-text';
 import { norm } from './cv-truth';
 import { finding, type Finding } from './finding';
 
+const CUT_LIST = /\band \d+ more\b/i;
+
 /** "[X%]", "[N]-person", "XX%", "May 20XX", "TBD", lorem ipsum */
 const PLACEHOLDER = /\[[^\]\n]{0,40}\]|\bX{1,3}%|\b(?:19|20)XX\b|\b(?:TBD|TODO|lorem ipsum|dolor sit amet|consectetur adipiscing)\b/i;
 /** private-use icon fonts, replacement and control characters, pictographs, pdf.js's "(cid:12)" */
@@ -109,6 +111,13 @@ export function improvedCvChecks(parsed: ParsedCv, sourceText: string, cv: JsonR
     const placeholder = text.match(PLACEHOLDER);
     if (placeholder) out.push(finding('improved_cv_placeholders', `improved.${where}`, `"${placeholder[0]}" in "${text.slice(0, 100)}"`));
     else if (isTemplateFiller(text)) out.push(finding('improved_cv_placeholders', `improved.${where}`, `template text "${text.slice(0, 100)}"`));
+    else {
+      // a list cut short for a report ("Python, SQL and 3 more") names what it leaves out nowhere
+      const cut = text.match(CUT_LIST);
+      if (cut && !sourceText.toLowerCase().includes(cut[0].toLowerCase())) {
+        out.push(finding('improved_cv_placeholders', `improved.${where}`, `list cut short, "${cut[0]}" in "${text.slice(0, 100)}"`));
+      }
+    }
     const glyph = text.match(GLYPH);
     if (glyph) out.push(finding('improved_cv_placeholders', `improved.${where}`, `glyph U+${glyph[0].codePointAt(0)!.toString(16).toUpperCase()} in "${text.slice(0, 100)}"`));
     const unsupported = figuresIn(text.replace(/\[[^\]]*\]/g, '')).filter((n) => !known.has(n));

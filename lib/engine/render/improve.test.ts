@@ -60,6 +60,20 @@ describe('improveCv', () => {
     expect(improved.basics.summary).toMatch(/^Senior backend engineer with seven years/);
   });
 
+  it('keeps the summary of a CV in another language: the generated ones are English', () => {
+    const cv = { ...ANA_SILVA, language: 'pt', summary: 'Engenheira de backend que constrói sistemas de pagamento fiáveis.' };
+    expect(improveCv(cv, result, { targetRole: 'Backend Engineer', knowledge: null }).basics.summary).toBe(cv.summary);
+  });
+
+  it('drops the years from a generated summary without breaking its grammar, and never prints "and N more"', () => {
+    const summaries = [
+      { text: 'Backend Engineer with 7 years of experience in Go, Kafka and PostgreSQL.', style: 'concise' as const, word_count: 12 },
+      { text: 'Backend Engineer skilled in Go, Kafka, PostgreSQL, Redis and 2 more, applied at Farfetch.', style: 'skills_focused' as const, word_count: 13 },
+    ];
+    const out = improveCv(ANA_SILVA, analysisResultFor({ generated_summaries: summaries }), { targetRole: 'Backend Engineer', knowledge: null });
+    expect(out.basics.summary).toBe('Backend Engineer experienced in Go, Kafka and PostgreSQL.');
+  });
+
   it('keeps the original summary when the analysis generated none', () => {
     const plain = improveCv(ANA_SILVA, analysisResultFor({ generated_summaries: [] }), { targetRole: 'Backend Engineer' });
     expect(plain.basics.summary).toBe(ANA_SILVA.summary);

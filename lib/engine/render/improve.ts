@@ -42,7 +42,9 @@ export function improveCv(cv: ParsedCv, result: Result, opts: ImproveOptions): J
   const structured = toJsonResume(cv, facts);
   const improve = bulletImprover(result.bullet_rewrites, opts.actionVerbs ?? knowledgeBase.knowledge.actionVerbs);
   const source = documentText(cv).text;
-  const summary = pickSummary(sendableSummaries(result.generated_summaries, source), {
+  // The engine writes its summaries in English: a CV in another language keeps its own.
+  const generated = !cv.language || cv.language.toLowerCase().startsWith('en') ? result.generated_summaries : [];
+  const summary = pickSummary(sendableSummaries(generated, source), {
     targetRole: opts.targetRole,
     experienceLevel: result.salary_intelligence.experience_level,
     keywords: [...result.keywords.present, ...result.keywords.hard_skills],
@@ -79,11 +81,14 @@ function sendableSummaries(summaries: Result['generated_summaries'], source: str
   return summaries.flatMap((s) => {
     const text = sendableText(
       s.text
+        // "Nurse with 9 years of experience in triage" keeps its grammar as "Nurse experienced in triage"
+        .replace(/\s+with (?:about |over )?\d+\+? years? of experience(?= in\b)/gi, ' experienced')
         .replace(/\s+with (?:about |over )?\d+\+? years? of experience/gi, '')
         .replace(/\s*\d+ roles(?: over \d+ years?)?\./gi, '')
         .replace(/\s+over \d+ years\b/gi, ''),
     );
-    if (!text || hasPlaceholder(s.text) || inventedFigures(source, text).length) return [];
+    // "… and 2 more" is a count for a report, not a line a CV can print
+    if (!text || hasPlaceholder(s.text) || /\band \d+ more\b/i.test(text) || inventedFigures(source, text).length) return [];
     return [{ ...s, text, word_count: text.split(/\s+/).length }];
   });
 }

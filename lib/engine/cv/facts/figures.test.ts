@@ -10,6 +10,13 @@ describe('isQuantified', () => {
     ['Doubled conversion', true],
     ['Migrated to Kubernetes in 2019', false],
     ['Built the billing service', false],
+    ['Wrote editor tools that cut level iteration time in half', true],
+    ['Reduced returns by a third', true],
+    ['Tutrice de trois étudiants infirmiers par an', true],
+    ['Atención de cinco grupos de alumnos', true],
+    ['Betreuung von zwei beatmeten Patienten', true],
+    ['Worked on the first half of the roadmap', false],
+    ['Joined in Sept 2015 and ran MS-DOS migrations', false],
   ])('%s → %s', (text, expected) => {
     expect(isQuantified(text)).toBe(expected);
   });

@@ -41,11 +41,22 @@ const YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/;
 const SPELLED_QUANTITY =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|percent|per cent|hundred|hundreds|thousand|thousands|million|millions|billion|dozen|dozens|doubled|tripled|quadrupled|halved|twice|thrice|twofold|threefold|tenfold)\b/i;
 
+/** A fraction of a change: "cut level iteration time in half", "reduced costs by a third". */
+const FRACTION_OF_CHANGE = /\b(?:in|by)\s+(?:half|a\s+third|a\s+quarter|two\s+thirds|three\s+quarters)\b/i;
+/**
+ * Counts spelled out in the other languages CVs arrive in ("trois étudiants", "cinco grupos",
+ * "zwei Stationen", "três lojas"). Left out are words that are also month abbreviations or
+ * ordinary words elsewhere ("sept", "dez", "dos", "mil", "cent", "acht").
+ */
+const SPELLED_QUANTITY_ELSEWHERE =
+  /(?<![\p{L}\p{N}])(?:deux|trois|quatre|cinq|huit|neuf|douze|quinze|vingt|trente|cinquante|centaine|centaines|milliers|cuatro|cinco|siete|ocho|nueve|diez|doce|quince|veinte|treinta|cincuenta|cientos|miles|zwei|drei|fünf|sechs|sieben|zehn|zwölf|zwanzig|dreißig|fünfzig|hundert|tausend|dois|duas|três|quatro|sete|oito|nove|vinte|trinta|cinquenta|centenas|milhares)(?![\p{L}\p{N}])/iu;
+
 /**
  * A text states a figure when it gives a measurable amount: a number (not a bare year), a
- * percentage, a currency amount, a duration or a count, in digits or spelled out.
+ * percentage, a currency amount, a duration, a count or a fraction of a change, in digits or
+ * spelled out.
  */
 export function isQuantified(text: string): boolean {
   if (figuresIn(text).some((n) => !YEAR.test(n))) return true;
-  return SPELLED_QUANTITY.test(text);
+  return SPELLED_QUANTITY.test(text) || FRACTION_OF_CHANGE.test(text) || SPELLED_QUANTITY_ELSEWHERE.test(text);
 }

@@ -17,6 +17,9 @@ const LANGUAGE_NAMES = [
   'romanian', 'rumanisch', 'catalan', 'catala', 'basque', 'galician', 'gallego', 'irish', 'welsh', 'hebrew', 'persian', 'farsi',
   'vietnamese', 'thai', 'indonesian', 'malay', 'tagalog', 'filipino', 'swahili', 'afrikaans', 'croatian', 'serbian', 'bulgarian',
   'igbo', 'yoruba', 'hausa', 'zulu', 'xhosa', 'amharic', 'somali', 'nepali', 'sinhala', 'lithuanian', 'latvian', 'estonian', 'slovenian', 'icelandic', 'maltese',
+  // co-official and neighbouring languages as Spanish, Portuguese, French and Italian CVs name them
+  'valencian', 'valenciano', 'euskera', 'galego', 'coreano', 'coreen', 'chines', 'cinese', 'giapponese', 'arabo', 'sueco',
+  'suedois', 'noruego', 'danes', 'griego', 'grec', 'greco', 'hebreo', 'holandes', 'polones', 'mandarim',
 ];
 const LANGUAGE_SET = new Set(LANGUAGE_NAMES);
 

@@ -93,6 +93,15 @@ describe('parseLanguages', () => {
     ]);
   });
 
+  it('knows co-official and neighbouring languages as Iberian CVs name them', () => {
+    expect(parseLanguages(['Castellano (nativo), Valenciano (C2), Euskera (A2), Galego (B1)']).map((l) => l.language)).toEqual([
+      'Castellano',
+      'Valenciano',
+      'Euskera',
+      'Galego',
+    ]);
+  });
+
   it('ignores lines that name no language', () => {
     expect(parseLanguages(['Chess, running', 'Python'])).toEqual([]);
   });

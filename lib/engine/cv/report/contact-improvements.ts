@@ -1,3 +1,4 @@
+import { withArticle } from '../score/text';
 import type { Result } from '../../../schemas/analysis';
 import { callingCodeOf } from '../parse/calling-codes';
 import type { ScoringContext } from '../score/context';
@@ -57,7 +58,7 @@ export function contactImprovements(ctx: ScoringContext): ContactImprovement[] {
     out.push({ area: 'github', issue: `No GitHub profile, which ${ctx.target.role!.title} hiring managers often check`, suggestion: 'Link a GitHub profile with pinned repositories that show the skills you list', current_value: '' });
   }
   if (f.website.presence === 'absent' && family && PORTFOLIO_FAMILIES.has(family)) {
-    out.push({ area: 'portfolio', issue: `No portfolio link for a ${ctx.target.role!.title} application`, suggestion: 'Link a portfolio with two or three case studies', current_value: '' });
+    out.push({ area: 'portfolio', issue: `No portfolio link for ${withArticle(ctx.target.role!.title)} application`, suggestion: 'Link a portfolio with two or three case studies', current_value: '' });
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { withArticle } from '../score/text';
 import type { Result } from '../../../schemas/analysis';
 import type { AtsFinding } from '../score/ats-checks';
 import type { ScoringContext } from '../score/context';
@@ -14,7 +15,7 @@ export function lengthAssessment(ctx: ScoringContext, lengthScore: number): stri
   const [lo, hi] = norm.words;
   const verdict =
     ctx.wordCount < lo ? 'too short' : ctx.wordCount > hi ? 'too long' : pages > norm.maxPages ? 'too many pages' : 'about right';
-  return `${ctx.wordCount} words on ${pages} page${pages === 1 ? '' : 's'}: ${verdict} for a ${norm.label} CV with ${yearsPhrase(countedYears(ctx.facts))} (typical ${lo}–${hi} words, up to ${norm.maxPages} page${norm.maxPages === 1 ? '' : 's'}); length score ${lengthScore}/100.`;
+  return `${ctx.wordCount} words on ${pages} page${pages === 1 ? '' : 's'}: ${verdict} for ${withArticle(norm.label)} CV with ${yearsPhrase(countedYears(ctx.facts))} (typical ${lo}–${hi} words, up to ${norm.maxPages} page${norm.maxPages === 1 ? '' : 's'}); length score ${lengthScore}/100.`;
 }
 
 export function formattingBlock(ctx: ScoringContext, findings: readonly AtsFinding[], lengthScore: number): Result['formatting'] {

@@ -46,7 +46,7 @@ export function generatedSummaries(ctx: ScoringContext): Summary[] {
     const certs = ctx.cv.certifications.length ? ` Certified: ${listPhrase(ctx.cv.certifications.slice(0, 2))}.` : '';
     const roles = f.roles > 1 ? ` ${f.roles} roles${f.years >= 1 ? ` over ${f.years} years` : ''}.` : '';
     // a summary names what it lists, never "and 9 more": a figure the CV does not state
-    out.push(summary(`${f.title} skilled in ${listPhrase(skills.slice(0, 5))}${where}.${roles}${certs}`, 'skills_focused'));
+    out.push(summary(`${f.title} skilled in ${listPhrase(skills.slice(0, 5), 5)}${where}.${roles}${certs}`, 'skills_focused'));
   }
   if (f.leadership) {
     const employer = employerOf(ctx, f.leadership);

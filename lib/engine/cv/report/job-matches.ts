@@ -51,7 +51,12 @@ export function jobMatches(ctx: ScoringContext): Result['job_matches'] {
   });
   scored.sort((a, b) => b.fit - a.fit || a.role.title.localeCompare(b.role.title));
   const floor = Math.max(MIN_FIT, MIN_SHARE_OF_BEST * (scored[0]?.fit ?? 0));
-  const top = scored.filter((s, i) => i === 0 || s.fit >= floor).slice(0, TOP_MATCHES);
+  // A title that maps to a profile is not a match on its own: the mapping can be loose ("Ejecutiva
+  // de ventas" read as an executive), so a role other than the target needs a skill in common.
+  const top = scored
+    .filter((s) => s.role.id === target?.id || s.matched.length > 0)
+    .filter((s, i) => i === 0 || s.fit >= floor)
+    .slice(0, TOP_MATCHES);
   const own = scored.find((s) => s.role.id === target?.id);
   if (own && !top.includes(own)) top.push(own);
   return top.map((s) => ({ title: s.role.title, fit_score: s.fit, matched_skills: s.matched, missing_skills: s.missing }));

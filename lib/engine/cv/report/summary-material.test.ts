@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreTestCv } from '../score/testing/score-test-cv';
-import { summaryMaterial } from './summary-material';
+import { asClause, summaryMaterial } from './summary-material';
 
 describe('summaryMaterial', () => {
   it('does not count a declared career break as an employer, a role or years of experience', () => {
@@ -20,5 +20,32 @@ describe('summaryMaterial', () => {
     // May 2014–Dec 2019 (68 months) + Oct 2021–Jun 2025 (45 months) = 113 months: 9 years, not 11 with the break
     expect(f.years).toBe(9);
     expect(f.title).toBe('Operations Manager');
+  });
+
+  it('names a title the candidate held when the latest job prints none, not the occupation compared with', () => {
+    const { ctx } = scoreTestCv(
+      {
+        jobs: [
+          { title: null, employer: 'Northbank Savings', start: '2019-01', end: 'present', bullets: ['Opened new branch accounts'] },
+          { title: 'Deputy Branch Manager', employer: 'Harbour Credit Union', start: '2015-03', end: '2018-12', bullets: [] },
+          { title: 'Teller', employer: 'Harbour Credit Union', start: '2012-03', end: '2015-02', bullets: [] },
+        ],
+      },
+      { now: new Date('2025-06-01'), targetRole: 'Financial Controller' },
+    );
+    expect(summaryMaterial(ctx).title).toBe('Deputy Branch Manager');
+  });
+
+  it('keeps a noun opener as written in a clause: "Launch of" never becomes "launched of"', () => {
+    const { ctx } = scoreTestCv({
+      jobs: [{ title: 'Product Manager', employer: 'Acme', start: '2020-01', end: 'present', bullets: ['Launch of a new billing portal for 40 clients.', 'Launch a new billing portal for 40 clients.'] }],
+    });
+    const clauses = ctx.bullets.map((b) => asClause(b, new Set()));
+    expect(clauses[0]).toBe('launch of a new billing portal for 40 clients');
+  });
+
+  it('never gives a candidate who held no titled job the target as a title', () => {
+    const { ctx } = scoreTestCv({ jobs: [], skills: ['Excel', 'PowerPoint'] }, { targetRole: 'Data Analyst' });
+    expect(summaryMaterial(ctx).title).toBe('Aspiring Data Analyst');
   });
 });

@@ -46,7 +46,8 @@ export function summaryMaterial(ctx: ScoringContext): SummaryMaterial {
     : achievements.find((b) => b.hasOutcome && b.words <= 30) ?? achievements.find((b) => b.words <= 30) ?? achievements[0] ?? null;
   const leadership = quotable ? (ctx.bullets.find((b) => LEADING.test(b.text) && PEOPLE.test(b.text)) ?? null) : null;
   return {
-    title: latest?.title ?? roleTitle(ctx),
+    // with no title held, the target is an aim, not a title: "Aspiring Data Analyst"
+    title: latest?.title ?? latestHeldTitle(jobs) ?? aspiring(roleTitle(ctx)),
     latestEmployer: latest?.employer ?? null,
     employers: [...new Set(jobs.map((r) => r.employer).filter((e): e is string => Boolean(e)))],
     years: t.experienceYears,
@@ -57,11 +58,26 @@ export function summaryMaterial(ctx: ScoringContext): SummaryMaterial {
   };
 }
 
+/**
+ * When the latest job prints no title, the most recent job that does: a summary names a title
+ * the candidate held, never the occupation the analysis compared them with ("Financial
+ * Controller" for a bank's assistant manager).
+ */
+function latestHeldTitle(jobs: readonly { title: string | null; start: number | null; end: number | null }[]): string | null {
+  const titled = jobs.filter((r) => r.title);
+  const when = (r: (typeof titled)[number]) => r.end ?? r.start ?? -Infinity;
+  return titled.reduce<(typeof titled)[number] | null>((best, r) => (!best || when(r) > when(best) ? r : best), null)?.title ?? null;
+}
+
+const aspiring = (title: string) => (title ? `Aspiring ${title}` : title);
+
 /** A bullet as a clause inside a sentence: lower-case start, no trailing full stop. */
 export function asClause(b: BulletFacts, strongVerbs: ReadonlySet<string>): string {
   const text = lowerFirst(b.text.replace(/[\s.;]+$/, ''));
   // Bullets of a current role are often in the present tense ("Lead a team"); a summary narrates.
-  if (b.openerKind === 'strong' && !strongVerbs.has(b.opener) && pastTense(b.opener) !== b.opener) {
+  // "Launch of a new architecture" opens with a noun: "launched of" would be no English
+  const nounUse = /^\s+of\b/i.test(text.slice(b.opener.length));
+  if (b.openerKind === 'strong' && !nounUse && !strongVerbs.has(b.opener) && pastTense(b.opener) !== b.opener) {
     return `${pastTense(b.opener)}${text.slice(b.opener.length)}`;
   }
   return text;

@@ -29,13 +29,17 @@ export function scoreCareerProgression(ctx: ScoringContext): DimensionScore {
     const roles = ctx.timeline.roles;
     const absent =
       ctx.facts.sections.presence.experience === 'absent' || (ctx.facts.readable && roles.length > 0 && roles.every((r) => !r.hasDateText));
+    // with no role read at all there are no dates to call unreadable: say only what was not read
+    const noneRead = !absent && roles.length === 0;
     return {
       score: 0,
       explanation: absent
         ? 'No dated work experience was found, so progression cannot be shown.'
-        : 'The dates of the roles could not be read from this file, so progression cannot be shown.',
+        : noneRead
+          ? 'No role with a title or employer and dates was read from this CV, so progression cannot be shown.'
+          : 'The dates of the roles could not be read from this file, so progression cannot be shown.',
       top_strength: 'None yet',
-      top_weakness: absent ? 'No dated roles' : 'Role dates not readable',
+      top_weakness: absent ? 'No dated roles' : noneRead ? 'No role read with its dates' : 'Role dates not readable',
       suggestions: [suggestion('high', 'experience', 'Date your roles', 'Give each role its title, employer and start and end month so progression is visible.')],
     };
   }

@@ -1,3 +1,4 @@
+import { withArticle } from './text';
 import { countedYears, yearsPhrase } from '../facts';
 import type { ScoringContext } from './context';
 import { toScore } from './numbers';
@@ -34,7 +35,7 @@ export function scoreLengthOptimization(ctx: ScoringContext): DimensionScore {
   const verdict = wordsCount < lo ? 'too short' : wordsCount > hi ? 'too long' : 'within range';
   return {
     score,
-    explanation: `${wordsCount} words on ${pages} page${pages === 1 ? '' : 's'}; for a ${norm.label} CV (${yearsPhrase(countedYears(ctx.facts))}) ${lo}–${hi} words on up to ${norm.maxPages} page${norm.maxPages === 1 ? '' : 's'} is typical, so it is ${verdict}.`,
+    explanation: `${wordsCount} words on ${pages} page${pages === 1 ? '' : 's'}; for ${withArticle(norm.label)} CV (${yearsPhrase(countedYears(ctx.facts))}) ${lo}–${hi} words on up to ${norm.maxPages} page${norm.maxPages === 1 ? '' : 's'} is typical, so it is ${verdict}.`,
     top_strength: verdict === 'within range' ? `Length fits a ${norm.label} CV` : `${pages <= norm.maxPages ? 'Page count is appropriate' : 'Content is detailed'}`,
     top_weakness:
       extraPages > 0

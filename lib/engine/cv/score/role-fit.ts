@@ -2,6 +2,7 @@
  * How a CV's skills cover a role profile. Shared by relevance, hard-skill coverage, keywords
  * and job matches, so that every block agrees on what is present and what is missing.
  */
+import { impliedBy } from '../facts/implied-skills';
 import { mentions } from '../knowledge/industry-matcher';
 import type { RoleProfile } from '../knowledge/types';
 import { cached, type ScoringContext } from './context';
@@ -69,13 +70,17 @@ export function roleFit(ctx: ScoringContext, role: RoleProfile): RoleFit {
 }
 
 function fitOf(ctx: ScoringContext, role: RoleProfile): RoleFit {
-  const has = (n: string) => ctx.skillNames.has(n);
+  // a skill another shows without naming it counts as present ("SQL" on a CV listing PostgreSQL)
+  const found = ctx.hardSkills.map((m) => m.skill);
+  const shownBy = (n: string) => impliedBy(n, found).map((s) => s.name);
+  const has = (n: string) => ctx.skillNames.has(n) || shownBy(n).length > 0;
   const { required: requiredSkills, preferred: preferredSkills } = effectiveRequirements(role, has);
   const [requiredPresent, requiredMissing] = split(requiredSkills, has);
   const [preferredPresent, preferredMissing] = split(preferredSkills, has);
   const [softPresent, softMissing] = split(role.softSkills, has);
   const [termsPresent, termsMissing] = split(role.industryTerms, (t) => mentions(ctx.termText, t));
-  const weight = (n: string) => (ctx.evidencedSkills.has(n) ? 1 : LISTED_ONLY_WEIGHT);
+  const evidenced = (n: string) => ctx.evidencedSkills.has(n) || shownBy(n).some((m) => ctx.evidencedSkills.has(m));
+  const weight = (n: string) => (evidenced(n) ? 1 : LISTED_ONLY_WEIGHT);
   const weighted = (present: string[], all: readonly string[]) =>
     all.length === 0 ? null : ratio(present.reduce((s, n) => s + weight(n), 0), all.length);
   const required = weighted(requiredPresent, requiredSkills);

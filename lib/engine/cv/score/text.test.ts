@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from './text';
+import { countWords, withArticle } from './text';
 
 describe('countWords', () => {
   it('counts words, not punctuation', () => {
@@ -12,5 +12,23 @@ describe('countWords: numbers with thousands separators and ampersand words', ()
     expect(countWords('Scaled Flexport from 200 to 2,000 employees.')).toBe(7);
     expect(countWords('FP&A, R&D and M&A at OTTO GmbH & Co. KG')).toBe(9);
     expect(countWords('Python, SQL, Excel')).toBe(3);
+  });
+});
+
+describe('withArticle', () => {
+  it('chooses "an" before a vowel sound, accented or not, and "a" before a consonant sound', () => {
+    expect(withArticle('Analista de Datos')).toBe('an Analista de Datos');
+    expect(withArticle('Éducatrice spécialisée')).toBe('an Éducatrice spécialisée');
+    expect(withArticle('Infirmier')).toBe('an Infirmier');
+    expect(withArticle('Nurse')).toBe('a Nurse');
+    expect(withArticle('University Lecturer')).toBe('a University Lecturer');
+    expect(withArticle('Honours Tutor')).toBe('an Honours Tutor');
+  });
+
+  it('reads an all-capitals abbreviation letter by letter', () => {
+    expect(withArticle('SRE')).toBe('an SRE');
+    expect(withArticle('MBA graduate')).toBe('an MBA graduate');
+    expect(withArticle('UX Designer')).toBe('a UX Designer');
+    expect(withArticle('QA Engineer')).toBe('a QA Engineer');
   });
 });

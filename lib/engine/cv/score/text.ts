@@ -52,3 +52,23 @@ export function listPhrase(items: readonly string[], max = 4): string {
   if (shown.length === 1) return shown[0];
   return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }
+
+// Words spelt with a vowel but said with a consonant ("a university", "a European", "a one-off")
+const CONSONANT_SOUND = /^(?:uni(?!n)|use|usu|uti|eu|ewe|one\b|once\b|ubiq|ura)/i;
+// Words spelt with a consonant but said with a vowel ("an hour", "an honours graduate")
+const VOWEL_SOUND = /^(?:hour|honou?r|honest|heir)/i;
+/** An all-capitals abbreviation read letter by letter: "an SRE", "an MBA", "a UX designer" */
+const SPELT_LETTERS_VOWEL = new Set([...'AEFHILMNORSX']);
+
+/** "a" or "an" before a phrase, by how its first word is said: "an Analista de Dados", "a Nurse". */
+export function withArticle(phrase: string): string {
+  const first = phrase.trim().split(/\s+/)[0] ?? '';
+  const letters = first.replace(/[^\p{L}\p{N}]/gu, '');
+  let an: boolean;
+  if (/^\p{Lu}{2,4}$/u.test(letters)) an = SPELT_LETTERS_VOWEL.has(letters[0]);
+  else if (VOWEL_SOUND.test(letters)) an = true;
+  else if (CONSONANT_SOUND.test(letters)) an = false;
+  // "Infirmière", "Éducatrice", "Ingeniero": the base letter decides
+  else an = /^[aeiou]/i.test(letters.normalize('NFD'));
+  return `${an ? 'an' : 'a'} ${phrase.trim()}`;
+}

@@ -13,6 +13,17 @@ describe('extractMetric', () => {
     expect(extractMetric('Precepted 8 new graduate nurses and more')).toBe('8 new graduate nurses');
   });
 
+  it('keeps counted words in any script whole, and stops at a function word', () => {
+    expect(extractMetric('Automatizei 35 relatórios mensais em Python.')).toBe('35 relatórios mensais');
+    expect(extractMetric('Einarbeitung von 9 neuen Pflegekräften als Praxisanleiterin.')).toBe('9 neuen Pflegekräften');
+  });
+
+  it('does not take an ordinal or a grade for a count, nor a comma for part of a number', () => {
+    expect(extractMetric('Tutoría de un grupo de 1º de ESO.')).toBeNull();
+    expect(extractMetric('Finished 1st in the regional league')).toBeNull();
+    expect(extractMetric('Ran 53, served all')).toBe('53');
+  });
+
   it('does not mistake a year for a result', () => {
     expect(extractMetric('Joined the platform team in 2021')).toBeNull();
     expect(extractMetric('In 2021 onboarded 2000 users')).toBe('2000 users');

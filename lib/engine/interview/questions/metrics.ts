@@ -2,6 +2,9 @@
  * The measured result in a bullet ("40%", "$2.3M", "3x", "12,000 users"), or null. Percentages
  * and money come first because they are the claims most often inflated; bare years are dates.
  */
+/** Words that end the counted thing: "35 reports in Python" counts reports, not Python. */
+const FUNCTION_WORDS = '(?:and|to|in|for|by|with|of|on|at|per|a|an|the|und|als|mit|für|pro|et|en|de|du|des|par|pour|y|e|em|da|do|para|por|con|del|van|voor)';
+
 const PATTERNS: RegExp[] = [
   /[-+]?\d+(?:[.,]\d+)?\s?%/,
   /[$€£¥]\s?\d[\d,.]*\s?(?:[kmb]n?|million|billion|thousand)?\b/i,
@@ -9,8 +12,10 @@ const PATTERNS: RegExp[] = [
   /\b\d+(?:\.\d+)?\s?x\b/i,
   /\b\d[\d,.]*\s?(?:ms|seconds|minutes|hours|days|weeks|months)\b/i,
   /\b\d[\d,.]*\s?(?:users|customers|clients|patients|people|engineers|employees|staff|nurses|students|projects|stores|sites|countries|markets|accounts|beds|requests|transactions|tickets|deals|leads)\b/i,
-  // a bare count keeps the words after it, so "8 new graduate nurses" rather than "8"
-  /\b(?!(?:19|20)\d{2}\b)\d[\d,.]*(?:\s+(?!and\b|to\b|in\b|for\b|by\b|with\b)[a-z][a-z-]*){0,3}/i,
+  // a bare count keeps the words after it, in any script, so "8 new graduate nurses" rather than
+  // "8" and "35 relatórios" rather than "35 relat"; a number glued to letters or an ordinal sign
+  // is a rank or a grade ("1st", "3º de ESO"), never a count
+  new RegExp(`\\b(?!(?:19|20)\\d{2}\\b)\\d+(?:[.,]\\d+)*(?![\\p{L}\\p{N}ºª])(?:\\s+(?!${FUNCTION_WORDS}(?!\\p{L}))\\p{L}[\\p{L}-]*){0,3}`, 'iu'),
 ];
 
 const YEAR = /^(19|20)\d{2}$/;

@@ -1,5 +1,6 @@
 import { datedRoles, latestRole } from './cv-roles';
 import { employerName, roleInProse, roleLabel } from '../../cv/facts/cv-reference';
+import { withArticle } from '../../cv/score/text';
 import { noWorkHistory, type CandidateQuestion, type QuestionContext } from './question-context';
 
 /** Five years in one place makes "why now?" the first thing a hiring manager wonders. */
@@ -12,20 +13,28 @@ export function motivationQuestions(ctx: QuestionContext): CandidateQuestion[] {
 
   if (latest) {
     const { entry } = latest;
-    const tense = entry.current ? 'You are currently' : 'Most recently you were';
+    // without a title the employer alone is the role: "You currently work at …", never "You are currently <employer>"
+    const now = entry.title
+      ? `${entry.current ? 'You are currently' : 'Most recently you were'} ${roleInProse(entry)}`
+      : `${entry.current ? 'You currently work' : 'Most recently you worked'} at ${employerName(entry)}`;
+    const sameRole = Boolean(entry.title) && sameTitle(entry.title!, ctx.roleTitle);
     out.push({
       kind: 'why-role',
       priority: 95,
       question: {
-        question: `${tense} ${roleInProse(entry)}. What makes a ${ctx.roleTitle} role${industry} the right next step now, rather than growing where you are?`,
+        question: sameRole
+          ? `${now}. Why look for the same role${industry} at another employer now, rather than growing where you are?`
+          : `${now}. What makes ${withArticle(ctx.roleTitle)} role${industry} the right next step now, rather than growing where you are?`,
         category: 'motivation',
         difficulty: 'easy',
         target_skill: 'Motivation and career direction',
-        why_asked: `Checks that the move from ${entry.title ?? 'the current role'} to ${ctx.roleTitle} is a deliberate choice that builds on the CV, not a generic application.`,
-        what_to_look_for: `Reasons tied to concrete work at ${employerName(entry)} and to what a ${ctx.roleTitle} actually does; some knowledge of the employer${industry}.`,
+        why_asked: sameRole
+          ? `The candidate already holds the role; a move to the same work elsewhere needs a reason that goes beyond the job itself.`
+          : `Checks that the move from ${entry.title ?? 'the current role'} to ${ctx.roleTitle} is a deliberate choice that builds on the CV, not a generic application.`,
+        what_to_look_for: `Reasons tied to concrete work at ${employerName(entry)} and to what ${withArticle(ctx.roleTitle)} actually does; some knowledge of the employer${industry}.`,
         red_flag_answers: [
           'Only salary, title or location as reasons',
-          `Cannot describe what a ${ctx.roleTitle} does day to day`,
+          `Cannot describe what ${withArticle(ctx.roleTitle)} does day to day`,
           `Speaks negatively about ${employerName(entry)} without owning any part of the situation`,
         ],
         follow_up_questions: [
@@ -44,7 +53,7 @@ export function motivationQuestions(ctx: QuestionContext): CandidateQuestion[] {
       kind: 'why-role',
       priority: 95,
       question: {
-        question: `You studied${studied ? ` ${studied}` : ''} at ${school.institution}. What draws you to a ${ctx.roleTitle} role${industry} as your first step, and what have you done so far to prepare for it?`,
+        question: `You studied${studied ? ` ${studied}` : ''} at ${school.institution}. What draws you to ${withArticle(ctx.roleTitle)} role${industry} as your first step, and what have you done so far to prepare for it?`,
         category: 'motivation',
         difficulty: 'easy',
         target_skill: 'Motivation and career direction',
@@ -52,7 +61,7 @@ export function motivationQuestions(ctx: QuestionContext): CandidateQuestion[] {
           ? `With no work history on the CV, the reasons for choosing ${ctx.roleTitle} and the preparation behind them are the main evidence of fit.`
           : `The studies are what the CV shows most clearly; the reasons for choosing ${ctx.roleTitle} and the preparation behind them are strong evidence of fit.`,
         what_to_look_for: `A concrete reason linked to the studies, and steps already taken (projects, placements, courses) towards ${ctx.roleTitle} work.`,
-        red_flag_answers: [`Cannot describe what a ${ctx.roleTitle} does day to day`, 'Any job would do'],
+        red_flag_answers: [`Cannot describe what ${withArticle(ctx.roleTitle)} does day to day`, 'Any job would do'],
         follow_up_questions: ['Which part of your studies was closest to this work?', 'What would you want to have learned after a year?'],
         cv_reference: [school.institution, school.degree, school.field].filter(Boolean).join(', '),
       },
@@ -99,7 +108,12 @@ export function motivationQuestions(ctx: QuestionContext): CandidateQuestion[] {
  */
 function careerChange(ctx: QuestionContext): CandidateQuestion | null {
   const roles = datedRoles(ctx.parsed, ctx.facts);
-  const familyOf = (title: string | null) => (title ? ctx.knowledge.matchRole(title)?.family ?? null : null);
+  // A change of field is a premise the question states to the candidate: it needs titles the
+  // knowledge base reads with confidence, not one shared word ("Ejecutiva de ventas" as a chief executive).
+  const familyOf = (title: string | null) => {
+    const m = title ? ctx.knowledge.matchTitle(title) : null;
+    return m && (m.confidence === 'exact' || m.confidence === 'strong') ? (ctx.knowledge.matchRole(title!)?.family ?? null) : null;
+  };
   for (let i = roles.length - 1; i > 0; i--) {
     const before = roles[i - 1].entry;
     const after = roles[i].entry;
@@ -150,4 +164,10 @@ function careerChange(ctx: QuestionContext): CandidateQuestion | null {
     };
   }
   return null;
+}
+
+/** The same title, give or take case, spacing and punctuation ("Sr. Nurse" is not "Nurse"). */
+function sameTitle(a: string, b: string): boolean {
+  const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return key(a) === key(b);
 }

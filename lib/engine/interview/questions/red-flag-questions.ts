@@ -1,3 +1,4 @@
+import { withArticle } from '../../cv/score/text';
 import { SHORT_TENURE_MONTHS } from '../../cv/facts';
 import { datedRoles, formatYearMonth } from './cv-roles';
 import { employerName, roleLabel } from '../../cv/facts/cv-reference';
@@ -151,7 +152,7 @@ export function redFlagQuestions(ctx: QuestionContext): CandidateQuestion[] {
           category: 'behavioral',
           difficulty: 'medium',
           target_skill: 'Career history',
-          why_asked: `Flagged by the CV analysis as a ${flag.type.replace(/_/g, ' ')} (${flag.severity} severity).`,
+          why_asked: `Flagged by the CV analysis as ${withArticle(flag.type.replace(/_/g, ' '))} (${flag.severity} severity).`,
           what_to_look_for: `A clear, consistent account; ideally the point the analysis suggests addressing: ${flag.mitigation}`,
           red_flag_answers: ['An account that contradicts the CV', 'Avoids the question'],
           follow_up_questions: [nearest ? `How does that connect to your time at ${employerName(nearest)}?` : 'What would you change on the CV to make this clear?'],

@@ -1,3 +1,4 @@
+import { withArticle } from '../../cv/score/text';
 import { latestRole } from './cv-roles';
 import { employerName, listPhrase, roleLabel } from '../../cv/facts/cv-reference';
 import { pick, type CandidateQuestion, type QuestionContext } from './question-context';
@@ -29,7 +30,7 @@ export function roleGapQuestions(ctx: QuestionContext): CandidateQuestion[] {
     const question = pick(
       [
         `The ${ctx.roleTitle} role relies on ${skill}, which your CV doesn't mention. How would you get productive with it in your first months, and what from ${from} carries over?`,
-        `${skill} comes up daily for a ${ctx.roleTitle}. You haven't listed it: what do you know about it today, and how would you approach a first task that needs it?`,
+        `${skill} comes up daily for ${withArticle(ctx.roleTitle)}. You haven't listed it: what do you know about it today, and how would you approach a first task that needs it?`,
         `Suppose your first assignment as ${ctx.roleTitle} depends on ${skill}. Given your background in ${from}, what would your plan for the first two weeks be?`,
       ],
       i,

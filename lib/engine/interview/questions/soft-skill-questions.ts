@@ -1,3 +1,4 @@
+import { withArticle } from '../../cv/score/text';
 import { datedRoles } from './cv-roles';
 import { bulletReference, employerName, roleInProse, roleLabel } from '../../cv/facts/cv-reference';
 import { noWorkHistory, pick, type CandidateQuestion, type QuestionContext } from './question-context';
@@ -110,7 +111,7 @@ export function softSkillQuestions(ctx: QuestionContext): CandidateQuestion[] {
           difficulty: i === 0 ? 'hard' : 'medium',
           target_skill: skill,
           why_asked: `Tests ${skill.toLowerCase()} in the setting of the target role rather than the candidate's past ones.`,
-          what_to_look_for: `A structured approach, sensible priorities, involving the right people at the right time, and awareness of what a ${ctx.roleTitle} is accountable for.`,
+          what_to_look_for: `A structured approach, sensible priorities, involving the right people at the right time, and awareness of what ${withArticle(ctx.roleTitle)} is accountable for.`,
           red_flag_answers: ['Jumps to a solution without understanding the situation', 'Escalates everything or nothing', 'Ignores the people affected'],
           follow_up_questions: ['What if your first step does not work?', latest ? `Have you faced something similar at ${employerName(latest)}?` : 'Have you faced something similar before?'],
           cv_reference: `${ctx.profile ? `${ctx.profile.title} profile` : 'Target role'}: ${skill}${latest ? `; compare with ${roleLabel(latest)}` : ''}`,

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { lookupSkill } from '../knowledge';
+import type { SkillInfo } from '../knowledge/types';
+import { impliedBy, implies } from './implied-skills';
+
+const skill = (name: string): SkillInfo => {
+  const s = lookupSkill(name);
+  if (!s) throw new Error(`no skill ${name}`);
+  return s;
+};
+
+describe('implied skills', () => {
+  it('reads a CI service as CI/CD and a Git host as Git', () => {
+    expect(implies(skill('GitHub Actions'), 'CI/CD')).toBe(true);
+    expect(implies(skill('Jenkins'), 'CI/CD')).toBe(true);
+    expect(implies(skill('GitLab'), 'Git')).toBe(true);
+    expect(impliedBy('SQL', [skill('PostgreSQL'), skill('Docker')]).map((s) => s.name)).toEqual(['PostgreSQL']);
+  });
+
+  it('keeps to certain implications', () => {
+    expect(implies(skill('Kubernetes'), 'Docker')).toBe(false);
+    expect(implies(skill('Docker'), 'CI/CD')).toBe(false);
+    expect(impliedBy('Git', [skill('Git')])).toEqual([]);
+  });
+});
