@@ -1,5 +1,6 @@
 import type { ExtractedLine } from '../types';
 import { isActionLine } from './action-line';
+import { isLoneBulletMark } from './lone-bullets';
 import { findDateRange, findSingleDate, withoutDates } from './dates';
 import { columnAfterDates, inGutterOf, isDatesOnly } from './date-gutter';
 import { GRADUATION_LABEL } from './education-words';
@@ -198,10 +199,26 @@ function splitAtLeadingYears(run: string[]): string[][] | null {
   return starts[0] > 0 ? [run.slice(0, starts[0]), ...groups] : groups;
 }
 
+/**
+ * "Art Teacher, Riverbend Middle School, Denver, CO, 2000 to 2004" / "Library Aide, Maple Grove
+ * Library, Boulder, CO, 1999": a list of jobs printed one to a line, each closed by its dates.
+ * A lone year reads as no range, so such lines would run into one entry; when every line of the
+ * run is a title, its employer and its dates, each is an entry of its own.
+ */
+function isOneLineDatedEntry(text: string): boolean {
+  const date = findDateRange(text) ?? findSingleDate(text);
+  if (!date || date.index + date.length < text.replace(/[\s.)]+$/, '').length) return false;
+  const parts = withoutDates(text, date).split(/\s*,\s*/);
+  return parts.length >= 2 && titleScore(parts[0]) > 0 && titleScore(parts[1]) <= 0;
+}
+
 function splitDatedRun(input: string[]): string[][] {
   const run = input.filter((text) => !DURATION.test(text));
   const column = datesColumnAfterEntries(run);
   if (column) return column;
+  // marks printed on lines of their own ("•" / "•" / then the items) are no part of any entry
+  const items = run.filter((text) => !isLoneBulletMark(text));
+  if (items.length >= 2 && items.every(isOneLineDatedEntry)) return items.map((text) => [text]);
   const years = splitAtLeadingYears(run);
   if (years) return years.flatMap((group, i) => (i === 0 && !LEADING_YEARS.test(group[0]) ? splitDatedRun(group) : [group]));
   const repeated = repeatedLabelAt(run);

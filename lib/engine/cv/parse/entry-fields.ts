@@ -68,7 +68,7 @@ function splitRunOnEmployer(text: string): [string, string] | null {
 }
 
 /** Bracketed terms of a role, not an employer: "Engineer (Contract)", "Nurse (part-time)". */
-const ROLE_TERMS = /^(?:contract|contractor|part[- ]time|full[- ]time|freelance|temporary|temp|interim|internship|volunteer|remote|hybrid|on-?site|maternity cover|fixed[- ]term|permanent|befristet|teilzeit|vollzeit|cdi|cdd|alternance|stage|prácticas|practicas|media jornada)$/i;
+const ROLE_TERMS = /^(?:contract|contractor|part[- ]time|full[- ]time|freelance|temporary|temp|interim|internal|internship|volunteer|remote|hybrid|on-?site|maternity cover|fixed[- ]term|permanent|befristet|teilzeit|vollzeit|cdi|cdd|alternance|stage|prácticas|practicas|media jornada)$/i;
 
 /** "Technology Analyst (TA)", "Operations Center Shift Manager (OCSM)": the bracket abbreviates the title. */
 function isInitialsOf(short: string, words: string): boolean {

@@ -14,6 +14,19 @@ const jobs = (text: string) =>
   }));
 
 describe('parseExperience', () => {
+  it('reads each line of a list of one-line jobs closed by their dates as a job, a lone year too', () => {
+    const read = jobs('Teaching Assistant, Hilltop Academy, Denver, CO, 2001 to 2004\nArt Teacher, Riverbend Middle School, Denver, CO, 2000\n•\n•\nLibrary Aide, Maple Grove Library, Boulder, CO, 1999');
+    expect(read.map((j) => [j.title, j.employer, j.start, j.end])).toEqual([
+      ['Teaching Assistant', 'Hilltop Academy', '2001-', '2004-'],
+      ['Art Teacher', 'Riverbend Middle School', '2000-', '2000-'],
+      ['Library Aide', 'Maple Grove Library', '1999-', '1999-'],
+    ]);
+  });
+
+  it('reads an "(Internal)" after a title as a term of the post, not its employer', () => {
+    expect(jobs('Software Engineer (Internal), 2009 - 2010\n• Ran design reviews')[0].employer).toBeNull();
+  });
+
   it('opens an entry at each line that starts with its years and a colon, a lone year\'s note too, when blank lines stand between them', () => {
     const read = jobs('2015-18: SENIOR ANALYST, NORTHWIND TRUST, Leeds\nwith wide responsibility for staff supervision and the audit programme.\n\n2014: Walked the coast of Portugal for a year.\n\n2010-13: ANALYST, NORTHWIND TRUST, in Leeds\n& later based in York. I prepared reports.');
     expect(read.filter((j) => j.start !== '2014-').map((j) => [j.title, j.start, j.end])).toEqual([
