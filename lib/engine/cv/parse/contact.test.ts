@@ -60,6 +60,15 @@ describe('street addresses', () => {
   });
 });
 
+describe('no name from a sentence', () => {
+  it('takes no name from a summary line that opens a CV without one', () => {
+    expect(contactOf('Resume\nSummary\nAspiring Data Analyst skilled in Python, SQL and Tableau, applied at Northwind Ltd.').name).toBeNull();
+    expect(contactOf('Resume\nSummary\nTechnician- Field Service skilled in PLC, SCADA and HVAC, applied at Contoso.').name).toBeNull();
+    // a name run into its title still is one
+    expect(contactOf('Allen Neal King ESB Integration Developer\nallen.king@example.com').name).toBe('Allen Neal King');
+  });
+});
+
 describe('phone numbers', () => {
   it.each([
     ['+44 20 7946 0958', 'GB'],

@@ -27,6 +27,10 @@ export interface NameCandidate {
   score: number;
 }
 
+const NAME_PARTICLE = /^(de|da|do|dos|das|van|von|der|den|del|la|le|di|du|y|e|bin|al)$/;
+/** lower-case words that are no name's particle ("skilled", "in") */
+const sentenceWords = (tokens: readonly string[]) => tokens.filter((t) => /^\p{Ll}/u.test(t) && !NAME_PARTICLE.test(t)).length;
+
 function scoreCandidate(field: string, line: ExtractedLine, position: number, largestFont: number): number {
   if (!NAME_TEXT.test(field) || DOCUMENT_TITLES.test(field.trim()) || /\b(europass|curriculum vitae|lebenslauf)\b/i.test(field)) return -Infinity;
   const tokens = field.split(/\s+/);
@@ -36,7 +40,9 @@ function scoreCandidate(field: string, line: ExtractedLine, position: number, la
   if (tokens.length >= 2 && tokens.length <= 4) score += 2;
   else if (tokens.length === 1) score -= 3;
   else score -= 4;
-  if (tokens.every((t) => /^[\p{Lu}]/u.test(t) || /^(de|da|do|dos|das|van|von|der|den|del|la|le|di|du|y|e|bin|al)$/.test(t))) score += 2;
+  // "Engineer- Embedded skilled in": words of a sentence, not a name's particles
+  if (sentenceWords(tokens) >= 2) return -Infinity;
+  if (tokens.every((t) => /^[\p{Lu}]/u.test(t) || NAME_PARTICLE.test(t))) score += 2;
   if (isAllCaps(field)) score += 1;
   if (line.bold) score += 1;
   if (line.headingHint) score += 1;
@@ -214,7 +220,9 @@ function leadingName(field: string): string | null {
   const stop = tokens.findIndex((t, i) => i >= 2 && (/^\p{Lu}{2,}$/u.test(t) || /\d/.test(t) || hasTitleWord(t) || employerScore(t) > 0));
   // "Sr. Web Developer in JavaScript", "Lead Admissions Advisor": a title's seniority opens a sentence, never a name
   const named = tokens.slice(0, stop).every((t) => /^\p{Lu}\p{Ll}/u.test(t) && titleScore(t) === 0 && !SENIORITY.test(t));
-  return stop >= 2 && stop <= 4 && named ? tokens.slice(0, stop).join(' ') : null;
+  // "Aspiring Backend Engineer skilled in Java, …": a sentence goes on after the title, no name stands before it
+  const sentence = sentenceWords(tokens.slice(stop)) >= 2;
+  return stop >= 2 && stop <= 4 && named && !sentence ? tokens.slice(0, stop).join(' ') : null;
 }
 
 export function findName(input: ExtractedLine[], evidence: string[] = [], document: ExtractedLine[] = input): NameCandidate | null {
