@@ -27,7 +27,7 @@ const isContactBlock = (block: EntryBlock) =>
  * template's sidebar of personal details, read in between the education lines beside it. Such a
  * line is no part of an entry.
  */
-const PERSONAL_DETAIL =
+export const PERSONAL_DETAIL =
   /^(?:(?:[TMF]|tel|phone|mobile|mob|cell|fax)\s*[:.]\s*\+?[\d(][\d\s().-]{6,}$|(?:E|e-?mail)\s*[:.]\s*\S+@\S+$|(?:dob|d\.o\.b\.?|date of birth|driving licen[cs]e|nationality|marital status|gender)\s*:)/i;
 
 /**

@@ -2,7 +2,7 @@ import { isPrivateDrivingLicence, splitCertifications } from './certifications';
 import { lookupSkill } from '../knowledge';
 import type { Bullet, ExperienceEntry, ExtractedDocument, ExtractedLine, ParsedCv, SectionType } from '../types';
 import { parseContact } from './contact';
-import { parseEducation } from './education';
+import { PERSONAL_DETAIL, parseEducation } from './education';
 import { degreesUnderCertifications } from './education-elsewhere';
 import { isInstitution } from './education-words';
 import { isProse } from './entry-blocks';
@@ -182,7 +182,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
     experience: [...experienceBySpan.flat(), ...implied],
     education: [...education, ...degreesUnderCertifications(spans, education)],
     listedSkills: skills.skills,
-    certifications: joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text))).filter((c) => !isPrivateDrivingLicence(c)),
+    certifications: joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text))).filter((c) => !isPrivateDrivingLicence(c) && !PERSONAL_DETAIL.test(c)),
     languages: parseLanguages(languageLines),
     projects: parseProjects(linesOf(spans, 'projects')),
     bullets: bulletsOf(spans, experienceBySpan),

@@ -1,5 +1,6 @@
 import { credentialLines, matchCertification } from '../facts/certification-match';
 import type { RoleProfile } from '../knowledge/types';
+import type { ParsedCv } from '../types';
 import type { ScoringContext } from '../score/context';
 
 /**
@@ -27,4 +28,13 @@ export function holdsCredential(ctx: ScoringContext, credential: string): boolea
  */
 export function missingCredentials(ctx: ScoringContext, role: RoleProfile | null = ctx.target.role): string[] {
   return (role?.certifications ?? []).filter((c) => !holdsCredential(ctx, c));
+}
+
+/**
+ * The certifications a sentence may name: a certificate's name, not a line of the section it was
+ * read from ("Higher Secondary School, Coimbatore, 75%, 1999" under "Educational & Professional
+ * Development" is a school's result).
+ */
+export function nameableCertifications(cv: ParsedCv): string[] {
+  return cv.certifications.filter((c) => c.split(/\s+/).length <= 8 && !/\d\s?%/.test(c));
 }

@@ -2,6 +2,7 @@ import type { ScoringContext } from '../score/context';
 import type { DimensionScores } from '../score/types';
 import { quote, listPhrase } from '../score/text';
 import { skillMarketValue } from '../score/market-rarity';
+import { nameableCertifications } from './credentials';
 import { summaryMaterial } from './summary-material';
 
 const MAX_STRENGTHS = 6;
@@ -21,7 +22,8 @@ export function keyStrengths(ctx: ScoringContext, d: DimensionScores): string[] 
     .map((m) => m.skill.name);
   if (valuable.length) out.push(`In-demand skills shown in use: ${listPhrase(valuable, 5)}`);
   if (f.leadership && f.leadership !== f.bestAchievement) out.push(`Leadership: ${quote(f.leadership.text, 14)}`);
-  if (ctx.cv.certifications.length) out.push(`Certified: ${listPhrase(ctx.cv.certifications, 3)}`);
+  const certified = nameableCertifications(ctx.cv);
+  if (certified.length) out.push(`Certified: ${listPhrase(certified, 3)}`);
   if (d.ats_compatibility.score >= 90) out.push('Clean, ATS-readable document');
   const degree = ctx.cv.education.find((e) => e.degree);
   if (degree && out.length < MAX_STRENGTHS) out.push(`${degree.degree}${degree.field ? ` in ${degree.field}` : ''}${degree.institution ? `, ${degree.institution}` : ''}`);
