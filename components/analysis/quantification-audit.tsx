@@ -8,7 +8,7 @@ export function QuantificationAudit({ audit }: { audit: Result['quantification_a
       {audit.unquantified_bullets.map((b, i) => (
         <li key={i} className="rounded-lg border border-slate-200 p-4">
           <p className="text-slate-700">{b.original_text}</p>
-          <p className="mt-2 font-medium text-slate-900">{b.rewrite_with_metrics}</p>
+          {b.rewrite_with_metrics !== b.original_text && <p className="mt-2 font-medium text-slate-900">{b.rewrite_with_metrics}</p>}
           {b.suggested_metrics.length > 0 && <p className="mt-1 text-xs text-slate-500">Metrics to add: {b.suggested_metrics.join(', ')}</p>}
         </li>
       ))}

@@ -36,3 +36,17 @@ export function guessLanguage(text: string, headings: string[]): string {
   scores.sort((a, b) => b.score - a.score);
   return scores[0].score > 0 ? scores[0].language : 'en';
 }
+
+/**
+ * Whether one line (a bullet) reads as English: no other language's stop words outnumber the
+ * English ones. A CV guessed as English may still hold bullets in its writer's own language,
+ * and English rewording of those would mix two languages in one line. Only stop words of two or
+ * more letters count as evidence against English: "B.E" or a lone "a" says nothing.
+ */
+export function readsAsEnglish(line: string): boolean {
+  // a web address is no prose: "example.com" holds no Portuguese "com"
+  const words = fold(line.replace(/\S+\.\S+/g, ' ')).split(/[^\p{L}]+/u).filter(Boolean);
+  const hits = (language: string, minLength: number) => words.filter((w) => w.length >= minLength && STOP_WORDS[language].includes(w)).length;
+  const english = hits('en', 1);
+  return Object.keys(STOP_WORDS).every((language) => language === 'en' || hits(language, 2) <= english);
+}

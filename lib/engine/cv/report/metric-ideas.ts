@@ -30,8 +30,9 @@ const RULES: MetricRule[] = [
     clause: 'helping [N] people ramp up [X%] faster',
   },
   { when: /\b(?:revenue|sales|deal|quota|bookings|upsell|pipeline value)\b/i, metrics: ['revenue ($)', '% of quota'], clause: 'generating [$X] in revenue ([X%] of target)' },
+  // people served are people in the plural: a singular is a modifier ("customer audits", "an Epic super user")
   {
-    when: /\b(customers?|clients?|users?|patients?|students?|members?)\b/i,
+    when: /\b(customers|clients|users|patients|students|members)\b/i,
     metrics: ['number of people served', 'satisfaction or retention %'],
     clause: (m) => `serving [N] ${m[1].toLowerCase().replace(/s?$/, 's')} with [X%] satisfaction`,
   },
@@ -54,24 +55,29 @@ const RULES: MetricRule[] = [
   { when: /\b(?:reports\b|reporting|dashboards?|analys[ie]s|analytics|insights?|models?\b|forecast\w*)/i, metrics: ['decisions or teams using the output', 'accuracy or time saved'], clause: 'used by [N] stakeholders to [decision it informed]' },
   { when: /\b(?:campaign|marketing|content|seo|social|brand)\w*/i, metrics: ['reach or leads generated', '% conversion lift'], clause: 'generating [N] leads at a [X%] conversion rate' },
   { when: /\b(?:process|workflow|procedure|operations?)\b/i, metrics: ['% efficiency gain', 'hours saved'], clause: 'improving efficiency by [X%]' },
-  { when: /\b(?:budget|fund|grant|portfolio)\w*/i, metrics: ['budget size ($)', '% under budget'], clause: 'managing a [$X] budget' },
-  { when: /\b(?:project|program|initiative|launch|feature|product)\w*/i, metrics: ['scope (users, budget or team)', 'delivery time vs plan'], clause: 'delivered [N] weeks ahead of plan for [N] users' },
+  // whole words: "Fundamentals of HR" is no fund, "production" no product, "programming" no programme
+  { when: /\b(?:budgets?|funds?|funding|grants?|portfolios?)\b/i, metrics: ['budget size ($)', '% under budget'], clause: 'managing a [$X] budget' },
+  { when: /\b(?:projects?|programs?|programmes?|initiatives?|launch(?:es|ed)?|features?|products?)\b/i, metrics: ['scope (users, budget or team)', 'delivery time vs plan'], clause: 'delivered [N] weeks ahead of plan for [N] users' },
 ];
 
-const FALLBACK: MetricRule = {
-  when: /./,
-  metrics: ['scale (users, volume or budget)', '% improvement you achieved'],
-  clause: 'improving [metric] by [X%]',
-};
+/**
+ * Where no rule reads a measure in the bullet (a duty with no outcome, a classroom routine, a
+ * label), a generic "improving [metric] by [X%]" would be filler the candidate cannot fill in
+ * honestly: the engine suggests no figure and asks the candidate instead.
+ */
+export const NO_FITTING_METRIC =
+  'none fits this bullet as written: if the work changed something you can count (time, volume, people served, cost), state it';
 
 export interface MetricIdea {
   metrics: string[];
-  clause: string;
+  /** the placeholder clause of the best-fitting rule; null when no rule fits the bullet */
+  clause: string | null;
 }
 
 export function metricIdeas(bullet: string): MetricIdea {
   const matches = RULES.map((r) => ({ r, m: bullet.match(r.when) })).filter((x): x is { r: MetricRule; m: RegExpMatchArray } => x.m !== null);
-  const first = matches[0] ?? { r: FALLBACK, m: bullet.match(FALLBACK.when)! };
+  const first = matches[0];
+  if (!first) return { metrics: [NO_FITTING_METRIC], clause: null };
   const metrics = [...new Set([...first.r.metrics, ...(matches[1]?.r.metrics ?? [])])].slice(0, 3);
   return { metrics, clause: typeof first.r.clause === 'string' ? first.r.clause : first.r.clause(first.m) };
 }

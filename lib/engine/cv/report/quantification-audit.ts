@@ -9,7 +9,8 @@ const MAX_LISTED = 15;
 /**
  * The quantification audit. `quantification_rate` is the percentage of bullets that state a
  * number (0..100, one decimal). Each unquantified bullet gets metrics that fit its verb and
- * object and a rewrite with placeholders.
+ * object and a rewrite with placeholders where a metric fits; where none fits, a question
+ * instead of a generic figure.
  */
 export function quantificationAudit(
   bullets: readonly BulletFacts[],
@@ -26,9 +27,9 @@ export function quantificationAudit(
     unquantified_bullets: unquantified.map((b) => ({
       original_text: b.text,
       suggested_metrics: metricIdeas(b.text).metrics,
-      // Outside English, only language-neutral placeholders are appended to the bullet as written.
-      rewrite_with_metrics:
-        cvLanguage === 'en' ? (rewriteBullet(b, verbs, ended(b))?.rewritten ?? b.text) : `${b.text.replace(/[\s.;]+$/, '')} ([X%] / [N])`,
+      // The engine rewrites only in English: a bullet in another language stays as written and
+      // the suggested metrics are the advice (a bare "([X%] / [N])" tail would be filler).
+      rewrite_with_metrics: cvLanguage === 'en' ? (rewriteBullet(b, verbs, ended(b))?.rewritten ?? b.text) : b.text,
     })),
   };
 }

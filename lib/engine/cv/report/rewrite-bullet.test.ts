@@ -57,3 +57,31 @@ describe('rewriteBullet: milestones', () => {
     expect(rewrite('Promoted to team lead after 18 months')).toBeNull();
   });
 });
+
+describe('a rewrite suggests only a figure that fits', () => {
+  it('adds no generic "[metric]" clause to a duty no metric rule reads', () => {
+    for (const text of ['Attended weekly departmental meetings', 'Kept the stockroom tidy', 'Helped pupils with reading during morning sessions']) {
+      const r = rewrite(text);
+      expect(r?.rewritten ?? '').not.toMatch(/\[metric\]|\[X%\]/);
+      expect(metricIdeas(text).clause).toBeNull();
+    }
+  });
+
+  it('keeps the verb fix of such a bullet and asks for a figure in its explanation', () => {
+    const r = rewrite('Responsible for the weekly stock count');
+    expect(r?.rewritten).toBe('Managed the weekly stock count');
+    expect(r?.explanation).toMatch(/adds no figure/);
+  });
+
+  it('still suggests a figure where one fits', () => {
+    expect(rewrite('Helped migrate billing services to the cloud')?.rewritten).toMatch(/\[N\] systems/);
+  });
+});
+
+describe('a bullet in another language', () => {
+  it('is not rewritten in English, even in a CV read as English', () => {
+    expect(rewrite('Gestión de las reclamaciones de los clientes')).toBeNull();
+    expect(rewrite('Responsable de la formation des nouveaux arrivants')).toBeNull();
+    expect(rewrite('Betreuung und Schulung der neuen Mitarbeiter')).toBeNull();
+  });
+});

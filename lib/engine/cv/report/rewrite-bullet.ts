@@ -2,7 +2,8 @@
  * Rewrites one bullet: a weak opener becomes a verb that fits its object ("Handled complaints"
  * → "Resolved complaints", "Responsible for the migration of X" → "Migrated X"), a cliché
  * becomes a plain verb or goes (a buzzword adjective), and an unmeasured bullet gains a metric
- * clause with placeholders. The bullet's own facts are kept word for word; no number is added
+ * clause with placeholders when a metric fits it (none where none does: no "[metric]" filler).
+ * Only English bullets are rewritten, the language of the engine's verbs. The bullet's own facts are kept word for word; no number is added
  * that the bullet does not state, and no cliché the rewrite names as an issue survives it.
  * The placeholders belong to the report, where the candidate fills them in; `sendable` is the
  * same rewrite without any, for the improved CV.
@@ -12,6 +13,7 @@ import type { BulletFacts } from '../score/bullet-facts';
 import { lowerFirst, upperFirst } from '../score/text';
 import { metricIdeas } from './metric-ideas';
 import { gerundAsPast, isBaseOfStrongVerb, pastTense } from '../score/verb-forms';
+import { readsAsEnglish } from '../parse/language-guess';
 
 /** Plain verbs for clichés recruiters discount. */
 const PLAIN_FOR_CLICHE: Record<string, string> = {
@@ -220,6 +222,9 @@ function dropWord(text: string, word: string): string {
 }
 
 export function rewriteBullet(b: BulletFacts, verbs: ActionVerbs, jobEnded = false): BulletRewrite | null {
+  // the engine's verbs and metric phrases are English: a bullet in another language is not
+  // rewritten in English (the quantification audit still gives advice about it)
+  if (!readsAsEnglish(b.text)) return null;
   if (MILESTONE.test(b.text.trim())) return null;
   // "Nav. Bar profile", "Payroll processing": a label of a few words with no verb is no sentence to
   // extend, and a result clause glued to it reads as nonsense
@@ -276,10 +281,13 @@ export function rewriteBullet(b: BulletFacts, verbs: ActionVerbs, jobEnded = fal
   if (!b.quantified && !cutOff) {
     issues.push('no measurable result');
     const idea = metricIdeas(b.text);
-    metricClause = idea.clause;
-    rewritten = `${verbOnly}, ${idea.clause}`;
-    notes.push(`adds a result clause with placeholders for ${idea.metrics[0]}; replace them with your real figures or drop the clause`);
+    if (idea.clause) {
+      metricClause = idea.clause;
+      rewritten = `${verbOnly}, ${idea.clause}`;
+      notes.push(`adds a result clause with placeholders for ${idea.metrics[0]}; replace them with your real figures or drop the clause`);
+    } else notes.push(`adds no figure, since ${idea.metrics[0]}`);
   }
+  // a bullet whose only change would be advice is no rewrite: the quantification audit gives the advice
   if (issues.length === 0 || rewritten === trimEnd(b.text)) return null;
   return {
     original: b.text,
