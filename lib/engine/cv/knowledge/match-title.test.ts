@@ -82,7 +82,8 @@ describe('matchTitle', () => {
     // a field beside the generic words says which engineer it is
     expect(soc('Entwicklungsingenieur Maschinenbau')).toBe('17-2141.00');
     expect(soc('Konstruktionsingenieur Maschinenbau')).toBe('17-2141.00');
-    expect(soc('Entwicklungsingenieurin Elektronik')).toBe('17-2071.00');
+    // the profile's electronics occupation, as "Elektronik" names it
+    expect(soc('Entwicklungsingenieurin Elektronik')).toBe('17-2072.00');
     expect(soc('Entwicklungsingenieur Fahrzeugtechnik')).toBe('17-2141.02');
     // one word alone is its occupation's own name, however many titles it heads
     expect(soc('Architecte')).toBe('17-1011.00');
@@ -181,4 +182,26 @@ describe('matchTitle', () => {
     expect(matchTitle('Leading Hand HD Fitter')?.seniority).toBe('lead');
     expect(soc('Diesel Mechanic')).toBe('49-3031.00');
   });
+
+  it('reads a Spanish or Portuguese "ejecutivo" below management, and a Portuguese title in Spanish', () => {
+    expect(soc('Ejecutiva de ventas')).not.toBe('11-1011.00');
+    expect(soc('Executivo de Vendas')).not.toBe('11-1011.00');
+    // a manager's title met only by a word beside its head word names no management occupation
+    expect(soc('Ejecutivo de negocios')).not.toBe('11-1011.00');
+    expect(soc('Engenheira Civil')).toBe('17-2051.00');
+    expect(soc('Estagiário de Dados')).not.toBe('51-7042.00');
+  });
+
+  it('takes the profile occupation a title word names, and no ESCO label filed under one of many', () => {
+    expect(soc('Enseignant de 3e année')).toBe('25-2021.00');
+    expect(soc('Enseignant')).toBe('25-2031.00');
+    // ESCO files "ingénieur d'études" under microsystems engineers; it is a design engineer of any field
+    expect(matchTitle("Ingénieure d'études")?.confidence).toBe('family');
+  });
+
+  it('reads a bank\'s assistant manager as a supervisor, not its financial manager', () => {
+    expect(soc('Assistant Branch Manager')).toBe('43-1011.00');
+    expect(soc('Branch Manager')).toBe('11-3031.00');
+  });
 });
+

@@ -17,7 +17,7 @@
 import { closestTitles, exactTitle, knownTitleWord, titleSpread, titlesWith, type TitleEntry } from './title-index';
 import { occupationAt, occupationBySoc, occupationFamilyAt } from './occupation-catalogue';
 import type { ScoredRole } from './role-matcher';
-import { titleKey, titleSeniority, titleTokens } from './title-tokens';
+import { cleanTitle, titleKey, titleSeniority, titleTokens } from './title-tokens';
 import type { MatchConfidence, RoleFamily, RoleProfile, TitleMatch } from './types';
 
 /** data matches at or above this score are "strong", at or above PARTIAL "partial" */
@@ -39,6 +39,14 @@ const SINGLE_WORD_CAP = 0.55;
  * engineers, yet a German "Entwicklungsingenieur" designs drives or circuits as often.
  */
 const GENERIC_SHARE = 0.15;
+/**
+ * An ESCO label (a translation, filed under one occupation by its translator) names none at a
+ * larger share: ESCO files the French "ingénieur d'études" (a design engineer of any field) under
+ * microsystems engineers, which hold a quarter of the titles with these words over 8 occupations.
+ */
+const GENERIC_SHARE_ESCO = 0.3;
+/** title sources from this priority on are ESCO labels (build-titles.ts) */
+const ESCO_PRIORITY = 2;
 const SPREAD_OCCUPATIONS = 5;
 /** words that say a level or a kind of post, never which job: alone they name no occupation */
 const LEVEL_WORDS: ReadonlySet<string> = new Set([
@@ -70,7 +78,8 @@ const CONFIDENCE_RANK: Record<MatchConfidence, number> = { exact: 3, strong: 2, 
  * Developer - Unity/C#", "Software Engineer II, Payments Platform"). Tried after the whole title.
  */
 function titleHeads(title: string, known: (word: string) => boolean = knownTitleWord): Array<{ head: string; cut: boolean }> {
-  const unbracketed = title.replace(/\([^()]{0,80}\)|\[[^[\]]{0,80}\]/g, ' ').replace(/\s+/g, ' ').trim();
+  // read as titleTokens reads it first, so a phrase it rewrites ("4e année") is not cut into unknown words
+  const unbracketed = cleanTitle(title).replace(/\([^()]{0,80}\)|\[[^[\]]{0,80}\]/g, ' ').replace(/\s+/g, ' ').trim();
   const heads = [{ head: unbracketed, cut: false }];
   const at = unbracketed.search(/\s[-/]\s|,\s/);
   if (at > 0) heads.push({ head: unbracketed.slice(0, at).trim(), cut: true });
@@ -115,7 +124,7 @@ function createSingleTitleMatcher(deps: TitleMatcherDeps): (title: string) => Ti
     // profile lists the word as its own title ("Consultant" is a management consultant)
     if (onlyGeneric && tokens.length === 1 && !curated?.exact) return familyOnly();
     const fromRole = (hit: ScoredRole): TitleMatch => {
-      const soc = hit.role.onetCodes[0];
+      const soc = hit.exact ? hit.role.onetCodes[0] : codeNamedBy(tokens, hit.role);
       const occupation = soc ? occupationBySoc(soc) : null;
       return {
         occupation,
@@ -178,17 +187,39 @@ function createSingleTitleMatcher(deps: TitleMatcherDeps): (title: string) => Ti
     if (closest && dataScore >= PARTIAL && (isGenericTitle({ tokens, occupation: closest.entry.occupation }) || (closest.entry.priority > TRUSTED_PRIORITY && isGenericTitle(closest.entry)))) {
       return familyOnly();
     }
+    // a manager's title met without its head word is another post: "Ejecutivo de cuenta clave"
+    // shares only "ejecutivo" with "director ejecutivo", and is no chief executive
+    if (closest && dataScore >= PARTIAL && dataScore < STRONG && isHeadlessManagerMatch(tokens, closest.entry)) return familyOnly();
     if (closest && dataScore >= PARTIAL) return fromEntry(closest.entry.occupation, closest.entry.esco, dataScore, closest.entry.tokens.join(' '));
     return familyOnly();
   };
 }
 
 /** whether a title's words are spread over many occupations, its own holding few of them (GENERIC_SHARE) */
-function isGenericTitle(entry: Pick<TitleEntry, 'tokens' | 'occupation'>): boolean {
+function isGenericTitle(entry: Pick<TitleEntry, 'tokens' | 'occupation'> & { priority?: number }): boolean {
   // one word heads every title it is in ("Architect", "Nurse"): alone it is the occupation's own name
   if (new Set(entry.tokens).size < 2) return false;
   const { share, occupations } = titleSpread(entry);
-  return share <= GENERIC_SHARE && occupations >= SPREAD_OCCUPATIONS;
+  return share <= ((entry.priority ?? 0) >= ESCO_PRIORITY ? GENERIC_SHARE_ESCO : GENERIC_SHARE) && occupations >= SPREAD_OCCUPATIONS;
+}
+
+/**
+ * The profile's occupation a title's extra word names: "Teacher" covers secondary, elementary
+ * and middle school teachers, and "Enseignante 4e année" (an elementary grade) is the
+ * elementary one. The profile's first code when no word of the title beyond the profile's own
+ * title is in one of its occupations' names.
+ */
+function codeNamedBy(tokens: readonly string[], role: RoleProfile): string | undefined {
+  const own = new Set(titleTokens(role.title));
+  const extra = tokens.filter((t) => !own.has(t) && !LEVEL_WORDS.has(t));
+  if (extra.length === 0) return role.onetCodes[0];
+  const named = role.onetCodes.find((soc) => titleTokens(occupationBySoc(soc)?.title ?? '').some((t) => extra.includes(t)));
+  return named ?? role.onetCodes[0];
+}
+
+/** whether the nearest title is a management occupation's by a head word ("director") the title lacks */
+function isHeadlessManagerMatch(tokens: readonly string[], entry: TitleEntry): boolean {
+  return entry.tokens.includes('head') && !tokens.includes('head') && isManagement(occupationAt(entry.occupation, entry.esco).soc);
 }
 
 /** head words of a post below management: a coordinator is not the manager O*NET may file the title under */

@@ -1,4 +1,5 @@
 import { GERMAN_TITLE_PHRASES, GERMAN_TITLE_WORDS } from './curated/german-title-words';
+import { PORTUGUESE_TITLE_WORDS } from './curated/portuguese-title-words';
 import { tokenize } from './tokenize';
 
 /**
@@ -18,6 +19,8 @@ const GRADES = new Set([
   'confirme', 'confirmee', 'experimente', 'experimentee', 'debutant', 'debutante', 'stagiaire', 'alternant', 'alternante',
   'becario', 'becaria', 'practica', 'practicas', 'practicante', 'praktikant', 'praktikantin', 'werkstudent', 'werkstudentin',
   'leitender', 'leitende', 'erfahrener', 'erfahrene',
+  // Portuguese
+  'estagiario', 'estagiaria',
 ]);
 
 /** a whole word or phrase, with letters beyond ASCII ("confirmé") as word characters */
@@ -25,7 +28,7 @@ const words = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alte
 
 /** grade words by what they say, for the seniority of a title */
 const SENIORITY: ReadonlyArray<[RegExp, TitleSeniority]> = [
-  [words('intern|internship|trainee|stagiaire|alternante?|becari[oa]|en pr[aá]cticas|praktikant(?:in)?|werkstudent(?:in)?|apprentie?|azubi|auszubildende[rn]?'), 'intern'],
+  [words('intern|internship|trainee|stagiaire|alternante?|becari[oa]|estagi[aá]ri[oa]|en pr[aá]cticas|praktikant(?:in)?|werkstudent(?:in)?|apprentie?|azubi|auszubildende[rn]?'), 'intern'],
   [words('junior|jr|jnr|graduate|entry[- ]level|d[ée]butante?'), 'junior'],
   [words('head|director|directeur|directrice|directora?|vp|svp|evp|chief|cto|cfo|ceo|coo|cio|cmo|chro|leiter(?:in)?|jef[ea]|responsable'), 'head'],
   [words('lead|principal|staff engineer|team lead|tech lead|leading hand'), 'lead'],
@@ -115,6 +118,9 @@ const EXPANSIONS: Record<string, string[]> = {
   programador: ['desarrollador'],
 };
 
+/** an abbreviation's words; own keys only, so "constructor" is no Object property */
+const expansion = (t: string): string[] | undefined => (Object.hasOwn(EXPANSIONS, t) ? EXPANSIONS[t] : undefined);
+
 const COMPOUNDS: Array<[string, string, string]> = [
   ['front', 'end', 'frontend'],
   ['back', 'end', 'backend'],
@@ -149,7 +155,9 @@ export function cleanTitle(title: string): string {
     .replace(/\s(?:at|@|bei|chez)\s.*$/i, ' ')
     // "R&D" / "I+D" is a field, not the letters R and D a lexicon title may hold elsewhere
     .replace(/(?<![\p{L}\p{N}])(?:R\s?&\s?D|I\s?\+\s?D)(?![\p{L}\p{N}])/giu, ' research development ')
-    // a school year says which class, not which job ("Year 3 Primary Teacher")
+    // a grade of the first six school years says an elementary school ("4th Grade Teacher",
+    // Québec's "Enseignante 4e année"); another school year says which class, not which job
+    .replace(/(?<![\p{L}\p{N}])(?:[1-6](?:st|nd|rd|th)\s+grade|grade\s+[1-6]|[1-6](?:re|er|e|ème|eme)\s+ann[ée]e)(?![\p{L}\p{N}])/giu, ' elementary ')
     .replace(/\byear\s+\d{1,2}\b/gi, ' ')
     // an Australian "Leading Hand" is the crew's lead: a grade before the trade ("Leading Hand HD Fitter")
     .replace(/\b(?:leading|lead)\s+hand\s+(?=\S)/gi, ' ')
@@ -167,9 +175,13 @@ export function cleanTitle(title: string): string {
 const FEMININE: ReadonlyArray<readonly [suffix: string, masculine: string, min: number]> = [
   ['trice', 'teur', 7],
   ['euse', 'eur', 6],
+  // "ingénieure", "professeure"
+  ['eure', 'eur', 7],
   ['iere', 'ier', 6],
   // "conseillère", "boulangère", "bouchère": -ère after another consonant than i
   ['ere', 'er', 7],
+  // Portuguese "engenheira", "enfermeira", "financeira"
+  ['eira', 'eiro', 7],
   ['enne', 'en', 7],
   ['ante', 'ant', 7],
   ['ale', 'al', 6],
@@ -181,6 +193,8 @@ const FEMININE: ReadonlyArray<readonly [suffix: string, masculine: string, min: 
   ['ica', 'ico', 6],
   ['oga', 'ogo', 6],
   ['aria', 'ario', 7],
+  // "ejecutiva", "executiva", "administrativa"
+  ['iva', 'ivo', 7],
 ];
 
 /** plural and simple inflection endings, so "Systems"/"System", "Nurses"/"Nurse" and "Enfermeras"/"enfermero" meet */
@@ -254,6 +268,9 @@ export interface TitleTokenOptions {
   known?: (word: string) => boolean;
 }
 
+/** a Map, so a title word such as "constructor" finds no Object property */
+const PORTUGUESE: ReadonlyMap<string, string> = new Map(Object.entries(PORTUGUESE_TITLE_WORDS));
+
 /** the German whole-title phrases, by their folded words */
 const PHRASES = Object.entries(GERMAN_TITLE_PHRASES).map(([de, en]) => [de.split(' '), en.split(' ')] as const);
 
@@ -283,13 +300,15 @@ export function titleTokens(title: string, options: TitleTokenOptions = {}): str
       i++;
     } else joined.push(phrased[i]);
   }
+  // Portuguese words in the lexicon's Spanish, found through their masculine form ("engenheira")
+  const portuguese = joined.flatMap((t) => (PORTUGUESE.get(t) ?? PORTUGUESE.get(stem(t)))?.split(' ') ?? [t]);
   const translated = options.known
-    ? joined.flatMap((t) => {
+    ? portuguese.flatMap((t) => {
         if (german.has(t)) return translateGerman(t) ?? [t];
-        return options.known!(stem(t)) || EXPANSIONS[t] || GRADES.has(t) || FILLER.has(t) ? [t] : (translateGerman(t) ?? [t]);
+        return options.known!(stem(t)) || expansion(t) || GRADES.has(t) || FILLER.has(t) ? [t] : (translateGerman(t) ?? [t]);
       })
-    : joined;
-  const expanded = translated.flatMap((t) => EXPANSIONS[t] ?? [t]);
+    : portuguese;
+  const expanded = translated.flatMap((t) => expansion(t) ?? [t]);
   const meaningful = expanded.filter((t) => !FILLER.has(t));
   const kept = meaningful.filter((t) => !GRADES.has(t));
   // "Team Lead", "Lead": when only grade words are left, they are the job

@@ -9,4 +9,12 @@ describe('seniorityRank', () => {
     expect(seniorityRank('Band 6 Senior Staff Nurse, Acute Medical Unit')).toBe(3);
     expect(seniorityRank('Clinical Nurse Manager 1')).toBe(4);
   });
+
+  it('reads an assistant or deputy manager a grade below the manager', () => {
+    expect(seniorityRank('Assistant Branch Manager')).toBe(3);
+    expect(seniorityRank('Deputy Manager')).toBe(3);
+    expect(seniorityRank('Assistant Front Office Manager')).toBe(3);
+    expect(seniorityRank('Branch Manager')).toBe(4);
+    expect(seniorityRank('Assistant Accountant')).toBe(1);
+  });
 });

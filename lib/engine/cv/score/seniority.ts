@@ -7,6 +7,8 @@ const RANKS: Array<[RegExp, number]> = [
   [/\b(?:chief|c[etfoi]o|founder|co-founder|president|managing director|geschäftsführer)\b/i, 7],
   [/\b(?:vp|vice president|svp|evp)\b/i, 6],
   [/\b(?:head of|director|leiter|directeur|directora?)\b/i, 5],
+  // an assistant or deputy manager stands in for the manager, a grade below ("Assistant Store Manager")
+  [/\b(?:assistant|deputy)\s+(?:[a-z]+\s+){0,2}manager\b/i, 3],
   // "Staff Engineer" is above senior; "Staff Nurse", "Staff Accountant" are the ordinary grade
   [/\b(?:lead|staff(?!\s+(?:nurse|midwife|accountant|auditor|pharmacist|physician|doctor|writer|therapist|physiotherapist|radiographer|assistant|member|officer|nursing)\b)|principal|manager|architect|supervisor|team lead)\b/i, 4],
   [/\b(?:senior|sr\.?|snr)\b/i, 3],

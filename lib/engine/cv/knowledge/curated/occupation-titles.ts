@@ -9,7 +9,8 @@ export const OCCUPATION_TITLES: Readonly<Record<string, readonly string[]>> = {
   '11-3031.00': ['finance manager', 'financial manager', 'head of finance', 'finance director', 'chief financial officer', 'cfo', 'directeur financier', 'director financiero', 'accounting manager'],
   '11-3131.00': ['learning and development manager', 'training manager', 'l&d manager', 'head of learning and development'],
   '11-2022.00': ['sales director', 'head of sales', 'directeur commercial', 'director comercial', 'vertriebsleiter'],
-  '43-1011.00': ['office manager', 'office supervisor', 'administration manager'],
+  // a bank's assistant manager supervises its tellers and clerks: not the branch's financial manager
+  '43-1011.00': ['office manager', 'office supervisor', 'administration manager', 'assistant bank manager', 'assistant branch manager', 'bank assistant manager', 'deputy branch manager', 'deputy bank manager'],
   '43-6014.00': ['secretary', 'administrative assistant', 'secrétaire', 'secretaria', 'asistente administrativo', 'assistant administratif'],
   '53-1042.00': ['warehouse supervisor', 'warehouse team leader', 'warehouse shift supervisor'],
   '53-3032.00': ['truck driver', 'hgv driver', 'lorry driver', 'tractor trailer driver', 'long haul truck driver', 'chauffeur poids lourd', 'conductor de camión'],

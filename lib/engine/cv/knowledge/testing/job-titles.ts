@@ -4,13 +4,18 @@
  * eval (not copied from the O*NET or ESCO label files). Where two occupations are equally right
  * ("Web Developer" is a web developer or a software developer), both are accepted.
  */
-export type TitleLanguage = 'en' | 'de' | 'fr' | 'es';
+export type TitleLanguage = 'en' | 'de' | 'fr' | 'es' | 'pt';
 export type TitleCase = readonly [title: string, language: TitleLanguage, expected: string | readonly string[]];
 
 const SWE = '15-1252.00';
 const WEB = ['15-1254.00', '15-1252.00'];
 const GAME = '15-1255.01';
 const RN = ['29-1141.00', '29-1141.01', '29-1141.03'];
+
+const SALES_REP = ['41-4011.00', '41-4012.00', '41-3091.00'];
+const DATA_ANALYST = ['15-2051.00', '15-2051.01', '15-2041.00', '15-1243.00', '15-1243.01'];
+// a bank's assistant manager: the supervisor of its tellers and clerks, or the branch's financial manager
+const BANK_DEPUTY = ['43-1011.00', '11-3031.00'];
 
 export const JOB_TITLES: readonly TitleCase[] = [
   // English: software and IT
@@ -549,4 +554,36 @@ export const JOB_TITLES: readonly TitleCase[] = [
   ['Trabajadora social', 'es', ['21-1021.00', '21-1022.00', '21-1029.00']],
   ['Consultor de negocio', 'es', '13-1111.00'],
   ['Veterinaria', 'es', '29-1131.00'],
+
+  // recruiter review (issue #15): feminine forms, Portuguese titles, assistant managers, school grades
+  ['Ejecutiva de ventas', 'es', SALES_REP],
+  ['Ejecutivo de ventas', 'es', SALES_REP],
+  ['Ejecutiva comercial', 'es', SALES_REP],
+  ['Ejecutiva de cuentas', 'es', SALES_REP],
+  ['Administrativa', 'es', ['43-9061.00', '43-6014.00']],
+  ['Estagiária de Dados', 'pt', DATA_ANALYST],
+  ['Estagiário de Dados', 'pt', DATA_ANALYST],
+  ['Analista de Dados', 'pt', DATA_ANALYST],
+  ['Cientista de Dados', 'pt', '15-2051.00'],
+  ['Executiva de Vendas', 'pt', SALES_REP],
+  ['Executivo de Contas', 'pt', SALES_REP],
+  ['Engenheira de Software', 'pt', SWE],
+  ['Desenvolvedora de Software', 'pt', SWE],
+  ['Engenheiro Civil', 'pt', '17-2051.00'],
+  ['Enfermeira', 'pt', RN],
+  ['Cozinheira', 'pt', '35-2014.00'],
+  ['Analista Financeira', 'pt', '13-2051.00'],
+  ['Advogada', 'pt', '23-1011.00'],
+  ['Eletricista', 'pt', '47-2111.00'],
+  ['Assistente Administrativa', 'pt', ['43-6014.00', '43-9061.00']],
+  ['Enseignante 4e année', 'fr', '25-2021.00'],
+  ['Enseignant de 1re année', 'fr', '25-2021.00'],
+  ['Assistant Bank Manager', 'en', BANK_DEPUTY],
+  ['Assistant Branch Manager', 'en', BANK_DEPUTY],
+  ['Deputy Branch Manager', 'en', BANK_DEPUTY],
+  ['Assistant Manager - HSBC Bank', 'en', BANK_DEPUTY],
+  ['Assistant Store Manager', 'en', '41-1011.00'],
+  ['Assistant Restaurant Manager', 'en', ['11-9051.00', '35-1012.00']],
+  ['3rd Grade Teacher', 'en', '25-2021.00'],
+  ['Grade 4 Teacher', 'en', '25-2021.00'],
 ];

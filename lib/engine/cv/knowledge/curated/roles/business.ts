@@ -70,7 +70,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
   {
     id: 'account-executive',
     title: 'Account Executive',
-    synonyms: ['sales executive', 'sales representative', 'account manager', 'business development manager', 'sales consultant', 'enterprise account executive', 'inside sales representative', 'territory sales manager', 'key account manager', 'vertriebsmitarbeiter', 'außendienstmitarbeiter', 'kundenberater', 'ejecutivo de cuentas', 'comercial', 'ingénieur commercial', 'commercial', 'chargé d’affaires'],
+    synonyms: ['sales executive', 'sales representative', 'account manager', 'business development manager', 'sales consultant', 'enterprise account executive', 'inside sales representative', 'territory sales manager', 'key account manager', 'vertriebsmitarbeiter', 'außendienstmitarbeiter', 'kundenberater', 'ejecutivo de cuentas', 'ejecutivo de ventas', 'ejecutivo comercial', 'comercial', 'ingénieur commercial', 'commercial', 'chargé d’affaires'],
     family: 'sales',
     onetCodes: ['41-4011.00', '41-4012.00', '41-3091.00'],
     requiredHardSkills: ['B2B sales', 'Pipeline management', 'Salesforce', 'Contract negotiation', 'Sales presentations', 'Solution selling', 'Account management'],
