@@ -43,9 +43,12 @@ export function guessLanguage(text: string, headings: string[]): string {
  * and English rewording of those would mix two languages in one line. Only stop words of two or
  * more letters count as evidence against English: "B.E" or a lone "a" says nothing.
  */
+/** a bullet's length is far below this; its first words say its language */
+const MAX_BULLET_CHARS = 1000;
+
 export function readsAsEnglish(line: string): boolean {
   // a web address is no prose: "example.com" holds no Portuguese "com"
-  const words = fold(line.replace(/\S+\.\S+/g, ' ')).split(/[^\p{L}]+/u).filter(Boolean);
+  const words = fold(line.slice(0, MAX_BULLET_CHARS).replace(/\S+\.\S+/g, ' ')).split(/[^\p{L}]+/u).filter(Boolean);
   const hits = (language: string, minLength: number) => words.filter((w) => w.length >= minLength && STOP_WORDS[language].includes(w)).length;
   const english = hits('en', 1);
   return Object.keys(STOP_WORDS).every((language) => language === 'en' || hits(language, 2) <= english);
