@@ -1,6 +1,7 @@
 import type { ExperienceEntry } from '../types';
 import { isPlaceField, type HeaderField } from './entry-fields';
-import { isTeamName, LEGAL_FORM } from './experience-names';
+import { isTeamName } from './experience-names';
+import { LEGAL_FORM } from './legal-form';
 import { employerScore, titleScore } from './job-title-words';
 
 /**

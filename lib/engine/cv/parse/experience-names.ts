@@ -14,8 +14,6 @@ export const isTeamName = (text: string) => {
   return words.length <= 3 && words.every((w) => TEAM_WORDS.has(w));
 };
 
-export const LEGAL_FORM = /\b(?:inc|ltd|llc|llp|plc|gmbh|ag|corp|corporation|limited|pvt|s\.?a|b\.?v|s\.?l|sas|sarl|kgaa|co)\b\.?/i;
-export const LEGAL_FORM_ONLY = new RegExp(`^${LEGAL_FORM.source}$`, 'i');
 
 /** "Kakao Corp.", "DSV Road Sp. z o.o.", "Acme S.A." end in a full stop that is no sentence's. */
 export const ABBREVIATION_END = /(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.|(?:\p{L}{1,2}\.){2,3}|(?:inc|corp|ltd|co|bros|pvt)\.)$/u;

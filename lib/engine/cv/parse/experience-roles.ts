@@ -1,6 +1,7 @@
 import { PRESENT_ONLY } from './dates';
 import { isPlaceField, type HeaderField } from './entry-fields';
-import { isNameLike, isTeamName, LEGAL_FORM_ONLY } from './experience-names';
+import { isNameLike, isTeamName } from './experience-names';
+import { LEGAL_FORM_ONLY } from './legal-form';
 import { townsNamed } from './gazetteer';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { isJobBoardEmployerLine } from './text-shape';

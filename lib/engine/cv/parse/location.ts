@@ -1,7 +1,7 @@
 import { lookupSkill } from '../knowledge';
 import { countryNamed, townsNamed, type TownSize } from './gazetteer';
 import { AU_STATES, CA_PROVINCES, CITIES, COUNTRY_NAMES, MX_SHARED_STATE_CODES, REGIONS_OF, US_STATES } from './location-data';
-import { LEGAL_FORM_ONLY } from './experience-names';
+import { LEGAL_FORM_ONLY } from './legal-form';
 import { employerScore, hasTitleWord } from './job-title-words';
 import { fold, wordCount } from './text-shape';
 

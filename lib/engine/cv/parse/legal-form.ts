@@ -1,0 +1,4 @@
+/** A company's legal form as written after its name: "Inc", "Ltd.", "GmbH", "S.A.", "B.V.". */
+export const LEGAL_FORM = /\b(?:inc|ltd|llc|llp|plc|gmbh|ag|corp|corporation|limited|pvt|s\.?a|b\.?v|s\.?l|sas|sarl|kgaa|co)\b\.?/i;
+/** A field that is only a legal form ("…, S.A."): the end of the name before it, never a place or a title. */
+export const LEGAL_FORM_ONLY = new RegExp(`^${LEGAL_FORM.source}$`, 'i');
