@@ -5,11 +5,9 @@
  */
 import type { ParsedCv, SectionType } from '../cv/types';
 import type { JsonResume } from '../render/json-resume-schema';
-import { isTemplateFiller } from '../render/sendable-text';
+import { CUT_SHORT_LIST, isTemplateFiller } from '../render/sendable-text';
 import { norm } from './cv-truth';
 import { finding, type Finding } from './finding';
-
-const CUT_LIST = /\band \d+ more\b/i;
 
 /** "[X%]", "[N]-person", "XX%", "May 20XX", "TBD", lorem ipsum */
 const PLACEHOLDER = /\[[^\]\n]{0,40}\]|\bX{1,3}%|\b(?:19|20)XX\b|\b(?:TBD|TODO|lorem ipsum|dolor sit amet|consectetur adipiscing)\b/i;
@@ -113,7 +111,7 @@ export function improvedCvChecks(parsed: ParsedCv, sourceText: string, cv: JsonR
     else if (isTemplateFiller(text)) out.push(finding('improved_cv_placeholders', `improved.${where}`, `template text "${text.slice(0, 100)}"`));
     else {
       // a list cut short for a report ("Python, SQL and 3 more") names what it leaves out nowhere
-      const cut = text.match(CUT_LIST);
+      const cut = text.match(CUT_SHORT_LIST);
       if (cut && !sourceText.toLowerCase().includes(cut[0].toLowerCase())) {
         out.push(finding('improved_cv_placeholders', `improved.${where}`, `list cut short, "${cut[0]}" in "${text.slice(0, 100)}"`));
       }

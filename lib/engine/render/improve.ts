@@ -19,7 +19,7 @@ import type { JsonResume } from './json-resume-schema';
 import { resolveLanguage, type CvLanguage } from './languages';
 import { groupAndOrderSkills, type SkillKnowledge } from './order-skills';
 import { pickSummary } from './pick-summary';
-import { sendableText } from './sendable-text';
+import { CUT_SHORT_LIST, sendableText } from './sendable-text';
 
 export interface ImproveOptions {
   targetRole: string;
@@ -88,7 +88,7 @@ function sendableSummaries(summaries: Result['generated_summaries'], source: str
         .replace(/\s+over \d+ years\b/gi, ''),
     );
     // "… and 2 more" is a count for a report, not a line a CV can print
-    if (!text || hasPlaceholder(s.text) || /\band \d+ more\b/i.test(text) || inventedFigures(source, text).length) return [];
+    if (!text || hasPlaceholder(s.text) || CUT_SHORT_LIST.test(text) || inventedFigures(source, text).length) return [];
     return [{ ...s, text, word_count: text.split(/\s+/).length }];
   });
 }

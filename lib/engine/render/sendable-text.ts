@@ -6,6 +6,9 @@
  */
 import { withoutPlaceholderDates } from '../cv/parse/placeholder-dates';
 
+/** "Python, SQL and 3 more": a list a report cut short, which names nowhere what it leaves out. */
+export const CUT_SHORT_LIST = /\band \d+ more\b/i;
+
 const GLYPHS = /[\uE000-\uF8FF\u{F0000}-\u{10FFFD}\uFFFD\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF]|\(cid:\d+\)/gu;
 /** pictographs (phone, envelope and pin icons, emoji); ©, ® and ™ belong to names and stay */
 const PICTOGRAPHS = /(?![©®™])\p{Extended_Pictographic}\uFE0F?/gu;

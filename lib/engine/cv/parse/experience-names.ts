@@ -14,7 +14,6 @@ export const isTeamName = (text: string) => {
   return words.length <= 3 && words.every((w) => TEAM_WORDS.has(w));
 };
 
-
 /** "Kakao Corp.", "DSV Road Sp. z o.o.", "Acme S.A." end in a full stop that is no sentence's. */
 export const ABBREVIATION_END = /(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.|(?:\p{L}{1,2}\.){2,3}|(?:inc|corp|ltd|co|bros|pvt)\.)$/u;
 

@@ -37,15 +37,15 @@ export function guessLanguage(text: string, headings: string[]): string {
   return scores[0].score > 0 ? scores[0].language : 'en';
 }
 
+/** a bullet's length is far below this; its first words say its language */
+const MAX_BULLET_CHARS = 1000;
+
 /**
  * Whether one line (a bullet) reads as English: no other language's stop words outnumber the
  * English ones. A CV guessed as English may still hold bullets in its writer's own language,
  * and English rewording of those would mix two languages in one line. Only stop words of two or
  * more letters count as evidence against English: "B.E" or a lone "a" says nothing.
  */
-/** a bullet's length is far below this; its first words say its language */
-const MAX_BULLET_CHARS = 1000;
-
 export function readsAsEnglish(line: string): boolean {
   // a web address is no prose: "example.com" holds no Portuguese "com"
   const words = fold(line.slice(0, MAX_BULLET_CHARS).replace(/\S+\.\S+/g, ' ')).split(/[^\p{L}]+/u).filter(Boolean);

@@ -3,8 +3,9 @@
  * → "Resolved complaints", "Responsible for the migration of X" → "Migrated X"), a cliché
  * becomes a plain verb or goes (a buzzword adjective), and an unmeasured bullet gains a metric
  * clause with placeholders when a metric fits it (none where none does: no "[metric]" filler).
- * Only English bullets are rewritten, the language of the engine's verbs. The bullet's own facts are kept word for word; no number is added
- * that the bullet does not state, and no cliché the rewrite names as an issue survives it.
+ * Only English bullets are rewritten, the language of the engine's verbs. The bullet's own
+ * facts are kept word for word; no number is added that the bullet does not state, and no
+ * cliché the rewrite names as an issue survives it.
  * The placeholders belong to the report, where the candidate fills them in; `sendable` is the
  * same rewrite without any, for the improved CV.
  */
