@@ -213,6 +213,9 @@ describe('parseContact', () => {
     expect([contact.location, contact.country, contact.phone]).toEqual([null, 'GB', '+44 7700 900123']);
     const addressed = contactOf('Jane Smith\nHome: 12 Elm Street, Springfield, IL 62704\nMobile: (217) 555-0134');
     expect(addressed.country).toBe('US');
+    // the labels in a row of their own, the numbers in the row below
+    const labelRow = contactOf('Jane Smith  Designer\nMobile:  Fax:  Email:\n+1 902 555 0134  jane@example.com');
+    expect(labelRow.location).toBeNull();
   });
 
   it('infers Canada for a +1 number with a Canadian address', () => {

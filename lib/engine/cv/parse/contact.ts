@@ -108,6 +108,9 @@ function beforeOtherContact(field: string): string {
   // and "Mobile" is a town in Alabama ("Home: 12 Elm St, Springfield" is an address, so not home)
   // ("Mobile 021 384 5920": the label without a colon, the number straight after it)
   if (/^(?:cell|phone|tel|telephone|mobile|mob|fax|e-?mail)\b\s*(?:[:.]|(?=[+(]?\d))/i.test(field.trim())) return '';
+  // "Mobile:  Fax:  Email:" with the numbers further along: the field split drops the colon, so a
+  // label standing alone is still a label, not the town
+  if (/^(?:cell|phone|tel|telephone|mobile|mob|fax|e-?mail)$/i.test(field.trim())) return '';
   return field
     .split(/\s+(?=(?:home|cell|phone|tel|mobile|mob|fax|e-?mail)\b\s*:?)/i)[0]
     .replace(/\s+\+?[\d(][\d().\s-]{8,}\d$/, '')

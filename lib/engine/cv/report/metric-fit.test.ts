@@ -30,6 +30,9 @@ describe('the metric fits the work', () => {
 
   it('model training is machine learning, not training people', () => {
     expect(metricIdeas('Automated product URL collection for model training using Python').clause).not.toMatch(/people/);
+    expect(metricIdeas('Rebuilt the training stack on Kubernetes').clause ?? '').not.toMatch(/people|ramp/);
+    expect(metricIdeas('Ran distributed training on 64 GPUs').clause ?? '').not.toMatch(/people|ramp/);
+    expect(metricIdeas('Trained new cashiers on the till').clause).toMatch(/people/);
   });
 
   it('a bullet that spells its figure out is measured ("sixty percent")', () => {

@@ -23,9 +23,10 @@ const RULES: MetricRule[] = [
     metrics: ['students taught', 'results or grade improvement'],
     clause: 'for [N] students, with [X%] reaching their target grade',
   },
-  // "trained a classifier", "model training" are machine learning, not people: the rule needs a person or no object at all
+  // "trained a classifier", "model training" are machine learning, not people: the rule needs a person or no object at all;
+  // "the training stack", "distributed training jobs" are the machinery that trains models
   {
-    when: /\b(?:mentor\w*|coach\w*|onboard\w*|teach\w*|(?<!\b(?:models?|classifiers?|ml|network|neural)\s+)train(?:ed|s|ing)?\b(?!\s+(?:\w+\s+){0,3}(?:models?|classifiers?|networks?|neural|llms?|embeddings?|algorithms?|agents? on|on (?:a |the )?data)))/i,
+    when: /\b(?:mentor\w*|coach\w*|onboard\w*|teach\w*|(?<!\b(?:models?|classifiers?|ml|network|neural|distributed|gpu|large-scale)\s+)train(?:ed|s|ing)?\b(?!\s+(?:\w+\s+){0,3}(?:models?|classifiers?|networks?|neural|llms?|embeddings?|algorithms?|agents? on|on (?:a |the )?data))(?!\s+(?:stack|pipelines?|infra\w*|jobs?|runs?|loops?|clusters?|data(?:sets?)?|sets?|scripts?|code)\b))/i,
     metrics: ['people trained or mentored', 'time to productivity'],
     clause: 'helping [N] people ramp up [X%] faster',
   },
