@@ -192,6 +192,43 @@ describe('the timeline', () => {
     expect(t.shortTenures).toEqual([1]);
   });
 
+  it('flags no short tenure for a promotion or a transfer inside the employer or its group, nor for a job held while studying', () => {
+    const promoted = timelineOf({
+      jobs: [
+        { title: 'Senior Analyst', employer: 'Acme Corp', start: '2020-07', end: 'present', bullets: [] },
+        { title: 'Analyst', employer: 'Acme Corp.', start: '2020-01', end: '2020-06', bullets: [] },
+      ],
+    });
+    expect(promoted.shortTenures).toEqual([]);
+    const transferred = timelineOf({
+      jobs: [
+        { title: 'Site Reliability Engineer', employer: 'Danggeun Pay Inc.', start: '2021-03', end: 'present', bullets: [] },
+        { title: 'Site Reliability Engineer', employer: 'Danggeun Market Inc.', start: '2021-01', end: '2021-03', bullets: [] },
+      ],
+    });
+    expect(transferred.shortTenures).toEqual([]);
+    // two employers that only share a kind of organisation's word are two employers
+    const banks = timelineOf({
+      jobs: [
+        { title: 'Teller', employer: 'Bank of Montreal', start: '2021-03', end: 'present', bullets: [] },
+        { title: 'Teller', employer: 'Bank of America', start: '2020-06', end: '2021-02', bullets: [] },
+      ],
+    });
+    expect(banks.shortTenures).toEqual([1]);
+    const student = timelineOf(
+      {
+        jobs: [
+          { title: 'Software Engineer', employer: 'Globex', start: '2019-09', end: 'present', bullets: [] },
+          { title: 'Software Engineer', employer: 'Initech', start: '2016-12', end: '2017-02', bullets: [] },
+        ],
+      },
+      (cv) => {
+        cv.education = [{ institution: 'State University', degree: 'BSc', field: 'Computer Science', start: { year: 2015, month: 9 }, end: { year: 2019, month: 6 }, grade: null }];
+      },
+    );
+    expect(student.shortTenures).toEqual([]);
+  });
+
   it('counts the months since the last role when no role is current and nothing printed covers them', () => {
     const ended = timelineOf({ jobs: [{ title: 'Staff Nurse', employer: 'St James Hospital', start: '2015-01', end: '2024-12', bullets: [] }] });
     expect(ended.sinceLastRole).toEqual({ role: 0, months: 13 });

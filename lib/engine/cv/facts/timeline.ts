@@ -17,6 +17,7 @@
 import type { ExperienceEntry, ParsedCv } from '../types';
 import { isFixedTerm, roleShape, shapeKey, type RoleKind, type RoleShape } from './role-shape';
 import { cached } from './cached';
+import { heldWhileStudying, movedWithinEmployer } from './expected-moves';
 import { monthOf, type PrintedPeriod } from './traces';
 import { isSideMarked, seasonalSpans, type Span } from './seasonal';
 
@@ -177,6 +178,7 @@ export function buildTimeline(
   const shortTenures = jobs
     .filter((r) => r.wellFormed && r.monthPrecision && !r.current && r.months !== null && r.months < SHORT_TENURE_MONTHS && r.end! < asOfMonth)
     .filter((r) => !isFixedTerm(cv.experience[r.index]) && !r.spans && !r.side)
+    .filter((r) => !heldWhileStudying(r, cv) && !movedWithinEmployer(r, jobs))
     .map((r) => r.index);
 
   const datedJobs = dated.filter((r) => r.kind === 'job');
