@@ -226,6 +226,8 @@ describe('short tenure only for a job whose length was the candidate’s choice'
 
   it('a post at a school for one school year is not short tenure', () => {
     expect(facts('After School Activities Assistant', 'Spring Lake Park Elementary School').shortTenures).toEqual([]);
+    // a teaching post outside a school keeps the school calendar too
+    expect(facts('Music Educator', 'Northside Youth Music Program').shortTenures).toEqual([]);
   });
 
   it('a study programme taken for a job is no job at all', () => {

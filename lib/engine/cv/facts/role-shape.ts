@@ -105,8 +105,8 @@ export function roleShape(entry: ShapedEntry): RoleShape {
 const FIXED_TERM =
   /\b(?:intern|fellow|fellowship|postdoc|postdoctoral|open[- ]source|contributor|interns|internship|trainee|traineeship|graduate scheme|placement|apprentice|apprenticeship|co-?op|summer|seasonal|temporary|temp|locum|contractor|contract role|contract position|maternity cover|fixed[- ]term|freelance|freelancer|interim|volunteer|werkstudent(?:in)?|praktikum|praktikant(?:in)?|stage|stagiaire|alternance|pr[áa]cticas|becario|becaria|est[áa]gio|estagi[áa]ri[oa]|stagiair|sta[żz]|sta[żz]ysta|praktykant)\b/i;
 
-/** a school, college or university: its posts for students and assistants run by term */
-const EDUCATIONAL_EMPLOYER = /\b(?:school|college|university|universit[äéà]t?|academy|kindergarten|preschool|campus|institute of technology)\b/i;
+/** a school, college or university, or a teaching post anywhere ("Music Educator, Youth Music Program"): its posts run by term */
+const EDUCATIONAL_EMPLOYER = /\b(?:school|college|university|universit[äéà]t?|academy|kindergarten|preschool|campus|institute of technology|educator|teacher|instructor|tutor|lecturer)\b/i;
 /** months a school term or year starts in (Aug, Sep, Jan) and ends in (Dec, May, Jun, Jul) */
 const TERM_STARTS = new Set([1, 8, 9]);
 const TERM_ENDS = new Set([5, 6, 7, 12]);
