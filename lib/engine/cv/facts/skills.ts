@@ -8,6 +8,7 @@ import type { KnowledgeApi, SkillInfo } from '../knowledge/types';
 import type { ParsedCv, SectionType } from '../types';
 import { figuresIn } from './figures';
 import { coveredMonths, type TimelineFacts } from './timeline';
+import { titleActivities } from './title-activity';
 
 /** 'education': the subject of a degree ("BSc Statistics"), evidence of study rather than of use */
 export type MentionSource = 'bullet' | 'description' | 'title' | 'project' | 'certification' | 'education' | 'summary' | 'listed';
@@ -125,7 +126,7 @@ export function buildSkillFacts(cv: ParsedCv, knowledge: KnowledgeApi, timeline:
   // a heading can name a skill too ("GIT" above a repository link)
   for (const s of cv.sections) if (s.heading.trim()) for (const m of knowledge.findSkills(s.heading, 'named')) mentioned.add(m.skill.name);
 
-  const record = (text: string, source: MentionSource, experienceIndex: number | null) => {
+  const record = (text: string, source: MentionSource, experienceIndex: number | null, shown = text) => {
     if (!text.trim()) return;
     for (const { skill } of knowledge.findSkills(mask(text), source === 'listed' ? 'skills' : 'text', document)) {
       // a listed item cut from prose ("Elementary, Spring, TX" → "Spring") is a skill only when its section reads it as one
@@ -134,7 +135,7 @@ export function buildSkillFacts(cv: ParsedCv, knowledge: KnowledgeApi, timeline:
       if (source === 'education' && skill.kind === 'soft') continue;
       const e = item(skill);
       if (source === 'listed') e.listed = true;
-      else e.mentions.push({ text, source, experienceIndex });
+      else e.mentions.push({ text: shown, source, experienceIndex });
       if (experienceIndex !== null && !e.roleIndexes.includes(experienceIndex)) e.roleIndexes.push(experienceIndex);
       if (source === 'bullet' || source === 'project') {
         if (figuresIn(text).some((n) => !YEAR.test(n))) e.quantified = true;
@@ -145,6 +146,8 @@ export function buildSkillFacts(cv: ParsedCv, knowledge: KnowledgeApi, timeline:
   for (const skill of cv.listedSkills) record(skill, 'listed', null);
   cv.experience.forEach((entry, index) => {
     if (entry.title) record(entry.title, 'title', index);
+    // the mention shows the title as printed, not the activity read from it
+    if (entry.title && titleActivities(entry.title)) record(titleActivities(entry.title), 'title', index, entry.title);
     for (const bullet of entry.bullets) record(bullet, 'bullet', index);
     for (const line of entry.description) record(line, 'description', index);
   });
