@@ -31,4 +31,10 @@ describe('motivation questions', () => {
     expect(prep(['Staff Nurse'], 'Staff Nurse')[0]).toMatch(/^You are currently Staff Nurse at Employer 1\. Why look for the same role/);
     expect(prep([null], 'Office Manager')[0]).toMatch(/^You currently work at Employer 1\. What makes an Office Manager role/);
   });
+
+  it('without a target role presumes no move to the closest match: it asks why move and towards what', () => {
+    const first = prep(['Senior Gameplay Programmer'], '')[0];
+    expect(first).toMatch(/^You are currently Senior Gameplay Programmer at Employer 1\. Why look for a move now/);
+    expect(first).not.toMatch(/right next step/);
+  });
 });

@@ -18,28 +18,36 @@ export function motivationQuestions(ctx: QuestionContext): CandidateQuestion[] {
       ? `${entry.current ? 'You are currently' : 'Most recently you were'} ${roleInProse(entry)}`
       : `${entry.current ? 'You currently work' : 'Most recently you worked'} at ${employerName(entry)}`;
     const sameRole = Boolean(entry.title) && sameTitle(entry.title!, ctx.roleTitle);
+    // without a target role the role asked about is only the closest match to the CV: no move to it is known
+    const untargeted = !ctx.targetRole.trim();
     out.push({
       kind: 'why-role',
       priority: 95,
       question: {
-        question: sameRole
-          ? `${now}. Why look for the same role${industry} at another employer now, rather than growing where you are?`
-          : `${now}. What makes ${withArticle(ctx.roleTitle)} role${industry} the right next step now, rather than growing where you are?`,
+        question: untargeted
+          ? `${now}. Why look for a move${industry} now, and what should your next role give you that this one does not?`
+          : sameRole
+            ? `${now}. Why look for the same role${industry} at another employer now, rather than growing where you are?`
+            : `${now}. What makes ${withArticle(ctx.roleTitle)} role${industry} the right next step now, rather than growing where you are?`,
         category: 'motivation',
         difficulty: 'easy',
         target_skill: 'Motivation and career direction',
-        why_asked: sameRole
-          ? `The candidate already holds the role; a move to the same work elsewhere needs a reason that goes beyond the job itself.`
-          : `Checks that the move from ${entry.title ?? 'the current role'} to ${ctx.roleTitle} is a deliberate choice that builds on the CV, not a generic application.`,
-        what_to_look_for: `Reasons tied to concrete work at ${employerName(entry)} and to what ${withArticle(ctx.roleTitle)} actually does; some knowledge of the employer${industry}.`,
+        why_asked: untargeted
+          ? 'No target role was given; why the candidate is moving, and towards what, is the first thing a hiring manager wants to hear.'
+          : sameRole
+            ? `The candidate already holds the role; a move to the same work elsewhere needs a reason that goes beyond the job itself.`
+            : `Checks that the move from ${entry.title ?? 'the current role'} to ${ctx.roleTitle} is a deliberate choice that builds on the CV, not a generic application.`,
+        what_to_look_for: untargeted
+          ? `Reasons tied to concrete work at ${employerName(entry)} and a clear idea of the next role; some knowledge of the employer${industry}.`
+          : `Reasons tied to concrete work at ${employerName(entry)} and to what ${withArticle(ctx.roleTitle)} actually does; some knowledge of the employer${industry}.`,
         red_flag_answers: [
           'Only salary, title or location as reasons',
-          `Cannot describe what ${withArticle(ctx.roleTitle)} does day to day`,
+          untargeted ? 'Cannot say what kind of role they want next' : `Cannot describe what ${withArticle(ctx.roleTitle)} does day to day`,
           `Speaks negatively about ${employerName(entry)} without owning any part of the situation`,
         ],
         follow_up_questions: [
           `What would you miss most about ${employerName(entry)}?`,
-          `What would you want to have achieved 12 months into the ${ctx.roleTitle} role?`,
+          untargeted ? 'What would you want to have achieved 12 months into your next role?' : `What would you want to have achieved 12 months into the ${ctx.roleTitle} role?`,
         ],
         cv_reference: roleLabel(entry),
       },
