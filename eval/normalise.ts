@@ -85,24 +85,46 @@ export function samePlace(label: string, parsed: string): boolean {
 }
 
 /**
- * Degrees: letters only, runs of short pieces joined ("B.E." = "BE", "Ph.D." = "PhD", "B.Sc" = "BSc"),
- * "in"/"of" (and "en", "em", "de", "im", "der", "di") between degree and field dropped; containment either way.
+ * A degree's name written out and its short form are one degree: "Bachelor of Science" = "B.S." =
+ * "BSc", "Master of Arts" = "M.A.", "Bachelor's" = "Bachelor" (applied after the short pieces are joined
+ * and "of" dropped).
  */
-export function sameDegree(a: string, b: string): boolean {
-  const squash = (t: string) => {
-    const tokens = plain(t)
-      .split(' ')
-      .filter((w) => w && !/^(?:in|of|en|em|de|im|der|di)$/.test(w));
-    const out: string[] = [];
-    for (const w of tokens) {
-      const last = out[out.length - 1];
-      if (last !== undefined && w.length <= 2 && /^[a-z]{1,3}$/.test(last)) out[out.length - 1] = last + w;
-      else out.push(w);
-    }
-    return out.join(' ');
-  };
-  return overlapping(a, b, squash);
+const DEGREE_NAMES: [RegExp, string][] = [
+  [/\b(bachelor|master)s?(?: s)?\b/g, '$1'],
+  [/\bbachelor science\b|\bbs\b/g, 'bsc'],
+  [/\bbachelor arts\b/g, 'ba'],
+  [/\bbachelor engineering\b/g, 'be'],
+  [/\bbachelor technology\b|\bb tech\b/g, 'btech'],
+  [/\bbachelor commerce\b/g, 'bcom'],
+  [/\bbachelor computer applications\b/g, 'bca'],
+  [/\bmaster science\b|\bms\b/g, 'msc'],
+  [/\bmaster arts\b/g, 'ma'],
+  [/\bmaster technology\b|\bm tech\b/g, 'mtech'],
+  [/\bmaster business administration\b/g, 'mba'],
+  [/\bmaster computer applications\b/g, 'mca'],
+  [/\bdoctor philosophy\b/g, 'phd'],
+];
+
+/**
+ * Degrees: letters only, runs of short pieces joined ("B.E." = "BE", "Ph.D." = "PhD", "B.Sc" = "BSc"),
+ * "in"/"of" (and "en", "em", "de", "im", "der", "di") between degree and field dropped, and "major"
+ * ("Bachelor of Arts, Major in Music" = "Bachelor of Arts in Music"), a degree's written-out name
+ * and its short form one (`DEGREE_NAMES`); containment either way.
+ */
+export function degreeKey(t: string): string {
+  const tokens = plain(t)
+    .split(' ')
+    .filter((w) => w && !/^(?:in|of|en|em|de|im|der|di|major|majors|majoring)$/.test(w));
+  const out: string[] = [];
+  for (const w of tokens) {
+    const last = out[out.length - 1];
+    if (last !== undefined && w.length <= 2 && /^[a-z]{1,3}$/.test(last)) out[out.length - 1] = last + w;
+    else out.push(w);
+  }
+  return DEGREE_NAMES.reduce((key, [pattern, short]) => key.replace(pattern, short), out.join(' '));
 }
+
+export const sameDegree = (a: string, b: string) => overlapping(a, b, degreeKey);
 
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

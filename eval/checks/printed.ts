@@ -21,6 +21,20 @@ export function printedNearDates(doc: ExtractedDocument, label: string): boolean
 }
 
 /**
+ * dotin's annotators labelled every college a CV names, the ones it worked at too ("Adjunct
+ * Instructor, Marist College"). A labelled college asked of the education reader is printed on
+ * some line that names none of the CV's labelled job titles.
+ */
+export function printedApartFromTitles(doc: ExtractedDocument, label: string, titles: string[]): boolean {
+  const wanted = ` ${plain(label)} `;
+  const named = titles.map((t) => ` ${plain(t)} `).filter((t) => t.trim() !== '');
+  return doc.lines.some((l) => {
+    const line = ` ${plain(l.text)} `;
+    return line.includes(wanted) && !named.some((t) => line.includes(t));
+  });
+}
+
+/**
  * dotin's skill labels also mark phrases inside sentences ("end-to-end designing"). Skills a
  * parser should list are printed in lists: a line of one to four words, or a line whose items
  * between separators average four words or fewer (brackets aside). A label counts for recall

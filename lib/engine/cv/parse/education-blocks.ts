@@ -1,5 +1,5 @@
 import { findDateRange, findSingleDate } from './dates';
-import { DEGREE, DIVISION, fieldsOf, GRADE, isInstitution, splitAtStop } from './education-words';
+import { DEGREE, DIVISION, fieldsOf, GRADE, isInstitution, SCHOOL_LEAVING, splitAtStop } from './education-words';
 import type { EntryBlock } from './entry-blocks';
 import { isAllCaps } from './text-shape';
 
@@ -9,6 +9,7 @@ export function splitByInstitution(header: string[]): string[][] {
   let hasInstitution = false;
   let hasDate = false;
   let hasDegree = false;
+  let lastDated = false;
   for (const line of header) {
     // "High School Diploma" under "Thomas Jefferson High School" is that school's degree, not a second school;
     // "BSc Physics, University of Leeds" names one
@@ -21,7 +22,11 @@ export function splitByInstitution(header: string[]): string[][] {
     // "LA MARTINIERE FOR BOYS" after "CORNELL UNIVERSITY … May 2014": a dated entry is over when a line styled like its first comes
     const current = groups[groups.length - 1]?.[0] ?? '';
     const lead = !dated && !degree && isAllCaps(line) && ((hasDate && isAllCaps(current)) || DIVISION.test(current));
-    if (groups.length === 0 || (names && hasInstitution) || (dated && hasDate && !graded) || (degree && hasDegree && hasInstitution) || lead) {
+    // "SSC" / "Gujarat Board" / "June 2007" / "B.Sc in Physics": an entry printed qualification first is over at its
+    // date line; the qualification after it opens the next, though neither names a school by a school word
+    const leaving = line.length <= 40 && SCHOOL_LEAVING.test(line.trim());
+    const closed = (degree || leaving) && lastDated && (hasDegree || (current.length <= 40 && SCHOOL_LEAVING.test(current.trim())));
+    if (groups.length === 0 || (names && hasInstitution) || (dated && hasDate && !graded) || (degree && hasDegree && hasInstitution) || lead || closed) {
       groups.push([line]);
       [hasInstitution, hasDate, hasDegree] = [names, dated, degree];
     } else {
@@ -30,6 +35,7 @@ export function splitByInstitution(header: string[]): string[][] {
       hasDate ||= dated;
       hasDegree ||= degree;
     }
+    lastDated = dated && !graded;
   }
   return groups;
 }

@@ -1,5 +1,5 @@
 import type { EducationEntry } from '../types';
-import { DEGREE, DEGREE_DETAIL, GRADE, INSTITUTION } from './education-words';
+import { DEGREE, DEGREE_DETAIL, EXAM_BOARD, GRADE, INSTITUTION } from './education-words';
 import type { EducationFields } from './education-fields';
 import { titleScore } from './job-title-words';
 
@@ -68,6 +68,8 @@ export function schoolsFirst(entries: EducationFields[]): boolean {
 const ACADEMIC_SUBJECT = /\b(?:psychology|biology|chemistry|physics|mathematics|economics|sociology|philosophy|history|linguistics|literature|anthropology|political science|computer science|nursing|accounting|finance)\b/i;
 const isSubjectBesideDegree = (text: string) => ACADEMIC_SUBJECT.test(text) && !INSTITUTION.test(text);
 
+const isExamBoard = (text: string) => text.length <= 60 && EXAM_BOARD.test(text.trim()) && !DEGREE.test(text);
+
 /**
  * @param schoolAbove the school printed on a line of its own above this degree and the one before
  *   it ("Ridgemont University" / "Bachelor of Music, Music Composition" / "Certificate, Music Business"):
@@ -75,7 +77,10 @@ const isSubjectBesideDegree = (text: string) => ACADEMIC_SUBJECT.test(text) && !
  */
 export function toEducation({ block, range, merged, school, rest }: EducationFields, schoolFirst: boolean, schoolAbove: string | null): EducationEntry {
   const gradeText = [...rest, ...block.description, ...block.bullets].join(' | ').match(GRADE)?.[0]?.trim() ?? null;
-  const others = merged.filter((f) => !school.parts.includes(f));
+  // "CBSE" over "Green Valley School", "State Board" over "2012": the board set the examination; it is no
+  // degree, and it stands for the school only where none is named
+  const board = merged.find((f) => !school.parts.includes(f) && isExamBoard(f.text));
+  const others = merged.filter((f) => !school.parts.includes(f) && f !== board);
   // in a section that prints the school first, an entry whose words name neither is read the same way
   // (a school's name: no title's word, no sentence, and the entry dated)
   const undegreed =
@@ -90,7 +95,7 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
   const besideDegree = remaining.filter((f) => degreeField !== null && f.line === degreeField.line);
   const ownLine = alone.length === 1 && besideDegree.length > 0 && degreeField !== null && alone[0].line < degreeField.line && !readsAsProse(alone[0].text) ? namedInstitution(alone[0].text) : null;
   const last = remaining.length === 1 && isSubjectBesideDegree(remaining[0].text) ? undefined : remaining.at(-1)?.text;
-  const institution = school.text ?? schoolAbove ?? loneSchool ?? ownLine ?? namedInstitution(last) ?? null;
+  const institution = school.text ?? schoolAbove ?? loneSchool ?? ownLine ?? namedInstitution(last) ?? board?.text ?? null;
   // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
   const subject = remaining.find((f) => f.text !== institution && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;
   return {

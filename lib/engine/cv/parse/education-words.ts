@@ -47,3 +47,16 @@ export function fieldsOf(line: string): string[] {
  */
 export const GRADUATION_LABEL =
   /^(?:(?:expected|anticipated|estimated|est\.?)\s+)?(?:(?:year|date)\s+(?:of\s+)?(?:completion|completed|graduation|graduated|passing|award(?:ed)?)|(?:graduation|completion|passing|award)\s+(?:year|date)|grad(?:uation|uated)?\.?|completion|completed|awarded|passed(?:\s+out)?)$|^(?:expected|anticipated|class of)$/i;
+
+/**
+ * "SSC", "H.S.C.", "SSLC", "Class XII", "12th", "Intermediate": India's school-leaving
+ * certificates, a qualification printed on a line of its own like a degree.
+ */
+export const SCHOOL_LEAVING =
+  /^(?:s\.?\s?s\.?\s?l?\.?\s?c\.?|h\.?\s?s\.?\s?s?\.?\s?c\.?|puc|class\s+(?:x|xii|10|12)(?:th)?|(?:10|12)th(?:\s+(?:standard|std\.?|grade|class))?|intermediate|matriculation|(?:senior|higher)\s+secondary(?:\s+(?:certificate|education|school certificate))?)$/i;
+
+/**
+ * "State Board", "Maharashtra Board", "CBSE", "ICSE": the board of education that set the
+ * examination, who awarded a school-leaving certificate and not the certificate itself.
+ */
+export const EXAM_BOARD = /^(?:(?:\p{Lu}[\p{L}.]*\s+){0,3}board(?:\s+\+\s?2)?|c\.?\s?b\.?\s?s\.?\s?e\.?|i\.?\s?c\.?\s?s\.?\s?e\.?)$/iu;

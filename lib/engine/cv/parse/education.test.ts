@@ -180,6 +180,29 @@ describe('parseEducation', () => {
     ]);
   });
 
+  it('ends a school-leaving certificate\'s entry at its date line, so the degree printed after it opens its own', () => {
+    const text = ['HSC', '', 'Gujarat Board', '', 'June 2009', '', 'SSC', '', 'Gujarat Board', '', 'June 2007', '', 'B.Sc in Physics', '', 'Acme University', ''].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[3]])).toEqual([
+      ['Gujarat Board', 'HSC', 2009],
+      ['Gujarat Board', 'SSC', 2007],
+      ['Acme University', 'B.Sc', null],
+    ]);
+  });
+
+  it('reads a board of education as who awarded the certificate, never as the degree', () => {
+    // alone, the board stands for the school; beside a school, it is neither school nor degree
+    expect(schools(['B.Tech in Civil', '', 'Acme Institute of Technology', '', '2016', '', 'State Board', '', '2012', ''].join('\n')).map((e) => [e[0], e[1], e[3]])).toEqual([
+      ['Acme Institute of Technology', 'B.Tech', 2016],
+      ['State Board', null, 2012],
+    ]);
+    expect(schools(['CBSE', '', 'Green Valley School -  Ranchi, Jharkhand', '', '2012', ''].join('\n')).map((e) => [e[0], e[1], e[3]])).toEqual([['Green Valley School', null, 2012]]);
+  });
+
+  it('reads two bare links joined as one wrapped line (a job board\'s page footer) as no part of the entry above', () => {
+    const text = ['Class XII', '', 'Green Valley School', '', '2011', '', 'https://www.example.com/r/', 'https://www.example.com/r/', ''].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[2], e[3]])).toEqual([['Green Valley School', 'Class XII', null, 2011]]);
+  });
+
   it('does not take the repeated degree abbreviation for the subject', () => {
     expect(schools('University of Colorado Boulder\nBachelor of Science - BS, Business Administration · (2009 - 2013)')).toEqual([
       ['University of Colorado Boulder', 'Bachelor of Science', 'Business Administration', 2013, null],

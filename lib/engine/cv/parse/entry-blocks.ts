@@ -62,8 +62,12 @@ export const OPENING_LABEL = /^(organi[sz]ation|company(?: name)?|employer|desig
 /** "Responsibilities:", "Key Achievements:", "Responsibilities & Achievements" introduce the bullets below; they are not a header. */
 export const BULLETS_LABEL = /^(?:key\s+(?:result|responsibility|performance)\s+areas?|kras?)\s*:?$|^(?:key\s+(?:performance\s+)?|main\s+|roles?\s*(?:&|and)\s*)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations)(?:\s*(?:&|and|,|\/)\s*(?:key\s+)?(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|tasks|contributions?|highlights|aufgaben|tätigkeiten|erfolge|responsabilidades|logros|missions|realisations|réalisations))?\s*:?$|^(?:(?:brief\s+)?(?:project|job|work|role)\s+)?(?:description|details|profile)\s*:?$|^(?:environment|technologies(?:\s+used)?|tools\s+used)\s*:?$/i;
 
-/** A bare link between entries (a job board's page footer, a portfolio URL) never names a job. */
+/**
+ * A bare link between entries (a job board's page footer, a portfolio URL) never names a job, nor
+ * do two of them joined as one wrapped line ("https://www.indeed.com/r/ https://www.indeed.com/r/").
+ */
 const BARE_LINK = /^(?:https?:\/\/|www\.)\S+$/i;
+const isBareLinks = (text: string) => text.split(/\s+/).every((word) => BARE_LINK.test(word));
 
 /** "Annie Keely, Curriculum Vitae, April 2013", "Resume | Page 2": a page's running header names the document beside its name, date or page, never an entry. */
 function isRunningHeader(text: string): boolean {
@@ -401,7 +405,7 @@ export function splitEntryBlocks(lines: ExtractedLine[], datedBulletHeads: (text
     const bulletedHeader = isBulletedHeader(lines, index) || datedBulletHeads(line.text);
     const text = bulletedHeader ? stripBullet(line.text) : line.text.trim();
     // a table's row of column names ("Qualification | Institute | Year") names no entry
-    if (!text || EUROPASS_SECTOR.test(text) || BARE_LINK.test(text) || isColumnHeaderRow(text) || isRunningHeader(text)) return;
+    if (!text || EUROPASS_SECTOR.test(text) || isBareLinks(text) || isColumnHeaderRow(text) || isRunningHeader(text)) return;
     const datedRun = runLines.some((l) => findDateRange(l.text));
     const anchor = run.length > 0 ? (datedRun ? textColumn() : null) : anchorX;
     const honour = otherLists && !bulletedHeader && isHonourLine(text);
