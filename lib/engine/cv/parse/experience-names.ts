@@ -33,8 +33,14 @@ export const WEB_ADDRESS_NAME = /^\p{Ll}[\p{L}\d-]*\.(?:com|net|org|io|ai|co|de|
 /** "bol.com", "eBay", "iRobot": brands written in lower case are names all the same. */
 export const LOWER_CASE_BRAND = new RegExp(`^\\p{Ll}{1,3}\\p{Lu}\\p{L}+\\b|${WEB_ADDRESS_NAME.source}`, 'u');
 
+/**
+ * "XXXXXXXX" where an employer was blacked out, "A. Access management" / "B. Test Automation:"
+ * opening a lettered list of a job's duties: a redaction mask or a list's item, no one's name.
+ */
+const MASK_OR_LIST_ITEM = /^x{3,}$|^[a-h]\.\s+\p{Lu}\p{Ll}+\s+\p{Ll}/iu;
+
 export function isNameLike(text: string | null): text is string {
-  if (!text || NOT_A_NAME.test(text.trim())) return false;
+  if (!text || NOT_A_NAME.test(text.trim()) || MASK_OR_LIST_ITEM.test(text.trim())) return false;
   const words = wordCount(text);
   if (words > 10 || text.length > 90 || !(/^[\p{Lu}\p{N}"“(]/u.test(text) || LOWER_CASE_BRAND.test(text))) return false;
   if (/[.!?;:]$/.test(text) && !ABBREVIATION_END.test(text)) return false;

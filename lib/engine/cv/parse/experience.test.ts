@@ -597,3 +597,16 @@ describe('parseExperience', () => {
     expect(read.title ?? null).toBeNull();
   });
 });
+
+describe('a blacked-out employer and a lettered list of duties', () => {
+  const read = (text: string) => parseExperience(extractText(text).lines).map((e) => [e.title, e.employer]);
+
+  it('reads a redaction mask as no employer', () => {
+    expect(read('Data Analyst\n\nXXXXXXXX -\n\nMarch 2015 to May 2018\n\n• Built the monthly reports')).toEqual([['Data Analyst', null]]);
+  });
+
+  it('reads a list item opened by its letter as no title', () => {
+    const text = 'Security Analyst\n\nNorthgate Systems -\n\nMay 2016 to Present\n\nA. Access management\n\nNorthgate Systems -\n\nJune 2014 to April 2016';
+    expect(read(text).map(([title]) => title)).not.toContain('A. Access management');
+  });
+});

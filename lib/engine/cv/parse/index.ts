@@ -19,6 +19,7 @@ import { linesWithoutPlaceholderDates } from './placeholder-dates';
 import { parseProjects } from './projects';
 import { sectionTypeOf } from './heading-type';
 import { listedToolTest } from './tool-employers';
+import { withoutRunningNameLines } from './running-name';
 import { splitSections, type SectionSpan } from './sections';
 import { parseSkills, withoutSubheadings } from './skills';
 import { fold, isBullet, stripBullet, wordCount } from './text-shape';
@@ -169,7 +170,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   const skillLines = spans.filter((span) => span.section.type === 'skills' || codeLanguages(span)).flatMap((span) => withoutSubheadings(span.lines, isKnownSkill));
   const skills = parseSkills([...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills'), ...headlessKeywordRows(spans)], isKnownSkill);
   const isTool = listedToolTest(skills.skills, lookupSkill);
-  const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(s.lines, isTool), contact.name));
+  const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(withoutRunningNameLines(s.lines, contact.name), isTool), contact.name));
   const educationLines = impliedEducationLines(spans);
   const implied = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines, isTool) : experienceBySpan.flat().length === 0 ? displacedJobs(spans, educationLines, isTool) : [];
   const spokenLines = spans.filter((span) => span.section.type === 'languages' && !codeLanguages(span)).flatMap((span) => span.lines.map((l) => l.text));

@@ -420,3 +420,22 @@ describe('a list set in two CSS columns', () => {
     expect(splitSections(sidebar).map((s) => s.section.type)).toEqual(['skills', 'experience', 'contact']);
   });
 });
+
+describe('capitals that only look like the headings of a CV whose line breaks were lost', () => {
+  const headings = (text: string) => splitSections(extractText(text).lines).map((s) => s.section.heading);
+  const cv = (middle: string[]) =>
+    ['Jon Varga', '', 'PROFILE', 'Engineer.', '', 'WORK EXPERIENCE', '', 'Test Engineer', '', 'Nortbay Systems -', '', 'May 2012 to June 2015', ...middle, '', 'EDUCATION', '', 'BSc Physics'].join('\n');
+
+  it('reads a name cut around a lone "&" as no heading', () => {
+    expect(headings(cv(['', 'BRANDT', '', '&', '', 'KOVAC,', '', 'Senior Tester', '', 'January 2010 to April 2012']))).toEqual(['', 'PROFILE', 'WORK EXPERIENCE', 'EDUCATION']);
+  });
+
+  it('reads the last word of a long line wrapped straight under it as no heading', () => {
+    const duties = ['', '• Ran the regression suites', '• Certified each release', '• Filed and tracked defects', '• Kept the lab running'];
+    const wrapped = ['', 'Project Title: Regression testing and certification of the OPTICAL CARRIER', 'PLATFORM', ...duties, '', 'Senior Tester', '', 'Nortbay Systems -', '', 'January 2010 to April 2012'];
+    expect(headings(cv(wrapped))).toEqual(['', 'PROFILE', 'WORK EXPERIENCE', 'EDUCATION']);
+    // after a blank line the same word stands apart, as a heading does
+    const apart = [...wrapped.slice(0, 2), '', ...wrapped.slice(2)];
+    expect(headings(cv(apart))).toContain('PLATFORM');
+  });
+});

@@ -60,6 +60,26 @@ function continuesList(lines: ExtractedLine[], index: number): boolean {
   return /(?:[,;&+]|\band)$/i.test(previous);
 }
 
+/**
+ * "BRANDT" / "&" / "KOVAC,": where a text's line breaks were lost and its words laid out one a
+ * line, a name in capitals is cut around its "&". A line the next one goes on from with "&" is
+ * the start of a name, no heading.
+ */
+const continuesName = (lines: ExtractedLine[], index: number) => /^&(?:\s|$)/.test(lines[index + 1]?.text.trim() ?? '');
+
+/**
+ * "Project Title: Regression testing and certification of the OPTICAL CARRIER" / "PLATFORM": the last
+ * word of a long line wrapped straight under it, with no space between, shares the headings'
+ * capitals by chance. A heading stands apart from the text above it; this lone word goes on with it.
+ */
+function endsWrappedLine(lines: ExtractedLine[], index: number): boolean {
+  const [previous, line] = [lines[index - 1], lines[index]];
+  if (!previous || line.gapBefore <= 0 || line.gapBefore > 1.25 || isBullet(line.text)) return false;
+  const before = previous.text.trim();
+  // one word and no colon: "RELATED COURSEWORK:" under a long line is a heading of a CV that sets none apart
+  return before.length >= 60 && before.length <= 300 && /[\p{L}\d]$/u.test(before) && /^\S+$/.test(line.text.trim()) && !/:$/.test(line.text.trim());
+}
+
 export function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]): HeadingCandidate[] {
   // "■ Skills", "6. Employment History": a heading marked like a list item stands out by its mark, not its style
   const styled = known.filter((k) => !isBullet(lines[k.index].text));
@@ -76,6 +96,6 @@ export function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]
     // "PHP", "SQL" in a skills list one a line share the headings' capitals; no heading is that short
     const plain = isHeadingShaped(line.text) && wordCount(clean) <= 4 && !/[|,–—•/]/.test(clean) && clean.replace(/[^\p{L}]/gu, '').length >= 4;
     const inExperience = known.filter((k) => k.index < index).at(-1)?.type === 'experience';
-    return plain && styleOf(line) === style && !isEntryHeader(lines, index, inExperience) && !continuesList(lines, index) ? [{ index, type: 'other' as SectionType }] : [];
+    return plain && styleOf(line) === style && !isEntryHeader(lines, index, inExperience) && !continuesList(lines, index) && !continuesName(lines, index) && !endsWrappedLine(lines, index) ? [{ index, type: 'other' as SectionType }] : [];
   });
 }

@@ -137,3 +137,15 @@ describe('a long comma line closed by a year', () => {
     ]);
   });
 });
+
+describe('a name cut around its ampersand, one word a line', () => {
+  it('joins the lines on either side of a lone "&"', () => {
+    const words = [line('MARLOWE', { gapBefore: 2 }), line('&', { gapBefore: 2 }), line('FINCH,', { gapBefore: 2 }), line('Boston, MA', { gapBefore: 2 })];
+    expect(texts(words)).toEqual(['MARLOWE & FINCH,', 'Boston, MA']);
+  });
+
+  it('leaves an ampersand at the end of a list or one with nothing after it', () => {
+    expect(texts([line('• Research', { gapBefore: 2 }), line('&', { gapBefore: 2 }), line('Development', { gapBefore: 2 })])).not.toContain('• Research & Development');
+    expect(texts([line('MARLOWE', { gapBefore: 2 }), line('&', { gapBefore: 2 })])).toEqual(['MARLOWE', '&']);
+  });
+});

@@ -169,14 +169,33 @@ function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: nu
 }
 
 /**
+ * "MARLOWE" / "&" / "FINCH,": where a text's line breaks were lost and its words laid out one
+ * a line, a name is cut around its ampersand. A lone "&" between two lines of the same column
+ * joins them, whatever the gaps; an "&" never stands alone.
+ */
+function aroundAmpersand(lines: ExtractedLine[], previous: ExtractedLine, i: number): string | null {
+  const [line, next] = [lines[i], lines[i + 1]];
+  const same = (a: ExtractedLine | undefined): a is ExtractedLine => a !== undefined && a.column === line.column && a.page === line.page && !isBullet(a.text) && a.text.trim() !== '';
+  return line.text.trim() === '&' && same(previous) && same(next) ? `${previous.text.trimEnd()} & ${next.text.trim()}` : null;
+}
+
+/**
  * PDF lines break long bullets and long entries over several visual lines. The pieces are
  * joined back so that every bullet, title or certificate is one line again.
  */
 export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
   const out: ExtractedLine[] = [];
   let bulletX: number | null = null;
+  let skipTo = -1;
   for (const [i, line] of lines.entries()) {
+    if (i <= skipTo) continue;
     const previous = out[out.length - 1];
+    const joined = previous ? aroundAmpersand(lines, previous, i) : null;
+    if (joined) {
+      out[out.length - 1] = { ...previous, text: joined };
+      skipTo = i + 1;
+      continue;
+    }
     const how = previous && line.text.trim() ? continues(previous, line, lines[i + 1], bulletX) : false;
     if (typeof how === 'object') {
       out[out.length - 1] = { ...previous, text: how.row };
