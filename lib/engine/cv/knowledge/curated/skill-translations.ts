@@ -6,7 +6,9 @@
  * en equipo", "gérer le temps") and has no German labels here, while a CV lists nouns. Only
  * phrases that name the skill and nothing else: "ventas" or "soins" alone are prose.
  */
-export const SKILL_TRANSLATIONS: Readonly<Record<string, { es?: readonly string[]; fr?: readonly string[]; de?: readonly string[] }>> = {
+type Labels = { es?: readonly string[]; fr?: readonly string[]; de?: readonly string[]; pt?: readonly string[] };
+
+const BY_LANGUAGE: Readonly<Record<string, Labels>> = {
   // soft skills
   Teamwork: {
     es: ['trabajo en equipo', 'trabajo colaborativo'],
@@ -119,3 +121,42 @@ export const SKILL_TRANSLATIONS: Readonly<Record<string, { es?: readonly string[
   'Mechanical design': { es: ['diseño mecánico'], fr: ['conception mécanique'], de: ['konstruktion', 'maschinenkonstruktion'] },
   'Finite element analysis': { es: ['análisis por elementos finitos'], fr: ['calcul par éléments finis'], de: ['fem-berechnungen', 'fem-berechnung', 'fem-analyse'] },
 };
+
+/**
+ * How Portuguese CVs print the same skills. ESCO's labels here are English, French and Spanish
+ * only, and Portuguese spells the Spanish words apart ("estatística", "estadística"), so a
+ * Portuguese CV's skills would read as absent without these.
+ */
+const PORTUGUESE: Readonly<Record<string, readonly string[]>> = {
+  Statistics: ['estatística', 'análise estatística'],
+  'Data analysis': ['análise de dados'],
+  Teamwork: ['trabalho em equipe', 'trabalho em equipa'],
+  Leadership: ['liderança', 'liderança de equipes', 'liderança de equipas'],
+  Communication: ['comunicação'],
+  'Time management': ['gestão do tempo'],
+  'Problem solving': ['resolução de problemas'],
+  'Critical thinking': ['pensamento crítico', 'pensamento analítico'],
+  'Project management': ['gestão de projetos', 'gerenciamento de projetos', 'gestão de projectos'],
+  'Customer support': ['atendimento ao cliente'],
+  Bookkeeping: ['escrituração contábil'],
+  Budgeting: ['elaboração de orçamentos'],
+  'Financial reporting': ['relatórios financeiros', 'demonstrações financeiras'],
+  'Financial analysis': ['análise financeira'],
+  Payroll: ['folha de pagamento'],
+  Recruiting: ['recrutamento e seleção'],
+  'Inventory management': ['gestão de estoque', 'controle de estoque', 'gestão de stocks'],
+  'Supply chain management': ['gestão da cadeia de suprimentos', 'cadeia de suprimentos'],
+  'Market research': ['pesquisa de mercado'],
+  'Risk management': ['gestão de riscos'],
+  'Process improvement': ['melhoria de processos', 'melhoria contínua'],
+  'Quality management': ['gestão da qualidade'],
+  'Patient care': ['cuidados ao paciente', 'assistência ao paciente'],
+  'Technical drawings': ['desenho técnico'],
+  'Mechanical design': ['projeto mecânico'],
+  'Finite element analysis': ['análise por elementos finitos'],
+  'Unit testing': ['testes unitários'],
+};
+
+export const SKILL_TRANSLATIONS: Readonly<Record<string, Labels>> = Object.fromEntries(
+  [...new Set([...Object.keys(BY_LANGUAGE), ...Object.keys(PORTUGUESE)])].map((name) => [name, { ...BY_LANGUAGE[name], ...(PORTUGUESE[name] ? { pt: PORTUGUESE[name] } : {}) }]),
+);
