@@ -47,6 +47,8 @@ const GENERIC_SHARE = 0.15;
 const GENERIC_SHARE_ESCO = 0.3;
 /** title sources from this priority on are ESCO labels (build-titles.ts) */
 const ESCO_PRIORITY = 2;
+/** title sources from this priority on are ESCO's French and Spanish labels (build-titles.ts) */
+const FOREIGN_PRIORITY = 4;
 const SPREAD_OCCUPATIONS = 5;
 /** words that say a level or a kind of post, never which job: alone they name no occupation */
 const LEVEL_WORDS: ReadonlySet<string> = new Set([
@@ -241,15 +243,18 @@ function codeNamedBy(tokens: readonly string[], role: RoleProfile): string | und
 }
 
 /**
- * The one of these occupations whose titles in the lexicon hold the extra words most often: a
- * word printed in another language ("primaire", "primaria") is in no English occupation name,
- * but ESCO's French and Spanish labels file it under the elementary teachers. Null on a tie or
- * when no title holds them.
+ * The one of these occupations whose French and Spanish titles in the lexicon hold the extra
+ * words most often: a word printed in another language ("primaire", "primaria") is in no English
+ * occupation name, but ESCO's labels file it under the elementary teachers. An English word
+ * ("Marine" in "Senior Lecturer in Marine Ecology") names the field taught, not the occupation,
+ * and is not read so. Null on a tie or when no title holds them.
  */
 function codeTitledBy(extra: readonly string[], codes: readonly string[]): string | null {
   const counts = new Map<string, number>();
   for (const word of new Set(extra)) {
-    for (const e of titlesWith(word)) {
+    const titles = titlesWith(word);
+    if (titles.some((e) => e.priority < FOREIGN_PRIORITY)) continue;
+    for (const e of titles) {
       const soc = socAt(e.occupation);
       if (codes.includes(soc)) counts.set(soc, (counts.get(soc) ?? 0) + 1);
     }

@@ -179,6 +179,8 @@ describe('locations', () => {
     expect(parsePlace('Nubank, São Paulo')).toBeNull();
     // a body named after its city through a connector is no district of it
     expect(parsePlace('Banco de Córdoba, Córdoba')).toBeNull();
+    expect(parsePlace('ETH Zürich, Zurich')).toBeNull();
+    expect(parsePlace('IFSI Lyon Sud, Lyon')).toBeNull();
     expect(parsePlace('Summit Electric Services, Denver, CO')).toBeNull();
     expect(parsePlace('Senior Engineer')).toBeNull();
     // a Dutch postcode's shape before a name no Dutch town has, a state code after a name no Brazilian town has

@@ -212,19 +212,27 @@ export function parsePlace(field: string): Place | null {
 /** words that open a district's name in Spanish, Portuguese, French and German addresses */
 const DISTRICT_WORD = /^(?:barrio|bairro|colonia|col\.|fraccionamiento|quartier|distrito|stadtteil|ortsteil)\s/i;
 
+/** words that make a part of a city out of its name: "Nueva Córdoba", "Lyon Centre", "Altstadt" */
+const DISTRICT_QUALIFIERS = new Set([
+  'nueva', 'nuevo', 'vieja', 'viejo', 'centro', 'norte', 'sur', 'este', 'oeste', 'alta', 'alto', 'baja', 'bajo', 'villa', 'vila', 'nova', 'velha',
+  'nord', 'sud', 'est', 'ouest', 'centre', 'ville', 'vieux', 'old', 'new', 'north', 'south', 'east', 'west', 'upper', 'lower', 'central', 'downtown',
+  'altstadt', 'innenstadt', 'mitte', 'ost', 'sued',
+]);
+
 /**
- * Whether a name before a city is one of its districts: it opens on a district's word, or it
- * holds the city's own name with a word or two more ("Nueva Córdoba", "Córdoba Centro"). An
- * employer's name ("Banco de Córdoba") was turned away before, by its words.
+ * Whether a name before a city is one of its districts: it opens on a district's word, or it is
+ * the city's own name with a word or two that place a part of it ("Nueva Córdoba", "Córdoba
+ * Centro"). A body named after its city ("ETH Zürich", "IFSI Lyon Sud", "Banco de Córdoba") is none.
  */
 function isDistrictOf(name: string, city: string): boolean {
   if (DISTRICT_WORD.test(name)) return true;
   const words = fold(name).split(' ');
   const cityWords = fold(city).split(' ');
-  const extra = words.length - cityWords.length;
-  // "Banco de Córdoba", "Universidad Nacional de Córdoba": a body of the city is named after it through a connector
-  if (extra < 1 || extra > 2 || /\s(?:de|del|do|da|di|of)\s/.test(fold(name))) return false;
-  for (let i = 0; i + cityWords.length <= words.length; i++) if (cityWords.every((w, j) => words[i + j] === w)) return true;
+  for (let i = 0; i + cityWords.length <= words.length; i++) {
+    if (!cityWords.every((w, j) => words[i + j] === w)) continue;
+    const extra = [...words.slice(0, i), ...words.slice(i + cityWords.length)];
+    return extra.length >= 1 && extra.length <= 2 && extra.every((w) => DISTRICT_QUALIFIERS.has(w));
+  }
   return false;
 }
 

@@ -137,3 +137,25 @@ describe('a long comma line closed by a year', () => {
     ]);
   });
 });
+
+describe('a sentence wrapped before a word in capitals (German nouns)', () => {
+  it('goes on past an abbreviation that opens what follows, and takes a short closing run as the sentence\'s end', () => {
+    const rows = [
+      line('Betreuung von 450 Mitarbeitenden in Logistik und IT, inkl.', { shortOfEdge: 80 }),
+      line('Führungskräfteberatung.', { shortOfEdge: 230 }),
+      line('Einführung von SAP SuccessFactors für 3 Standorte, Time-to-hire um 18', { shortOfEdge: 20 }),
+      line('Tage gesenkt.', { shortOfEdge: 280 }),
+      line('HR-Fachfrau  08/2015 – 03/2020', { gapBefore: 1.4, shortOfEdge: 0 }),
+    ];
+    expect(texts(rows)).toEqual([
+      'Betreuung von 450 Mitarbeitenden in Logistik und IT, inkl. Führungskräfteberatung.',
+      'Einführung von SAP SuccessFactors für 3 Standorte, Time-to-hire um 18 Tage gesenkt.',
+      'HR-Fachfrau  08/2015 – 03/2020',
+    ]);
+  });
+
+  it('keeps a title under a short line, and a name under a line that ends its sentence', () => {
+    expect(texts([line('Senior Software Engineer, Payments', { shortOfEdge: 200 }), line('Built payment services.')])).toHaveLength(2);
+    expect(texts([line('Led the rollout of the new payroll system across all sites.', { shortOfEdge: 10 }), line('Acme Payroll Services Ltd.')])).toHaveLength(2);
+  });
+});

@@ -7,7 +7,8 @@ import { isBullet } from './text-shape';
 /** A line ending like this cannot be the end of a field: the text goes on below. */
 /** "…, School of the Environment, The" above "University of Queensland": a field opened by "The" is a name cut before its noun. */
 /** The connecting word must stand alone ("katharina@example.de" does not end in "de") and be lower-case ("Bloomington, IN" ends in a state). */
-const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|,\s+The|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor|di|del|della|per|con))$/;
+/** "…in Logistik und IT, inkl." above "Führungskräfteberatung.": an abbreviation that opens what follows ends no sentence. */
+const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|,\s+The|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor|di|del|della|per|con)|(?:^|\s)(?:inkl|bzw|z\.\s?B|ca|e\.g|i\.e|incl|approx|vs|u\.a|d\.h|p\.\s?ex|sog|ggf|evtl|p\.\s?ej|ej|aprox|env)\.)$/;
 
 /** "…, Menlo Park, CA, Jul 2016 – Dec" above "2019": a date range cut by the column width. */
 const ENDS_IN_OPEN_DATE = new RegExp(`(?:\\b(?:${MONTH_NAME_ALTERNATION})\\.?|[–—-]|\\bto)$`, 'i');
@@ -123,6 +124,22 @@ function wrappedAtEdge(previous: ExtractedLine, line: ExtractedLine): boolean {
   return (minEms(firstWord) + MIN_EM_PER_CHAR) * line.fontSize > previous.shortOfEdge;
 }
 
+/** a few words closed by a sentence's stop, one of them in lower case: "Tage gesenkt.", "des équipes." */
+const SENTENCE_TAIL = /^[\p{L}\p{N}][^.!?]{0,60}\s\p{Ll}[^.!?]{0,60}[.!?]$/u;
+
+/**
+ * "…Time-to-hire um 18" above "Tage gesenkt.": a line set almost to the column's edge without a
+ * sentence's end, under which a short run of words closes one, is that sentence's end, though a
+ * German noun opens it in capitals. Its own full stop and lower-case word make it no title or name.
+ */
+function closesSentence(previous: ExtractedLine, line: ExtractedLine): boolean {
+  if (previous.shortOfEdge === undefined || line.fontSize <= 0 || previous.fontSize !== line.fontSize || previous.bold || line.bold) return false;
+  if (line.gapBefore > 1.2 || Math.abs(line.x - previous.x) > 2 || previous.shortOfEdge > 6 * line.fontSize) return false;
+  const before = previous.text.trim();
+  if (before.length < 40 || /[.!?:;]$/.test(before) || findDateRange(before) || /\s{2,}|\s[|•·]\s/.test(before)) return false;
+  return line.text.trim().length <= 80 && SENTENCE_TAIL.test(line.text.trim());
+}
+
 /**
  * Capitals are wider than the average glyph ("HOWTO." needs more room than "howto."): in the body
  * fonts CVs are set in, every capital but I and J takes at least 0.55 em, so a capitalised word
@@ -163,6 +180,7 @@ function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: nu
   const longList = line.fontSize > 0 && before.length >= 70 && (before.match(/[,·]/g)?.length ?? 0) >= 3 && !/[,;.:·]$/.test(before) && !/,\s*(?:19|20)\d\d$/.test(before);
   const labelled = /^\p{L}[\p{L} &/-]{1,30}:/u.test(line.text);
   if (longList && !labelled && Math.abs(line.x - previous.x) <= 2 && line.gapBefore <= 1.2) return true;
+  if (closesSentence(previous, line)) return true;
   if (bulletX === null) return false;
   // Bullet continuations carry no bullet and are indented past it, or start in lower case.
   return /^[\p{Ll}(]/u.test(line.text) || (line.fontSize > 0 && line.x > bulletX + 1 && !line.bold);

@@ -44,8 +44,8 @@ const BY_LANGUAGE: Readonly<Record<string, Labels>> = {
   Budgeting: { es: ['elaboración de presupuestos', 'gestión presupuestaria'], fr: ['gestion budgétaire', 'élaboration budgétaire'], de: ['budgetierung', 'budgetplanung'] },
   'Financial reporting': { es: ['reporting financiero', 'informes financieros'], fr: ['reporting financier'], de: ['finanzberichterstattung'] },
   'Financial analysis': { es: ['análisis financiero'], fr: ['analyse financière'], de: ['finanzanalyse'] },
-  Payroll: { es: ['nóminas', 'gestión de nóminas'], fr: ['paie', 'gestion de la paie'], de: ['lohnabrechnung', 'gehaltsabrechnung'] },
-  Recruiting: { es: ['reclutamiento', 'selección de personal'], fr: ['recrutement'], de: ['personalbeschaffung', 'recruiting'] },
+  Payroll: { es: ['nóminas', 'gestión de nóminas'], fr: ['paie', 'gestion de la paie'], de: ['lohnabrechnung', 'gehaltsabrechnung', 'lohnbuchhaltung', 'lohnverarbeitung', 'lohnadministration'] },
+  Recruiting: { es: ['reclutamiento', 'selección de personal'], fr: ['recrutement'], de: ['personalbeschaffung', 'recruiting', 'rekrutierung', 'personalgewinnung'] },
   Onboarding: { es: ['incorporación de nuevos empleados', 'acogida de nuevos empleados'], fr: ['intégration des nouveaux collaborateurs', 'intégration des nouveaux salariés'], de: ['einarbeitung neuer mitarbeiter', 'mitarbeitereinarbeitung'] },
   'Account management': { es: ['gestión de cuentas'], fr: ['gestion de comptes', 'gestion de portefeuille clients'], de: ['kundenmanagement', 'key account management'] },
   'Inventory management': { es: ['gestión de inventarios', 'gestión de inventario', 'control de inventario'], fr: ['gestion des stocks', 'gestion de stocks'], de: ['lagerverwaltung', 'bestandsmanagement'] },
@@ -120,6 +120,9 @@ const BY_LANGUAGE: Readonly<Record<string, Labels>> = {
   'Technical drawings': { es: ['dibujo técnico', 'planos técnicos'], fr: ['dessin technique', 'dessin industriel'], de: ['technisches zeichnen', 'technische zeichnungen', 'technischer zeichnungen'] },
   'Mechanical design': { es: ['diseño mecánico'], fr: ['conception mécanique'], de: ['konstruktion', 'maschinenkonstruktion'] },
   'Finite element analysis': { es: ['análisis por elementos finitos'], fr: ['calcul par éléments finis'], de: ['fem-berechnungen', 'fem-berechnung', 'fem-analyse'] },
+  // construction
+  'Project estimation': { es: ['presupuestos de obra', 'presupuesto de obra', 'mediciones y presupuestos'], fr: ['métrés', 'chiffrage des travaux', 'métré et chiffrage'], de: ['kostenschätzung', 'kostenberechnung', 'mengenermittlung'] },
+  'Site supervision': { es: ['dirección de obra', 'supervisión de obra', 'supervisión de obras'], fr: ['suivi de chantier', 'suivi de chantiers', 'conduite de travaux'], de: ['bauleitung', 'bauüberwachung'] },
 };
 
 /**
@@ -152,6 +155,8 @@ const PORTUGUESE: Readonly<Record<string, readonly string[]>> = {
   'Quality management': ['gestão da qualidade'],
   'Patient care': ['cuidados ao paciente', 'assistência ao paciente'],
   'Technical drawings': ['desenho técnico'],
+  'Project estimation': ['orçamento de obras', 'orçamentos de obras'],
+  'Site supervision': ['fiscalização de obras', 'acompanhamento de obras', 'gestão de obras'],
   'Mechanical design': ['projeto mecânico'],
   'Finite element analysis': ['análise por elementos finitos'],
   'Unit testing': ['testes unitários'],
