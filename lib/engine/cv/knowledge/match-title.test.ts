@@ -222,6 +222,11 @@ describe('matchTitle', () => {
     expect(soc('Profesora de secundaria')).toBe('25-2031.00');
   });
 
+  it('reads a UK school year as the school a teacher teaches in', () => {
+    expect(soc('Year 4 Class Teacher and Maths Lead')).toBe('25-2021.00');
+    expect(soc('Year 9 Teacher')).toBe('25-2031.00');
+  });
+
   it('reads a branch banker as the account clerk O*NET shows the title for, not a securities agent', () => {
     for (const title of ['Personal Banker', 'Senior Personal Banker', 'Conseillère bancaire', 'Asesor bancario']) expect(soc(title), title).toBe('43-4141.00');
     expect(soc('Personal Banker')).not.toBe('41-3031.00');

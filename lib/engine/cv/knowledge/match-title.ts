@@ -239,7 +239,10 @@ function codeNamedBy(tokens: readonly string[], role: RoleProfile): string | und
   const extra = tokens.filter((t) => !own.has(t) && !LEVEL_WORDS.has(t));
   if (extra.length === 0) return role.onetCodes[0];
   const named = role.onetCodes.find((soc) => titleTokens(occupationBySoc(soc)?.title ?? '').some((t) => extra.includes(t)));
-  return named ?? codeTitledBy(extra, role.onetCodes) ?? role.onetCodes[0];
+  if (named) return named;
+  // a word of one of the profile's own names ("desarrollador de videojuegos") is the profile's, not a pointer to one of its occupations
+  const synonymWords = new Set(role.synonyms.flatMap((n) => titleTokens(n)));
+  return codeTitledBy(extra.filter((t) => !synonymWords.has(t)), role.onetCodes) ?? role.onetCodes[0];
 }
 
 /**

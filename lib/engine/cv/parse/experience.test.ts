@@ -21,6 +21,8 @@ describe('parseExperience', () => {
       ['Store Supervisor', 'Delhaize', 'Ghislenghien'],
       ['Sales Assistant', 'H&M', 'Bruxelles'],
     ]);
+    // an Argentine legal form of four letters closes the name, no sentence
+    expect(jobs('03/2016 – 01/2020  Analista Contable – Arcor S.A.I.C., Arroyito\n- Conciliaciones bancarias.')[0]).toMatchObject({ employer: 'Arcor S.A.I.C.', location: 'Arroyito' });
     // a unit or a product after the dash stays the employer's: its words are a team's or a skill's
     expect(jobs('Engineer\nGoogle – Android\n2019 – 2021\n- Built apps.')[0]).toMatchObject({ employer: 'Google – Android', location: null });
   });

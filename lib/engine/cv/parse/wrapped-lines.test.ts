@@ -159,3 +159,18 @@ describe('a sentence wrapped before a word in capitals (German nouns)', () => {
     expect(texts([line('Led the rollout of the new payroll system across all sites.', { shortOfEdge: 10 }), line('Acme Payroll Services Ltd.')])).toHaveLength(2);
   });
 });
+
+describe('a range in a narrow date gutter wrapped after its dash', () => {
+  it('takes the end back to its start and leaves the rest of the row below as a line', () => {
+    expect(texts([line('02/2020 –  Contadora Pública Senior – Estudio Ferreyra, Córdoba'), line('actualidad  Liquidación mensual de IVA para 35 pymes.')])).toEqual([
+      '02/2020 – actualidad  Contadora Pública Senior – Estudio Ferreyra, Córdoba',
+      'Liquidación mensual de IVA para 35 pymes.',
+    ]);
+    expect(texts([line('Jan 2019 –  Analyst – Acme, Leeds'), line('Mar 2021')])).toEqual(['Jan 2019 – Mar 2021  Analyst – Acme, Leeds']);
+  });
+
+  it('leaves a row whose range is whole, and a line below that opens with no date', () => {
+    expect(texts([line('2016 – 2020  Analyst – Acme, Leeds'), line('2014 – 2016  Clerk – Acme, York')])).toHaveLength(2);
+    expect(texts([line('02/2020 –  Analyst – Acme, Leeds'), line('Managed  the ledger.')])).toHaveLength(2);
+  });
+});

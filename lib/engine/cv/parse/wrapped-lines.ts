@@ -81,6 +81,28 @@ function wrappedRow(previous: string, next: string): string | null {
   return findDateRange(row) ? row : null;
 }
 
+/**
+ * "02/2020 –  Contadora Pública Senior – Estudio…" above "actualidad  Liquidación mensual…": a
+ * range in a narrow date gutter wrapped after its dash, its end opening the next row. The end
+ * goes back to its start; the rest of the row below stays a line of its own.
+ */
+function gutterRangeCut(previous: string, line: string): { head: string; rest: string } | null {
+  if (previous.length > 300 || line.length > 300) return null;
+  const open = previous.match(/^(\S[^\s]*(?:\s\S+){0,2}?\s?[–—-])\s{2,}(\S.*)$/);
+  if (!open) return null;
+  const words = line.trim().split(/(\s+)/);
+  for (const count of [1, 2]) {
+    const end = words.slice(0, 2 * count - 1).join('');
+    const after = words.slice(2 * count - 1);
+    // the end stands apart from the row's rest by a wide gap, or is all of the line
+    if (after.length > 0 && after[0].length < 2) continue;
+    const joined = `${open[1]} ${end}`;
+    const range = findDateRange(joined);
+    if (range && range.index === 0 && range.length === joined.length) return { head: `${joined}  ${open[2]}`, rest: after.slice(1).join('') };
+  }
+  return null;
+}
+
 const FEW_WORDS = /^\p{Lu}[\p{L}'’-]*(?: [\p{L}'’&-]+){0,2}$/u;
 
 /**
@@ -195,6 +217,12 @@ export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
   let bulletX: number | null = null;
   for (const [i, line] of lines.entries()) {
     const previous = out[out.length - 1];
+    const gutter = previous && line.column === previous.column && line.page === previous.page && line.gapBefore <= 1.25 ? gutterRangeCut(previous.text, line.text) : null;
+    if (gutter) {
+      out[out.length - 1] = { ...previous, text: gutter.head };
+      if (gutter.rest) out.push({ ...line, text: gutter.rest });
+      continue;
+    }
     const how = previous && line.text.trim() ? continues(previous, line, lines[i + 1], bulletX) : false;
     if (typeof how === 'object') {
       out[out.length - 1] = { ...previous, text: how.row };
