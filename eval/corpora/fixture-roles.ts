@@ -63,4 +63,8 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/curriculo-analista-br.pdf': ['15-2051.00', '15-2051.01', '15-2041.00'], // Analista de Dados Pleno
   'layouts/europass-chef-fr.pdf': ['35-1011.00'], // Chef de cuisine
   'layouts/academic-grants-au.pdf': ['25-1042.00', '25-1199.00', '19-1023.00'], // Senior Lecturer in Marine Ecology
+  'layouts/engenheiro-gutter-br.pdf': ['17-2051.00', '11-9021.00'], // Engenheiro de Obras (a site engineer)
+  'layouts/hr-sidebar-ch.pdf': ['13-1071.00', '11-3121.00'], // HR Business Partner
+  'layouts/teacher-two-column-gb.pdf': ['25-2021.00'], // Year 4 Class Teacher and Maths Lead (a primary school)
+  'layouts/contadora-tabla-ar.pdf': ['13-2011.00', '13-2011.01'], // Contadora Pública Senior
 };

@@ -13,7 +13,8 @@ export const FIXTURE_SKILLS: Readonly<Record<string, readonly string[]>> = {
   'txt-icu-nurse-de.txt': [
     'Critical care', 'Vital signs', 'Medication administration', 'Patient care', 'Wound care', 'Infection control', 'Electronic health records', 'Teamwork',
   ],
-  'txt-accountant-fr.txt': ['Bookkeeping', 'Month-end close', 'Tax preparation', 'Payroll', 'Excel', 'Sage Accounting', 'Teamwork'],
+  // "Rapprochement bancaire": a bank reconciliation
+  'txt-accountant-fr.txt': ['Bookkeeping', 'Month-end close', 'Tax preparation', 'Payroll', 'Excel', 'Sage Accounting', 'Teamwork', 'Account reconciliation'],
   'txt-electrician-gb.txt': ['Electrical wiring', 'Electrical troubleshooting', 'Blueprint reading', 'Health and safety', 'IET Wiring Regulations'],
   'txt-chef-au.txt': ['Menu planning', 'Food safety', 'Kitchen management', 'Inventory management', 'Food preparation', 'Leadership'],
   'txt-maths-teacher-es.txt': ['Lesson planning', 'Student assessment', 'Classroom management', 'Geogebra', 'Excel', 'Teamwork'],

@@ -323,4 +323,9 @@ describe('findSkills: a credential named as its market names it', () => {
     expect(names('CSCS card holder')).toEqual(['Health and safety']);
     expect(names('OSHA 30 certified')).toEqual(['OSHA safety']);
   });
+  it('finds a skill printed in Portuguese, which ESCO\'s labels here do not spell', () => {
+    const names = (text: string) => findSkills(text).map((m) => m.skill.name);
+    expect(names('Competências: Estatística, Análise de dados, Trabalho em equipe')).toEqual(expect.arrayContaining(['Statistics', 'Data analysis', 'Teamwork']));
+    expect(names('Gestão de projetos e atendimento ao cliente')).toEqual(expect.arrayContaining(['Project management', 'Customer support']));
+  });
 });

@@ -203,5 +203,33 @@ describe('matchTitle', () => {
     expect(soc('Assistant Branch Manager')).toBe('43-1011.00');
     expect(soc('Branch Manager')).toBe('11-3031.00');
   });
+
+  it('reads an assistant or deputy manager of a field as its supervisor, never the field\'s junior post', () => {
+    // the field's words alone are a retail assistant's; the manager's word makes it a supervisor
+    expect(soc('Assistant Manager, Retail Banking')).toBe('43-1011.00');
+    expect(soc('Assistant Manager, Retail')).toBe('41-1011.00');
+    expect(soc('Assistant Restaurant Manager')).toBe('35-1012.00');
+    // the lexicon's own assistant-manager title stands
+    expect(soc('Assistant Manager, Operations')).toBe('11-1021.00');
+    expect(soc('Retail Assistant')).toBe('41-2031.00');
+  });
+
+  it('names the profile occupation by a word printed in another language, through the lexicon\'s labels', () => {
+    // "primaire" / "primaria" is in no English occupation name; ESCO's labels file it under elementary teachers
+    expect(soc('Enseignant au primaire')).toBe('25-2021.00');
+    expect(soc('Enseignante au primaire')).toBe('25-2021.00');
+    expect(soc('Enseignant au secondaire')).toBe('25-2031.00');
+    expect(soc('Profesora de secundaria')).toBe('25-2031.00');
+  });
+
+  it('reads a UK school year as the school a teacher teaches in', () => {
+    expect(soc('Year 4 Class Teacher and Maths Lead')).toBe('25-2021.00');
+    expect(soc('Year 9 Teacher')).toBe('25-2031.00');
+  });
+
+  it('reads a branch banker as the account clerk O*NET shows the title for, not a securities agent', () => {
+    for (const title of ['Personal Banker', 'Senior Personal Banker', 'Conseillère bancaire', 'Asesor bancario']) expect(soc(title), title).toBe('43-4141.00');
+    expect(soc('Personal Banker')).not.toBe('41-3031.00');
+  });
 });
 

@@ -15,7 +15,7 @@
  *    family only ("family" confidence), which reports say.
  */
 import { closestTitles, exactTitle, knownTitleWord, titleSpread, titlesWith, type TitleEntry } from './title-index';
-import { occupationAt, occupationBySoc, occupationFamilyAt } from './occupation-catalogue';
+import { occupationAt, occupationBySoc, occupationFamilyAt, socAt } from './occupation-catalogue';
 import type { ScoredRole } from './role-matcher';
 import { cleanTitle, titleKey, titleSeniority, titleTokens } from './title-tokens';
 import type { MatchConfidence, RoleFamily, RoleProfile, TitleMatch } from './types';
@@ -47,6 +47,8 @@ const GENERIC_SHARE = 0.15;
 const GENERIC_SHARE_ESCO = 0.3;
 /** title sources from this priority on are ESCO labels (build-titles.ts) */
 const ESCO_PRIORITY = 2;
+/** title sources from this priority on are ESCO's French and Spanish labels (build-titles.ts) */
+const FOREIGN_PRIORITY = 4;
 const SPREAD_OCCUPATIONS = 5;
 /** words that say a level or a kind of post, never which job: alone they name no occupation */
 const LEVEL_WORDS: ReadonlySet<string> = new Set([
@@ -104,8 +106,28 @@ export function createTitleMatcher(deps: TitleMatcherDeps): (title: string) => T
       const gain = best ? CONFIDENCE_RANK[m.confidence] - CONFIDENCE_RANK[best.confidence] : 1;
       if (gain > 0 || (cut && gain === 0)) best = { ...m, seniority: best?.seniority ?? m.seniority };
     }
-    return best;
+    return best ? asSupervisor(title, best, matchOne) : best;
   };
+}
+
+/** words that put a manager's title one level down: "Assistant Manager", "Deputy Manager" */
+const BELOW_MANAGER: ReadonlySet<string> = new Set(['assistant', 'deputy']);
+
+/**
+ * An assistant or deputy manager runs the floor under the manager: O*NET files "Assistant
+ * Manager" under first-line supervisors, and a management occupation met by the title's other
+ * words ("Assistant Manager, Retail Banking" → a banking manager) is the post above. The title
+ * read as its field's supervisor wins when that names a post below management.
+ */
+function asSupervisor(title: string, best: TitleMatch, matchOne: (title: string) => TitleMatch | null): TitleMatch {
+  const tokens = titleTokens(title, TITLE_TOKEN_OPTIONS);
+  if (!best.occupation || !isManagement(best.occupation.soc) || !tokens.includes('manager') || !tokens.some((t) => BELOW_MANAGER.has(t))) return best;
+  if (best.matchedTitle.split(' ').some((t) => BELOW_MANAGER.has(t))) return best;
+  const field = tokens.filter((t) => t !== 'manager' && !BELOW_MANAGER.has(t));
+  if (field.length === 0) return best;
+  const m = matchOne(`${field.join(' ')} supervisor`);
+  if (!m?.occupation || isManagement(m.occupation.soc) || CONFIDENCE_RANK[m.confidence] < CONFIDENCE_RANK.strong) return best;
+  return { ...m, seniority: best.seniority };
 }
 
 function createSingleTitleMatcher(deps: TitleMatcherDeps): (title: string) => TitleMatch | null {
@@ -181,7 +203,10 @@ function createSingleTitleMatcher(deps: TitleMatcherDeps): (title: string) => Ti
     const [closest] = closestTitles(tokens, 1);
     // a single word that is no title of its own ("Banana") only qualifies the titles it is in
     const dataScore = Math.min(closest?.score ?? 0, tokens.length === 1 && !exact ? SINGLE_WORD_CAP : 1);
-    if (curated && curated.score + CURATED_MARGIN >= dataScore) return fromRole(curated);
+    // a manager's title near a profile of posts below management met only the post's field words:
+    // "Assistant Manager, Retail Banking" shares "assistant" and "retail" with a retail assistant
+    const curatedFits = curated && !(level === 'manager' && !managesPosts(curated.role));
+    if (curated && curatedFits && curated.score + CURATED_MARGIN >= dataScore) return fromRole(curated);
     // the nearest title is one of many its words head ("Técnico de mantenimiento" is as near to
     // aircraft mechanics as to any other maintenance technician): the family at most
     if (closest && dataScore >= PARTIAL && (isGenericTitle({ tokens, occupation: closest.entry.occupation }) || (closest.entry.priority > TRUSTED_PRIORITY && isGenericTitle(closest.entry)))) {
@@ -214,7 +239,31 @@ function codeNamedBy(tokens: readonly string[], role: RoleProfile): string | und
   const extra = tokens.filter((t) => !own.has(t) && !LEVEL_WORDS.has(t));
   if (extra.length === 0) return role.onetCodes[0];
   const named = role.onetCodes.find((soc) => titleTokens(occupationBySoc(soc)?.title ?? '').some((t) => extra.includes(t)));
-  return named ?? role.onetCodes[0];
+  if (named) return named;
+  // a word of one of the profile's own names ("desarrollador de videojuegos") is the profile's, not a pointer to one of its occupations
+  const synonymWords = new Set(role.synonyms.flatMap((n) => titleTokens(n)));
+  return codeTitledBy(extra.filter((t) => !synonymWords.has(t)), role.onetCodes) ?? role.onetCodes[0];
+}
+
+/**
+ * The one of these occupations whose French and Spanish titles in the lexicon hold the extra
+ * words most often: a word printed in another language ("primaire", "primaria") is in no English
+ * occupation name, but ESCO's labels file it under the elementary teachers. An English word
+ * ("Marine" in "Senior Lecturer in Marine Ecology") names the field taught, not the occupation,
+ * and is not read so. Null on a tie or when no title holds them.
+ */
+function codeTitledBy(extra: readonly string[], codes: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const word of new Set(extra)) {
+    const titles = titlesWith(word);
+    if (titles.some((e) => e.priority < FOREIGN_PRIORITY)) continue;
+    for (const e of titles) {
+      const soc = socAt(e.occupation);
+      if (codes.includes(soc)) counts.set(soc, (counts.get(soc) ?? 0) + 1);
+    }
+  }
+  const [first, second] = [...counts].sort((a, b) => b[1] - a[1]);
+  return first && (!second || first[1] > second[1]) ? first[0] : null;
 }
 
 /** whether the nearest title is a management occupation's by a head word ("director") the title lacks */
@@ -241,6 +290,11 @@ function fitLevel(m: TitleMatch, level: TitleLevel, role: RoleProfile): TitleMat
   const soc = role.onetCodes.find((c) => !isManagement(c));
   const occupation = soc ? occupationBySoc(soc) : null;
   return occupation ? { ...m, occupation, family: occupation.family } : m;
+}
+
+/** whether a profile is a manager's post: a management occupation or a manager's word in one of its names */
+function managesPosts(role: RoleProfile): boolean {
+  return role.onetCodes.some(isManagement) || [role.title, ...role.synonyms].some((n) => titleTokens(n).some((t) => MANAGER_HEADS.has(t)));
 }
 
 /** whether a management occupation's name shares a word of its field with one of the profile's occupations ("Sales" Manager, "Sales" Representative) */

@@ -146,6 +146,8 @@ export function titleSeniority(title: string): TitleSeniority | null {
  * Gender markers and what follows a title: "(m/w/d)", "(H/F)", "Entwickler/in", "Entwickler*in",
  * "chargé(e)", "at Acme", "@ Acme", "bei Acme", "chez Acme", "— Berlin", "| Remote".
  */
+const TEACHES = /\bteach(?:er|ing)\b/i;
+
 export function cleanTitle(title: string): string {
   return title
     .replace(/\(\s*(?:[mwfdhx]|all genders?|gn)(?:\s*[/|,]\s*(?:[mwfdhx]|all genders?|gn))*\s*\)/gi, ' ')
@@ -158,7 +160,8 @@ export function cleanTitle(title: string): string {
     // a grade of the first six school years says an elementary school ("4th Grade Teacher",
     // Québec's "Enseignante 4e année"); another school year says which class, not which job
     .replace(/(?<![\p{L}\p{N}])(?:[1-6](?:st|nd|rd|th)\s+grade|grade\s+[1-6]|[1-6](?:re|er|e|ème|eme)\s+ann[ée]e)(?![\p{L}\p{N}])/giu, ' elementary ')
-    .replace(/\byear\s+\d{1,2}\b/gi, ' ')
+    // a teacher of the UK's Years 1 to 6 teaches in a primary school, of Years 7 to 13 in a secondary one
+    .replace(/\byear\s+(\d{1,2})\b/gi, (_, year: string) => (TEACHES.test(title) ? (Number(year) <= 6 ? ' elementary ' : Number(year) <= 13 ? ' secondary ' : ' ') : ' '))
     // an Australian "Leading Hand" is the crew's lead: a grade before the trade ("Leading Hand HD Fitter")
     .replace(/\b(?:leading|lead)\s+hand\s+(?=\S)/gi, ' ')
     .replace(/\s[|–—]\s.*$/, ' ')

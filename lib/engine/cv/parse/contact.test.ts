@@ -167,12 +167,20 @@ describe('locations', () => {
     // Europass's tag of the address's kind
     ['Lyon, France (Domicile)', 'FR'],
     ['Cork, Ireland (Home)', 'IE'],
+    // a district before its city: named after it, or opened by a district's word
+    ['Nueva Córdoba, Córdoba', 'AR'],
+    ['Barrio Norte, Buenos Aires', 'AR'],
+    ['Bairro Pinheiros, São Paulo', 'BR'],
   ])('%s is in %s', (text, country) => {
     expect(parsePlace(text)?.country).toBe(country);
   });
 
   it('does not take an employer and its city for a place', () => {
     expect(parsePlace('Nubank, São Paulo')).toBeNull();
+    // a body named after its city through a connector is no district of it
+    expect(parsePlace('Banco de Córdoba, Córdoba')).toBeNull();
+    expect(parsePlace('ETH Zürich, Zurich')).toBeNull();
+    expect(parsePlace('IFSI Lyon Sud, Lyon')).toBeNull();
     expect(parsePlace('Summit Electric Services, Denver, CO')).toBeNull();
     expect(parsePlace('Senior Engineer')).toBeNull();
     // a Dutch postcode's shape before a name no Dutch town has, a state code after a name no Brazilian town has

@@ -5,6 +5,14 @@ import { parseEducation } from './education';
 const schools = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.institution, e.degree, e.field, e.end?.year ?? null, e.grade]);
 
 describe('parseEducation', () => {
+  it('reads a Swiss vocational qualification above its school as the degree, not the school', () => {
+    const text = ['HR-Fachfrau mit eidg. Fachausweis  2014 – 2015', 'KV Zürich Business School', 'Kauffrau EFZ  2005 – 2008', 'Berufsschule Bülach'].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[3]])).toEqual([
+      ['KV Zürich Business School', 'HR-Fachfrau mit eidg. Fachausweis', 2015],
+      ['Berufsschule Bülach', 'Kauffrau EFZ', 2008],
+    ]);
+  });
+
   it('keeps a dated bullet under a degree that names no qualification as part of it, and a bulleted degree as an entry', () => {
     const text = [
       'XYZ University',

@@ -14,8 +14,8 @@ export const isTeamName = (text: string) => {
   return words.length <= 3 && words.every((w) => TEAM_WORDS.has(w));
 };
 
-/** "Kakao Corp.", "DSV Road Sp. z o.o.", "Acme S.A." end in a full stop that is no sentence's. */
-export const ABBREVIATION_END = /(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.|(?:\p{L}{1,2}\.){2,3}|(?:inc|corp|ltd|co|bros|pvt)\.)$/u;
+/** "Kakao Corp.", "DSV Road Sp. z o.o.", "Acme S.A.", "Arcor S.A.I.C." end in a full stop that is no sentence's. */
+export const ABBREVIATION_END = /(?:^|\s)(?:\p{Lu}\p{L}{0,3}\.|(?:\p{L}{1,2}\.){2,4}|(?:inc|corp|ltd|co|bros|pvt)\.)$/u;
 
 /**
  * A title or an employer is a name: short, starting with a capital or a digit, not a sentence

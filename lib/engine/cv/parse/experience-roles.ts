@@ -5,6 +5,7 @@ import { LEGAL_FORM_ONLY } from './legal-form';
 import { townsNamed } from './gazetteer';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { isJobBoardEmployerLine } from './text-shape';
+import { lookupSkill } from '../knowledge';
 
 const best = (fields: HeaderField[], score: (text: string) => number) =>
   fields.reduce<HeaderField | null>((top, f) => (score(f.text) > 0 && (!top || score(f.text) > score(top.text)) ? f : top), null);
@@ -121,6 +122,7 @@ function wholeEmployerLine(fields: HeaderField[], title: HeaderField, employer: 
   if (employer.role || !employer.source || title.line === employer.line || isJobBoardEmployerLine(employer.source)) return null;
   if (fields.some((f) => f !== title && f.line === title.line && !isPlaceField(f.text))) return null;
   const parts = fields.filter((f) => f.line === employer.line && !f.role && !isPlaceField(f.text));
+  if (townAfterName(parts, employer)) return null;
   // a part with a comma is a place or a list ("San Jose, CA, (WASC)"), not the rest of a name
   if (parts.length < 2 || !parts.includes(employer) || parts.some((f) => titleScore(f.text) > 0 || (f !== parts[0] && f.text.includes(',')))) return null;
   const source = employer.source;
@@ -134,6 +136,19 @@ function wholeEmployerLine(fields: HeaderField[], title: HeaderField, employer: 
     from = at + parts[i].text.length;
   }
   return source.slice(start, from);
+}
+
+/**
+ * "Delhaize – Ghislenghien": one proper noun after the employer's name and a dash is the town of
+ * the branch, though too small for the gazetteer; a unit is named by words ("IT Service Desk",
+ * "Android", "Logistics"), which a title, a team, an organisation or a skill holds.
+ */
+function townAfterName(parts: HeaderField[], employer: HeaderField): HeaderField | null {
+  if (parts.length !== 2 || parts[0] !== employer || !employer.source) return null;
+  const town = parts[1];
+  if (!/^\p{Lu}\p{Ll}{3,24}(?:-\p{Lu}\p{Ll}{2,24})?$/u.test(town.text) || employerScore(town.text) > 0 || hasTitleWord(town.text) || isTeamName(town.text)) return null;
+  if (lookupSkill(town.text) || !/\s[–—-]\s/.test(employer.source)) return null;
+  return town;
 }
 
 /** "Foundry Division", "Claims Department, Leeds": a last word (before the town) naming a part of an organisation, not the organisation. */
@@ -188,7 +203,8 @@ export function assignRoles(input: HeaderField[], order: RoleOrder | null = null
   if (!title) title = rest.find((f) => f !== employer) ?? null;
   rest = rest.filter((f) => f !== title && f !== employer);
   const employerLine = title && employer ? wholeEmployerLine(fields, title, employer) : null;
-  let location = placeField?.text ?? rest.find((f) => isPlaceField(f.text))?.text ?? null;
+  const branchTown = title && employer && !employer.role && title.line !== employer.line ? townAfterName(fields.filter((f) => f.line === employer.line && !f.role && !isPlaceField(f.text)), employer) : null;
+  let location = placeField?.text ?? rest.find((f) => isPlaceField(f.text))?.text ?? branchTown?.text ?? null;
   const titleText = title?.text;
   let employerText = withoutGoingOn(employerLine ?? employer?.text);
   // "St. Mary's Secondary School, Naas": a short capitalised tail after the employer is its town.

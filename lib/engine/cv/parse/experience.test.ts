@@ -14,6 +14,19 @@ const jobs = (text: string) =>
   }));
 
 describe('parseExperience', () => {
+  it('keeps a firm named with a plus or an ampersand whole, and reads a branch town after a dash as the place', () => {
+    const read = jobs('Logistics Coordinator\nKuehne + Nagel, Hamburg\n01/2019 – 12/2022\n- Booked freight.\n\nStore Supervisor\nDelhaize – Ghislenghien\n03/2016 – 12/2018\n- Ran the store.\n\nSales Assistant\nH&M – Bruxelles\n2014 – 2016\n- Served customers.');
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Logistics Coordinator', 'Kuehne + Nagel', 'Hamburg'],
+      ['Store Supervisor', 'Delhaize', 'Ghislenghien'],
+      ['Sales Assistant', 'H&M', 'Bruxelles'],
+    ]);
+    // an Argentine legal form of four letters closes the name, no sentence
+    expect(jobs('03/2016 – 01/2020  Analista Contable – Arcor S.A.I.C., Arroyito\n- Conciliaciones bancarias.')[0]).toMatchObject({ employer: 'Arcor S.A.I.C.', location: 'Arroyito' });
+    // a unit or a product after the dash stays the employer's: its words are a team's or a skill's
+    expect(jobs('Engineer\nGoogle – Android\n2019 – 2021\n- Built apps.')[0]).toMatchObject({ employer: 'Google – Android', location: null });
+  });
+
   it('reads each line of a list of one-line jobs closed by their dates as a job, a lone year too', () => {
     const read = jobs('Teaching Assistant, Hilltop Academy, Denver, CO, 2001 to 2004\nArt Teacher, Riverbend Middle School, Denver, CO, 2000\n•\n•\nLibrary Aide, Maple Grove Library, Boulder, CO, 1999');
     expect(read.map((j) => [j.title, j.employer, j.start, j.end])).toEqual([

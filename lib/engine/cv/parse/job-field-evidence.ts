@@ -75,7 +75,8 @@ export const opensWithDegree = (text: string) => DEGREE_OPENING.test(text.trim()
 /** A field that reads as a sentence, a fragment, a heading, an address or a number: it names no one. */
 export function readsAsNoName(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  if (!/\p{L}{2,}/u.test(text)) return true;
+  // "H&M", "P&G", "B&Q": capitals joined by an ampersand are a firm's name, though no two letters meet
+  if (!/\p{L}{2,}/u.test(text) && !/^\p{Lu}{1,3}&\p{Lu}{1,3}$/u.test(text.trim())) return true;
   // "Leigh03@hotmail.com", "www.monash.edu/careers": a contact detail from a sidebar names no job ("Booking.com" does)
   if (/^(?:\S+@\S+|(?:https?:\/\/|www\.)\S+)$/i.test(text.trim())) return true;
   // "Marion Tool & Die", "Telenor Nextra AS" end in a capitalised word of the name (a legal form), not in a

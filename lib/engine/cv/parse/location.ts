@@ -180,6 +180,8 @@ export function parsePlace(field: string): Place | null {
     // country was turned away above by its name's words).
     // A postcode after the city makes it an address: "Riccarton, Christchurch 8011" is a suburb and its city.
     const postcoded = /\d/.test(text);
+    // "Nueva Córdoba, Córdoba", "Colonia Roma, Ciudad de México": a district named as one, before its city
+    if (parts.length === 1 && !postcoded && cityCountry(last) && isDistrictOf(comma[1], last)) return { text, country: cityCountry(last) };
     if (parts.length === 1 && !/^[A-Z]{2}$/.test(last) && cityCountry(last) && !cityCountry(comma[1]) && !COUNTRY_BY_NAME.has(fold(last)) && !postcoded) return null;
     const country = regionCountry(last, comma[1]) ?? (parts.length > 1 ? regionCountry(parts[0], comma[1]) : null) ?? (postcoded && parts.length === 1 ? cityCountry(last) : null);
     if (country) return { text, country };
@@ -205,6 +207,33 @@ export function parsePlace(field: string): Place | null {
   const alone = COUNTRY_BY_NAME.get(fold(text)) ?? cityCountry(text) ?? regionAlone(text);
   if (alone && /^\p{Lu}/u.test(text)) return { text, country: alone };
   return placePair(text);
+}
+
+/** words that open a district's name in Spanish, Portuguese, French and German addresses */
+const DISTRICT_WORD = /^(?:barrio|bairro|colonia|col\.|fraccionamiento|quartier|distrito|stadtteil|ortsteil)\s/i;
+
+/** words that make a part of a city out of its name: "Nueva Córdoba", "Lyon Centre", "Altstadt" */
+const DISTRICT_QUALIFIERS = new Set([
+  'nueva', 'nuevo', 'vieja', 'viejo', 'centro', 'norte', 'sur', 'este', 'oeste', 'alta', 'alto', 'baja', 'bajo', 'villa', 'vila', 'nova', 'velha',
+  'nord', 'sud', 'est', 'ouest', 'centre', 'ville', 'vieux', 'old', 'new', 'north', 'south', 'east', 'west', 'upper', 'lower', 'central', 'downtown',
+  'altstadt', 'innenstadt', 'mitte', 'ost', 'sued',
+]);
+
+/**
+ * Whether a name before a city is one of its districts: it opens on a district's word, or it is
+ * the city's own name with a word or two that place a part of it ("Nueva Córdoba", "Córdoba
+ * Centro"). A body named after its city ("ETH Zürich", "IFSI Lyon Sud", "Banco de Córdoba") is none.
+ */
+function isDistrictOf(name: string, city: string): boolean {
+  if (DISTRICT_WORD.test(name)) return true;
+  const words = fold(name).split(' ');
+  const cityWords = fold(city).split(' ');
+  for (let i = 0; i + cityWords.length <= words.length; i++) {
+    if (!cityWords.every((w, j) => words[i + j] === w)) continue;
+    const extra = [...words.slice(0, i), ...words.slice(i + cityWords.length)];
+    return extra.length >= 1 && extra.length <= 2 && extra.every((w) => DISTRICT_QUALIFIERS.has(w));
+  }
+  return false;
 }
 
 /** a region code after the town's comma, with its dots and a postcode after it: "N.L.", "WA 6000", "B.C. C.P. 21000" */

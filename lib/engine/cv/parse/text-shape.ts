@@ -101,8 +101,17 @@ export const fold = (text: string) => stripAccents(text).toLowerCase().replace(/
  * split, and swapped back in each field.
  */
 const SEPARATOR_CHARS = ' |•·◆♦⋅∙~■▪●*+–—-/';
-const shield = (text: string) =>
-  text.includes('(') ? text.replace(/\([^()]{1,80}\)/g, (group) => group.replace(/[ |•·◆♦⋅∙~■▪●*+–—\-/]/g, (ch) => String.fromCharCode(0xe000 + SEPARATOR_CHARS.indexOf(ch)))) : text;
+const shieldChars = (group: string) => group.replace(/[ |•·◆♦⋅∙~■▪●*+–—\-/]/g, (ch) => String.fromCharCode(0xe000 + SEPARATOR_CHARS.indexOf(ch)));
+/**
+ * "Kuehne + Nagel", "Drees + Sommer": a lone plus between two capitalised words joins a firm's
+ * name; OCR's plus for a mid-dot stands between the fields of a line, and a line of fields has more than one.
+ */
+const JOINED_BY_PLUS = /(?<![\p{L}\p{N}] )(\p{Lu}[\p{L}'’.-]{1,30} \+ \p{Lu}[\p{L}'’.-]{1,30})(?! [\p{L}\p{N}])/u;
+const shieldPlus = (text: string) => (text.split(' + ').length === 2 ? text.replace(JOINED_BY_PLUS, shieldChars) : text);
+const shield = (text: string) => {
+  const plus = text.includes(' + ') ? shieldPlus(text) : text;
+  return plus.includes('(') ? plus.replace(/\([^()]{1,80}\)/g, shieldChars) : plus;
+};
 const unshield = (text: string) => text.replace(/[\ue000-\ue012]/g, (ch) => SEPARATOR_CHARS[ch.charCodeAt(0) - 0xe000]);
 
 /**

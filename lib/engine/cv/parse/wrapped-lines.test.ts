@@ -149,3 +149,40 @@ describe('a name cut around its ampersand, one word a line', () => {
     expect(texts([line('MARLOWE', { gapBefore: 2 }), line('&', { gapBefore: 2 })])).toEqual(['MARLOWE', '&']);
   });
 });
+
+describe('a sentence wrapped before a word in capitals (German nouns)', () => {
+  it('goes on past an abbreviation that opens what follows, and takes a short closing run as the sentence\'s end', () => {
+    const rows = [
+      line('Betreuung von 450 Mitarbeitenden in Logistik und IT, inkl.', { shortOfEdge: 80 }),
+      line('Führungskräfteberatung.', { shortOfEdge: 230 }),
+      line('Einführung von SAP SuccessFactors für 3 Standorte, Time-to-hire um 18', { shortOfEdge: 20 }),
+      line('Tage gesenkt.', { shortOfEdge: 280 }),
+      line('HR-Fachfrau  08/2015 – 03/2020', { gapBefore: 1.4, shortOfEdge: 0 }),
+    ];
+    expect(texts(rows)).toEqual([
+      'Betreuung von 450 Mitarbeitenden in Logistik und IT, inkl. Führungskräfteberatung.',
+      'Einführung von SAP SuccessFactors für 3 Standorte, Time-to-hire um 18 Tage gesenkt.',
+      'HR-Fachfrau  08/2015 – 03/2020',
+    ]);
+  });
+
+  it('keeps a title under a short line, and a name under a line that ends its sentence', () => {
+    expect(texts([line('Senior Software Engineer, Payments', { shortOfEdge: 200 }), line('Built payment services.')])).toHaveLength(2);
+    expect(texts([line('Led the rollout of the new payroll system across all sites.', { shortOfEdge: 10 }), line('Acme Payroll Services Ltd.')])).toHaveLength(2);
+  });
+});
+
+describe('a range in a narrow date gutter wrapped after its dash', () => {
+  it('takes the end back to its start and leaves the rest of the row below as a line', () => {
+    expect(texts([line('02/2020 –  Contadora Pública Senior – Estudio Ferreyra, Córdoba'), line('actualidad  Liquidación mensual de IVA para 35 pymes.')])).toEqual([
+      '02/2020 – actualidad  Contadora Pública Senior – Estudio Ferreyra, Córdoba',
+      'Liquidación mensual de IVA para 35 pymes.',
+    ]);
+    expect(texts([line('Jan 2019 –  Analyst – Acme, Leeds'), line('Mar 2021')])).toEqual(['Jan 2019 – Mar 2021  Analyst – Acme, Leeds']);
+  });
+
+  it('leaves a row whose range is whole, and a line below that opens with no date', () => {
+    expect(texts([line('2016 – 2020  Analyst – Acme, Leeds'), line('2014 – 2016  Clerk – Acme, York')])).toHaveLength(2);
+    expect(texts([line('02/2020 –  Analyst – Acme, Leeds'), line('Managed  the ledger.')])).toHaveLength(2);
+  });
+});

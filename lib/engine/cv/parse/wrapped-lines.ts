@@ -7,7 +7,8 @@ import { isBullet } from './text-shape';
 /** A line ending like this cannot be the end of a field: the text goes on below. */
 /** "…, School of the Environment, The" above "University of Queensland": a field opened by "The" is a name cut before its noun. */
 /** The connecting word must stand alone ("katharina@example.de" does not end in "de") and be lower-case ("Bloomington, IN" ends in a state). */
-const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|,\s+The|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor|di|del|della|per|con))$/;
+/** "…in Logistik und IT, inkl." above "Führungskräfteberatung.": an abbreviation that opens what follows ends no sentence. */
+const OPEN_END = /(?:[–—\-,&/]|(?<![+\w])\+|,\s+The|(?:^|\s)(?:and|of|for|in|with|to|the|at|und|für|et|de|du|des|y|e|em|da|do|van|voor|di|del|della|per|con)|(?:^|\s)(?:inkl|bzw|z\.\s?B|ca|e\.g|i\.e|incl|approx|vs|u\.a|d\.h|p\.\s?ex|sog|ggf|evtl|p\.\s?ej|ej|aprox|env)\.)$/;
 
 /** "…, Menlo Park, CA, Jul 2016 – Dec" above "2019": a date range cut by the column width. */
 const ENDS_IN_OPEN_DATE = new RegExp(`(?:\\b(?:${MONTH_NAME_ALTERNATION})\\.?|[–—-]|\\bto)$`, 'i');
@@ -80,6 +81,28 @@ function wrappedRow(previous: string, next: string): string | null {
   return findDateRange(row) ? row : null;
 }
 
+/**
+ * "02/2020 –  Contadora Pública Senior – Estudio…" above "actualidad  Liquidación mensual…": a
+ * range in a narrow date gutter wrapped after its dash, its end opening the next row. The end
+ * goes back to its start; the rest of the row below stays a line of its own.
+ */
+function gutterRangeCut(previous: string, line: string): { head: string; rest: string } | null {
+  if (previous.length > 300 || line.length > 300) return null;
+  const open = previous.match(/^(\S[^\s]*(?:\s\S+){0,2}?\s?[–—-])\s{2,}(\S.*)$/);
+  if (!open) return null;
+  const words = line.trim().split(/(\s+)/);
+  for (const count of [1, 2]) {
+    const end = words.slice(0, 2 * count - 1).join('');
+    const after = words.slice(2 * count - 1);
+    // the end stands apart from the row's rest by a wide gap, or is all of the line
+    if (after.length > 0 && after[0].length < 2) continue;
+    const joined = `${open[1]} ${end}`;
+    const range = findDateRange(joined);
+    if (range && range.index === 0 && range.length === joined.length) return { head: `${joined}  ${open[2]}`, rest: after.slice(1).join('') };
+  }
+  return null;
+}
+
 const FEW_WORDS = /^\p{Lu}[\p{L}'’-]*(?: [\p{L}'’&-]+){0,2}$/u;
 
 /**
@@ -123,6 +146,22 @@ function wrappedAtEdge(previous: ExtractedLine, line: ExtractedLine): boolean {
   return (minEms(firstWord) + MIN_EM_PER_CHAR) * line.fontSize > previous.shortOfEdge;
 }
 
+/** a few words closed by a sentence's stop, one of them in lower case: "Tage gesenkt.", "des équipes." */
+const SENTENCE_TAIL = /^[\p{L}\p{N}][^.!?]{0,60}\s\p{Ll}[^.!?]{0,60}[.!?]$/u;
+
+/**
+ * "…Time-to-hire um 18" above "Tage gesenkt.": a line set almost to the column's edge without a
+ * sentence's end, under which a short run of words closes one, is that sentence's end, though a
+ * German noun opens it in capitals. Its own full stop and lower-case word make it no title or name.
+ */
+function closesSentence(previous: ExtractedLine, line: ExtractedLine): boolean {
+  if (previous.shortOfEdge === undefined || line.fontSize <= 0 || previous.fontSize !== line.fontSize || previous.bold || line.bold) return false;
+  if (line.gapBefore > 1.2 || Math.abs(line.x - previous.x) > 2 || previous.shortOfEdge > 6 * line.fontSize) return false;
+  const before = previous.text.trim();
+  if (before.length < 40 || /[.!?:;]$/.test(before) || findDateRange(before) || /\s{2,}|\s[|•·]\s/.test(before)) return false;
+  return line.text.trim().length <= 80 && SENTENCE_TAIL.test(line.text.trim());
+}
+
 /**
  * Capitals are wider than the average glyph ("HOWTO." needs more room than "howto."): in the body
  * fonts CVs are set in, every capital but I and J takes at least 0.55 em, so a capitalised word
@@ -163,6 +202,7 @@ function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: nu
   const longList = line.fontSize > 0 && before.length >= 70 && (before.match(/[,·]/g)?.length ?? 0) >= 3 && !/[,;.:·]$/.test(before) && !/,\s*(?:19|20)\d\d$/.test(before);
   const labelled = /^\p{L}[\p{L} &/-]{1,30}:/u.test(line.text);
   if (longList && !labelled && Math.abs(line.x - previous.x) <= 2 && line.gapBefore <= 1.2) return true;
+  if (closesSentence(previous, line)) return true;
   if (bulletX === null) return false;
   // Bullet continuations carry no bullet and are indented past it, or start in lower case.
   return /^[\p{Ll}(]/u.test(line.text) || (line.fontSize > 0 && line.x > bulletX + 1 && !line.bold);
@@ -194,6 +234,12 @@ export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
     if (joined) {
       out[out.length - 1] = { ...previous, text: joined };
       skipTo = i + 1;
+      continue;
+    }
+    const gutter = previous && line.column === previous.column && line.page === previous.page && line.gapBefore <= 1.25 ? gutterRangeCut(previous.text, line.text) : null;
+    if (gutter) {
+      out[out.length - 1] = { ...previous, text: gutter.head };
+      if (gutter.rest) out.push({ ...line, text: gutter.rest });
       continue;
     }
     const how = previous && line.text.trim() ? continues(previous, line, lines[i + 1], bulletX) : false;

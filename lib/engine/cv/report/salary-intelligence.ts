@@ -1,6 +1,7 @@
 import type { Result } from '../../../schemas/analysis';
 import { careerJobs, countedYears } from '../facts';
 import type { ExperienceLevel, RoleProfile, SalaryBand, TitleMatch } from '../knowledge/types';
+import { localiseRole } from '../knowledge/local-credentials';
 import { wageCountryName, wageGapReason } from '../knowledge/wage-estimate';
 import type { ScoringContext } from '../score/context';
 import { describeTarget, familyName } from '../score/target-description';
@@ -38,7 +39,9 @@ export function salaryRole(ctx: ScoringContext): PricedRole | null {
   if (ctx.target.match) return { id: ctx.target.match.family, role: null, match: ctx.target.match, title: typed, fromCv: false };
   for (const e of ctx.cv.experience) {
     const match = e.title ? ctx.knowledge.matchTitle(e.title) : null;
-    const role = match ? ctx.knowledge.matchRole(e.title!) : null;
+    // the CV's own title is priced as the target would be, with the credentials of the CV's country:
+    // a Zürich HR specialist is not told SHRM-CP or CIPD is valued
+    const role = match ? localiseRole(ctx.knowledge.matchRole(e.title!), ctx.cv.contact.country ?? ctx.cv.contact.phoneCountry) : null;
     if (role) return { id: role.id, role, match, title: e.title!, fromCv: true };
   }
   return null;

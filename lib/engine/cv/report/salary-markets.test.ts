@@ -18,6 +18,23 @@ const salary = async (place: string, phone: string) =>
     .salary_intelligence;
 
 describe('salary markets', () => {
+  it('values only credentials issued in the CV\'s country when it prices the CV\'s own title', async () => {
+    const text = `Corinne Baumgartner
+8008 Zürich | corinne.b@example.ch | +41 79 456 21 87
+
+Berufserfahrung
+HR Business Partner, Kuehne + Nagel AG — 04/2020 – heute
+- Betreuung von 450 Mitarbeitenden in Logistik und IT.
+
+Kompetenzen
+Rekrutierung, Arbeitsrecht, Abacus
+`;
+    const s = (await analyseCv(new TextEncoder().encode(text), { fileName: 'cv.txt', targetRole: '', now: new Date('2026-11-01T00:00:00Z') })).result.salary_intelligence;
+    const said = s.salary_drivers.map((d) => d.explanation).join(' ');
+    // SHRM-CP and PHR are US credentials, CIPD a British and Irish one
+    expect(said).not.toMatch(/SHRM|PHR|CIPD/);
+  });
+
   it('prices a CV in its own market when there is data for it', async () => {
     const s = await salary('Milan, Italy', '+39 333 123 4567');
     expect(s.primary_region).toBe('IT');

@@ -536,7 +536,7 @@ export const HARD_SKILLS: readonly CuratedSkill[] = [
   ['Employee relations', 'domain', ['disciplinaries', 'workplace investigations']],
   ['Employment law', 'domain', ['labor law', 'labour law', 'employment legislation', 'flsa', 'fmla', 'eeo', 'title vii']],
   ['Compensation and benefits', 'domain', ['benefits administration', 'total rewards', 'salary benchmarking']],
-  ['HRIS', 'business_software', ['hris', 'hr information systems', 'bamboohr', 'successfactors', 'hibob', 'personio']],
+  ['HRIS', 'business_software', ['hris', 'hr information systems', 'bamboohr', 'successfactors', 'sap successfactors', 'hibob', 'personio']],
   ['Workday', 'business_software', ['workday hcm']],
   ['ADP', 'business_software', ['adp workforce now', 'adp payroll']],
   ['Talent management', 'domain', ['succession planning', 'talent development', 'career development', 'learning and development', 'l&d']],

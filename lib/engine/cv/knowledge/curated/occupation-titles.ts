@@ -58,6 +58,9 @@ export const OCCUPATION_TITLES: Readonly<Record<string, readonly string[]>> = {
   '13-2072.00': ['mortgage adviser', 'mortgage advisor'],
   '27-3041.00': ['sub-editor', 'copy editor', 'news editor'],
   '43-3071.00': ['bank teller', 'bank cashier', 'bank clerk'],
+  // a branch's banker opens accounts and sells the bank's everyday products: O*NET lists "Personal
+  // Banker" for securities sales agents too (more of them, so they won the tie), and shows it for these clerks
+  '43-4141.00': ['personal banker', 'banking advisor', 'bank advisor', 'personal banking advisor', 'conseiller bancaire', 'conseillère bancaire', 'asesor bancario', 'asesora bancaria', 'bankberater', 'bankberaterin'],
   '13-1051.00': ['quantity surveyor', 'cost estimator', 'cost consultant'],
   '51-9061.00': ['quality inspector', 'quality control inspector', 'qc inspector', 'quality checker'],
   // in France a "chargé de clientèle" answers customers (banks, insurers, call centres)

@@ -6,7 +6,9 @@
  * en equipo", "gérer le temps") and has no German labels here, while a CV lists nouns. Only
  * phrases that name the skill and nothing else: "ventas" or "soins" alone are prose.
  */
-export const SKILL_TRANSLATIONS: Readonly<Record<string, { es?: readonly string[]; fr?: readonly string[]; de?: readonly string[] }>> = {
+type Labels = { es?: readonly string[]; fr?: readonly string[]; de?: readonly string[]; pt?: readonly string[] };
+
+const BY_LANGUAGE: Readonly<Record<string, Labels>> = {
   // soft skills
   Teamwork: {
     es: ['trabajo en equipo', 'trabajo colaborativo'],
@@ -37,13 +39,13 @@ export const SKILL_TRANSLATIONS: Readonly<Record<string, { es?: readonly string[
   'Data analysis': { es: ['análisis de datos'], fr: ['analyse de données', 'analyse des données'], de: ['datenanalyse'] },
   'Customer support': { es: ['atención al cliente', 'servicio al cliente', 'servicio de atención al cliente'], fr: ['service client', 'service clients', 'relation client'], de: ['kundenservice', 'kundenbetreuung', 'kundendienst'] },
   'Month-end close': { es: ['cierre mensual', 'cierres mensuales', 'cierre contable'], fr: ['clôture mensuelle', 'clôtures mensuelles', 'clôture des comptes', 'clôtures mensuelles et annuelles'], de: ['monatsabschluss', 'monatsabschlüsse'] },
-  'Tax preparation': { es: ['fiscalidad', 'declaraciones de iva', 'declaración de iva'], fr: ['fiscalité', 'déclarations de tva', 'déclaration de tva', 'liasses fiscales', 'liasse fiscale'], de: ['steuererklärungen', 'umsatzsteuervoranmeldung'] },
+  'Tax preparation': { es: ['fiscalidad', 'declaraciones de iva', 'declaración de iva', 'liquidación de impuestos', 'liquidación de iva', 'declaraciones juradas'], fr: ['fiscalité', 'déclarations de tva', 'déclaration de tva', 'liasses fiscales', 'liasse fiscale'], de: ['steuererklärungen', 'umsatzsteuervoranmeldung'] },
   Bookkeeping: { es: ['teneduría de libros'], fr: ['tenue de comptabilité', 'tenue des comptes'], de: ['buchhaltung', 'buchführung'] },
   Budgeting: { es: ['elaboración de presupuestos', 'gestión presupuestaria'], fr: ['gestion budgétaire', 'élaboration budgétaire'], de: ['budgetierung', 'budgetplanung'] },
-  'Financial reporting': { es: ['reporting financiero', 'informes financieros'], fr: ['reporting financier'], de: ['finanzberichterstattung'] },
+  'Financial reporting': { es: ['reporting financiero', 'informes financieros', 'estados financieros', 'estados contables'], fr: ['reporting financier', 'états financiers'], de: ['finanzberichterstattung'] },
   'Financial analysis': { es: ['análisis financiero'], fr: ['analyse financière'], de: ['finanzanalyse'] },
-  Payroll: { es: ['nóminas', 'gestión de nóminas'], fr: ['paie', 'gestion de la paie'], de: ['lohnabrechnung', 'gehaltsabrechnung'] },
-  Recruiting: { es: ['reclutamiento', 'selección de personal'], fr: ['recrutement'], de: ['personalbeschaffung', 'recruiting'] },
+  Payroll: { es: ['nóminas', 'gestión de nóminas'], fr: ['paie', 'gestion de la paie'], de: ['lohnabrechnung', 'gehaltsabrechnung', 'lohnbuchhaltung', 'lohnverarbeitung', 'lohnadministration'] },
+  Recruiting: { es: ['reclutamiento', 'selección de personal'], fr: ['recrutement'], de: ['personalbeschaffung', 'recruiting', 'rekrutierung', 'personalgewinnung'] },
   Onboarding: { es: ['incorporación de nuevos empleados', 'acogida de nuevos empleados'], fr: ['intégration des nouveaux collaborateurs', 'intégration des nouveaux salariés'], de: ['einarbeitung neuer mitarbeiter', 'mitarbeitereinarbeitung'] },
   'Account management': { es: ['gestión de cuentas'], fr: ['gestion de comptes', 'gestion de portefeuille clients'], de: ['kundenmanagement', 'key account management'] },
   'Inventory management': { es: ['gestión de inventarios', 'gestión de inventario', 'control de inventario'], fr: ['gestion des stocks', 'gestion de stocks'], de: ['lagerverwaltung', 'bestandsmanagement'] },
@@ -118,4 +120,57 @@ export const SKILL_TRANSLATIONS: Readonly<Record<string, { es?: readonly string[
   'Technical drawings': { es: ['dibujo técnico', 'planos técnicos'], fr: ['dessin technique', 'dessin industriel'], de: ['technisches zeichnen', 'technische zeichnungen', 'technischer zeichnungen'] },
   'Mechanical design': { es: ['diseño mecánico'], fr: ['conception mécanique'], de: ['konstruktion', 'maschinenkonstruktion'] },
   'Finite element analysis': { es: ['análisis por elementos finitos'], fr: ['calcul par éléments finis'], de: ['fem-berechnungen', 'fem-berechnung', 'fem-analyse'] },
+  // "contabilidad general", "comptabilité générale" are general accounting at large, not the ledger
+  'General ledger': { es: ['libro mayor'], fr: ['grand livre'], de: ['hauptbuch', 'hauptbuchhaltung'] },
+  'Account reconciliation': { es: ['conciliaciones bancarias', 'conciliación bancaria', 'conciliaciones de cuentas'], fr: ['rapprochements bancaires', 'rapprochement bancaire'], de: ['kontenabstimmung', 'kontenabstimmungen', 'bankabstimmung'] },
+  'Accounts payable': { es: ['cuentas a pagar', 'cuentas por pagar'], fr: ['comptabilité fournisseurs'], de: ['kreditorenbuchhaltung'] },
+  'Accounts receivable': { es: ['cuentas a cobrar', 'cuentas por cobrar'], fr: ['comptabilité clients'], de: ['debitorenbuchhaltung'] },
+  // construction
+  'Project estimation': { es: ['presupuestos de obra', 'presupuesto de obra', 'mediciones y presupuestos'], fr: ['métrés', 'chiffrage des travaux', 'métré et chiffrage'], de: ['kostenschätzung', 'kostenberechnung', 'mengenermittlung'] },
+  'Site supervision': { es: ['dirección de obra', 'supervisión de obra', 'supervisión de obras'], fr: ['suivi de chantier', 'suivi de chantiers', 'conduite de travaux'], de: ['bauleitung', 'bauüberwachung'] },
 };
+
+/**
+ * How Portuguese CVs print the same skills. ESCO's labels here are English, French and Spanish
+ * only, and Portuguese spells the Spanish words apart ("estatística", "estadística"), so a
+ * Portuguese CV's skills would read as absent without these.
+ */
+const PORTUGUESE: Readonly<Record<string, readonly string[]>> = {
+  Statistics: ['estatística', 'análise estatística'],
+  'Data analysis': ['análise de dados'],
+  Teamwork: ['trabalho em equipe', 'trabalho em equipa'],
+  Leadership: ['liderança', 'liderança de equipes', 'liderança de equipas'],
+  Communication: ['comunicação'],
+  'Time management': ['gestão do tempo'],
+  'Problem solving': ['resolução de problemas'],
+  'Critical thinking': ['pensamento crítico', 'pensamento analítico'],
+  'Project management': ['gestão de projetos', 'gerenciamento de projetos', 'gestão de projectos'],
+  'Customer support': ['atendimento ao cliente'],
+  Bookkeeping: ['escrituração contábil'],
+  'Account reconciliation': ['conciliação bancária', 'conciliações bancárias'],
+  'Accounts payable': ['contas a pagar'],
+  'Accounts receivable': ['contas a receber'],
+  'Tax preparation': ['apuração de impostos'],
+  Budgeting: ['elaboração de orçamentos'],
+  'Financial reporting': ['relatórios financeiros', 'demonstrações financeiras'],
+  'Financial analysis': ['análise financeira'],
+  Payroll: ['folha de pagamento'],
+  Recruiting: ['recrutamento e seleção'],
+  'Inventory management': ['gestão de estoque', 'controle de estoque', 'gestão de stocks'],
+  'Supply chain management': ['gestão da cadeia de suprimentos', 'cadeia de suprimentos'],
+  'Market research': ['pesquisa de mercado'],
+  'Risk management': ['gestão de riscos'],
+  'Process improvement': ['melhoria de processos', 'melhoria contínua'],
+  'Quality management': ['gestão da qualidade'],
+  'Patient care': ['cuidados ao paciente', 'assistência ao paciente'],
+  'Technical drawings': ['desenho técnico'],
+  'Project estimation': ['orçamento de obras', 'orçamentos de obras'],
+  'Site supervision': ['fiscalização de obras', 'acompanhamento de obras', 'gestão de obras'],
+  'Mechanical design': ['projeto mecânico'],
+  'Finite element analysis': ['análise por elementos finitos'],
+  'Unit testing': ['testes unitários'],
+};
+
+export const SKILL_TRANSLATIONS: Readonly<Record<string, Labels>> = Object.fromEntries(
+  [...new Set([...Object.keys(BY_LANGUAGE), ...Object.keys(PORTUGUESE)])].map((name) => [name, { ...BY_LANGUAGE[name], ...(PORTUGUESE[name] ? { pt: PORTUGUESE[name] } : {}) }]),
+);
