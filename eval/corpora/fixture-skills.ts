@@ -20,6 +20,8 @@ export const FIXTURE_SKILLS: Readonly<Record<string, readonly string[]>> = {
   'txt-maths-teacher-es.txt': ['Lesson planning', 'Student assessment', 'Classroom management', 'Geogebra', 'Excel', 'Teamwork'],
   'txt-game-developer-ca.txt': [
     'C++', 'C#', 'Unreal Engine', 'Unity', 'Unreal Blueprints', 'Perforce', 'Git', 'Gameplay programming', 'Performance profiling', 'Mentoring',
+    // the titles name the work: Game Developer does game development
+    'Game development',
   ],
   'txt-litigator-us.txt': ['Litigation', 'Discovery', 'Legal research', 'Legal writing'],
   'txt-world-mechanical-engineer-de.txt': [
@@ -30,13 +32,16 @@ export const FIXTURE_SKILLS: Readonly<Record<string, readonly string[]>> = {
   'txt-world-lawyer-es.txt': ['Corporate law', 'Litigation', 'Legal research', 'Legal writing', 'Contract drafting', 'Negotiation'],
   'txt-world-data-analyst-ca.txt': [
     'Tableau', 'Data visualization', 'SQL', 'Snowflake', 'A/B testing', 'Email marketing', 'Python', 'pandas', 'Excel', 'Power BI', 'Statistics', 'Communication',
+    // from the titles Data Analyst and Junior Business Analyst
+    'Data analysis', 'Business analysis',
   ],
   'txt-world-software-engineer-mx.txt': [
     'Microservices', 'Go', 'PostgreSQL', 'Kubernetes', 'AWS', 'REST APIs', 'Java', 'Spring Boot', 'Unit testing', 'JUnit', 'CI/CD', 'Jenkins', 'Docker', 'Git',
     'Mentoring', 'Teamwork',
   ],
   // no Corporate law from the letter-spaced name, no HR onboarding from a product's onboarding flow
-  'layouts/skill-rows-en.txt': ['C++', 'C#', 'Unreal Engine', 'Unity', 'Perforce', 'Python', 'Lua', 'Git', 'Jira'],
+  // Gameplay programming: the titles Gameplay & Tools Programmer, Senior Gameplay Programmer
+  'layouts/skill-rows-en.txt': ['C++', 'C#', 'Unreal Engine', 'Unity', 'Perforce', 'Python', 'Lua', 'Git', 'Jira', 'Gameplay programming'],
   'docx-sales-es.docx': ['Solution selling', 'Lead generation', 'Customer support', 'Negotiation', 'Salesforce', 'HubSpot', 'LinkedIn Sales Navigator', 'Excel'],
 };
 
