@@ -4,6 +4,7 @@
  * same employer or its group (a promotion or a transfer: "Analyst" then "Senior Analyst" at
  * Acme, "Danggeun Market" then "Danggeun Pay"). Both only ever withhold a short-tenure flag.
  */
+import { fold } from '../parse/text-shape';
 import type { ParsedCv } from '../types';
 import { monthOf } from './traces';
 
@@ -18,8 +19,8 @@ const GENERIC_FIRST_WORDS = new Set([
   'east', 'west', 'saint', 'st', 'san', 'banco', 'banque', 'institute', 'instituto', 'department', 'ministry', 'government', 'council', 'my', 'self',
 ]);
 
-const firstWord = (employer: string) => employer.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/\p{L}[\p{L}\d&'-]*/u)?.[0] ?? '';
-const bare = (employer: string) => employer.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
+const firstWord = (employer: string) => fold(employer).match(/\p{L}[\p{L}\d&'-]*/u)?.[0] ?? '';
+const bare = (employer: string) => fold(employer).replace(/[^\p{L}\d]+/gu, ' ').trim();
 
 /** the same employer, or one group: the same distinctive first word */
 export function sameEmployerGroup(a: string | null, b: string | null): boolean {

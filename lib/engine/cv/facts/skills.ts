@@ -145,9 +145,12 @@ export function buildSkillFacts(cv: ParsedCv, knowledge: KnowledgeApi, timeline:
   };
   for (const skill of cv.listedSkills) record(skill, 'listed', null);
   cv.experience.forEach((entry, index) => {
-    if (entry.title) record(entry.title, 'title', index);
-    // the mention shows the title as printed, not the activity read from it
-    if (entry.title && titleActivities(entry.title)) record(titleActivities(entry.title), 'title', index, entry.title);
+    if (entry.title) {
+      record(entry.title, 'title', index);
+      // the mention shows the title as printed, not the activity read from it
+      const activities = titleActivities(entry.title);
+      if (activities) record(activities, 'title', index, entry.title);
+    }
     for (const bullet of entry.bullets) record(bullet, 'bullet', index);
     for (const line of entry.description) record(line, 'description', index);
   });

@@ -32,10 +32,9 @@ const AGENT = new RegExp(`\\b(${Object.keys(ACTIVITY_OF).join('|')})s?\\b`, 'gi'
 /** The title with each agent noun turned into its activity, or '' when it holds none. */
 export function titleActivities(title: string): string {
   const text = title.slice(0, 160);
-  if (!AGENT.test(text)) return '';
-  AGENT.lastIndex = 0;
-  return text.replace(AGENT, (word: string, agent: string) => {
+  const activities = text.replace(AGENT, (word: string, agent: string) => {
     const activity = ACTIVITY_OF[agent.toLowerCase()];
     return word[0] === word[0].toUpperCase() ? activity[0].toUpperCase() + activity.slice(1) : activity;
   });
+  return activities === text ? '' : activities;
 }
