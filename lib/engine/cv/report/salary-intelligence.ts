@@ -86,8 +86,8 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
     impact: (yrs ?? 0) >= 5 ? 'high' : 'medium',
     explanation:
       yrs === null
-        ? `The roles on the CV carry no readable dates, so the years of experience cannot be counted; the estimate stays at the ${level} level.`
-        : `${yrs} years of dated experience place the estimate at the ${level} level.`,
+        ? `The roles on the CV carry no readable dates, so the years of experience cannot be counted; ${band ? 'the estimate stays' : 'the level stays'} at the ${level} level.`
+        : `${yrs} years of dated experience place ${band ? 'the estimate' : 'the candidate'} at the ${level} level.`,
   });
   const top = careerJobs(ctx.timeline)
     .filter((r) => r.title)
@@ -105,7 +105,7 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
     out.push({
       factor: 'In-demand skills',
       impact: valued.length >= 5 ? 'high' : 'medium',
-      explanation: `${listPhrase(valued, 5)} ${valued.length === 1 ? 'is' : 'are'} flagged by O*NET as hot or in-demand technologies, which supports the upper half of the band.`,
+      explanation: `${listPhrase(valued, 5)} ${valued.length === 1 ? 'is' : 'are'} flagged by O*NET as hot or in-demand technologies, which supports ${band ? 'the upper half of the band' : 'pay in the upper part of the occupation\'s range'}.`,
     });
   }
   if (role) {
@@ -114,7 +114,7 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
       out.push({
         factor: 'Missing core skills',
         impact: fit.requiredMissing.length >= 3 ? 'high' : 'medium',
-        explanation: `Without ${listPhrase(fit.requiredMissing, 4)}, offers for ${role.title} roles tend toward the lower half of the band.`,
+        explanation: `Without ${listPhrase(fit.requiredMissing, 4)}, offers for ${role.title} roles tend toward ${band ? 'the lower half of the band' : 'the lower part of the occupation\'s range'}.`,
       });
     }
   }
@@ -146,11 +146,12 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
       impact: 'high',
       explanation: `Pay is estimated for ${band.country} (${money(band.min, band.currency)}–${money(band.max, band.currency)}); the same role and level in the US pays ${money(usBand.min, usBand.currency)}–${money(usBand.max, usBand.currency)}.`,
     });
-  } else if (band && unpriced) {
+  } else if (unpriced) {
+    const name = wageCountryName(unpriced) ?? unpriced;
     out.push({
       factor: 'Market without salary data',
       impact: 'high',
-      explanation: `There is no salary data for ${wageCountryName(unpriced) ?? unpriced} (${unpriced}${ctx.cv.contact.location ? `; CV location: ${ctx.cv.contact.location}` : ''}): ${wageGapReason(unpriced) ?? 'neither national wage statistics by occupation nor a national mean of earnings (ILOSTAT or its statistics office) with a price level'}. The range shown is the US band for the same occupation and level, as a reference only: pay in ${wageCountryName(unpriced) ?? unpriced} differs, often by a wide margin.`,
+      explanation: `There is no salary estimate for ${name} (${unpriced}${ctx.cv.contact.location ? `; CV location: ${ctx.cv.contact.location}` : ''}): ${wageGapReason(unpriced) ?? 'neither national wage statistics by occupation nor a national mean of earnings (ILOSTAT or its statistics office) with a price level'}. The ranges by country are the same occupation and level in other markets, as a reference only: pay in ${name} differs, often by a wide margin.`,
     });
   } else if (band) {
     out.push({
@@ -163,9 +164,9 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
 }
 
 /**
- * Salary estimate: country from contact.country or the phone prefix (else US, said plainly when
- * the CV's country has no data), role from the target role (else the latest title), level from
- * experience, band from the knowledge base.
+ * Salary estimate: country from contact.country or the phone prefix (else US), role from the
+ * target role (else the latest title), level from experience, band from the knowledge base. A
+ * country without data for the role gets no range, said plainly, and other markets as references.
  */
 export function salaryIntelligence(ctx: ScoringContext): Salary {
   const k = ctx.knowledge;
@@ -179,13 +180,15 @@ export function salaryIntelligence(ctx: ScoringContext): Salary {
   const level = experienceLevel(ctx.timeline);
   const ownFigures = priced ? k.salaryBand(priced.id, country, level) : null;
   const usFigures = priced ? k.salaryBand(priced.id, DEFAULT_COUNTRY, level) : null;
-  const own = widthOrNull(ownFigures);
+  const own = unpriced ? null : widthOrNull(ownFigures);
   const usBand = widthOrNull(usFigures);
   // a country with data for other occupations but not this one is unpriced for it too
-  const band = own ?? usBand;
   const missing = unpriced ?? (!own && usBand && country !== DEFAULT_COUNTRY ? country : null);
+  // another market's band is no estimate for this one ("a Madrid nurse priced in dollars"): it stays among the references
+  const band = own ?? (missing ? null : usBand);
+  const region = band?.country ?? missing ?? country;
   const others = [...available]
-    .filter((c) => c !== band?.country)
+    .filter((c) => c !== region)
     .sort((a, b) => {
       const ia = PREFERRED_MARKETS.indexOf(a);
       const ib = PREFERRED_MARKETS.indexOf(b);
@@ -199,12 +202,13 @@ export function salaryIntelligence(ctx: ScoringContext): Salary {
   }
   return {
     estimated_range: band ? toRange(band) : { min: 0, max: 0, currency: 'USD', period: 'year' },
-    primary_region: band?.country ?? country,
+    primary_region: region,
     experience_level: level,
     global_ranges: global,
-    salary_drivers: band
-      ? drivers(ctx, level, band, usBand, priced, missing)
-      : noEstimate(ctx, priced, stated ?? null, country, priced ? ownFigures ?? usFigures : null),
+    salary_drivers:
+      band || (missing && usBand)
+        ? drivers(ctx, level, band, usBand, priced, missing)
+        : noEstimate(ctx, priced, stated ?? null, country, priced ? ownFigures ?? usFigures : null),
   };
 }
 

@@ -41,10 +41,31 @@ Rekrutierung, Arbeitsrecht, Abacus
     expect(s.estimated_range.currency).toBe('EUR');
   });
 
-  it('says plainly that a US band is only a reference for a market without data', async () => {
+  it('gives a market without data no range, says so plainly, and keeps other markets as references', async () => {
     const s = await salary('Tokyo, Japan', '+81 90 1234 5678');
-    expect(s.primary_region).toBe('US');
-    expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')?.explanation).toMatch(/no salary data for Japan \(JP; CV location: Tokyo/);
+    expect(s.primary_region).toBe('JP');
+    expect(s.estimated_range).toMatchObject({ min: 0, max: 0 });
+    expect(s.global_ranges.map((g) => g.country)).toContain('US');
+    expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')?.explanation).toMatch(/no salary estimate for Japan \(JP; CV location: Tokyo.*as a reference only/);
+    expect(s.salary_drivers.find((d) => d.factor === 'Pay data')).toBeUndefined();
+  });
+
+  it('prices no country whose mean pay is below half the US mean: an Indian senior engineer is not put at INR 4–5 lakh', async () => {
+    const text = `Arjun Mehta
+Bengaluru, Karnataka, India | arjun.mehta@example.in | +91 98450 12345
+
+Experience
+Senior Software Engineer, Flipkart — 2016 – Present
+- Built order services in Java and Kafka handling 3 million orders a day
+
+Skills
+Java, Kafka, PostgreSQL, AWS
+`;
+    const s = (await analyseCv(new TextEncoder().encode(text), { fileName: 'cv.txt', targetRole: '', now: new Date('2026-11-01T00:00:00Z') })).result.salary_intelligence;
+    expect(s.primary_region).toBe('IN');
+    expect(s.estimated_range.max).toBe(0);
+    expect(s.global_ranges.some((g) => g.range.currency === 'INR')).toBe(false);
+    expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')?.explanation).toMatch(/no salary estimate for India \(IN.*below half the US mean/);
   });
 
   it('prices a Canadian software developer in Canadian dollars from Statistics Canada, with the method stated', async () => {
@@ -70,13 +91,13 @@ Go, Python, PostgreSQL, Kubernetes, AWS
 
   it('says why a country the statistics cover is unpriced all the same', async () => {
     const s = await salary('Monrovia, Liberia', '+231 77 123 4567');
-    expect(s.primary_region).toBe('US');
-    expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')?.explanation).toMatch(/no salary data for Liberia \(LR.*mixes US dollars and Liberian dollars/);
+    expect(s.primary_region).toBe('LR');
+    expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')?.explanation).toMatch(/no salary estimate for Liberia \(LR.*mixes US dollars and Liberian dollars/);
   });
 
-  it('prices every country ILOSTAT covers in its own currency: Kenya in shillings, Bulgaria in euros', async () => {
-    expect((await salary('Nairobi, Kenya', '+254 712 345678')).estimated_range.currency).toBe('KES');
-    expect((await salary('Sofia, Bulgaria', '+359 88 123 4567')).estimated_range.currency).toBe('EUR');
+  it('prices a modelled country in its own currency: Austria in euros, Switzerland in francs', async () => {
+    expect((await salary('Wien, Austria', '+43 664 123 4567')).estimated_range.currency).toBe('EUR');
+    expect((await salary('Zürich, Switzerland', '+41 79 456 21 87')).estimated_range.currency).toBe('CHF');
   });
 
   it('states the occupation priced and the source and year of the figures', async () => {

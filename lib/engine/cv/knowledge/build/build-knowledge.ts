@@ -131,7 +131,7 @@ export function buildKnowledge(sources: KnowledgeSources): Record<string, string
     'titles.json': serialise({ header: bothHeader, titles }),
     'wages.json': serialise({
       header: {
-        method: 'US: BLS OEWS percentiles by SOC. GB: ONS ASHE full-time percentiles of the paired UK SOC 2020 group. Elsewhere: the country mean (ILOSTAT mean earnings × 12 × World Bank 2021 PPP factor, or a national statistics office mean) × (US percentile / US mean) ^ beta. See build/build-wages.ts.',
+        method: 'US: BLS OEWS percentiles by SOC. GB: ONS ASHE full-time percentiles of the paired UK SOC 2020 group. Elsewhere: the country mean (ILOSTAT mean earnings × 12 × World Bank 2021 PPP factor, or a national statistics office mean) × (US percentile / US mean) ^ beta, for countries whose mean earnings are at least half the US mean (the others are unpriced, with the reason). See build/build-wages.ts.',
         sources: WAGE_SOURCES,
         generatedBy: GENERATED_BY,
       },

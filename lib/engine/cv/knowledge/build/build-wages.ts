@@ -16,6 +16,13 @@
  *   occupation's pay relative to the US mean, carried over to the country. β (< 1: pay is less
  *   spread between occupations in Europe than in the US) is fitted on the occupations that have
  *   both US and UK figures, by least squares on log relative medians through the origin.
+ * - A country whose mean earnings are below half the US mean (ILOSTAT, both in PPP $) is left
+ *   unpriced (MODEL_SUPPORT). β carries the spread of pay between occupations found in the UK
+ *   and the US; poorer economies pay skilled work a far larger multiple of their mean (the mean
+ *   there is pulled down by low-paid and informal work), so the model understated them several
+ *   times over: a senior software developer in India at INR 4.3–5 lakh a year, one in Brazil
+ *   at BRL 59k–68k. With no pay by occupation for those countries in the data, no figure is
+ *   better than that one.
  *
  * No figure is invented: a country without a mean or a PPP factor has no estimate, and reports
  * say so.
@@ -45,6 +52,9 @@ export interface WageInputs {
  * 250 (Madagascar, the Gambia), the highest about 8,200 (Luxembourg).
  */
 const PLAUSIBLE_MONTHLY_PPP: readonly [number, number] = [50, 10_000];
+
+/** the lowest share of the US mean earnings (PPP) at which the UK–US spread of pay by occupation is carried over */
+export const MODEL_SUPPORT = 0.5;
 
 const percentiles = (p: Percentiles): PercentileRow =>
   [p.p10, p.p25, p.p50, p.p75, p.p90].map((v) => (v === Infinity ? -TOP_CODE : v));
@@ -122,12 +132,22 @@ export function buildWages(input: WageInputs): WageTable {
     if (!prior || r.year > prior.year) latest.set(r.iso3, r);
   }
   const countryTable: WageTable['countries'] = {};
+  const unpriced: Record<string, string> = { ...input.unpriced };
+  const usIlo = latest.get('USA');
+  if (!usIlo) throw new Error('ILOSTAT: no mean earnings for the United States, the reference of MODEL_SUPPORT');
+  const usMonthly = Math.round(usIlo.meanMonthlyPpp);
   for (const [iso3, r] of [...latest].sort()) {
     const cc = countries.alpha3ToAlpha2(iso3);
     const local = cc ? input.countries[cc] : undefined;
     if (!cc || !local || cc === 'US' || cc === 'GB' || input.unpriced[cc]) continue;
     const name = countries.getName(cc, 'en') ?? r.country;
     const monthly = Math.round(r.meanMonthlyPpp);
+    if (monthly < MODEL_SUPPORT * usMonthly) {
+      unpriced[cc] =
+        `the statistics give ${name}'s mean pay of employees (ILOSTAT ${r.year}: ${monthly.toLocaleString('en-US')} PPP $ a month, against ${usMonthly.toLocaleString('en-US')} in the United States in ${usIlo.year}) but not pay by occupation, ` +
+        `and where mean earnings are below half the US mean, skilled occupations earn a far larger multiple of the mean than the US and UK figures the model carries over, so a modelled range would understate them several times over`;
+      continue;
+    }
     countryTable[cc] = {
       currency: local.currency,
       meanAnnual: Math.round(r.meanMonthlyPpp * 12 * local.ppp),
@@ -160,7 +180,7 @@ export function buildWages(input: WageInputs): WageTable {
     beta,
     betaOccupations: n,
     countries: countryTable,
-    unpriced: { ...input.unpriced },
+    unpriced,
   };
 }
 
