@@ -2,6 +2,7 @@ import type { PageContent } from './pdf-reader';
 import { groupByBaseline } from './pdf-segments';
 import { median } from '../median';
 import type { PdfTextRun } from '../pdf-text-run';
+import { DOCUMENT_LABEL, PAGE_NUMBER } from '../page-marks';
 
 /**
  * Page furniture: running headers and footers ("Page 2 of 3", "Jane Doe · CV", a date and
@@ -20,9 +21,6 @@ const BOTTOM_BAND = 0.92;
 const WIDE_TOP_BAND = 0.18;
 const WIDE_BOTTOM_BAND = 0.8;
 
-export const PAGE_NUMBER =
-  /\b(?:page|seite|página|pagina|pág|p\.)\s*\d{1,3}(?:\s*(?:of|von|de|sur|\/|di)\s*\d{1,3})?\b|(?:^|\s)\d{1,3}\s*\/\s*\d{1,3}\s*$|^[-–—(]?\s*\d{1,3}\s*[-–—)]?$/i;
-export const DOCUMENT_LABEL = /\b(?:curriculum vitae|lebenslauf|résumé|resume|cv|updated|last updated|stand|confidential|vertraulich)\b/i;
 
 interface Row {
   runs: PdfTextRun[];

@@ -6,7 +6,7 @@
  * page geometry to go by, a footer is a short line that names the document and a date, repeated
  * (with other digits) in the text; a page number is a lone number beside one.
  */
-import { DOCUMENT_LABEL, PAGE_NUMBER } from './page-furniture';
+import { DOCUMENT_LABEL, PAGE_NUMBER } from '../page-marks';
 
 const FOOTER_WORDS = 8;
 const YEAR = /\b(?:19|20)\d\d\b/;

@@ -9,6 +9,10 @@ describe('isRunningNameLine', () => {
     expect(isRunningNameLine('MARTA QUELLWOOD', 'Marta Quellwood')).toBe(true);
     expect(isRunningNameLine('Marta Quellwood 3', 'Marta Quellwood')).toBe(true);
     expect(isRunningNameLine('Marta Quellwood, Page 2 of 4', 'Marta Quellwood')).toBe(true);
+    // the page numbers the page furniture of a PDF knows, in the languages it knows
+    expect(isRunningNameLine('Marta Quellwood – Seite 2/3', 'Marta Quellwood')).toBe(true);
+    expect(isRunningNameLine('Marta Quellwood - 2 -', 'Marta Quellwood')).toBe(true);
+    expect(isRunningNameLine('Marta Quellwood Página 2 de 3', 'Marta Quellwood')).toBe(true);
   });
 
   it('keeps lines that say more than the name, and a one-word name', () => {

@@ -1,8 +1,6 @@
 import type { ExtractedLine } from '../types';
+import { isPageNumberOnly } from '../page-marks';
 import { fold } from './text-shape';
-
-/** "3", "Page 2", "page 2 of 6", "- 4 -": the page's number a running header prints beside the name. */
-const PAGE_MARK = /^(?:[-–—]\s*)?(?:page\s+)?\d{1,2}(?:\s+of\s+\d{1,2})?(?:\s*[-–—])?$/i;
 
 /**
  * "Marta Quellwood" above "VANTORA" / "Web Developer, August 2011 – January 2012": a page's
@@ -18,7 +16,7 @@ export function isRunningNameLine(text: string, name: string | null): boolean {
   // a one-word name could be any word of a job's line
   if (own.split(' ').length < 2 || !line.startsWith(own)) return false;
   const rest = line.slice(own.length).trim();
-  return rest === '' || PAGE_MARK.test(rest);
+  return rest === '' || isPageNumberOnly(rest);
 }
 
 export const withoutRunningNameLines = (lines: ExtractedLine[], name: string | null): ExtractedLine[] => lines.filter((l) => !isRunningNameLine(l.text, name));
