@@ -55,7 +55,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     // a graduate's "Areas of Interest" names the technical fields they work in ("Networking, Java"), not pastimes
     'areas of interest', 'area of interest',
     'skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies', 'skills and tools',
-    'skills & tools', 'tools', 'technologies', 'tech stack', 'areas of expertise', 'expertise', 'skills summary', 'hard skills',
+    'skills & tools', 'tools', 'technologies', 'tech stack', 'areas of expertise', 'expertise', 'skills summary', 'summary of skills', 'summary of technical skills', 'skill summary', 'hard skills',
     'soft skills', 'professional skills', 'it skills', 'computer skills', 'computer literacy', 'computer proficiency', 'toolbox', 'tools and technologies', 'tools & technologies',
     'skills & expertise', 'skills and expertise', 'strengths', 'key competencies', 'technical proficiencies', 'technology proficiencies', 'core qualifications', 'top skills',
     'kenntnisse', 'fahigkeiten', 'faehigkeiten', 'kompetenzen', 'fachkenntnisse', 'it-kenntnisse', 'edv-kenntnisse', 'skills & kenntnisse',

@@ -49,6 +49,8 @@ describe('sectionTypeOf', () => {
     ['Professional Affiliations', 'volunteer'],
     ['QUALIFICATIONS SUMMARY', 'summary'],
     ['Summary of Qualification', 'summary'],
+    // what is summed up is the section's kind
+    ['Summary of Skills:', 'skills'],
   ])('%s → %s', (heading, type) => {
     expect(sectionTypeOf(heading)).toBe(type);
   });

@@ -256,8 +256,40 @@ describe('parseSkills: what a skills section prints beside its list (issue #14)'
     ]);
     // a list sentence beside running text keeps its names; a lone phrase there names none
     expect(parseSkills(['Experienced with Excel, Word and Outlook. I have been part of the team that ran the office for a year. Served as treasurer.']).skills).toEqual([
-      'Experienced with Excel', 'Word and Outlook',
+      'Excel', 'Word and Outlook',
     ]);
+  });
+
+  it('reads the names after a lead-in ("Sound knowledge of …", "Proficient in …"), and drops a lead-in to a description', () => {
+    const known = (name: string) => ['html5', 'xml', 'css', 'mysql', 'jquery', 'linux', 'apache', 'php', 'excel', 'word', 'outlook', 'python'].includes(name.toLowerCase());
+    expect(
+      parseSkills(
+        [
+          'Experience with software development environment',
+          'Strong understanding of agile development practices',
+          'Sound knowledge of HTML5, XML, CSS, MySQL, and JQuery',
+          'Advanced skills with LAMP (Linux, Apache, MySQL, and PHP)',
+          'Proficient in Python',
+          'Excel, Word and Outlook',
+        ],
+        known,
+      ).skills,
+    ).toEqual(['HTML5', 'XML', 'CSS', 'MySQL', 'JQuery', 'LAMP', 'Linux', 'Apache', 'PHP', 'Python', 'Excel', 'Word', 'Outlook']);
+    // lists of common words in a sentence describe the candidate; a lower-case list of known tools still lists them
+    expect(
+      parseSkills(
+        [
+          'Sound managerial, decision-making, and computer skills',
+          'Ability to coordinate with school board members, teachers, and parents',
+          'Microsoft Office including Word, excel, outlook',
+          'Web client implementation: Layout, rendering, network programming',
+        ],
+        known,
+      ).skills,
+    ).toEqual(['Microsoft Office including Word', 'excel', 'outlook', 'Layout', 'rendering', 'network programming']);
+    expect(parseSkills(['Jira, Confluence, etc.'], known).skills).toEqual(['Jira', 'Confluence']);
+    // a name that merely contains a lead word stays whole
+    expect(parseSkills(['Knowledge Management, Skills Development'], known).skills).toEqual(['Knowledge Management', 'Skills Development']);
   });
 
   it("drops the heading of a job board's closing section left under the list", () => {

@@ -98,7 +98,8 @@ function expandGroup(item: string, isKnownSkill?: (name: string) => boolean): st
   const inside = withoutLevel.slice(open + 1, -1);
   // a comma before three digits groups thousands ("up to $40,000"): not a separator
   if (!name || !inside || !/[,;/]/.test(inside)) return [withoutLevel];
-  const items = inside.split(/\s*[;/]\s*|\s*,(?!\d{3}(?!\d))\s*/);
+  // "LAMP (Linux, Apache, MySQL, and PHP)": the group's last name keeps its conjunction
+  const items = inside.split(/\s*[;/]\s*|\s*,(?!\d{3}(?!\d))\s*/).map((i) => i.replace(/^(?:and|or|&)\s+/i, ''));
   if (items.every((i) => SHORT_CODE.test(cleanSkill(i)) && !isKnownSkill?.(cleanSkill(i)))) return [withoutLevel];
   return [name, ...items];
 }
@@ -323,12 +324,27 @@ function isGluedPiece(piece: string): boolean {
  */
 function readsAsProse(sentence: string): boolean {
   const pieces = splitOutsideParens(sentence).filter((piece) => piece.trim());
+  if (describesQualities(pieces)) return true;
   const glued = pieces.map(isGluedPiece);
   // "CST, PVST, RSTP, …, Port Bundling using static and dynamic protocol": a long list with one described item stays a list
   if (glued.filter(Boolean).length * 3 < pieces.length) return false;
   const leadsIn = pieces.length >= 3 && glued.indexOf(true) === 0 && glued.lastIndexOf(true) === 0 && namesAll(pieces.slice(1));
   return !leadsIn;
 }
+
+/**
+ * "Sound managerial, decision-making, and computer skills", "Ability to coordinate with school
+ * board members, teachers, and parents": a sentence whose list runs in lower case before a
+ * closing "skills", or after "Ability to …", describes the candidate; it names no skills. A
+ * labelled row ("Web client: Layout, rendering") is a list whatever its case.
+ */
+function describesQualities(pieces: string[]): boolean {
+  if (pieces.length < 2 || pieces[0].includes(':')) return false;
+  const rest = pieces.slice(1).map((p) => p.trim().replace(/^(?:and|or|&)\s+/i, ''));
+  if (!rest.every((p) => /^\p{Ll}/u.test(p))) return false;
+  return ABILITY_OPENING.test(pieces[0].trim()) || /\b(?:skills|abilities)$/i.test(cleanSkill(pieces[pieces.length - 1]));
+}
+const ABILITY_OPENING = /^(?:ability|able|capable|willing|willingness)\s+to\s/i;
 
 /** short pieces that open with a capital or a digit are names ("Tableau", "Qlik"); a sentence's phrases run in lower case ("tickets") */
 const namesAll = (pieces: string[]) => pieces.every((p) => wordCount(p) <= 3 && /^[\p{Lu}\p{N}.]/u.test(p.trim().replace(/^(?:and|or|&)\s+/, '')));
@@ -337,6 +353,37 @@ const namesAll = (pieces: string[]) => pieces.every((p) => wordCount(p) <= 3 && 
 function readsAsList(sentence: string): boolean {
   const pieces = splitOutsideParens(sentence).filter((piece) => piece.trim());
   return pieces.length >= 3 && namesAll(pieces.slice(1));
+}
+
+/**
+ * "Sound knowledge of HTML5", "Advanced skills with LAMP", "Proficient in Python": a sentence
+ * that leads in to a list, or to one name. The words before the name say how well it is known;
+ * they are no part of it.
+ */
+const LEAD_IN =
+  /^(?:[\p{L}-]+\s+){0,3}?(?:knowledge|experience|experienced|familiarity|familiar|understanding|expertise|proficiency|proficient|skills?|skilled|versed|exposure|competence|competent|command|hands-on)\s+(?:of|with|in|on|at)\s+(?:the\s+)?(?=\S)/iu;
+
+/**
+ * The name a lead-in introduces, or null when the words after it describe rather than name
+ * ("Experience with software development environment", "Strong understanding of agile
+ * development practices" are sentences about skills); an item without a lead-in is itself.
+ */
+function afterLeadIn(item: string, isKnownSkill?: (name: string) => boolean): string | null {
+  const m = item.trim().match(LEAD_IN);
+  if (!m) return item;
+  const rest = item.trim().slice(m[0].length);
+  const name = cleanSkill(rest.replace(/^(?:and|or|&)\s+/i, ''));
+  return isKnownSkill?.(name) || namesAll([name]) ? rest : null;
+}
+
+/**
+ * "Excel, Word and Outlook": a list's last two names joined by "and" without a comma. Split only
+ * when each is a known skill and the pair is not ("Research and Development" stays whole).
+ */
+function splitPair(item: string, isKnownSkill?: (name: string) => boolean): string[] {
+  const m = item.trim().match(/^(\S+(?:\s\S+)?)\s+(?:and|&)\s+(\S+(?:\s\S+)?)$/);
+  if (!m || !isKnownSkill || isKnownSkill(cleanSkill(item))) return [item];
+  return isKnownSkill(cleanSkill(m[1])) && isKnownSkill(cleanSkill(m[2])) ? [m[1], m[2]] : [item];
 }
 
 /** A line's sentences: a stop, then a capital. */
@@ -361,6 +408,9 @@ function isPlaceName(skill: string): boolean {
   const wellKnown = name in COUNTRY_NAMES || (name in CITIES && !ACTIVITY_TOWNS.has(name)) || STATE_NAMES.has(name);
   return /^\p{Lu}/u.test(skill) && wellKnown && parsePlace(skill) !== null;
 }
+
+/** "…, case studies, etc.": the words that close a list name nothing */
+const LIST_END = /^(?:etc|and so on|and more|many more|others?)$/i;
 
 /** a table's value cell that kept the colon printed after its label ("RDBMS" / ": MySQL, Oracle") */
 const VALUE_CELL = /^\s*:\s*(\S.*)$/;
@@ -434,11 +484,19 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
       if (NOT_SKILLS.test(label[1].trim())) continue;
       text = label[2];
     }
-    for (const item of splitOutsideParens(text).flatMap((i) => expandGroup(i, isKnownSkill)).flatMap((i) => splitChips(i, isKnownSkill))) {
+    const items = splitOutsideParens(text)
+      .flatMap((i) => expandGroup(i, isKnownSkill))
+      .flatMap((i) => {
+        const named = afterLeadIn(i, isKnownSkill);
+        return named === null ? [] : [named];
+      })
+      .flatMap((i) => splitPair(i, isKnownSkill))
+      .flatMap((i) => splitChips(i, isKnownSkill));
+    for (const item of items) {
       const skill = cleanSkill(item);
       // Long items are sentences about skills, not skills.
       // (the length bounds come first: the date and contact patterns then read at most 50 characters)
-      if (!skill || LEVEL_ONLY.test(skill) || TABLE_CELL.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3 || isDateOrContact(skill)) continue;
+      if (!skill || LEVEL_ONLY.test(skill) || TABLE_CELL.test(skill) || LIST_END.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3 || isDateOrContact(skill)) continue;
       if (isKnownSkill && !isKnownSkill(skill) && (isStrayLetters(skill) || isPlaceName(skill))) continue;
       if (seen.has(skill.toLowerCase())) continue;
       seen.add(skill.toLowerCase());
