@@ -21,7 +21,7 @@ import { sectionTypeOf } from './heading-type';
 import { listedToolTest } from './tool-employers';
 import { withoutRunningNameLines } from './running-name';
 import { splitSections, type SectionSpan } from './sections';
-import { parseSkills, withoutSubheadings } from './skills';
+import { leadInList, parseSkills, sentencesOf, withoutSubheadings } from './skills';
 import { fold, isBullet, stripBullet, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
@@ -76,6 +76,16 @@ function labelledLines(spans: SectionSpan[], type: SectionType): string[] {
     }),
   );
 }
+/**
+ * "Proficient with Java/J2EE, C, C++, .NET, Unix and Linux." in a summary: where the CV has no
+ * skills section, the lists its summary leads in to are where it lists its skills.
+ */
+function summaryLists(spans: SectionSpan[]): string[] {
+  if (spans.some((span) => span.section.type === 'skills')) return [];
+  const summary = spans.filter((span) => span.section.type === 'summary').flatMap((span) => joinWrappedLines(span.lines));
+  return summary.flatMap((line) => sentencesOf(line.text).flatMap((sentence) => leadInList(sentence) ?? []));
+}
+
 /** "Computer Skills", "Technical Skills": a kind of skills named; a bare "Skills:" under a job lists that job's tools */
 const SKILLS_WORD = /\S\s+skills$/i;
 
@@ -168,7 +178,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   // a "Languages" section naming no spoken language lists programming languages: skills
   const codeLanguages = (span: SectionSpan) => span.section.type === 'languages' && namesNoSpokenLanguage(span.lines.map((l) => l.text));
   const skillLines = spans.filter((span) => span.section.type === 'skills' || codeLanguages(span)).flatMap((span) => withoutSubheadings(span.lines, isKnownSkill));
-  const skills = parseSkills([...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills'), ...headlessKeywordRows(spans)], isKnownSkill);
+  const skills = parseSkills([...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills'), ...summaryLists(spans), ...headlessKeywordRows(spans)], isKnownSkill);
   const isTool = listedToolTest(skills.skills, lookupSkill);
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(withoutRunningNameLines(s.lines, contact.name), isTool), contact.name));
   const educationLines = impliedEducationLines(spans);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseLanguages } from './languages';
 import type { ExtractedLine } from '../types';
-import { parseSkills, withoutSubheadings } from './skills';
+import { extractText } from '../extract/text';
+import { parseCv } from './index';
+import { leadInList, parseSkills, withoutSubheadings } from './skills';
 
 describe('parseSkills', () => {
   it('joins a list wrapped at an ampersand ("…, R" / "& D, …"): no item opens with "&"', () => {
@@ -311,5 +313,29 @@ describe('parseSkills: what a skills section prints beside its list (issue #14)'
 
   it('drops a spoken level in brackets after a skill', () => {
     expect(parseSkills(['Sign language (conversational)', 'Excel'], isKnown).skills).toEqual(['Sign language', 'Excel']);
+  });
+});
+
+describe('skills listed in a summary', () => {
+  it('reads a list a summary sentence leads in to, and nothing else of the sentence', () => {
+    expect(leadInList('• Proficient with Java/J2EE, C, C++, .NET, Unix, Linux and HTML.')).toBe('Java/J2EE, C, C++, .NET, Unix, Linux, HTML');
+    expect(leadInList('Experienced in leading teams of 5 across two sites.')).toBeNull();
+    expect(leadInList('Knowledge of Excel and Word.')).toBeNull();
+  });
+
+  it('lists them when the CV has no skills section, and not beside one', () => {
+    const cv = (skills: string) => `John Smith
+john@example.com
+
+SUMMARY:
+• Software engineering internship with Hewlett-Packard.
+• Proficient with Java/J2EE, C, C++, .NET, Unix, Linux and HTML.
+${skills}
+EXPERIENCE:
+Computer Lab Assistant, August 2007 to Present
+Illinois State University, Normal, Illinois
+`;
+    expect(parseCv(extractText(cv(''))).listedSkills).toEqual(['Java/J2EE', 'C', 'C++', '.NET', 'Unix', 'Linux', 'HTML']);
+    expect(parseCv(extractText(cv('\nSKILLS:\nPython, SQL\n'))).listedSkills).toEqual(['Python', 'SQL']);
   });
 });

@@ -386,8 +386,23 @@ function splitPair(item: string, isKnownSkill?: (name: string) => boolean): stri
   return isKnownSkill(cleanSkill(m[1])) && isKnownSkill(cleanSkill(m[2])) ? [m[1], m[2]] : [item];
 }
 
+/**
+ * "Proficient with Java/J2EE, C, C++, .NET, Unix, Linux and HTML.": a sentence of a summary that
+ * leads in to a list of three names or more lists skills as a skills section would; the list
+ * (without its lead-in), or null for any other sentence.
+ */
+export function leadInList(sentence: string): string | null {
+  const text = stripBullet(sentence).trim();
+  const m = text.length <= 300 ? text.match(LEAD_IN) : null;
+  if (!m) return null;
+  // "…, Unix, Linux and HTML": the sentence joins its last two names with "and", no comma
+  const rest = text.slice(m[0].length).replace(/[.;]$/, '').replace(/\s+and\s+(?=[\p{Lu}\p{N}.][^,]*$)/u, ', ');
+  const pieces = splitOutsideParens(rest).filter((p) => p.trim());
+  return pieces.length >= 3 && namesAll(pieces) ? rest : null;
+}
+
 /** A line's sentences: a stop, then a capital. */
-const sentencesOf = (text: string) => text.split(/(?<=\p{Ll}[.!?])\s+(?=\p{Lu})/u);
+export const sentencesOf = (text: string) => text.split(/(?<=\p{Ll}[.!?])\s+(?=\p{Lu})/u);
 
 /**
  * "S", "+S", "&T": letters of a name printed spaced out, or a lone initial, that a page's columns
