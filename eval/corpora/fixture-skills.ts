@@ -66,4 +66,8 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'layouts/teacher-at-lines-short-us.pdf': 'US',
   'layouts/nurse-credentials-onecol-us.pdf': 'US',
   'layouts/canva-icons-au.pdf': 'AU',
+  'layouts/enfermera-sidebar-derecha-es.pdf': 'ES',
+  'layouts/gamedev-typst-ca.pdf': 'CA',
+  'layouts/logistique-champs-fr.pdf': 'FR',
+  'layouts/rn-page-footer-us.pdf': 'US',
 };

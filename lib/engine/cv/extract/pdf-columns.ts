@@ -34,10 +34,29 @@ function sharedBaselines(a: PdfSegment[], b: PdfSegment[]): { ratio: number; uns
   const rowsOf = (side: PdfSegment[]) => [...new Set(side.map((s) => Math.round(s.baseline)))];
   const [rowsA, rowsB] = [rowsOf(a), rowsOf(b)];
   const [fewer, more] = rowsA.length <= rowsB.length ? [rowsA, rowsB] : [rowsB, rowsA];
+  const fewerSide = rowsA.length <= rowsB.length ? a : b;
   const buckets = new Set(more);
-  const shared = fewer.filter((row) => [-1, 0, 1].some((d) => buckets.has(row + d)));
+  const sortedMore = [...more].sort((x, y) => x - y);
+  const sizeOf = new Map<number, number>();
+  for (const s of fewerSide) sizeOf.set(Math.round(s.baseline), Math.max(sizeOf.get(Math.round(s.baseline)) ?? 0, s.fontSize));
+  const shared = fewer.filter((row) => [-1, 0, 1].some((d) => buckets.has(row + d)) || inGapOfOtherSide(row, sizeOf.get(row) ?? 0, sortedMore));
   return { ratio: shared.length / Math.max(1, fewer.length), unshared: fewer.length - shared.length };
 }
+
+/**
+ * A row with nothing beside it, in a vertical gap of the other side's text (a line's height
+ * clear above and below), spans the page alone: a section title in a date gutter, not a line
+ * of an independent column, whose rows fall between the other column's lines wherever they go.
+ */
+function inGapOfOtherSide(row: number, fontSize: number, sortedOther: number[]): boolean {
+  const below = sortedOther.findIndex((other) => other > row);
+  if (below <= 0) return false;
+  const clear = fontSize * GAP_CLEARANCE;
+  return row - sortedOther[below - 1] >= clear && sortedOther[below] - row >= clear;
+}
+
+/** how clear (in the row's font sizes) the other side must be above and below a row standing alone */
+const GAP_CLEARANCE = 0.9;
 
 /** A small table (skills beside skills) is rows, not columns: the sparser side needs lines of its own. */
 const MIN_UNSHARED = 2;

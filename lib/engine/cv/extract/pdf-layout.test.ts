@@ -79,6 +79,30 @@ describe('layoutPdfPage', () => {
     expect(layout.lines.map((l) => l.column)).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
   });
 
+  it('reads a date gutter row by row when section titles stand alone in the gutter between entries', () => {
+    // dates left, entries right; each section title sits in the gutter with nothing beside it,
+    // in a gap of the entries' text, so it spans the page and is no column of its own
+    const rows: [string | null, string | null, number][] = [
+      ['WORK', null, 100],
+      ['Mar 2019 – Jul 2021', 'Clerk – Acme, Leeds', 118],
+      [null, 'Filed the invoices of four depots.', 130],
+      ['Jun – Aug 2018', 'Packer – Tailspin, York', 148],
+      [null, 'Packed orders.', 160],
+      ['STUDY', null, 184],
+      ['2016 – 2018', 'Diploma in Logistics', 202],
+      [null, 'Northgate College, Leeds', 214],
+      ['2016', 'School certificate', 232],
+      [null, 'Southgate School, Leeds', 244],
+      ['SKILLS', null, 268],
+    ];
+    const runs = rows.flatMap(([left, right, y]) => [...(left ? [run(left, 40, y)] : []), ...(right ? [run(right, 170, y)] : [])]);
+    const lines = texts(runs).map(([text]) => text);
+    expect(lines).toEqual([
+      'WORK', 'Mar 2019 – Jul 2021  Clerk – Acme, Leeds', 'Filed the invoices of four depots.', 'Jun – Aug 2018  Packer – Tailspin, York', 'Packed orders.',
+      'STUDY', '2016 – 2018  Diploma in Logistics', 'Northgate College, Leeds', '2016  School certificate', 'Southgate School, Leeds', 'SKILLS',
+    ]);
+  });
+
   it('does not split title-and-date rows into columns', () => {
     const runs = [0, 1, 2, 3].flatMap((i) => [run(`Job title ${i}`, 40, 100 + i * 40), run(`20${10 + i} – 20${11 + i}`, 480, 100 + i * 40)]);
     const layout = layoutPdfPage(runs, PAGE_WIDTH, 1, 10);

@@ -17,6 +17,11 @@ describe('implied skills', () => {
     expect(impliedBy('SQL', [skill('PostgreSQL'), skill('Docker')]).map((s) => s.name)).toEqual(['PostgreSQL']);
   });
 
+  it('reads a record system a clinician charts in as electronic health records', () => {
+    expect(implies(skill('Epic'), 'Electronic health records')).toBe(true);
+    expect(impliedBy('Electronic health records', [skill('Cerner'), skill('Excel')]).map((s) => s.name)).toEqual(['Cerner']);
+  });
+
   it('keeps to certain implications', () => {
     expect(implies(skill('Kubernetes'), 'Docker')).toBe(false);
     expect(implies(skill('Docker'), 'CI/CD')).toBe(false);

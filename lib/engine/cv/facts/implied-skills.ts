@@ -10,6 +10,8 @@ import type { SkillInfo } from '../knowledge/types';
 const CAD_PACKAGE = /^(autocad|solidworks|catia|civil 3d|revit|ptc creo parametric|creo|siemens nx|autodesk inventor|inventor|fusion 360|solid edge|microstation)$/i;
 const ANALYSIS_TOOL = /^(pandas|tableau|power bi|looker|statistics|a\/b testing|spss|stata|sas)$/i;
 const CI_SERVICE = /^(github actions|gitlab ci(?:\/cd)?|jenkins|circleci|travis ci|teamcity|bamboo|azure pipelines|buildkite)$/i;
+/** a hospital's or a practice's record system: charting in it is work in electronic health records */
+const EHR_SYSTEM = /^(epic|epic epiccare inpatient clinical system|cerner|meditech|eclinicalworks|allscripts ehr|allscripts sunrise|allscripts professional ehr|nextgen healthcare information systems emr|pointclickcare healthcare)$/i;
 const GIT_HOST = /^(github|gitlab|bitbucket|github actions|gitlab ci(?:\/cd)?)$/i;
 
 const IMPLIED_BY: Record<string, (skill: SkillInfo) => boolean> = {
@@ -21,6 +23,7 @@ const IMPLIED_BY: Record<string, (skill: SkillInfo) => boolean> = {
   'data analysis': (s) => ANALYSIS_TOOL.test(s.name),
   'ci/cd': (s) => CI_SERVICE.test(s.name),
   git: (s) => GIT_HOST.test(s.name),
+  'electronic health records': (s) => EHR_SYSTEM.test(s.name),
 };
 
 /** Whether using `source` shows `skillName` too ("PostgreSQL" shows SQL). */

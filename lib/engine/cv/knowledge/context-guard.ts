@@ -11,7 +11,8 @@ import type { Token } from './tokenize';
  * "Go to the office" and "go-to-market" stay out (no lead on the left, no list on the right).
  */
 const LEFT_SEPARATORS = new Set([',', ';', '|', '/', ':', '(', '[', '•', '·', '▪', '●', '►', '-', '–', '—', '*', '\t']);
-const RIGHT_SEPARATORS = new Set([',', ';', '|', '/', ')', ']', '\t']);
+// a middle dot or a bullet between items closes the one before it as a comma does ("Triage · Epic · Wound care")
+const RIGHT_SEPARATORS = new Set([',', ';', '|', '/', ')', ']', '\t', '·', '•', '▪', '●']);
 // Spanish, French and German CVs join and introduce technologies with their own words ("en Go y PostgreSQL", "avec Go et Kafka", "mit Go und Kafka")
 const CONJUNCTIONS = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder']);
 const PROSE_LEADS = new Set(['in', 'using', 'with', 'including', 'to', 'from', 'en', 'con', 'usando', 'avec', 'mit']);

@@ -35,6 +35,21 @@ describe('createSkillMatcher', () => {
     expect(names('cut us some slack')).toEqual([]);
   });
 
+  it('closes a guarded item at a middle dot or a bullet, as at a comma', () => {
+    expect(find('Triage · Slack · Wound care', 'skills').map((m) => m.skill.name)).toEqual(['Slack']);
+    expect(find('Python • Go • SQL', 'skills').map((m) => m.skill.name)).toEqual(['Python', 'Go']);
+  });
+
+  it('reads an acronym after a feminine article as an institution, not the tool it also spells', () => {
+    const match = createSkillMatcher([skill('OMS', { ambiguous: true, guards: { OMS: 'case' } }), skill('SAP')]);
+    const found = (text: string) => match(text).map((m) => m.skill.name);
+    expect(found('Lista de verificación quirúrgica de la OMS.')).toEqual([]);
+    expect(found("Linee guida dell'OMS e protocolli")).toEqual([]);
+    expect(found('Diretrizes da OMS')).toEqual([]);
+    expect(found('Configured the OMS for outage dispatch.')).toEqual(['OMS']);
+    expect(found('Manejo del OMS y de SAP')).toEqual(['OMS', 'SAP']);
+  });
+
   it('lets two-letter names follow "in" / "using" / "with", single letters not', () => {
     expect(names('written in Go.')).toEqual(['Go']);
     expect(names('written in C.')).toEqual([]);

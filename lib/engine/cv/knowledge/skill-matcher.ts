@@ -238,7 +238,7 @@ function accepts(option: Option, scan: Scan, from: number, to: number): boolean 
   if (text.slice(tokens[from].start, tokens[to - 1].end) !== guard.form) return false;
   // "Epic Games", "Slack Technologies", "Spring Health Inc.": a company's name, not the tool
   if (partOfProperName(text, tokens, from, to, true)) return false;
-  if (guard.rule === 'case') return !usedAsVerb(guard.form, tokens, to);
+  if (guard.rule === 'case') return !usedAsVerb(guard.form, tokens, to) && !afterFeminineArticle(guard.form, text, tokens, from);
   // a contact block names profiles ("@handle | LinkedIn | Portfolio"), not skills
   if (scan.context === 'contact') return false;
   if (namesPlace(text, tokens, to)) return false;
@@ -263,6 +263,19 @@ const CONTEXT_LEADS: ReadonlySet<string> = new Set(['using', 'via', 'through']);
 /** "Excel at building rapport": a product name that is also a verb, used as one */
 function usedAsVerb(form: string, tokens: readonly Token[], to: number): boolean {
   return form === 'Excel' && ['at', 'in', 'as'].includes(tokens[to]?.key ?? '');
+}
+
+/**
+ * "la lista de verificación de la OMS", "diretrizes da OMS", "linee guida dell'OMS": in Spanish,
+ * Portuguese and Italian an acronym after a feminine article is an institution's (Organización,
+ * Sociedad, Unión), while tools take the masculine (el SAP, o CRM, il CAD).
+ */
+const FEMININE_OF = new Set(['della', 'dell', 'dalla', 'nella', 'alla', 'da', 'pela', 'na']);
+function afterFeminineArticle(form: string, text: string, tokens: readonly Token[], from: number): boolean {
+  if (!/^\p{Lu}{2,}$/u.test(form) || from === 0) return false;
+  const [before, article] = [tokens[from - 2], tokens[from - 1]];
+  if (!/^[\s']+$/u.test(text.slice(article.end, tokens[from].start))) return false;
+  return FEMININE_OF.has(article.key) || (article.key === 'la' && ['de', 'a', 'por', 'con', 'en', 'para'].includes(before?.key ?? ''));
 }
 
 function hasEvidence(scan: Scan, form: string, from: number, to: number): boolean {

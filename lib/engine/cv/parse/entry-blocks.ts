@@ -34,6 +34,9 @@ export const LEADING_YEARS = /^(?:19|20)\d\d(?:\s*(?:to|[–—-])\s*(?:(?:19|20
 const CLOSING_INITIALS = /(?:^|[\s,(])(?:\p{Lu}\.){2,}$/u;
 const closesWithInitials = (text: string) => CLOSING_INITIALS.test(text) && (text.match(/(?<![\p{L}.])\p{Ll}{3,}(?![\p{L}.])/gu) ?? []).length < 2;
 
+/** "Project: Hollow Lantern", "Personal project – Netcode demo", "Projet : …": a header opened by the word project as a label. */
+export const PROJECT_LABEL = /^(?:(?:personal|side|open[- ]source|academic|hobby)\s+)?(?:project|projet|proyecto|projekt|progetto|projeto)(?:\s+(?:name|title))?\s*(?::|\s[–—-]\s)\s*\S/i;
+
 /** Sentences and "Label: content" lines describe an entry; they never start one. */
 export function isProse(text: string): boolean {
   const words = wordCount(text);
@@ -47,6 +50,8 @@ export function isProse(text: string): boolean {
   // ("Supervisor: Dr. Javad Salimi" names a person: a detail)
   // "Year Completed: 2015", "Graduated: May 2014": the entry's date under its label, a header line
   if (label !== null && GRADUATION_LABEL.test(label[1].trim()) && findSingleDate(text)) return false;
+  // "Project: Netcode Sandbox  2018": a project dated by its own year heads an entry, as a range would
+  if (label !== null && PROJECT_LABEL.test(text) && findSingleDate(text)) return false;
   return label !== null && !findDateRange(text) && !(titleScore(label[1]) > 0 && /:\s+(?!(?:mr|mrs|ms|dr|prof)\b)\p{Lu}/iu.test(text) && /:\s+\p{Lu}/u.test(text) && !HEADER_LABEL.test(text));
 }
 

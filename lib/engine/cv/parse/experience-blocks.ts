@@ -1,5 +1,5 @@
 import { findDateRange, findSingleDate, withoutDates } from './dates';
-import { HEADER_LABEL, OPENING_LABEL, type EntryBlock } from './entry-blocks';
+import { HEADER_LABEL, OPENING_LABEL, PROJECT_LABEL, type EntryBlock } from './entry-blocks';
 import { isPlaceField } from './entry-fields';
 import { employerScore, titleScore } from './job-title-words';
 import { stripBullet, wordCount } from './text-shape';
@@ -62,6 +62,27 @@ function append(target: EntryBlock, block: EntryBlock, { header = false } = {}) 
  * & Defect Management", a project's name, a "Tech stack" line), not a job. An invented job
  * turns into a false gap or a false "job hopping" flag.
  */
+
+const monthIndex = (date: { year: number; month: number | null } | null, fallback: number) => (date ? date.year * 12 + (date.month ?? fallback) : null);
+
+/** The block's dates lie inside the other's: a project of the job above, dated within its tenure. */
+function datedWithin(block: EntryBlock, outer: EntryBlock): boolean {
+  const rangeOf = (b: EntryBlock) => b.header.map((h) => findDateRange(h) ?? findSingleDate(h)).find((r) => r !== null) ?? null;
+  const [inner, around] = [rangeOf(block), rangeOf(outer)];
+  if (!inner || !around) return false;
+  const [start, aroundStart] = [monthIndex(inner.start, 12), monthIndex(around.start, 1)];
+  const [end, aroundEnd] = [inner.current ? Infinity : monthIndex(inner.end ?? inner.start, 1), around.current ? Infinity : monthIndex(around.end ?? around.start, 12)];
+  return start !== null && aroundStart !== null && end !== null && aroundEnd !== null && start >= aroundStart && end <= aroundEnd;
+}
+
+/**
+ * "Project: Hollow Lantern (personal)  2020 – 2021" between two jobs: a dated project labelled as
+ * one, outside the dates of the job above, is the candidate's own work, not a job (nor the job
+ * above's); its tools line would read as a title and take the employer above.
+ */
+const isLabelledProject = (block: EntryBlock) =>
+  block.header.length > 0 && PROJECT_LABEL.test(stripBullet(block.header[0])) && !block.header.some((h) => OPENING_LABEL.test(h)) && isDated(block);
+
 export function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
   // "RFID Antenna Design – 2010", "Masters Thesis … 2011": entries dated by a year each date the section as ranges do
   const yearDated = blocks.filter(isDated).length;
@@ -69,6 +90,8 @@ export function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
   const out: EntryBlock[] = [];
   blocks.forEach((block, i) => {
     const previous = out[out.length - 1];
+    // dated within the job above, it is that job's project and describes it
+    if (isLabelledProject(block)) return void (previous && datedWithin(block, previous) ? append(previous, block) : undefined);
     if (previous && previous.header.length > 0 && !isDated(previous) && (isOnlyDates(block) || (namesOrganisation(previous) && isDatedPost(block)))) return void append(previous, block, { header: true });
     if (previous && isProjectDetails(block)) return void append(previous, block);
     const next = blocks[i + 1];

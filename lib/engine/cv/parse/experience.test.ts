@@ -611,6 +611,23 @@ describe('parseExperience', () => {
   });
 });
 
+describe('labelled projects among the jobs', () => {
+  it('reads a dated project between jobs as no job, and a project dated within a job as that job\'s', () => {
+    const text = [
+      'Gameplay Programmer  May 2021 – Present', 'Northwind Games  Leeds', '- Built the combat system.', '',
+      'Project: Lantern Walk (personal)  2019 – 2020', 'Solo developer · Godot', '- A puzzle game for the web.', '',
+      'Junior Developer  Jun 2016 – Dec 2020', 'Tailspin Studios  York', '- Fixed crashes.', '',
+      'Project: Ferry Tools  2018', 'Level editor plug-ins', '- Cut load times.',
+    ].join('\n');
+    const read = parseExperience(extractText(text).lines);
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Gameplay Programmer', 'Northwind Games'],
+      ['Junior Developer', 'Tailspin Studios'],
+    ]);
+    expect(read[1].bullets.length + read[1].description.length).toBeGreaterThan(1);
+  });
+});
+
 describe('a blacked-out employer and a lettered list of duties', () => {
   const read = (text: string) => parseExperience(extractText(text).lines).map((e) => [e.title, e.employer]);
 

@@ -194,6 +194,26 @@ describe('splitSections', () => {
     expect(types(lines).map(([, heading]) => heading)).toEqual(['', 'EXPERIENCE', 'RELEASED GAMES', 'EDUCATION']);
   });
 
+  it('takes an unknown heading over dated items that name no post and no organisation for a heading', () => {
+    const heading = { fontSize: 12 };
+    const lines = [
+      line('JANE DOE', { fontSize: 22 }),
+      line('EXPERIENCE', heading),
+      line('Level Designer  Aug 2016 – May 2019'),
+      line('Northwind Games  Leeds'),
+      line('Built the harbour levels.'),
+      line('RELEASED GAMES', heading),
+      line('Harbour Lights — PC, Switch  2020 – 2022'),
+      line('Tidewater — PC  2019'),
+      line('EDUCATION', heading),
+      line('B.S. Computer Science, State University'),
+    ];
+    expect(types(lines).map(([, heading]) => heading)).toEqual(['', 'EXPERIENCE', 'RELEASED GAMES', 'EDUCATION']);
+    // an employer in capitals over a post and its dates still heads an entry
+    const employer = [...lines.slice(0, 5), line('NORTHWIND SYSTEMS', heading), line('Tester  2014 – 2016'), ...lines.slice(8)];
+    expect(types(employer).map(([, heading]) => heading)).toEqual(['', 'EXPERIENCE', 'EDUCATION']);
+  });
+
   it('starts a new block where a column starts, so the sidebar does not swallow the main column', () => {
     const lines = [
       line('SKILLS', { headingHint: true }),

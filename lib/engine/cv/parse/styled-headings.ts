@@ -1,5 +1,5 @@
 import type { ExtractedLine, SectionType } from '../types';
-import { findDateRange, findSingleDate } from './dates';
+import { findDateRange, findSingleDate, withoutDates } from './dates';
 import { DEGREE } from './education-words';
 import { BULLETS_LABEL } from './entry-blocks';
 import type { HeadingCandidate } from './heading-candidate';
@@ -47,7 +47,18 @@ function isEntryHeader(lines: ExtractedLine[], index: number, inExperience: bool
   if (hasTitleWord(text) || employerScore(text) > 1 || /[-–—]\s*$/.test(text) || DEGREE.test(text) || SCHOOL_CERTIFICATE.test(text) || BULLETS_LABEL.test(headingText(text))) return true;
   // "OST GLOBAL" above "Drupal Developer Consultant, December 2013": an employer, in a section of jobs
   const dated = (l: ExtractedLine) => findDateRange(l.text) !== null || (inExperience && findSingleDate(l.text) !== null);
-  return lines.slice(index + 1, index + 4).some(dated);
+  const below = lines.slice(index + 1, index + 4);
+  // "SHIPPED TITLES" over "Game — PC, PS5  2021 – 2024" lines: a run of dated items, one a line, that
+  // name no post and no organisation is a list (titles, publications, talks) under a heading; an
+  // employer's one dated line ("Senior Member of Technical Staff, 2004 – 2005") comes among undated ones
+  const namesWork = (l: ExtractedLine) => hasTitleWord(l.text) || employerScore(l.text) > 0;
+  // a line that is only a date ("June, 2005" under "…, February, 2004") is a range's end, no item
+  const isItem = (l: ExtractedLine) => {
+    const range = findDateRange(l.text) ?? findSingleDate(l.text);
+    return range !== null && dated(l) && (withoutDates(l.text, range).match(/\p{L}/gu)?.length ?? 0) >= 3;
+  };
+  const datedItems = below.filter(isItem).length;
+  return below.some(dated) && (datedItems < 2 || below.some(namesWork));
 }
 
 /**
