@@ -638,5 +638,16 @@ describe('a blacked-out employer and a lettered list of duties', () => {
     // a bracket that does not abbreviate the name before it is still the employer
     expect(jobs('Design Intern (Naver Corporation)\n2019 - 2020\n• Drew.')[0]).toMatchObject({ title: 'Design Intern', employer: 'Naver Corporation' });
   });
+
+  it('reads training received or classes observed as no job, wherever they took place, and keeps posts named for training', () => {
+    const read = jobs(
+      '2009 - 2010\nBasic training with the national athletics squad at Fjellheim Barracks, Army Sports Unit\n2007 - 2008\nObservation in English and History classrooms, Riverside area schools\n2005 - 2007\nTraining Coordinator, Northwind Ltd\n2004 - 2005\nEngineer-in-Training, Harbour Works Inc.\n2003 - 2004\nSales Assistant, Peppercorn Pizza',
+    );
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Training Coordinator', 'Northwind Ltd'],
+      ['Engineer-in-Training', 'Harbour Works Inc.'],
+      ['Sales Assistant', 'Peppercorn Pizza'],
+    ]);
+  });
 });
 
