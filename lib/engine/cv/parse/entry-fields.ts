@@ -25,8 +25,36 @@ const opensBracket = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.
 
 function splitAt(text: string): [string, string] | null {
   const m = text.match(/^(.+?)\s+(?:at|@|bei|chez|en|na|no|em|presso|bij|w)\s+(\p{Lu}.+)$/u);
-  return m && !opensBracket(m[1]) ? [m[1].trim(), m[2].trim()] : null;
+  if (m && !opensBracket(m[1])) return [m[1].trim(), m[2].trim()];
+  return splitAtArticle(text) ?? splitInOrganisation(text);
 }
+
+/**
+ * "Researcher at the Secretariat of State", "Adviser in the Office of the Dean": an institution
+ * is named with its article, which the employer does not keep. "in" reads as "at" only after a
+ * title ("Experience in the Banking sector" names no post).
+ */
+function splitAtArticle(text: string): [string, string] | null {
+  const m = text.match(/^(.+?)\s+(at|in)\s+the\s+(\p{Lu}.+)$/u);
+  if (!m || opensBracket(m[1]) || (m[2] === 'in' && titleScore(m[1]) <= 0)) return null;
+  return [m[1].trim(), m[3].trim()];
+}
+
+/**
+ * "Software Engineer in Northwind Software Pvt Ltd": after a title, "in" an organisation closed by
+ * its legal form is the employer ("Specialist in Data Migration" names a field, no organisation).
+ */
+function splitInOrganisation(text: string): [string, string] | null {
+  const m = text.match(/^(.+?)\s+in\s+(\p{Lu}.+)$/u);
+  if (!m || opensBracket(m[1]) || titleScore(m[1]) <= 0) return null;
+  // "… Pvt Ltd, Bangalore": the town after the name is read apart later, as after "at"
+  const comma = m[2].lastIndexOf(', ');
+  const name = comma > 0 && parsePlace(m[2].slice(comma + 2)) ? m[2].slice(0, comma) : m[2];
+  return LEGAL_FORM_CLOSE.test(name.trim()) ? [m[1].trim(), m[2].trim()] : null;
+}
+
+/** "Acme Software Pvt Ltd", "Northwind Inc.": a name closed by its legal form. */
+const LEGAL_FORM_CLOSE = /\s(?:inc|ltd|llc|llp|plc|gmbh|corp|corporation|limited|pvt\.?\s+ltd)\.?$/i;
 
 /**
  * "Northwind Group, Consulting at Contoso": a consultancy names itself, then the client it was
@@ -76,10 +104,19 @@ function isInitialsOf(short: string, words: string): boolean {
   return initials.length >= 2 && short.replace(/[^\p{L}]/gu, '').toUpperCase() === initials.toUpperCase();
 }
 
+/**
+ * "Deputy Secretary, European Civil Aviation Conference (ECAC)": the bracket abbreviates the name
+ * printed after the title's comma, so it is that name's, not an employer of its own.
+ */
+function abbreviatesNameEnd(short: string, text: string): boolean {
+  const comma = text.lastIndexOf(', ');
+  return comma > 0 && isInitialsOf(short, text.slice(comma + 2));
+}
+
 /** "Entwickler (Software AG)", "Design Intern (Naver Corporation)": a title with its employer in brackets. */
 function splitBracketEmployer(text: string): [string, string] | null {
   const m = text.match(/^(.+?)\s*\(([^()]+)\)$/);
-  if (!m || /\d/.test(m[2]) || ROLE_TERMS.test(m[2].trim()) || parsePlace(m[2]) || REMOTE.test(m[2].trim()) || isInitialsOf(m[2], m[1])) return null;
+  if (!m || /\d/.test(m[2]) || ROLE_TERMS.test(m[2].trim()) || parsePlace(m[2]) || REMOTE.test(m[2].trim()) || isInitialsOf(m[2], m[1]) || abbreviatesNameEnd(m[2], m[1])) return null;
   return titleScore(m[1]) > 0 && titleScore(m[2]) <= 0 && /^\p{Lu}/u.test(m[2]) ? [m[1].trim(), m[2].trim()] : null;
 }
 

@@ -2,7 +2,7 @@ import type { ExperienceEntry } from '../types';
 import { isPlaceField } from './entry-fields';
 import { isNameLike, isTeamName, WEB_ADDRESS_NAME } from './experience-names';
 import { isInstitution } from './education-words';
-import { headsWithTitle, namesNonJob, namesStudyProgramme, namesWorkWithTools, namesOrganisedWork, opensWithDegree, writtenAsName } from './job-field-evidence';
+import { headsWithTitle, namesNonJob, namesStudyProgramme, namesTrainingReceived, namesWorkWithTools, namesOrganisedWork, opensWithDegree, writtenAsName } from './job-field-evidence';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { isAllCaps } from './text-shape';
 
@@ -24,6 +24,7 @@ const TOWN = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
 export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   // "Masters Thesis" @ "RFID Antenna Design", "2nd saxophone" @ "Member of Springvale Town Orchestra": an award, a
   // membership, a thesis or a degree listed under an experience heading is no job, unless the other field plainly names one
+  if (entry.title !== null && namesTrainingReceived(entry.title)) return null;
   const project = entry.title !== null && namesWorkWithTools(entry.title);
   const nonJob = { title: entry.title !== null && (project || namesNonJob(entry.title)), employer: entry.employer !== null && namesNonJob(entry.employer) };
   // "Portability of a mapping app (C++/Qt)" @ "Monitor communication in the computing institute": a project beside a

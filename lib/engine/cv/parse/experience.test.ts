@@ -639,4 +639,32 @@ describe('a blacked-out employer and a lettered list of duties', () => {
     const text = 'Security Analyst\n\nNorthgate Systems -\n\nMay 2016 to Present\n\nA. Access management\n\nNorthgate Systems -\n\nJune 2014 to April 2016';
     expect(read(text).map(([title]) => title)).not.toContain('A. Access management');
   });
+
+  it('reads "Title at the Institution", "Title in the Office", "Title in X Pvt Ltd" and a name abbreviated in brackets as one employer', () => {
+    const read = jobs(
+      '1998-2003\nResearcher at the Ministry of Rural Affairs\n1995-1998\nAdviser in the Office of the Regional Governor\n1990-1995\nDeputy Director, Northern Rail Safety Board (NRSB)\n1988-1990\nSoftware Engineer in Lakeview Software Pvt Ltd, Pune',
+    );
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Researcher', 'Ministry of Rural Affairs', null],
+      ['Adviser', 'Office of the Regional Governor', null],
+      ['Deputy Director', 'Northern Rail Safety Board (NRSB)', null],
+      ['Software Engineer', 'Lakeview Software Pvt Ltd', 'Pune'],
+    ]);
+    // "in" a field of work, not an organisation, stays part of the title
+    expect(jobs('Specialist in Data Migration\n2001 - 2004\n• Moved data.')[0]).toMatchObject({ title: 'Specialist in Data Migration', employer: null });
+    // a bracket that does not abbreviate the name before it is still the employer
+    expect(jobs('Design Intern (Naver Corporation)\n2019 - 2020\n• Drew.')[0]).toMatchObject({ title: 'Design Intern', employer: 'Naver Corporation' });
+  });
+
+  it('reads training received or classes observed as no job, wherever they took place, and keeps posts named for training', () => {
+    const read = jobs(
+      '2009 - 2010\nBasic training with the national athletics squad at Fjellheim Barracks, Army Sports Unit\n2007 - 2008\nObservation in English and History classrooms, Riverside area schools\n2005 - 2007\nTraining Coordinator, Northwind Ltd\n2004 - 2005\nEngineer-in-Training, Harbour Works Inc.\n2003 - 2004\nSales Assistant, Peppercorn Pizza',
+    );
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Training Coordinator', 'Northwind Ltd'],
+      ['Engineer-in-Training', 'Harbour Works Inc.'],
+      ['Sales Assistant', 'Peppercorn Pizza'],
+    ]);
+  });
 });
+

@@ -12,4 +12,9 @@ export interface HeadingCandidate {
   wrapped?: { index: number; content: string };
   /** the heading as printed, when it is not the line's text */
   heading?: string;
+  /**
+   * "Projects included:" over a job's own list: no section, but kept among the candidates until the
+   * headings' common style is judged, which the CV's other headings alone decide as before
+   */
+  listLabel?: boolean;
 }

@@ -52,6 +52,19 @@ const NON_JOB_HEAD = new Set([
   'mitgliedschaft', 'projekt', 'projet', 'proyecto', 'memoire', 'mémoire', 'tesis', 'premio', 'prix',
 ]);
 
+/** Heads of training the candidate received: "Basic training with …", "Observation in history classrooms". */
+const RECEIVED_HEAD = new Set(['training', 'observation', 'observations']);
+
+/**
+ * "Basic training with top-level athletic status at …", "Observation in English classrooms, LA area
+ * schools": training received or classes watched, not a post held, wherever it took place
+ * ("Training Coordinator" and "Head of Training" are posts: their head is a title's).
+ */
+export function namesTrainingReceived(text: string): boolean {
+  // "Engineer-in-Training" is a post, its title word joined by hyphens
+  return RECEIVED_HEAD.has(headNoun(text.trim())) && !hasTitleWord(text.replace(/-/g, ' '));
+}
+
 /** "Salary", "August": a form's label or a month left beside the dates names no one. */
 const LABEL_WORD = new RegExp(`^(?:salary|wages?|pay|hours|reason for leaving|${MONTH_NAME_ALTERNATION})\\W*$`, 'i');
 

@@ -388,6 +388,14 @@ describe('headings of exported small caps and labels repeated inside jobs', () =
     // said once, after the jobs, it is the CV's own section
     expect(types('Ann Lee\n\nEmployment History\n2011\nMonash University\nPosition: Tutor\n\nAchievements\nDean\'s list 2010')).toEqual(['contact:', 'experience:Employment History', 'awards:Achievements']);
   });
+
+  it('reads "Projects included:" over a job\'s own list as the job\'s, so the jobs after it and their repeated "Achievements" stay in the section', () => {
+    const text =
+      'Ann Lee\n\nEmployment History\nHarbour Payments\nOctober 2002 to September 2004\nAnalyst Programmer\nProjects included:\n- Card interface changes\n- Fee calculation changes\nAchievements:\nRe-certified two interchanges\nNorthwind Switching\nJuly 1996 to October 1996\nSenior Developer\nAchievements:\nShipped the release on time\n\nReferees\nOn request';
+    expect(types(text)).toEqual(['contact:', 'experience:Employment History', 'references:Referees']);
+    // a label with no list under it, or a heading in capitals, still opens its section
+    expect(types('Ann Lee\n\nEmployment History\nHarbour Payments\n2002 - 2004\nAnalyst\n\nACADEMIC PROJECTS:\n- A compiler')).toEqual(['contact:', 'experience:Employment History', 'projects:ACADEMIC PROJECTS']);
+  });
 });
 
 describe('entry tags, signatures and label rows that look like headings', () => {

@@ -99,7 +99,8 @@ function withSideBySideEducation(spans: SectionSpan[]): SectionSpan[] {
 /** Cuts the CV into sections; lines before the first heading form the 'contact' header block. */
 export function splitSections(lines: ExtractedLine[], isKnownSkill: (name: string) => boolean = () => false): SectionSpan[] {
   const known = withoutSubheadings(lines, synonymHeadings(lines));
-  const found = withoutEntryLabels(lines, [...known, ...styledHeadings(lines, known)].sort((a, b) => a.index - b.index));
+  const styled = [...known, ...styledHeadings(lines, known)].filter((h) => !h.listLabel);
+  const found = withoutEntryLabels(lines, styled.sort((a, b) => a.index - b.index));
   const headings = withoutSkillRowLabels(lines, found, isKnownSkill);
   const headingIndexes = new Set(headings.flatMap((h) => (h.spansTwoLines ? [h.index, h.index + 1] : [h.index])));
   const blocks: (Omit<HeadingCandidate, 'type'> & { type: SectionType; headed: boolean })[] = [

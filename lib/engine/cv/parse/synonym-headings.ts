@@ -114,11 +114,14 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     const titled = within === 'experience' || within === 'volunteer' ? hasTitleWord(wordsAfterSectionName(line.text)) : hasTitleWord(clean);
     const partial = exact ?? (within && !titled && !organisation ? within : null);
     // "SAP Modules/ Tools:" under a job labels that job's tool list; only a styled line or a heading's whole name starts a skills section there
-    const current = found[found.length - 1]?.type;
+    const current = found.findLast((h) => !h.listLabel)?.type;
     const toolLabel = !exact && partial === 'skills' && /:\s*$/.test(line.text) && !hasStyleHint(line) && (current === 'experience' || current === 'projects');
     // "Highlights at ThoughtWorks", "Projects at Infosys": a label of one job, inside the experience section
     const jobLabel = !exact && current === 'experience' && partial !== 'experience' && /\s(?:at|with|in|for|bei|chez|en)\s+\p{Lu}/u.test(clean);
-    if (partial && !toolLabel && !jobLabel) found.push({ index, type: partial });
+    // "Projects included:", "Selected projects:" between a job's duties and its list: a label of the job's own list, written
+    // as a sentence's lead-in; a section's heading is its name alone, or set apart by style or capitals
+    const listLabel = !exact && current === 'experience' && /:\s*$/.test(line.text) && !hasStyleHint(line) && !isAllCaps(clean) && lines[index + 1] !== undefined && isBullet(lines[index + 1].text);
+    if (partial && !toolLabel && !jobLabel) found.push(listLabel ? { index, type: partial, listLabel } : { index, type: partial });
   });
   return found;
 }
