@@ -1,5 +1,6 @@
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { townsNamed } from './gazetteer';
+import { LEGAL_FORM_CLOSE } from './legal-form';
 import { parsePlace } from './location';
 import { isStreet } from './street-address';
 import { withoutOrgUnits } from './org-units';
@@ -53,8 +54,6 @@ function splitInOrganisation(text: string): [string, string] | null {
   return LEGAL_FORM_CLOSE.test(name.trim()) ? [m[1].trim(), m[2].trim()] : null;
 }
 
-/** "Acme Software Pvt Ltd", "Northwind Inc.": a name closed by its legal form. */
-const LEGAL_FORM_CLOSE = /\s(?:inc|ltd|llc|llp|plc|gmbh|corp|corporation|limited|pvt\.?\s+ltd)\.?$/i;
 
 /**
  * "Northwind Group, Consulting at Contoso": a consultancy names itself, then the client it was

@@ -2,3 +2,5 @@
 export const LEGAL_FORM = /\b(?:inc|ltd|llc|llp|plc|gmbh|ag|corp|corporation|limited|pvt|s\.?a|b\.?v|s\.?l|sas|sarl|kgaa|co)\b\.?/i;
 /** A field that is only a legal form ("…, S.A."): the end of the name before it, never a place or a title. */
 export const LEGAL_FORM_ONLY = new RegExp(`^${LEGAL_FORM.source}$`, 'i');
+/** "Acme Software Pvt Ltd", "Northwind Inc.": a name closed by its legal form. */
+export const LEGAL_FORM_CLOSE = new RegExp(`\\s${LEGAL_FORM.source}$`, 'i');
