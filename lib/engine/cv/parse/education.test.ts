@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../extract/text';
 import { parseEducation } from './education';
+import { DEGREE } from './education-words';
 
 const schools = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.institution, e.degree, e.field, e.end?.year ?? null, e.grade]);
 
@@ -141,6 +142,24 @@ describe('parseEducation', () => {
       'graduate assistantships, or volunteer work',
     ].join('\n');
     expect(schools(text).map((e) => e[1])).toEqual(['Master of Science', 'Bachelor of Science']);
+  });
+
+  it('reads doctoral and professional short forms and "Doctor of …" as degrees, and not "JD Edwards"', () => {
+    const text = [
+      'Ed.D., Educational Finance and Policy, Hillcrest University of America, Washington, DC, 1988',
+      'Riverbend University, Springfield, IL',
+      'Doctor of Philosophy in Industrial Engineering',
+      '2009 - 2014',
+      'Lakeview School of Law | Lakeview, Georgia | 30314',
+      'J.D. (Cum Laude) | May 2006',
+    ].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[3]])).toEqual([
+      ['Hillcrest University of America', 'Ed.D.', 1988],
+      ['Riverbend University', 'Doctor of Philosophy', 2014],
+      ['Lakeview School of Law', 'J.D. (Cum Laude)', 2006],
+    ]);
+    expect(['Psy.D', 'Ed.S.', 'LL.B', 'Pharm.D'].every((d) => DEGREE.test(d))).toBe(true);
+    expect(['JD Edwards EnterpriseOne', 'Ed Sheeran', 'Family doctor'].some((d) => DEGREE.test(d))).toBe(false);
   });
 
   it('reads degree, field, school, year and grade from one line each', () => {
