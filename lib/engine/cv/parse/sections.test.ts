@@ -96,6 +96,29 @@ describe('sectionTypeWithin', () => {
 describe('splitSections', () => {
   const types = (lines: ExtractedLine[]) => splitSections(lines).map((s) => [s.section.type, s.section.heading]);
 
+  it("keeps a degree whose name holds a heading's word inside the education section", () => {
+    const text = 'Jane Doe\n\nEDUCATION\nMaster of Education in School Leadership\nNorthfield University\nMay 2012\n\nBachelor of Science in Education\nNorthfield University\n\nB Tech Honors in Technical\nCollege of Engineering, Riverton\n\nEXPERIENCE\nTeacher, Milton School\n2012 - 2020';
+    expect(types(extractText(text).lines)).toEqual([
+      ['contact', ''],
+      ['education', 'EDUCATION'],
+      ['experience', 'EXPERIENCE'],
+    ]);
+  });
+
+  it('ends the education section at an unstyled line naming work or publications, not at one naming a degree', () => {
+    const text = 'Jane Doe\n\nEducation\n2012\nPhD in Computer Science, Northfield University of Technology\nAcademic career\n2016 - 2020\nLecturer at Northfield University\nPeer-reviewed papers\nJ. Doe. On lattices. Journal of Examples, 2015';
+    expect(types(extractText(text).lines)).toEqual([
+      ['contact', ''],
+      ['education', 'Education'],
+      ['experience', 'Academic career'],
+    ]);
+    const degrees = 'Jane Doe\n\nEducation\nMaster of Education, Northfield University\nAcademic career\nBachelor of Arts in English, Northfield University';
+    expect(types(extractText(degrees).lines)).toEqual([
+      ['contact', ''],
+      ['education', 'Education'],
+    ]);
+  });
+
   it('keeps a column header with a bracketed qualifier inside its skills section', () => {
     const text = 'Jane Doe\n\nEXPERIENCE\nSenior Engineer, Acme Ltd\n2019 - 2023\n\nCOMPUTER SKILLS\n\nTECHNOLOGY (YEARS OF EXPERIENCE)\nJava (13), Python (10)\n\nINTERESTS\nCycling';
     expect(types(extractText(text).lines)).toEqual([

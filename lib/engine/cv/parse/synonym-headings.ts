@@ -1,6 +1,7 @@
 import type { ExtractedLine, SectionType } from '../types';
 import { colonLabel, gluedLabel, gutterHeadings, labelColumnHeading } from './gutter-headings';
 import { BULLETS_LABEL } from './entry-blocks';
+import { DEGREE, INSTITUTION } from './education-words';
 import type { HeadingCandidate } from './heading-candidate';
 import { hasHint, hasStyleHint, isHeadingShaped } from './heading-shape';
 import { entryTagDates, headingText, sectionTypeOf, sectionTypeWithin, wordsAfterSectionName } from './heading-type';
@@ -77,6 +78,28 @@ function markedHeading(lines: ExtractedLine[], index: number): boolean {
   return !previous || ((!isBullet(previous.text) || line.gapBefore > 1.25) && sectionTypeOf(previous.text) === null);
 }
 
+/**
+ * "Bachelor of Science in Education", "B Tech Honors in Technical": a degree's name holds a
+ * heading's word ("Education", "Honors") but heads the entry under the education heading, not a
+ * section. The words a heading itself may hold ("Degrees and Certificates", "Masters Programmes")
+ * name no one degree.
+ */
+const AWARD_KIND = /\b(?:degrees?|diplom\w*|certificat\w*|licen[cs]\w*|formation|associate\w*|masters?(?!\s+(?:of|in)\b))\b/gi;
+const namesDegree = (text: string) => DEGREE.test(text.replace(AWARD_KIND, ' '));
+
+/**
+ * "Academic career", "Educational Experience" straight under the last degree, with no style, colon
+ * or blank line to set them apart: the degrees, schools and dates of an education section hold no
+ * short line naming where one worked or what one published, so such a line there heads that
+ * section (the line after it naming no degree).
+ */
+const LEAVES_EDUCATION = new Set<SectionType>(['experience', 'publications']);
+function endsEducation(lines: ExtractedLine[], index: number, clean: string, current: SectionType | undefined): boolean {
+  if (current !== 'education' || wordCount(clean) > 3 || !/^\p{Lu}[\p{L}' -]+$/u.test(clean) || DEGREE.test(clean) || INSTITUTION.test(fold(clean))) return false;
+  const type = sectionTypeWithin(clean);
+  return type !== null && LEAVES_EDUCATION.has(type) && !DEGREE.test(lines[index + 1]?.text ?? '');
+}
+
 export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
   const found: HeadingCandidate[] = [];
   const gutter = gutterHeadings(lines);
@@ -104,7 +127,7 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     const tag = entryTagDates(line.text);
     if (tag && found.at(-1)?.type === tag.type) return;
     const clean = headingText(line.text);
-    const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean);
+    const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean) || endsEducation(lines, index, clean, found.at(-1)?.type);
     const within = hinted ? sectionTypeWithin(line.text) : null;
     // "TRAINING MANAGER", "Projects Coordinator": a job title under the name, not a heading
     // "National Career Development Association": a heading's word inside a name closed by the kind of organisation
@@ -118,7 +141,7 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     const toolLabel = !exact && partial === 'skills' && /:\s*$/.test(line.text) && !hasStyleHint(line) && (current === 'experience' || current === 'projects');
     // "Highlights at ThoughtWorks", "Projects at Infosys": a label of one job, inside the experience section
     const jobLabel = !exact && current === 'experience' && partial !== 'experience' && /\s(?:at|with|in|for|bei|chez|en)\s+\p{Lu}/u.test(clean);
-    if (partial && !toolLabel && !jobLabel) found.push({ index, type: partial });
+    if (partial && !toolLabel && !jobLabel && !(exact === null && namesDegree(clean))) found.push({ index, type: partial });
   });
   return found;
 }
