@@ -119,6 +119,19 @@ describe('splitSections', () => {
     ]);
   });
 
+  it('reads a training heading with more words as certifications, unless degrees stand under it', () => {
+    const courses = 'Jane Doe\n\nEDUCATION\nBachelor of Science, Northfield University, 1994\n\nADDITIONAL CERTIFIED TRAINING\nIntroduction to Java (ABC training - 2000)\nC language (ABC training - 1995)\n\nEXPERIENCE\nDeveloper, Acme Ltd\n2000 - 2010';
+    expect(types(extractText(courses).lines)).toEqual([
+      ['contact', ''],
+      ['education', 'EDUCATION'],
+      ['certifications', 'ADDITIONAL CERTIFIED TRAINING'],
+      ['experience', 'EXPERIENCE'],
+    ]);
+    const degrees = 'Jane Doe\n\nPROFESSIONAL TRAINING\nAwarded Master of Public Health, Northfield University, 2006\n\nEXPERIENCE\nNurse, City Hospital\n2000 - 2010';
+    expect(types(extractText(degrees).lines)[1]).toEqual(['education', 'PROFESSIONAL TRAINING']);
+    expect(types(extractText('Jane Doe\n\nTRAINING\nFirst Aid at Work, 2019').lines)[1]).toEqual(['education', 'TRAINING']);
+  });
+
   it('keeps a column header with a bracketed qualifier inside its skills section', () => {
     const text = 'Jane Doe\n\nEXPERIENCE\nSenior Engineer, Acme Ltd\n2019 - 2023\n\nCOMPUTER SKILLS\n\nTECHNOLOGY (YEARS OF EXPERIENCE)\nJava (13), Python (10)\n\nINTERESTS\nCycling';
     expect(types(extractText(text).lines)).toEqual([
