@@ -162,6 +162,15 @@ describe('parseEducation', () => {
     expect(['JD Edwards EnterpriseOne', 'Ed Sheeran', 'Family doctor'].some((d) => DEGREE.test(d))).toBe(false);
   });
 
+  it('reads no degree or subject from a phone number, a postcode or a mark beside the school, but keeps "10+2"', () => {
+    const text = ['123.345-7890', 'Northfield University | Northfield, Georgia | 30314', 'May 2006', '', 'Green Valley School, 10+2, 2008', 'Riverton University, 89.8, 1999'].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[2], e[3]])).toEqual([
+      ['Northfield University', null, null, 2006],
+      ['Green Valley School', '10+2', null, 2008],
+      ['Riverton University', null, null, 1999],
+    ]);
+  });
+
   it('reads degree, field, school, year and grade from one line each', () => {
     expect(schools('BSc in Physics, University of Leeds, 2016 (First Class)\nMSc Data Science, University of Edinburgh, 2016 – 2017, Distinction')).toEqual([
       ['University of Leeds', 'BSc', 'Physics', 2016, 'First Class'],
