@@ -171,6 +171,15 @@ describe('parseEducation', () => {
     ]);
   });
 
+  it('reads "Degree: Subject" as the degree in that subject, and a degree bulleted under a school naming none as its degree', () => {
+    const text = ['Northfield University, Baldwin City, KS', 'May 2016', 'Bachelor of Science: Elementary Education', 'Minor: Psychology', '', 'Riverton College, Pepper Pike, Ohio, August 2014', '• M. Ed. Special Education Mild to Moderate', '• Dean\'s List'].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[2], e[3]])).toEqual([
+      ['Northfield University', 'Bachelor of Science', 'Elementary Education', 2016],
+      ['Riverton College', 'M. Ed. Special Education Mild to Moderate', null, 2014],
+    ]);
+    expect(schools('Hillcrest University, 2012\n• Relevant coursework: Master classes in Design').map((e) => e[1])).toEqual([null]);
+  });
+
   it('reads degree, field, school, year and grade from one line each', () => {
     expect(schools('BSc in Physics, University of Leeds, 2016 (First Class)\nMSc Data Science, University of Edinburgh, 2016 – 2017, Distinction')).toEqual([
       ['University of Leeds', 'BSc', 'Physics', 2016, 'First Class'],

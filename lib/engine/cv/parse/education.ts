@@ -2,7 +2,7 @@ import type { EducationEntry, ExtractedLine } from '../types';
 import { mergeDetailGroups, splitByInstitution } from './education-blocks';
 import { schoolsFirst, toEducation } from './education-entry';
 import { readFields } from './education-fields';
-import { colonAsComma, majorAsSubject, promoteDegreeSentences, withoutClosingStop, withoutDegreeLabel } from './education-line-rewrites';
+import { colonAsComma, degreeBulletIntoHeader, degreeColonSubject, majorAsSubject, promoteDegreeSentences, withoutClosingStop, withoutDegreeLabel } from './education-line-rewrites';
 import { educationSegments } from './education-labels';
 import { DEGREE, fieldsOf, INSTITUTION, isInstitution, splitAtStop } from './education-words';
 import { isDatedEntryBullet } from './dated-bullets';
@@ -77,7 +77,7 @@ const isHonourAfterDegree = (block: EntryBlock, above: EntryBlock[]) =>
 
 function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
   const blocks = splitEntryBlocks(
-    unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => colonAsComma(majorAsSubject(withoutClosingStop(withoutDegreeLabel(line))))),
+    unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => degreeColonSubject(colonAsComma(majorAsSubject(withoutClosingStop(withoutDegreeLabel(line)))))),
     headsQualification,
   )
     .filter((block) => !isContactBlock(block))
@@ -88,6 +88,7 @@ function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
         : [block],
     )
     .flatMap(promoteDegreeSentences)
+    .map(degreeBulletIntoHeader)
     // what follows the header (bullets, notes) follows its last degree
     .flatMap((block) => {
       const groups = splitByInstitution(block.header);
