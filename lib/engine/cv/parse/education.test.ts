@@ -180,6 +180,20 @@ describe('parseEducation', () => {
     expect(schools('Hillcrest University, 2012\n• Relevant coursework: Master classes in Design').map((e) => e[1])).toEqual([null]);
   });
 
+  it('reads a bare label and the lines it introduces before the next school as details, not as the next entry\'s subject', () => {
+    const text = ['Northfield School of Law | Atlanta, Georgia', 'J.D. | May 2006', 'GPA: 3.7', 'Activities:', 'Editor, Law Review', 'Riverton State University | Riverton, Florida', 'B.A. Art History | May 2001'].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[2], e[3]])).toEqual([
+      ['Northfield School of Law', 'J.D.', null, 2006],
+      ['Riverton State University', 'B.A. Art History', null, 2001],
+    ]);
+    // "A levels:" over its subjects names the qualification itself
+    const levels = ['BA (Hons)', 'Nuneaton University 2005 - 2008', 'A levels:', 'Maths (A) English (B)', 'Coventry Central College 2003 - 2005'].join('\n');
+    expect(schools(levels).map((e) => [e[0], e[1]])).toEqual([
+      ['Nuneaton University', 'BA (Hons)'],
+      ['Coventry Central College', 'A levels'],
+    ]);
+  });
+
   it('reads degree, field, school, year and grade from one line each', () => {
     expect(schools('BSc in Physics, University of Leeds, 2016 (First Class)\nMSc Data Science, University of Edinburgh, 2016 – 2017, Distinction')).toEqual([
       ['University of Leeds', 'BSc', 'Physics', 2016, 'First Class'],

@@ -75,6 +75,19 @@ const headsQualification = (text: string) => isDatedEntryBullet(text) && (DEGREE
 const isHonourAfterDegree = (block: EntryBlock, above: EntryBlock[]) =>
   isHonourLine(block.header[0]) && !DEGREE.test(block.header.join(' ')) && above.some((b) => DEGREE.test(b.header.join(' ')));
 
+/**
+ * "Activities:" / "Editor, Law Review" / "Riverton State University | Riverton, FL" / "B.A. … | May 2001":
+ * a bare label and the lines it introduces, set apart from the entry above by no bullet, open the
+ * next block; they detail the entry above, and the block's header starts at its school or degree.
+ */
+function labelledDetailsFirst(block: EntryBlock): EntryBlock {
+  // "A levels:" over its subjects names the qualification itself
+  if (block.header.length < 2 || !/^\p{L}[\p{L} &/'-]{1,40}:$/u.test(block.header[0].trim()) || DEGREE.test(block.header[0]) || /^(?:[AO]|AS)[- ]levels?\b/i.test(block.header[0])) return block;
+  const start = block.header.findIndex((line, i) => i > 0 && (DEGREE.test(line) || fieldsOf(line).flatMap(splitAtStop).some(isInstitution)));
+  if (start < 0) return block;
+  return { ...block, header: block.header.slice(start), description: [...block.header.slice(0, start), ...block.description] };
+}
+
 function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
   const blocks = splitEntryBlocks(
     unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => degreeColonSubject(colonAsComma(majorAsSubject(withoutClosingStop(withoutDegreeLabel(line)))))),
@@ -88,6 +101,7 @@ function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
         : [block],
     )
     .flatMap(promoteDegreeSentences)
+    .map(labelledDetailsFirst)
     .map(degreeBulletIntoHeader)
     // what follows the header (bullets, notes) follows its last degree
     .flatMap((block) => {

@@ -132,6 +132,15 @@ describe('splitSections', () => {
     expect(types(extractText('Jane Doe\n\nTRAINING\nFirst Aid at Work, 2019').lines)[1]).toEqual(['education', 'TRAINING']);
   });
 
+  it('keeps a label each school of the education section repeats ("Activities:") inside it, but not a repeated work heading', () => {
+    const text = 'Jane Doe\n\nEDUCATION\nNorthfield School of Law | Atlanta, Georgia\nJ.D. | May 2006\nActivities:\nEditor, Law Review\nRiverton State University | Riverton, Florida\nB.A. Art History | May 2001\nActivities:\nVolunteer Coordinator, Young Royals\n\nEXPERIENCE\nAssociate, Acme LLP\n2006 - 2012';
+    expect(types(extractText(text).lines)).toEqual([
+      ['contact', ''],
+      ['education', 'EDUCATION'],
+      ['experience', 'EXPERIENCE'],
+    ]);
+  });
+
   it('keeps a column header with a bracketed qualifier inside its skills section', () => {
     const text = 'Jane Doe\n\nEXPERIENCE\nSenior Engineer, Acme Ltd\n2019 - 2023\n\nCOMPUTER SKILLS\n\nTECHNOLOGY (YEARS OF EXPERIENCE)\nJava (13), Python (10)\n\nINTERESTS\nCycling';
     expect(types(extractText(text).lines)).toEqual([

@@ -162,6 +162,9 @@ export function withoutSubheadings(lines: ExtractedLine[], found: HeadingCandida
  * job: a label the CV repeats inside its entries, not a section of its own (which would take
  * the jobs after it along).
  */
+/** What a student did beside a degree ("Activities:", "Honors:"), which an education section may label under each school. */
+const STUDENT_DETAIL = new Set<SectionType>(['volunteer', 'awards', 'interests', 'other']);
+
 export function withoutEntryLabels(lines: ExtractedLine[], found: HeadingCandidate[]): HeadingCandidate[] {
   // "Technologies" under each project still opens the tools listed below it, for the skills
   const label = (h: HeadingCandidate) =>
@@ -171,10 +174,19 @@ export function withoutEntryLabels(lines: ExtractedLine[], found: HeadingCandida
     const key = label(h);
     if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
+  // "Activities:" under each school of the education section: a label, colon and all, its entries repeat, whatever its words
+  const named = (h: HeadingCandidate) => (h.content === undefined && /:\s*$/.test(lines[h.index].text) ? fold(headingText(lines[h.index].text)) : null);
+  const repeats = new Map<string, number>();
+  for (const h of found) {
+    const key = named(h);
+    if (key) repeats.set(key, (repeats.get(key) ?? 0) + 1);
+  }
   const kept: HeadingCandidate[] = [];
   for (const h of found) {
     const key = label(h);
     if (key && (counts.get(key) ?? 0) >= 2 && kept.at(-1)?.type === 'experience') continue;
+    const name = named(h);
+    if (name && (repeats.get(name) ?? 0) >= 2 && STUDENT_DETAIL.has(h.type) && kept.at(-1)?.type === 'education') continue;
     kept.push(h);
   }
   return kept;
