@@ -105,12 +105,13 @@ describe('splitSections', () => {
     ]);
   });
 
-  it('ends the education section at an unstyled line naming work or publications, not at one naming a degree', () => {
+  it('ends the education section, and a section opened that way, at an unstyled line naming work or publications, not at one naming a degree', () => {
     const text = 'Jane Doe\n\nEducation\n2012\nPhD in Computer Science, Northfield University of Technology\nAcademic career\n2016 - 2020\nLecturer at Northfield University\nPeer-reviewed papers\nJ. Doe. On lattices. Journal of Examples, 2015';
     expect(types(extractText(text).lines)).toEqual([
       ['contact', ''],
       ['education', 'Education'],
       ['experience', 'Academic career'],
+      ['publications', 'Peer-reviewed papers'],
     ]);
     const degrees = 'Jane Doe\n\nEducation\nMaster of Education, Northfield University\nAcademic career\nBachelor of Arts in English, Northfield University';
     expect(types(extractText(degrees).lines)).toEqual([

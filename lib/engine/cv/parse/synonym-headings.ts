@@ -105,6 +105,7 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
   const gutter = gutterHeadings(lines);
   const wrappedRows = new Set([...gutter.values()].flatMap((h) => (h.wrapped ? [h.wrapped.index] : [])));
   let skip = -1;
+  const unstyled = new Set<number>();
   lines.forEach((line, index) => {
     if (index === skip || wrappedRows.has(index)) return;
     const inGutter = gutter.get(index);
@@ -127,7 +128,10 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     const tag = entryTagDates(line.text);
     if (tag && found.at(-1)?.type === tag.type) return;
     const clean = headingText(line.text);
-    const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean) || endsEducation(lines, index, clean, found.at(-1)?.type);
+    // a section opened that way ("Academic career") ends the same way ("Peer-reviewed papers")
+    const after = found.at(-1) && unstyled.has(found.at(-1)!.index) ? 'education' : found.at(-1)?.type;
+    const ending = !hasHint(line) && !isPlainTitleHeading(line, clean) && endsEducation(lines, index, clean, after);
+    const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean) || ending;
     const within = hinted ? sectionTypeWithin(line.text) : null;
     // "TRAINING MANAGER", "Projects Coordinator": a job title under the name, not a heading
     // "National Career Development Association": a heading's word inside a name closed by the kind of organisation
@@ -141,7 +145,10 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     const toolLabel = !exact && partial === 'skills' && /:\s*$/.test(line.text) && !hasStyleHint(line) && (current === 'experience' || current === 'projects');
     // "Highlights at ThoughtWorks", "Projects at Infosys": a label of one job, inside the experience section
     const jobLabel = !exact && current === 'experience' && partial !== 'experience' && /\s(?:at|with|in|for|bei|chez|en)\s+\p{Lu}/u.test(clean);
-    if (partial && !toolLabel && !jobLabel && !(exact === null && namesDegree(clean))) found.push({ index, type: partial });
+    if (partial && !toolLabel && !jobLabel && !(exact === null && namesDegree(clean))) {
+      found.push({ index, type: partial });
+      if (ending) unstyled.add(index);
+    }
   });
   return found;
 }
