@@ -43,7 +43,9 @@ export const educationCheck: Check = {
       const asked = labelInstitutions.filter((i) => printedNearDates(doc, i) && printedApartFromTitles(doc, i, titles));
       const recall = setMeasure(distinct(asked, sameInstitution), institutions, sameInstitution, 'institution');
       const precision = setMeasure(labelInstitutions, institutions, sameInstitution, 'institution');
-      out['education institution'] = { ...recall, predictedRight: precision.predictedRight };
+      // the problems as scored: missed among those asked, wrong against every label (not against the asked ones only)
+      const problems = [...recall.problems.filter((p) => p.includes('missed')), ...precision.problems.filter((p) => !p.includes('missed'))];
+      out['education institution'] = { ...recall, predictedRight: precision.predictedRight, problems };
     } else if (labelInstitutions) out['education institution'] = setMeasure(distinct(labelInstitutions, sameInstitution), institutions, sameInstitution, 'institution');
     if (labelDegrees && labelDegrees.length) {
       const labels = distinct(labelDegrees, sameDegree);

@@ -2,6 +2,7 @@ import type { EducationEntry } from '../types';
 import { DEGREE, DEGREE_DETAIL, EXAM_BOARD, GRADE, INSTITUTION } from './education-words';
 import type { EducationFields } from './education-fields';
 import { titleScore } from './job-title-words';
+import type { HeaderField } from './entry-fields';
 
 /** "Bachelor of Science", "Master of Education": the "of" part names the degree, not the subject. */
 const DEGREE_OF = /^(?:(?:professional|executive|integrated|honours|honors)\s+)?(?:bachelor|master|doctor|associate)(?:'s|’s)?\s+of\s+(?:(?:science|arts|fine arts|education|engineering|laws|law|philosophy|commerce|technology|business administration|public health|social work|music|architecture|applied science|nursing|medicine|computer applications)\b)/i;
@@ -86,7 +87,9 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
   const undegreed =
     schoolFirst && !school.text && range !== null && others.length > 0 && !others.some((f) => DEGREE.test(f.text) || titleScore(f.text) > 0) && !readsAsProse(others[0].text);
   const loneSchool = undegreed ? namedInstitution(others[0].text) : null;
-  const degreeField = loneSchool ? (others[1] ?? null) : (others.find((f) => DEGREE.test(f.text)) ?? others[0] ?? null);
+  // "123.345-7890", "30314", "89.8": a phone number, a postcode or a mark beside the school names no degree and no subject ("10+2" does)
+  const worded = (f: HeaderField) => /\p{L}/u.test(f.text) || /^\d{1,2}\s?\+\s?\d$/.test(f.text.trim());
+  const degreeField = loneSchool ? (others[1] ?? null) : (others.find((f) => DEGREE.test(f.text)) ?? others.find(worded) ?? null);
   const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
   // "B.Tech, Computer Science, VIT Vellore": without a school word, the school comes last and the subject between
   const remaining = others.filter((f) => f !== degreeField);
@@ -97,7 +100,7 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
   const last = remaining.length === 1 && isSubjectBesideDegree(remaining[0].text) ? undefined : remaining.at(-1)?.text;
   const institution = school.text ?? schoolAbove ?? loneSchool ?? ownLine ?? namedInstitution(last) ?? board?.text ?? null;
   // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
-  const subject = remaining.find((f) => f.text !== institution && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;
+  const subject = remaining.find((f) => f.text !== institution && worded(f) && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;
   return {
     institution,
     degree,

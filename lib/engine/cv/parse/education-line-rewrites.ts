@@ -1,7 +1,7 @@
 import type { ExtractedLine } from '../types';
 import type { EntryBlock } from './entry-blocks';
 import { DEGREE, fieldsOf, isInstitution } from './education-words';
-import { wordCount } from './text-shape';
+import { stripBullet, wordCount } from './text-shape';
 
 /**
  * "Diploma in News Reading and Anchoring, Mass Media College.": a degree line closed by a full
@@ -35,6 +35,31 @@ export function colonAsComma(line: ExtractedLine): ExtractedLine {
   const m = line.text.match(/^([^:]{2,80}):\s+(\S[^:]{0,120})$/);
   if (!m || !(isInstitution(m[1]) || (DEGREE.test(m[1]) && isInstitution(m[2].split(/\s*,\s*/)[0])))) return line;
   return { ...line, text: `${m[1]}, ${m[2]}` };
+}
+
+/**
+ * "Bachelor of Science: Elementary Education", "MBA: Finance, Hillcrest University": a colon between
+ * a degree and its subject stands for "in"; the entry splitter would take the line for a labelled
+ * detail ("Minor: Psychology") and never a header.
+ */
+export function degreeColonSubject(line: ExtractedLine): ExtractedLine {
+  const m = line.text.match(/^([^:,]{2,60}):\s+(\p{Lu}[^:]{1,150})$/u);
+  if (!m || !DEGREE.test(m[1]) || wordCount(m[1]) > 6 || /^(?:degree|diploma|certificate|qualification|award)s?$/i.test(m[1].trim())) return line;
+  const subject = m[2].split(/\s*,\s*/)[0];
+  if (DEGREE.test(subject) || isInstitution(subject)) return line;
+  return { ...line, text: `${m[1]} in ${m[2]}` };
+}
+
+/**
+ * "Ursuline College, Pepper Pike, Ohio, 2014" over "• M. Ed. Special Education": a school's entry
+ * naming no degree, whose first bullet opens with one, read that degree there. A bullet naming a
+ * school of its own is an entry of its own.
+ */
+export function degreeBulletIntoHeader(block: EntryBlock): EntryBlock {
+  const first = block.bullets[0] ? stripBullet(block.bullets[0]) : '';
+  const opens = first.match(DEGREE);
+  if (block.header.length === 0 || block.header.some((line) => DEGREE.test(line)) || !opens || (opens.index ?? 0) > 1 || fieldsOf(first).some(isInstitution)) return block;
+  return { ...block, header: [...block.header, first], bullets: block.bullets.slice(1) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../extract/text';
 import { parseEducation } from './education';
+import { DEGREE } from './education-words';
 
 const schools = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.institution, e.degree, e.field, e.end?.year ?? null, e.grade]);
 
@@ -141,6 +142,56 @@ describe('parseEducation', () => {
       'graduate assistantships, or volunteer work',
     ].join('\n');
     expect(schools(text).map((e) => e[1])).toEqual(['Master of Science', 'Bachelor of Science']);
+  });
+
+  it('reads doctoral and professional short forms and "Doctor of …" as degrees, and not "JD Edwards"', () => {
+    const text = [
+      'Ed.D., Educational Finance and Policy, Hillcrest University of America, Washington, DC, 1988',
+      'Riverbend University, Springfield, IL',
+      'Doctor of Philosophy in Industrial Engineering',
+      '2009 - 2014',
+      'Lakeview School of Law | Lakeview, Georgia | 30314',
+      'J.D. (Cum Laude) | May 2006',
+    ].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[3]])).toEqual([
+      ['Hillcrest University of America', 'Ed.D.', 1988],
+      ['Riverbend University', 'Doctor of Philosophy', 2014],
+      ['Lakeview School of Law', 'J.D. (Cum Laude)', 2006],
+    ]);
+    expect(['Psy.D', 'Ed.S.', 'LL.B', 'Pharm.D'].every((d) => DEGREE.test(d))).toBe(true);
+    expect(['JD Edwards EnterpriseOne', 'Ed Sheeran', 'Family doctor'].some((d) => DEGREE.test(d))).toBe(false);
+  });
+
+  it('reads no degree or subject from a phone number, a postcode or a mark beside the school, but keeps "10+2"', () => {
+    const text = ['123.345-7890', 'Northfield University | Northfield, Georgia | 30314', 'May 2006', '', 'Green Valley School, 10+2, 2008', 'Riverton University, 89.8, 1999'].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[2], e[3]])).toEqual([
+      ['Northfield University', null, null, 2006],
+      ['Green Valley School', '10+2', null, 2008],
+      ['Riverton University', null, null, 1999],
+    ]);
+  });
+
+  it('reads "Degree: Subject" as the degree in that subject, and a degree bulleted under a school naming none as its degree', () => {
+    const text = ['Northfield University, Baldwin City, KS', 'May 2016', 'Bachelor of Science: Elementary Education', 'Minor: Psychology', '', 'Riverton College, Pepper Pike, Ohio, August 2014', '• M. Ed. Special Education Mild to Moderate', '• Dean\'s List'].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[2], e[3]])).toEqual([
+      ['Northfield University', 'Bachelor of Science', 'Elementary Education', 2016],
+      ['Riverton College', 'M. Ed. Special Education Mild to Moderate', null, 2014],
+    ]);
+    expect(schools('Hillcrest University, 2012\n• Relevant coursework: Master classes in Design').map((e) => e[1])).toEqual([null]);
+  });
+
+  it('reads a bare label and the lines it introduces before the next school as details, not as the next entry\'s subject', () => {
+    const text = ['Northfield School of Law | Atlanta, Georgia', 'J.D. | May 2006', 'GPA: 3.7', 'Activities:', 'Editor, Law Review', 'Riverton State University | Riverton, Florida', 'B.A. Art History | May 2001'].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[2], e[3]])).toEqual([
+      ['Northfield School of Law', 'J.D.', null, 2006],
+      ['Riverton State University', 'B.A. Art History', null, 2001],
+    ]);
+    // "A levels:" over its subjects names the qualification itself
+    const levels = ['BA (Hons)', 'Nuneaton University 2005 - 2008', 'A levels:', 'Maths (A) English (B)', 'Coventry Central College 2003 - 2005'].join('\n');
+    expect(schools(levels).map((e) => [e[0], e[1]])).toEqual([
+      ['Nuneaton University', 'BA (Hons)'],
+      ['Coventry Central College', 'A levels'],
+    ]);
   });
 
   it('reads degree, field, school, year and grade from one line each', () => {

@@ -2,7 +2,7 @@ import type { EducationEntry, ExtractedLine } from '../types';
 import { mergeDetailGroups, splitByInstitution } from './education-blocks';
 import { schoolsFirst, toEducation } from './education-entry';
 import { readFields } from './education-fields';
-import { colonAsComma, majorAsSubject, promoteDegreeSentences, withoutClosingStop, withoutDegreeLabel } from './education-line-rewrites';
+import { colonAsComma, degreeBulletIntoHeader, degreeColonSubject, majorAsSubject, promoteDegreeSentences, withoutClosingStop, withoutDegreeLabel } from './education-line-rewrites';
 import { educationSegments } from './education-labels';
 import { DEGREE, fieldsOf, INSTITUTION, isInstitution, splitAtStop } from './education-words';
 import { isDatedEntryBullet } from './dated-bullets';
@@ -75,9 +75,22 @@ const headsQualification = (text: string) => isDatedEntryBullet(text) && (DEGREE
 const isHonourAfterDegree = (block: EntryBlock, above: EntryBlock[]) =>
   isHonourLine(block.header[0]) && !DEGREE.test(block.header.join(' ')) && above.some((b) => DEGREE.test(b.header.join(' ')));
 
+/**
+ * "Activities:" / "Editor, Law Review" / "Riverton State University | Riverton, FL" / "B.A. … | May 2001":
+ * a bare label and the lines it introduces, set apart from the entry above by no bullet, open the
+ * next block; they detail the entry above, and the block's header starts at its school or degree.
+ */
+function labelledDetailsFirst(block: EntryBlock): EntryBlock {
+  // "A levels:" over its subjects names the qualification itself
+  if (block.header.length < 2 || !/^\p{L}[\p{L} &/'-]{1,40}:$/u.test(block.header[0].trim()) || DEGREE.test(block.header[0]) || /^(?:[AO]|AS)[- ]levels?\b/i.test(block.header[0])) return block;
+  const start = block.header.findIndex((line, i) => i > 0 && (DEGREE.test(line) || fieldsOf(line).flatMap(splitAtStop).some(isInstitution)));
+  if (start < 0) return block;
+  return { ...block, header: block.header.slice(start), description: [...block.header.slice(0, start), ...block.description] };
+}
+
 function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
   const blocks = splitEntryBlocks(
-    unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => colonAsComma(majorAsSubject(withoutClosingStop(withoutDegreeLabel(line))))),
+    unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => degreeColonSubject(colonAsComma(majorAsSubject(withoutClosingStop(withoutDegreeLabel(line)))))),
     headsQualification,
   )
     .filter((block) => !isContactBlock(block))
@@ -88,6 +101,8 @@ function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
         : [block],
     )
     .flatMap(promoteDegreeSentences)
+    .map(labelledDetailsFirst)
+    .map(degreeBulletIntoHeader)
     // what follows the header (bullets, notes) follows its last degree
     .flatMap((block) => {
       const groups = splitByInstitution(block.header);

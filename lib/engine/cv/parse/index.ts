@@ -108,7 +108,32 @@ function impliedEducationLines(spans: SectionSpan[]): ExtractedLine[] {
   if (spans.some((span) => span.section.type === 'education')) return [];
   // the school named on the line too: "…, Minor: Mathematics" under an unread heading names none
   const namesSchool = (text: string) => text.length <= 300 && text.split(/,\s*/).some(isInstitution);
-  return spans.filter((s) => HOST_SECTIONS.has(s.section.type)).flatMap((s) => s.lines).filter((l) => !isBullet(l.text) && opensWithDegree(l.text) && namesSchool(l.text));
+  return spans.filter((s) => HOST_SECTIONS.has(s.section.type)).flatMap((s) => [
+    ...s.lines.filter((l) => !isBullet(l.text) && opensWithDegree(l.text) && namesSchool(l.text)),
+    ...degreeRuns(s.lines, namesSchool),
+  ]);
+}
+
+/**
+ * "Master of Science in Special Education" / "May 2006" / "Johns Hopkins University, Baltimore,
+ * Maryland" at the top of a CV with no education heading: degrees each on a line of their own,
+ * their schools and years on the lines around them. A run of such lines that opens with a degree
+ * and names a school is the CV's education; a lone degree line (a tagline: "MBA, PMP") is not.
+ */
+function degreeRuns(lines: ExtractedLine[], namesSchool: (text: string) => boolean): ExtractedLine[] {
+  const out: ExtractedLine[] = [];
+  const bare = (l: ExtractedLine) => !isBullet(l.text) && !namesSchool(l.text) && opensWithDegree(l.text) && wordCount(l.text) <= 12;
+  const school = (l: ExtractedLine) => !isBullet(l.text) && namesSchool(l.text) && !opensWithDegree(l.text) && titleScore(l.text.split(/,\s*/)[0]) <= 0;
+  const year = (l: ExtractedLine) => l.text.length <= 30 && /\b(?:19|20)\d\d\b/.test(l.text) && !/\p{L}{3,}.*\p{L}{3,}.*\p{L}{3,}/u.test(l.text);
+  for (let i = 0; i < lines.length; i++) {
+    if (!bare(lines[i])) continue;
+    let end = i + 1;
+    while (end < lines.length && (bare(lines[end]) || school(lines[end]) || year(lines[end]))) end++;
+    const run = lines.slice(i, end);
+    if (run.some(school)) out.push(...run.filter((l) => !(namesSchool(l.text) && opensWithDegree(l.text))));
+    i = end - 1;
+  }
+  return out;
 }
 
 /**

@@ -144,4 +144,14 @@ describe('parseCv', () => {
     const text = 'Jane Doe\njane@example.com\n\nWORK EXPERIENCE\nDatabase marketing\nData warehousing systems\n\nPERSONAL DETAILS\nDriver license\n6 years of IT experience (part-time jobs)\nfrom September 2016';
     expect(parseCv(extractText(text)).experience).toEqual([]);
   });
+
+  it('reads degrees on lines of their own above their schools as the education of a CV with no education heading, but no lone degree tagline', () => {
+    const text = 'Master of Science in Special Education\nMay 2006\nNorthfield University, Baltimore, Maryland\nBachelor of Arts in Social Sciences\nRiverton College, Springfield, Ohio\nPROFESSIONAL EXPERIENCE\nTeacher, Hillside School\n2008 - 2012';
+    expect(parseCv(extractText(text)).education.map((e) => [e.institution, e.degree, e.field])).toEqual([
+      ['Northfield University', 'Master of Science', 'Special Education'],
+      ['Riverton College', 'Bachelor of Arts', 'Social Sciences'],
+    ]);
+    const tagline = 'Jane Doe\nMBA, PMP\nNorthfield Consulting Group\nPROFESSIONAL EXPERIENCE\nManager, Acme Ltd\n2008 - 2012';
+    expect(parseCv(extractText(tagline)).education).toEqual([]);
+  });
 });

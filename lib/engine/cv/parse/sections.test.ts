@@ -98,6 +98,52 @@ describe('sectionTypeWithin', () => {
 describe('splitSections', () => {
   const types = (lines: ExtractedLine[]) => splitSections(lines).map((s) => [s.section.type, s.section.heading]);
 
+  it("keeps a degree whose name holds a heading's word inside the education section", () => {
+    const text = 'Jane Doe\n\nEDUCATION\nMaster of Education in School Leadership\nNorthfield University\nMay 2012\n\nBachelor of Science in Education\nNorthfield University\n\nB Tech Honors in Technical\nCollege of Engineering, Riverton\n\nEXPERIENCE\nTeacher, Milton School\n2012 - 2020';
+    expect(types(extractText(text).lines)).toEqual([
+      ['contact', ''],
+      ['education', 'EDUCATION'],
+      ['experience', 'EXPERIENCE'],
+    ]);
+  });
+
+  it('ends the education section, and a section opened that way, at an unstyled line naming work or publications, not at one naming a degree', () => {
+    const text = 'Jane Doe\n\nEducation\n2012\nPhD in Computer Science, Northfield University of Technology\nAcademic career\n2016 - 2020\nLecturer at Northfield University\nPeer-reviewed papers\nJ. Doe. On lattices. Journal of Examples, 2015';
+    expect(types(extractText(text).lines)).toEqual([
+      ['contact', ''],
+      ['education', 'Education'],
+      ['experience', 'Academic career'],
+      ['publications', 'Peer-reviewed papers'],
+    ]);
+    const degrees = 'Jane Doe\n\nEducation\nMaster of Education, Northfield University\nAcademic career\nBachelor of Arts in English, Northfield University';
+    expect(types(extractText(degrees).lines)).toEqual([
+      ['contact', ''],
+      ['education', 'Education'],
+    ]);
+  });
+
+  it('reads a training heading with more words as certifications, unless degrees stand under it', () => {
+    const courses = 'Jane Doe\n\nEDUCATION\nBachelor of Science, Northfield University, 1994\n\nADDITIONAL CERTIFIED TRAINING\nIntroduction to Java (ABC training - 2000)\nC language (ABC training - 1995)\n\nEXPERIENCE\nDeveloper, Acme Ltd\n2000 - 2010';
+    expect(types(extractText(courses).lines)).toEqual([
+      ['contact', ''],
+      ['education', 'EDUCATION'],
+      ['certifications', 'ADDITIONAL CERTIFIED TRAINING'],
+      ['experience', 'EXPERIENCE'],
+    ]);
+    const degrees = 'Jane Doe\n\nPROFESSIONAL TRAINING\nAwarded Master of Public Health, Northfield University, 2006\n\nEXPERIENCE\nNurse, City Hospital\n2000 - 2010';
+    expect(types(extractText(degrees).lines)[1]).toEqual(['education', 'PROFESSIONAL TRAINING']);
+    expect(types(extractText('Jane Doe\n\nTRAINING\nFirst Aid at Work, 2019').lines)[1]).toEqual(['education', 'TRAINING']);
+  });
+
+  it('keeps a label each school of the education section repeats ("Activities:") inside it, but not a repeated work heading', () => {
+    const text = 'Jane Doe\n\nEDUCATION\nNorthfield School of Law | Atlanta, Georgia\nJ.D. | May 2006\nActivities:\nEditor, Law Review\nRiverton State University | Riverton, Florida\nB.A. Art History | May 2001\nActivities:\nVolunteer Coordinator, Young Royals\n\nEXPERIENCE\nAssociate, Acme LLP\n2006 - 2012';
+    expect(types(extractText(text).lines)).toEqual([
+      ['contact', ''],
+      ['education', 'EDUCATION'],
+      ['experience', 'EXPERIENCE'],
+    ]);
+  });
+
   it('keeps a column header with a bracketed qualifier inside its skills section', () => {
     const text = 'Jane Doe\n\nEXPERIENCE\nSenior Engineer, Acme Ltd\n2019 - 2023\n\nCOMPUTER SKILLS\n\nTECHNOLOGY (YEARS OF EXPERIENCE)\nJava (13), Python (10)\n\nINTERESTS\nCycling';
     expect(types(extractText(text).lines)).toEqual([

@@ -1,11 +1,11 @@
 import type { ExtractedLine, Section, SectionType } from '../types';
 import type { HeadingCandidate } from './heading-candidate';
-import { entryTagDates, headingText, WRAPPED_GUTTER_DATES } from './heading-type';
+import { entryTagDates, headingText, sectionTypeOf, WRAPPED_GUTTER_DATES } from './heading-type';
 import { styledHeadings } from './styled-headings';
 import { synonymHeadings, withoutEntryLabels, withoutSubheadings } from './synonym-headings';
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { withoutSkillRowLabels } from './skill-row-labels';
-import { isBullet } from './text-shape';
+import { fold, isBullet } from './text-shape';
 import { findDateRange } from './dates';
 import { DEGREE, GRADE, INSTITUTION } from './education-words';
 import { hasTitleWord } from './job-title-words';
@@ -96,6 +96,20 @@ function withSideBySideEducation(spans: SectionSpan[]): SectionSpan[] {
   });
 }
 
+/**
+ * "ADDITIONAL CERTIFIED TRAINING", "Training Courses", "Additional Solidworks Training": a heading
+ * naming training with more words than an education heading's lists courses attended, the CV's
+ * certifications, when it says so or names no degree under it ("PROFESSIONAL TRAINING" over
+ * "Awarded Master of Public Health" stays education).
+ */
+const COURSES_WORD = /\b(?:additional|certified|courses?|short)\b/;
+function coursesUnderTraining(span: SectionSpan): SectionSpan {
+  const heading = fold(headingText(span.section.heading));
+  if (span.section.type !== 'education' || !/\btraining\b/.test(heading) || sectionTypeOf(span.section.heading) === 'education') return span;
+  const courses = COURSES_WORD.test(heading) || !span.lines.some((line) => DEGREE.test(line.text));
+  return courses ? { ...span, section: { ...span.section, type: 'certifications' } } : span;
+}
+
 /** Cuts the CV into sections; lines before the first heading form the 'contact' header block. */
 export function splitSections(lines: ExtractedLine[], isKnownSkill: (name: string) => boolean = () => false): SectionSpan[] {
   const known = withoutSubheadings(lines, synonymHeadings(lines));
@@ -136,5 +150,5 @@ export function splitSections(lines: ExtractedLine[], isKnownSkill: (name: strin
     last.lines = last.lines.slice(0, -1);
     last.section.lines = last.section.lines.slice(0, -1);
   }
-  return withSideBySideEducation(spans);
+  return withSideBySideEducation(spans).map(coursesUnderTraining);
 }

@@ -1,6 +1,7 @@
 import type { ExtractedLine, SectionType } from '../types';
 import { colonLabel, gluedLabel, gutterHeadings, labelColumnHeading } from './gutter-headings';
 import { BULLETS_LABEL } from './entry-blocks';
+import { DEGREE, INSTITUTION } from './education-words';
 import type { HeadingCandidate } from './heading-candidate';
 import { hasHint, hasStyleHint, isHeadingShaped } from './heading-shape';
 import { entryTagDates, headingText, sectionTypeOf, sectionTypeWithin, wordsAfterSectionName } from './heading-type';
@@ -77,11 +78,34 @@ function markedHeading(lines: ExtractedLine[], index: number): boolean {
   return !previous || ((!isBullet(previous.text) || line.gapBefore > 1.25) && sectionTypeOf(previous.text) === null);
 }
 
+/**
+ * "Bachelor of Science in Education", "B Tech Honors in Technical": a degree's name holds a
+ * heading's word ("Education", "Honors") but heads the entry under the education heading, not a
+ * section. The words a heading itself may hold ("Degrees and Certificates", "Masters Programmes")
+ * name no one degree.
+ */
+const AWARD_KIND = /\b(?:degrees?|diplom\w*|certificat\w*|licen[cs]\w*|formation|associate\w*|masters?(?!\s+(?:of|in)\b))\b/gi;
+const namesDegree = (text: string) => DEGREE.test(text.replace(AWARD_KIND, ' '));
+
+/**
+ * "Academic career", "Educational Experience" straight under the last degree, with no style, colon
+ * or blank line to set them apart: the degrees, schools and dates of an education section hold no
+ * short line naming where one worked or what one published, so such a line there heads that
+ * section (the line after it naming no degree).
+ */
+const LEAVES_EDUCATION = new Set<SectionType>(['experience', 'publications']);
+function endsEducation(lines: ExtractedLine[], index: number, clean: string, current: SectionType | undefined): boolean {
+  if (current !== 'education' || wordCount(clean) > 3 || !/^\p{Lu}[\p{L}' -]+$/u.test(clean) || DEGREE.test(clean) || INSTITUTION.test(fold(clean))) return false;
+  const type = sectionTypeWithin(clean);
+  return type !== null && LEAVES_EDUCATION.has(type) && !DEGREE.test(lines[index + 1]?.text ?? '');
+}
+
 export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
   const found: HeadingCandidate[] = [];
   const gutter = gutterHeadings(lines);
   const wrappedRows = new Set([...gutter.values()].flatMap((h) => (h.wrapped ? [h.wrapped.index] : [])));
   let skip = -1;
+  const unstyled = new Set<number>();
   lines.forEach((line, index) => {
     if (index === skip || wrappedRows.has(index)) return;
     const inGutter = gutter.get(index);
@@ -104,7 +128,10 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     const tag = entryTagDates(line.text);
     if (tag && found.at(-1)?.type === tag.type) return;
     const clean = headingText(line.text);
-    const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean);
+    // a section opened that way ("Academic career") ends the same way ("Peer-reviewed papers")
+    const after = found.at(-1) && unstyled.has(found.at(-1)!.index) ? 'education' : found.at(-1)?.type;
+    const ending = !hasHint(line) && !isPlainTitleHeading(line, clean) && endsEducation(lines, index, clean, after);
+    const hinted = (hasHint(line) && wordCount(clean) <= 4) || isPlainTitleHeading(line, clean) || ending;
     const within = hinted ? sectionTypeWithin(line.text) : null;
     // "TRAINING MANAGER", "Projects Coordinator": a job title under the name, not a heading
     // "National Career Development Association": a heading's word inside a name closed by the kind of organisation
@@ -121,7 +148,10 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
     // "Projects included:", "Selected projects:" between a job's duties and its list: a label of the job's own list, written
     // as a sentence's lead-in; a section's heading is its name alone, or set apart by style or capitals
     const listLabel = !exact && current === 'experience' && /:\s*$/.test(line.text) && !hasStyleHint(line) && !isAllCaps(clean) && lines[index + 1] !== undefined && isBullet(lines[index + 1].text);
-    if (partial && !toolLabel && !jobLabel) found.push(listLabel ? { index, type: partial, listLabel } : { index, type: partial });
+    if (partial && !toolLabel && !jobLabel && !(exact === null && namesDegree(clean))) {
+      found.push(listLabel ? { index, type: partial, listLabel } : { index, type: partial });
+      if (ending) unstyled.add(index);
+    }
   });
   return found;
 }
@@ -142,6 +172,9 @@ export function withoutSubheadings(lines: ExtractedLine[], found: HeadingCandida
  * job: a label the CV repeats inside its entries, not a section of its own (which would take
  * the jobs after it along).
  */
+/** What a student did beside a degree ("Activities:", "Honors:"), which an education section may label under each school. */
+const STUDENT_DETAIL = new Set<SectionType>(['volunteer', 'awards', 'interests', 'other']);
+
 export function withoutEntryLabels(lines: ExtractedLine[], found: HeadingCandidate[]): HeadingCandidate[] {
   // "Technologies" under each project still opens the tools listed below it, for the skills
   const label = (h: HeadingCandidate) =>
@@ -151,10 +184,19 @@ export function withoutEntryLabels(lines: ExtractedLine[], found: HeadingCandida
     const key = label(h);
     if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
+  // "Activities:" under each school of the education section: a label, colon and all, its entries repeat, whatever its words
+  const named = (h: HeadingCandidate) => (h.content === undefined && /:\s*$/.test(lines[h.index].text) ? fold(headingText(lines[h.index].text)) : null);
+  const repeats = new Map<string, number>();
+  for (const h of found) {
+    const key = named(h);
+    if (key) repeats.set(key, (repeats.get(key) ?? 0) + 1);
+  }
   const kept: HeadingCandidate[] = [];
   for (const h of found) {
     const key = label(h);
     if (key && (counts.get(key) ?? 0) >= 2 && kept.at(-1)?.type === 'experience') continue;
+    const name = named(h);
+    if (name && (repeats.get(name) ?? 0) >= 2 && STUDENT_DETAIL.has(h.type) && kept.at(-1)?.type === 'education') continue;
     kept.push(h);
   }
   return kept;
