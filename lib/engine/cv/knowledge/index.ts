@@ -19,6 +19,7 @@ import { titleKey, titleTokens } from './title-tokens';
 import { exactTitle } from './title-index';
 import { createSkillMatcher, type SkillContext, type SkillHit } from './skill-matcher';
 import type { ContextualOption } from './curated/skill-guards';
+import { ACTIVITY_SKILLS } from './curated/activity-skills';
 import { phraseKey } from './tokenize';
 import type {
   ActionVerbs,
@@ -85,7 +86,7 @@ function load(): Indexes {
   indexes = {
     infos,
     byKey,
-    match: createSkillMatcher(skillRecords, { notSkills: skillExtras.notSkills, evidence: skillExtras.evidence, contextual: skillExtras.contextual }),
+    match: createSkillMatcher(skillRecords, { notSkills: skillExtras.notSkills, evidence: skillExtras.evidence, contextual: skillExtras.contextual, activities: ACTIVITY_SKILLS }),
     roles,
     roleById: new Map(roles.map((r) => [r.id, r])),
     matchTitle: boundedMemo(matchTitle, 2000),

@@ -1,4 +1,5 @@
 import type { SkillRecord } from './data-files';
+import type { ActivityRule } from './curated/activity-skills';
 import type { ContextualOption, GuardRule } from './curated/skill-guards';
 import { describesOrganisation, inListContext, inSkillsLine, namesPlace, partOfProperName } from './context-guard';
 import type { SkillMatch } from './types';
@@ -58,6 +59,8 @@ export interface MatcherExtras {
   evidence?: Readonly<Record<string, readonly string[]>>;
   /** spelling → the skills it may mean, by the words around it */
   contextual?: Readonly<Record<string, readonly ContextualOption[]>>;
+  /** a skill shown as an activity: a verb and its object a few words apart (curated/activity-skills.ts) */
+  activities?: readonly ActivityRule[];
 }
 
 /** how many words either side of an ambiguous name are searched for evidence */
@@ -74,7 +77,7 @@ export function createSkillMatcher(
   skills: readonly SkillRecord[],
   extras: MatcherExtras | readonly string[] = {},
 ): (text: string, context?: SkillContext, document?: string) => SkillHit[] {
-  const { notSkills = [], evidence = {}, contextual = {} } = Array.isArray(extras) ? { notSkills: extras as readonly string[] } : (extras as MatcherExtras);
+  const { notSkills = [], evidence = {}, contextual = {}, activities = [] } = Array.isArray(extras) ? { notSkills: extras as readonly string[] } : (extras as MatcherExtras);
   const root: TrieNode = { next: new Map() };
   const byName = new Map(skills.map((s) => [s.name, s]));
   for (const skill of skills) {
@@ -97,7 +100,125 @@ export function createSkillMatcher(
   }
   for (const phrase of notSkills) insertBlocker(root, phrase);
   const evidenceWords = new Map(Object.entries(evidence).map(([form, list]) => [form, words(list)]));
-  return (text, context = 'text', document) => findAll(root, text, context, evidenceWords, document);
+  const activity = compileActivities(activities, byName);
+  return (text, context = 'text', document) => {
+    const hits = findAll(root, text, context, evidenceWords, document);
+    // a contact block names no activity; elsewhere an activity adds to (or is) the skill's evidence
+    return context === 'contact' || activity.rules.length === 0 ? hits : addActivities(hits, text, activity);
+  };
+}
+
+interface CompiledActivity {
+  skill: SkillRecord;
+  verbs: ReadonlySet<string>;
+  objects: readonly string[][];
+  reverse: boolean;
+  gap: number;
+  notFollowedBy: ReadonlySet<string>;
+  notPrecededBy: ReadonlySet<string>;
+  context: ReadonlySet<string> | null;
+}
+
+interface ActivityIndex {
+  rules: CompiledActivity[];
+  /** fixed wordings: token keys → skill */
+  phrases: Array<{ keys: string[]; skill: SkillRecord }>;
+  /** every verb and first object word, to skip the tokens that start nothing */
+  starts: ReadonlySet<string>;
+}
+
+const DEFAULT_ACTIVITY_GAP = 3;
+
+function compileActivities(rules: readonly ActivityRule[], byName: ReadonlyMap<string, SkillRecord>): ActivityIndex {
+  const keysOf = (w: string) => tokenize(w).map((t) => t.key);
+  const compiled: CompiledActivity[] = [];
+  const phrases: ActivityIndex['phrases'] = [];
+  const starts = new Set<string>();
+  for (const r of rules) {
+    const skill = byName.get(r.skill);
+    // a rule for a skill the lexicon lacks names nothing (the curated table's test checks every name)
+    if (!skill) continue;
+    const c: CompiledActivity = {
+      skill,
+      verbs: new Set(r.verbs.flatMap(keysOf)),
+      objects: r.objects.map(keysOf).filter((k) => k.length > 0),
+      reverse: r.reverse === true,
+      gap: r.gap ?? DEFAULT_ACTIVITY_GAP,
+      notFollowedBy: new Set((r.notFollowedBy ?? []).flatMap(keysOf)),
+      notPrecededBy: new Set((r.notPrecededBy ?? []).flatMap(keysOf)),
+      context: r.context ? new Set(r.context.flatMap(keysOf)) : null,
+    };
+    compiled.push(c);
+    for (const v of c.verbs) starts.add(v);
+    for (const o of c.objects) starts.add(o[0]);
+    for (const p of r.phrases ?? []) {
+      const keys = keysOf(p);
+      if (keys.length === 0) continue;
+      phrases.push({ keys, skill });
+      starts.add(keys[0]);
+    }
+  }
+  return { rules: compiled, phrases, starts };
+}
+
+/** a sentence's end or a list's separator between two words: an activity does not reach over it */
+const CLAUSE_BREAK = /[.;:!?•|·]/;
+
+function addActivities(hits: SkillHit[], text: string, index: ActivityIndex): SkillHit[] {
+  const tokens = tokenize(text);
+  const found = new Map(hits.map((h) => [h.skill, h]));
+  const add = (skill: SkillRecord, from: number, to: number) => {
+    const span = { start: tokens[from].start, end: tokens[to - 1].end };
+    const hit = found.get(skill);
+    if (!hit) found.set(skill, { skill, count: 1, spans: [span] });
+    // the same words already named the skill ("medication administration" is an alias too)
+    else if (!hit.spans.some((s) => s.start < span.end && span.start < s.end)) {
+      hit.count++;
+      hit.spans.push(span);
+    }
+  };
+  const keyAt = (i: number) => tokens[i]?.key;
+  const unbroken = (from: number, to: number) => !CLAUSE_BREAK.test(text.slice(tokens[from].end, tokens[to].start));
+  const objectAt = (rule: CompiledActivity, at: number): number | null => {
+    for (const o of rule.objects) {
+      if (!o.every((w, j) => keyAt(at + j) === w)) continue;
+      if (rule.notFollowedBy.has(keyAt(at + o.length) ?? '') || rule.notPrecededBy.has(keyAt(at - 1) ?? '')) continue;
+      return at + o.length;
+    }
+    return null;
+  };
+  let keys: Set<string> | null = null;
+  const inContext = (rule: CompiledActivity) => {
+    if (!rule.context) return true;
+    keys ??= new Set(tokens.map((t) => t.key));
+    return [...rule.context].some((w) => keys!.has(w));
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (!index.starts.has(tokens[i].key)) continue;
+    for (const p of index.phrases) if (p.keys.every((w, j) => keyAt(i + j) === w)) add(p.skill, i, i + p.keys.length);
+    for (const rule of index.rules) {
+      if (rule.verbs.has(tokens[i].key)) {
+        for (let at = i + 1; at <= i + 1 + rule.gap && at < tokens.length && unbroken(i, at); at++) {
+          const end = objectAt(rule, at);
+          if (end !== null && unbroken(at, end - 1) && inContext(rule)) {
+            add(rule.skill, i, end);
+            break;
+          }
+        }
+      }
+      if (rule.reverse) {
+        const end = objectAt(rule, i);
+        if (end === null) continue;
+        for (let at = end; at <= end + rule.gap && at < tokens.length && unbroken(end - 1, at); at++) {
+          if (rule.verbs.has(tokens[at].key) && inContext(rule)) {
+            add(rule.skill, i, at + 1);
+            break;
+          }
+        }
+      }
+    }
+  }
+  return [...found.values()];
 }
 
 /** The trie node of a phrase's tokens, made on the way; null for a phrase with no tokens. */
