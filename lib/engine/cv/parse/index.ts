@@ -77,11 +77,11 @@ function labelledLines(spans: SectionSpan[], type: SectionType): string[] {
   );
 }
 /**
- * "Proficient with Java/J2EE, C, C++, .NET, Unix and Linux." in a summary: where the CV has no
- * skills section, the lists its summary leads in to are where it lists its skills.
+ * "Proficient with Java/J2EE, C, C++, .NET, Unix and Linux." in a summary: the lists its summary
+ * leads in to list skills, beside a skills section too (a profile names the methods and tools
+ * a table of skills leaves out).
  */
 function summaryLists(spans: SectionSpan[]): string[] {
-  if (spans.some((span) => span.section.type === 'skills')) return [];
   const summary = spans.filter((span) => span.section.type === 'summary').flatMap((span) => joinWrappedLines(span.lines));
   return summary.flatMap((line) => sentencesOf(line.text).flatMap((sentence) => leadInList(sentence) ?? []));
 }
@@ -204,8 +204,10 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   // a "Languages" section naming no spoken language lists programming languages: skills
   const codeLanguages = (span: SectionSpan) => span.section.type === 'languages' && namesNoSpokenLanguage(span.lines.map((l) => l.text));
   const skillLines = spans.filter((span) => span.section.type === 'skills' || codeLanguages(span)).flatMap((span) => withoutSubheadings(span.lines, isKnownSkill));
-  const skills = parseSkills([...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills'), ...summaryLists(spans), ...headlessKeywordRows(spans, isKnownSkill)], isKnownSkill);
-  const isTool = listedToolTest(skills.skills, lookupSkill);
+  const listed = [...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills'), ...headlessKeywordRows(spans, isKnownSkill)];
+  const skills = parseSkills([...listed, ...summaryLists(spans)], isKnownSkill);
+  // a summary's names beside a skills section ("…as SAP ABAP Developer") say what the candidate did, not which tools an employer's name might be
+  const isTool = listedToolTest(skillLines.length ? parseSkills(listed, isKnownSkill).skills : skills.skills, lookupSkill);
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(withoutRunningNameLines(s.lines, contact.name), isTool), contact.name));
   const educationLines = impliedEducationLines(spans);
   const implied = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines, isTool) : experienceBySpan.flat().length === 0 ? displacedJobs(spans, educationLines, isTool) : [];

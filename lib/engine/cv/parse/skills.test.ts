@@ -323,7 +323,7 @@ describe('skills listed in a summary', () => {
     expect(leadInList('Knowledge of Excel and Word.')).toBeNull();
   });
 
-  it('lists them when the CV has no skills section, and not beside one', () => {
+  it('lists them whether or not the CV has a skills section', () => {
     const cv = (skills: string) => `John Smith
 john@example.com
 
@@ -336,6 +336,6 @@ Computer Lab Assistant, August 2007 to Present
 Illinois State University, Normal, Illinois
 `;
     expect(parseCv(extractText(cv(''))).listedSkills).toEqual(['Java/J2EE', 'C', 'C++', '.NET', 'Unix', 'Linux', 'HTML']);
-    expect(parseCv(extractText(cv('\nSKILLS:\nPython, SQL\n'))).listedSkills).toEqual(['Python', 'SQL']);
+    expect(parseCv(extractText(cv('\nSKILLS:\nPython, SQL\n'))).listedSkills).toEqual(['Python', 'SQL', 'Java/J2EE', 'C', 'C++', '.NET', 'Unix', 'Linux', 'HTML']);
   });
 });
