@@ -323,6 +323,14 @@ describe('skills listed in a summary', () => {
     expect(leadInList('Knowledge of Excel and Word.')).toBeNull();
   });
 
+  it('reads the examples a lead-in names a kind of, and one name with a bracket of three', () => {
+    expect(leadInList('Experience with build tools such as Gradle, Maven and Bazel.')).toBe('Gradle, Maven, Bazel');
+    expect(leadInList('Hands-on with cloud platforms like: AWS, Azure, GCP')).toBe('AWS, Azure, GCP');
+    expect(leadInList('Strong skills with MEAN (MongoDB, Express, Angular, and Node)')).toBe('MEAN (MongoDB, Express, Angular, and Node)');
+    expect(leadInList('Experience with teams like the ones at large firms.')).toBeNull();
+    expect(leadInList('Knowledge of Python (pandas)')).toBeNull();
+  });
+
   it('lists them whether or not the CV has a skills section', () => {
     const cv = (skills: string) => `John Smith
 john@example.com

@@ -395,10 +395,28 @@ export function leadInList(sentence: string): string | null {
   const text = stripBullet(sentence).trim();
   const m = text.length <= 300 ? text.match(LEAD_IN) : null;
   if (!m) return null;
+  const after = text.slice(m[0].length);
+  // "…tools such as SVN, Perforce and VSS": the lead-in names the kind, then the list
+  const example = after.match(EXAMPLES);
+  return listOfNames(after) ?? (example ? listOfNames(after.slice(example.index! + example[0].length)) : null);
+}
+
+/** "tools such as", "platforms like", "technologies including:": the words that open a list of examples */
+const EXAMPLES = /\s(?:such as|like|including)\s*:?\s+(?=[\p{Lu}\p{N}.])/u;
+
+/**
+ * Three names or more, or one name with a bracket of three ("LAMP (Linux, Apache, MySQL, and
+ * PHP)"), as a list of them; null for anything else.
+ */
+function listOfNames(text: string): string | null {
   // "…, Unix, Linux and HTML": the sentence joins its last two names with "and", no comma
-  const rest = text.slice(m[0].length).replace(/[.;]$/, '').replace(/\s+and\s+(?=[\p{Lu}\p{N}.][^,]*$)/u, ', ');
+  const rest = text.replace(/[.;]$/, '').replace(/\s+and\s+(?=[\p{Lu}\p{N}.][^,]*$)/u, ', ');
   const pieces = splitOutsideParens(rest).filter((p) => p.trim());
-  return pieces.length >= 3 && namesAll(pieces) ? rest : null;
+  if (pieces.length >= 3 && namesAll(pieces)) return rest;
+  const whole = text.replace(/[.;]$/, '');
+  const group = pieces.length === 1 ? whole.match(/^([^()]+?)\s*\(([^()]+)\)$/) : null;
+  const inside = group ? splitOutsideParens(group[2]).filter((p) => p.trim()) : [];
+  return group && inside.length >= 3 && namesAll([group[1], ...inside]) ? whole : null;
 }
 
 /** A line's sentences: a stop, then a capital. */
