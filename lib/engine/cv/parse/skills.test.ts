@@ -251,8 +251,8 @@ describe('parseSkills: what a skills section prints beside its list (issue #14)'
   });
 
   it('keeps the names a sentence leads in to, and a long list with one described item', () => {
-    // (the lead-in itself, "… such as Tableau", is too long to be a skill)
-    expect(parseSkills(['Hands-on with a number of the reporting tools such as Tableau, Qlik, Looker']).skills).toEqual(['Qlik', 'Looker']);
+    // (the lead-in itself, "… reporting tools", is no skill; the example after "such as" is)
+    expect(parseSkills(['Hands-on with a number of the reporting tools such as Tableau, Qlik, Looker']).skills).toEqual(['Tableau', 'Qlik', 'Looker']);
     expect(parseSkills(['Routing: OSPF, BGP, EIGRP, RIP, IS-IS, MPLS, Route maps built by the team for the core and the edge']).skills).toEqual([
       'OSPF', 'BGP', 'EIGRP', 'RIP', 'IS-IS', 'MPLS',
     ]);
@@ -288,7 +288,7 @@ describe('parseSkills: what a skills section prints beside its list (issue #14)'
         ],
         known,
       ).skills,
-    ).toEqual(['Microsoft Office including Word', 'excel', 'outlook', 'Layout', 'rendering', 'network programming']);
+    ).toEqual(['Microsoft Office', 'Word', 'excel', 'outlook', 'Layout', 'rendering', 'network programming']);
     expect(parseSkills(['Jira, Confluence, etc.'], known).skills).toEqual(['Jira', 'Confluence']);
     // a name that merely contains a lead word stays whole
     expect(parseSkills(['Knowledge Management, Skills Development'], known).skills).toEqual(['Knowledge Management', 'Skills Development']);
@@ -313,6 +313,13 @@ describe('parseSkills: what a skills section prints beside its list (issue #14)'
 
   it('drops a spoken level in brackets after a skill', () => {
     expect(parseSkills(['Sign language (conversational)', 'Excel'], isKnown).skills).toEqual(['Sign language', 'Excel']);
+  });
+});
+
+describe('a list item naming a kind before its first example', () => {
+  it('reads the example, and the kind when it reads as a name', () => {
+    expect(parseSkills(['Experienced in cloud platforms such as AWS, Azure, GCP']).skills).toEqual(['AWS', 'Azure', 'GCP']);
+    expect(parseSkills(['Office Suite including Excel, Word, Outlook']).skills).toEqual(['Office Suite', 'Excel', 'Word', 'Outlook']);
   });
 });
 

@@ -401,6 +401,18 @@ export function leadInList(sentence: string): string | null {
   return listOfNames(after) ?? (example ? listOfNames(after.slice(example.index! + example[0].length)) : null);
 }
 
+/**
+ * "Experienced in social media platforms such as Facebook", "Adobe Suite including Photoshop":
+ * a list's item that names a kind before its first example. The example is a name; the kind is
+ * one too when it reads as a name ("Adobe Suite"), not as a phrase ("social media platforms").
+ */
+function splitExamples(item: string): string[] {
+  const m = item.match(/^(.*?)(?:^|\s)(?:such as|including)\s*:?\s+(?=[\p{Lu}\p{N}.])(.+)$/u);
+  if (!m) return [item];
+  const kind = m[1].trim();
+  return kind && namesAll([kind]) ? [kind, m[2]] : [m[2]];
+}
+
 /** "tools such as", "platforms like", "technologies including:": the words that open a list of examples */
 const EXAMPLES = /\s(?:such as|like|including)\s*:?\s+(?=[\p{Lu}\p{N}.])/u;
 
@@ -518,6 +530,7 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
       text = label[2];
     }
     const items = splitOutsideParens(text)
+      .flatMap(splitExamples)
       .flatMap((i) => expandGroup(i, isKnownSkill))
       .flatMap((i) => {
         const named = afterLeadIn(i, isKnownSkill);
