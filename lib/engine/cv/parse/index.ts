@@ -13,7 +13,7 @@ import { guessLanguage } from './language-guess';
 import { withoutEuropassLabels } from './europass-labels';
 import { pairLabelColumns } from './label-columns';
 import { joinLoneBullets } from './lone-bullets';
-import { CATEGORY_ROW_HOSTS, categoryRows, KEYWORD_ROW_HOSTS, keywordRows } from './keyword-rows';
+import { CATEGORY_ROW_HOSTS, categoryRows, KEYWORD_ROW_HOSTS, keywordRows, skillColumns } from './keyword-rows';
 import { namesNoSpokenLanguage, parseLanguages } from './languages';
 import { linesWithoutPlaceholderDates } from './placeholder-dates';
 import { parseProjects } from './projects';
@@ -77,11 +77,11 @@ function labelledLines(spans: SectionSpan[], type: SectionType): string[] {
   );
 }
 /**
- * "Proficient with Java/J2EE, C, C++, .NET, Unix and Linux." in a summary: where the CV has no
- * skills section, the lists its summary leads in to are where it lists its skills.
+ * "Proficient with Java/J2EE, C, C++, .NET, Unix and Linux." in a summary: the lists its summary
+ * leads in to list skills, beside a skills section too (a profile names the methods and tools
+ * a table of skills leaves out).
  */
 function summaryLists(spans: SectionSpan[]): string[] {
-  if (spans.some((span) => span.section.type === 'skills')) return [];
   const summary = spans.filter((span) => span.section.type === 'summary').flatMap((span) => joinWrappedLines(span.lines));
   return summary.flatMap((line) => sentencesOf(line.text).flatMap((sentence) => leadInList(sentence) ?? []));
 }
@@ -90,8 +90,9 @@ function summaryLists(spans: SectionSpan[]): string[] {
 const SKILLS_WORD = /\S\s+skills$/i;
 
 /** Headless keyword rows ("Quality Control | Cost Controls | Goal Setting") of the header and the profile. */
-const headlessKeywordRows = (spans: SectionSpan[]): string[] => [
+const headlessKeywordRows = (spans: SectionSpan[], isKnownSkill: (name: string) => boolean): string[] => [
   ...spans.filter((span) => KEYWORD_ROW_HOSTS.has(span.section.type)).flatMap((span) => keywordRows(span.lines.map((line) => line.text))),
+  ...spans.filter((span) => KEYWORD_ROW_HOSTS.has(span.section.type)).flatMap((span) => skillColumns(span.lines.map((line) => line.text), isKnownSkill)),
   // "Database: SQL Server" / "OS: Windows" under a heading the parser does not read as skills
   ...spans.filter((span) => CATEGORY_ROW_HOSTS.has(span.section.type)).flatMap((span) => categoryRows(span.lines.map((line) => line.text))),
 ];
@@ -203,8 +204,10 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   // a "Languages" section naming no spoken language lists programming languages: skills
   const codeLanguages = (span: SectionSpan) => span.section.type === 'languages' && namesNoSpokenLanguage(span.lines.map((l) => l.text));
   const skillLines = spans.filter((span) => span.section.type === 'skills' || codeLanguages(span)).flatMap((span) => withoutSubheadings(span.lines, isKnownSkill));
-  const skills = parseSkills([...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills'), ...summaryLists(spans), ...headlessKeywordRows(spans)], isKnownSkill);
-  const isTool = listedToolTest(skills.skills, lookupSkill);
+  const listed = [...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills'), ...headlessKeywordRows(spans, isKnownSkill)];
+  const skills = parseSkills([...listed, ...summaryLists(spans)], isKnownSkill);
+  // a summary's names beside a skills section ("…as SAP ABAP Developer") say what the candidate did, not which tools an employer's name might be
+  const isTool = listedToolTest(skillLines.length ? parseSkills(listed, isKnownSkill).skills : skills.skills, lookupSkill);
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(withoutRunningNameLines(s.lines, contact.name), isTool), contact.name));
   const educationLines = impliedEducationLines(spans);
   const implied = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines, isTool) : experienceBySpan.flat().length === 0 ? displacedJobs(spans, educationLines, isTool) : [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../extract/text';
-import { categoryRows, keywordRowItems, keywordRows } from './keyword-rows';
+import { categoryRows, keywordRowItems, keywordRows, skillColumns } from './keyword-rows';
 import { parseCv } from './index';
 
 describe('keywordRows', () => {
@@ -73,3 +73,18 @@ describe('categoryRows (issue #14)', () => {
   });
 });
 
+
+describe('skillColumns', () => {
+  const known = (name: string) => ['Python', 'PostgreSQL', 'Docker', 'Terraform', 'Kubernetes'].includes(name);
+
+  it('reads a headless column of short names, lone marks between them, when most are known skills', () => {
+    expect(skillColumns(['Backend developer with ten years of remote work.', 'o', 'Python', 'o', 'PostgreSQL', 'o', 'Docker', 'o', 'Terraform (AWS)', 'Looking for a team that ships weekly.'], known)).toEqual([
+      'Python', 'PostgreSQL', 'Docker', 'Terraform (AWS)',
+    ]);
+  });
+
+  it('leaves a header of name, post and town, and short runs, alone', () => {
+    expect(skillColumns(['Jane Roe', 'Platform Engineer', 'Leeds, UK', 'Open to relocation', 'Kubernetes'], known)).toEqual([]);
+    expect(skillColumns(['Python', 'Docker', 'Kubernetes', 'Ten years of shipping services.'], known)).toEqual([]);
+  });
+});

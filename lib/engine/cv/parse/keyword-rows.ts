@@ -2,6 +2,7 @@ import type { SectionType } from '../types';
 import { CATEGORY_WORDS, isDateOrContactItem } from './skills';
 import { hasTitleWord } from './job-title-words';
 import { parsePlace } from './location';
+import { isLoneBulletMark } from './lone-bullets';
 import { isBullet, stripBullet, wordCount } from './text-shape';
 
 /**
@@ -108,3 +109,40 @@ export function categoryRows(lines: string[]): string[] {
   return rows.length >= 2 ? rows.map(stripBullet) : [];
 }
 
+
+/** a list mark left on a line of its own, Word's "o" of a second-level list among them */
+const isLoneMark = (text: string) => isLoneBulletMark(text) || /^\s*o\s*$/.test(text);
+
+/** One short name a line: no sentence, field ("Skype: …"), link or contact detail. */
+function columnItem(text: string): string | null {
+  const item = stripBullet(text).trim();
+  if (!item || item.length > 40 || wordCount(item) > 4 || /[.!?,;:]$|:|@|https?:|www\.|\d{4,}/.test(item)) return null;
+  return item;
+}
+
+/** a column of names runs to at least this many lines */
+const COLUMN_LINES = 4;
+
+/**
+ * "PHP (4 & 5)" / "mySQL" / "JavaScript" / "CSS", one a line under a profile with no heading
+ * over them: a column of tools a flattened template printed beside the text. Short lines run
+ * together (lone list marks between them aside), most of them skills the knowledge base knows,
+ * are such a column; a header's own short lines (name, post, town) name no skills and are not.
+ */
+export function skillColumns(lines: string[], isKnownSkill: (name: string) => boolean): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const closeRun = () => {
+    const known = run.filter(isKnownSkill).length;
+    if (run.length >= COLUMN_LINES && known * 3 >= run.length * 2) out.push(...run);
+    run = [];
+  };
+  for (const line of lines) {
+    if (isLoneMark(line)) continue;
+    const item = columnItem(line);
+    if (item) run.push(item);
+    else closeRun();
+  }
+  closeRun();
+  return out;
+}

@@ -251,8 +251,8 @@ describe('parseSkills: what a skills section prints beside its list (issue #14)'
   });
 
   it('keeps the names a sentence leads in to, and a long list with one described item', () => {
-    // (the lead-in itself, "… such as Tableau", is too long to be a skill)
-    expect(parseSkills(['Hands-on with a number of the reporting tools such as Tableau, Qlik, Looker']).skills).toEqual(['Qlik', 'Looker']);
+    // (the lead-in itself, "… reporting tools", is no skill; the example after "such as" is)
+    expect(parseSkills(['Hands-on with a number of the reporting tools such as Tableau, Qlik, Looker']).skills).toEqual(['Tableau', 'Qlik', 'Looker']);
     expect(parseSkills(['Routing: OSPF, BGP, EIGRP, RIP, IS-IS, MPLS, Route maps built by the team for the core and the edge']).skills).toEqual([
       'OSPF', 'BGP', 'EIGRP', 'RIP', 'IS-IS', 'MPLS',
     ]);
@@ -288,7 +288,7 @@ describe('parseSkills: what a skills section prints beside its list (issue #14)'
         ],
         known,
       ).skills,
-    ).toEqual(['Microsoft Office including Word', 'excel', 'outlook', 'Layout', 'rendering', 'network programming']);
+    ).toEqual(['Microsoft Office', 'Word', 'excel', 'outlook', 'Layout', 'rendering', 'network programming']);
     expect(parseSkills(['Jira, Confluence, etc.'], known).skills).toEqual(['Jira', 'Confluence']);
     // a name that merely contains a lead word stays whole
     expect(parseSkills(['Knowledge Management, Skills Development'], known).skills).toEqual(['Knowledge Management', 'Skills Development']);
@@ -316,6 +316,13 @@ describe('parseSkills: what a skills section prints beside its list (issue #14)'
   });
 });
 
+describe('a list item naming a kind before its first example', () => {
+  it('reads the example, and the kind when it reads as a name', () => {
+    expect(parseSkills(['Experienced in cloud platforms such as AWS, Azure, GCP']).skills).toEqual(['AWS', 'Azure', 'GCP']);
+    expect(parseSkills(['Office Suite including Excel, Word, Outlook']).skills).toEqual(['Office Suite', 'Excel', 'Word', 'Outlook']);
+  });
+});
+
 describe('skills listed in a summary', () => {
   it('reads a list a summary sentence leads in to, and nothing else of the sentence', () => {
     expect(leadInList('• Proficient with Java/J2EE, C, C++, .NET, Unix, Linux and HTML.')).toBe('Java/J2EE, C, C++, .NET, Unix, Linux, HTML');
@@ -323,7 +330,15 @@ describe('skills listed in a summary', () => {
     expect(leadInList('Knowledge of Excel and Word.')).toBeNull();
   });
 
-  it('lists them when the CV has no skills section, and not beside one', () => {
+  it('reads the examples a lead-in names a kind of, and one name with a bracket of three', () => {
+    expect(leadInList('Experience with build tools such as Gradle, Maven and Bazel.')).toBe('Gradle, Maven, Bazel');
+    expect(leadInList('Hands-on with cloud platforms like: AWS, Azure, GCP')).toBe('AWS, Azure, GCP');
+    expect(leadInList('Strong skills with MEAN (MongoDB, Express, Angular, and Node)')).toBe('MEAN (MongoDB, Express, Angular, and Node)');
+    expect(leadInList('Experience with teams like the ones at large firms.')).toBeNull();
+    expect(leadInList('Knowledge of Python (pandas)')).toBeNull();
+  });
+
+  it('lists them whether or not the CV has a skills section', () => {
     const cv = (skills: string) => `John Smith
 john@example.com
 
@@ -336,6 +351,6 @@ Computer Lab Assistant, August 2007 to Present
 Illinois State University, Normal, Illinois
 `;
     expect(parseCv(extractText(cv(''))).listedSkills).toEqual(['Java/J2EE', 'C', 'C++', '.NET', 'Unix', 'Linux', 'HTML']);
-    expect(parseCv(extractText(cv('\nSKILLS:\nPython, SQL\n'))).listedSkills).toEqual(['Python', 'SQL']);
+    expect(parseCv(extractText(cv('\nSKILLS:\nPython, SQL\n'))).listedSkills).toEqual(['Python', 'SQL', 'Java/J2EE', 'C', 'C++', '.NET', 'Unix', 'Linux', 'HTML']);
   });
 });

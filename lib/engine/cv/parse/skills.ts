@@ -395,10 +395,40 @@ export function leadInList(sentence: string): string | null {
   const text = stripBullet(sentence).trim();
   const m = text.length <= 300 ? text.match(LEAD_IN) : null;
   if (!m) return null;
+  const after = text.slice(m[0].length);
+  // "…tools such as SVN, Perforce and VSS": the lead-in names the kind, then the list
+  const example = after.match(EXAMPLES);
+  return listOfNames(after) ?? (example ? listOfNames(after.slice(example.index! + example[0].length)) : null);
+}
+
+/**
+ * "Experienced in social media platforms such as Facebook", "Adobe Suite including Photoshop":
+ * a list's item that names a kind before its first example. The example is a name; the kind is
+ * one too when it reads as a name ("Adobe Suite"), not as a phrase ("social media platforms").
+ */
+function splitExamples(item: string): string[] {
+  const m = item.match(/^(.*?)(?:^|\s)(?:such as|including)\s*:?\s+(?=[\p{Lu}\p{N}.])(.+)$/u);
+  if (!m) return [item];
+  const kind = m[1].trim();
+  return kind && namesAll([kind]) ? [kind, m[2]] : [m[2]];
+}
+
+/** "tools such as", "platforms like", "technologies including:": the words that open a list of examples */
+const EXAMPLES = /\s(?:such as|like|including)\s*:?\s+(?=[\p{Lu}\p{N}.])/u;
+
+/**
+ * Three names or more, or one name with a bracket of three ("LAMP (Linux, Apache, MySQL, and
+ * PHP)"), as a list of them; null for anything else.
+ */
+function listOfNames(text: string): string | null {
   // "…, Unix, Linux and HTML": the sentence joins its last two names with "and", no comma
-  const rest = text.slice(m[0].length).replace(/[.;]$/, '').replace(/\s+and\s+(?=[\p{Lu}\p{N}.][^,]*$)/u, ', ');
+  const rest = text.replace(/[.;]$/, '').replace(/\s+and\s+(?=[\p{Lu}\p{N}.][^,]*$)/u, ', ');
   const pieces = splitOutsideParens(rest).filter((p) => p.trim());
-  return pieces.length >= 3 && namesAll(pieces) ? rest : null;
+  if (pieces.length >= 3 && namesAll(pieces)) return rest;
+  const whole = text.replace(/[.;]$/, '');
+  const group = pieces.length === 1 ? whole.match(/^([^()]+?)\s*\(([^()]+)\)$/) : null;
+  const inside = group ? splitOutsideParens(group[2]).filter((p) => p.trim()) : [];
+  return group && inside.length >= 3 && namesAll([group[1], ...inside]) ? whole : null;
 }
 
 /** A line's sentences: a stop, then a capital. */
@@ -500,6 +530,7 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
       text = label[2];
     }
     const items = splitOutsideParens(text)
+      .flatMap(splitExamples)
       .flatMap((i) => expandGroup(i, isKnownSkill))
       .flatMap((i) => {
         const named = afterLeadIn(i, isKnownSkill);
