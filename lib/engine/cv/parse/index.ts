@@ -90,12 +90,15 @@ function summaryLists(spans: SectionSpan[]): string[] {
 const SKILLS_WORD = /\S\s+skills$/i;
 
 /** Headless keyword rows ("Quality Control | Cost Controls | Goal Setting") of the header and the profile. */
-const headlessKeywordRows = (spans: SectionSpan[], isKnownSkill: (name: string) => boolean): string[] => [
-  ...spans.filter((span) => KEYWORD_ROW_HOSTS.has(span.section.type)).flatMap((span) => keywordRows(span.lines.map((line) => line.text))),
-  ...spans.filter((span) => KEYWORD_ROW_HOSTS.has(span.section.type)).flatMap((span) => skillColumns(span.lines.map((line) => line.text), isKnownSkill)),
-  // "Database: SQL Server" / "OS: Windows" under a heading the parser does not read as skills
-  ...spans.filter((span) => CATEGORY_ROW_HOSTS.has(span.section.type)).flatMap((span) => categoryRows(span.lines.map((line) => line.text))),
-];
+function headlessKeywordRows(spans: SectionSpan[], isKnownSkill: (name: string) => boolean): string[] {
+  const hosts = spans.filter((span) => KEYWORD_ROW_HOSTS.has(span.section.type)).map((span) => span.lines.map((line) => line.text));
+  return [
+    ...hosts.flatMap((texts) => keywordRows(texts)),
+    ...hosts.flatMap((texts) => skillColumns(texts, isKnownSkill)),
+    // "Database: SQL Server" / "OS: Windows" under a heading the parser does not read as skills
+    ...spans.filter((span) => CATEGORY_ROW_HOSTS.has(span.section.type)).flatMap((span) => categoryRows(span.lines.map((line) => line.text))),
+  ];
+}
 
 /** Sections where a CV without an experience heading may still list its jobs. */
 const HOST_SECTIONS = new Set<SectionType>(['contact', 'summary', 'other']);
@@ -205,9 +208,10 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   const codeLanguages = (span: SectionSpan) => span.section.type === 'languages' && namesNoSpokenLanguage(span.lines.map((l) => l.text));
   const skillLines = spans.filter((span) => span.section.type === 'skills' || codeLanguages(span)).flatMap((span) => withoutSubheadings(span.lines, isKnownSkill));
   const listed = [...joinWrappedLines(skillLines).map((l) => l.text), ...labelledLines(spans, 'skills'), ...headlessKeywordRows(spans, isKnownSkill)];
-  const skills = parseSkills([...listed, ...summaryLists(spans)], isKnownSkill);
+  const summary = summaryLists(spans);
+  const skills = parseSkills([...listed, ...summary], isKnownSkill);
   // a summary's names beside a skills section ("…as SAP ABAP Developer") say what the candidate did, not which tools an employer's name might be
-  const isTool = listedToolTest(skillLines.length ? parseSkills(listed, isKnownSkill).skills : skills.skills, lookupSkill);
+  const isTool = listedToolTest(skillLines.length && summary.length ? parseSkills(listed, isKnownSkill).skills : skills.skills, lookupSkill);
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(withoutRunningNameLines(s.lines, contact.name), isTool), contact.name));
   const educationLines = impliedEducationLines(spans);
   const implied = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines, isTool) : experienceBySpan.flat().length === 0 ? displacedJobs(spans, educationLines, isTool) : [];

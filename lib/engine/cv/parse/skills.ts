@@ -81,6 +81,9 @@ function splitOutsideParens(text: string): string[] {
     .flatMap((item) => item.split(/\s{2,}|\s+[–—]\s+|\s+-\s+(?=\p{Lu})/u));
 }
 
+/** "and PHP", "& D": the conjunction a list's last item opens with is no part of its name */
+const withoutConjunction = (item: string) => item.replace(/^(?:and|or|&)\s+/i, '');
+
 /** a process or module written as a short code: "WIG", "MAG", "FI", "S7" */
 const SHORT_CODE = /^[\p{Lu}\d][\p{Lu}\d+-]{0,3}$/u;
 
@@ -99,7 +102,7 @@ function expandGroup(item: string, isKnownSkill?: (name: string) => boolean): st
   // a comma before three digits groups thousands ("up to $40,000"): not a separator
   if (!name || !inside || !/[,;/]/.test(inside)) return [withoutLevel];
   // "LAMP (Linux, Apache, MySQL, and PHP)": the group's last name keeps its conjunction
-  const items = inside.split(/\s*[;/]\s*|\s*,(?!\d{3}(?!\d))\s*/).map((i) => i.replace(/^(?:and|or|&)\s+/i, ''));
+  const items = inside.split(/\s*[;/]\s*|\s*,(?!\d{3}(?!\d))\s*/).map(withoutConjunction);
   if (items.every((i) => SHORT_CODE.test(cleanSkill(i)) && !isKnownSkill?.(cleanSkill(i)))) return [withoutLevel];
   return [name, ...items];
 }
@@ -340,7 +343,7 @@ function readsAsProse(sentence: string): boolean {
  */
 function describesQualities(pieces: string[]): boolean {
   if (pieces.length < 2 || pieces[0].includes(':')) return false;
-  const rest = pieces.slice(1).map((p) => p.trim().replace(/^(?:and|or|&)\s+/i, ''));
+  const rest = pieces.slice(1).map((p) => withoutConjunction(p.trim()));
   if (!rest.every((p) => /^\p{Ll}/u.test(p))) return false;
   return ABILITY_OPENING.test(pieces[0].trim()) || /\b(?:skills|abilities)$/i.test(cleanSkill(pieces[pieces.length - 1]));
 }
@@ -372,7 +375,7 @@ function afterLeadIn(item: string, isKnownSkill?: (name: string) => boolean): st
   const m = item.trim().match(LEAD_IN);
   if (!m) return item;
   const rest = item.trim().slice(m[0].length);
-  const name = cleanSkill(rest.replace(/^(?:and|or|&)\s+/i, ''));
+  const name = cleanSkill(withoutConjunction(rest));
   return isKnownSkill?.(name) || namesAll([name]) ? rest : null;
 }
 
