@@ -79,10 +79,11 @@ function labelledLines(spans: SectionSpan[], type: SectionType): string[] {
 /**
  * "Proficient with Java/J2EE, C, C++, .NET, Unix and Linux." in a summary: the lists its summary
  * leads in to list skills, beside a skills section too (a profile names the methods and tools
- * a table of skills leaves out).
+ * a table of skills leaves out). A profile printed under the name with no heading of its own
+ * is read the same way.
  */
 function summaryLists(spans: SectionSpan[]): string[] {
-  const summary = spans.filter((span) => span.section.type === 'summary').flatMap((span) => joinWrappedLines(span.lines));
+  const summary = spans.filter((span) => span.section.type === 'summary' || span.section.type === 'contact').flatMap((span) => joinWrappedLines(span.lines));
   return summary.flatMap((line) => sentencesOf(line.text).flatMap((sentence) => leadInList(sentence) ?? []));
 }
 

@@ -338,6 +338,14 @@ describe('skills listed in a summary', () => {
     expect(leadInList('Knowledge of Python (pandas)')).toBeNull();
   });
 
+  it('reads a lead-in of acquaintance or of an area, and a named kind of tools anywhere in the sentence', () => {
+    expect(leadInList('• Well acquainted with bug tracking tools like Bugzilla, Mantis, JIRA')).toBe('Bugzilla, Mantis, JIRA');
+    expect(leadInList('• Expertise in the areas of Core Java, Servlets, JSP, and Web Services.')).toBe('Core Java, Servlets, JSP, Web Services');
+    expect(leadInList('Twenty years of Oracle work on diverse platforms such as: Linux, Windows, HP-UX, Solaris.')).toBe('Linux, Windows, HP-UX, Solaris');
+    expect(leadInList('Worked with clients such as Acme, Globex and Initech.')).toBeNull();
+    expect(leadInList('Led teams on platforms such as the ones our clients run.')).toBeNull();
+  });
+
   it('lists them whether or not the CV has a skills section', () => {
     const cv = (skills: string) => `John Smith
 john@example.com
@@ -352,5 +360,16 @@ Illinois State University, Normal, Illinois
 `;
     expect(parseCv(extractText(cv(''))).listedSkills).toEqual(['Java/J2EE', 'C', 'C++', '.NET', 'Unix', 'Linux', 'HTML']);
     expect(parseCv(extractText(cv('\nSKILLS:\nPython, SQL\n'))).listedSkills).toEqual(['Python', 'SQL', 'Java/J2EE', 'C', 'C++', '.NET', 'Unix', 'Linux', 'HTML']);
+  });
+
+  it('reads them in an unheaded profile under the name too', () => {
+    const text = `Jane Roe
+jane@example.com
+• Seven years of quality assurance for telecom software.
+• Proficient with Selenium, JMeter, Postman and SoapUI.
+EXPERIENCE:
+QA Engineer, Globex, 2019 - 2024
+`;
+    expect(parseCv(extractText(text)).listedSkills).toEqual(['Selenium', 'JMeter', 'Postman', 'SoapUI']);
   });
 });

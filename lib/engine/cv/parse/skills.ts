@@ -364,7 +364,7 @@ function readsAsList(sentence: string): boolean {
  * they are no part of it.
  */
 const LEAD_IN =
-  /^(?:[\p{L}-]+\s+){0,3}?(?:knowledge|experience|experienced|familiarity|familiar|understanding|expertise|proficiency|proficient|skills?|skilled|versed|exposure|competence|competent|command|hands-on)\s+(?:of|with|in|on|at)\s+(?:the\s+)?(?=\S)/iu;
+  /^(?:[\p{L}-]+\s+){0,3}?(?:knowledge|experience|experienced|familiarity|familiar|understanding|expertise|proficiency|proficient|skills?|skilled|versed|exposure|competence|competent|command|hands-on|acquainted|conversant)\s+(?:of|with|in|on|at)\s+(?:the\s+)?(?:(?:areas?|fields?|domains?)\s+of\s+)?(?=\S)/iu;
 
 /**
  * The name a lead-in introduces, or null when the words after it describe rather than name
@@ -396,8 +396,13 @@ function splitPair(item: string, isKnownSkill?: (name: string) => boolean): stri
  */
 export function leadInList(sentence: string): string | null {
   const text = stripBullet(sentence).trim();
-  const m = text.length <= 300 ? text.match(LEAD_IN) : null;
-  if (!m) return null;
+  if (text.length > 300) return null;
+  const m = text.match(LEAD_IN);
+  if (!m) {
+    // "…running on diverse platforms such as: LINUX, Windows, HP-UX": a named kind of tools leads in anywhere in the sentence
+    const kind = text.match(KIND_EXAMPLES);
+    return kind ? listOfNames(text.slice(kind.index! + kind[0].length)) : null;
+  }
   const after = text.slice(m[0].length);
   // "…tools such as SVN, Perforce and VSS": the lead-in names the kind, then the list
   const example = after.match(EXAMPLES);
@@ -416,6 +421,10 @@ function splitExamples(item: string): string[] {
   return kind && namesAll([kind]) ? [kind, m[2]] : [m[2]];
 }
 
+/** "platforms such as:", "tools like", "languages including": a kind of tools, then its examples */
+const KIND_EXAMPLES =
+  /\b(?:tools?|technolog(?:y|ies)|platforms?|languages?|software|databases?|frameworks?|applications?|packages?|libraries|environments?)\s+(?:such as|like|including)\s*:?\s+(?=[\p{Lu}\p{N}.])/iu;
+
 /** "tools such as", "platforms like", "technologies including:": the words that open a list of examples */
 const EXAMPLES = /\s(?:such as|like|including)\s*:?\s+(?=[\p{Lu}\p{N}.])/u;
 
@@ -425,7 +434,7 @@ const EXAMPLES = /\s(?:such as|like|including)\s*:?\s+(?=[\p{Lu}\p{N}.])/u;
  */
 function listOfNames(text: string): string | null {
   // "…, Unix, Linux and HTML": the sentence joins its last two names with "and", no comma
-  const rest = text.replace(/[.;]$/, '').replace(/\s+and\s+(?=[\p{Lu}\p{N}.][^,]*$)/u, ', ');
+  const rest = text.replace(/[.;]$/, '').replace(/,?\s+and\s+(?=[\p{Lu}\p{N}.][^,]*$)/u, ', ');
   const pieces = splitOutsideParens(rest).filter((p) => p.trim());
   if (pieces.length >= 3 && namesAll(pieces)) return rest;
   const whole = text.replace(/[.;]$/, '');
