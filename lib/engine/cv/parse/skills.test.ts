@@ -304,7 +304,7 @@ describe('parseSkills: what a skills section prints beside its list (issue #14)'
   });
 
   it("drops a page's footer cut into the list", () => {
-    expect(parseSkills(['Kotlin, Swift', 'Page 2 of 3', 'Page 4', 'Figma']).skills).toEqual(['Kotlin', 'Swift', 'Figma']);
+    expect(parseSkills(['Kotlin, Swift', 'Page 2 of 3', 'Page 4', 'Seite 2/3', 'Figma']).skills).toEqual(['Kotlin', 'Swift', 'Figma']);
   });
 
   it('drops stray letters and places a page swept into the list, but keeps one-letter languages it knows', () => {

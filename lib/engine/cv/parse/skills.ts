@@ -1,5 +1,6 @@
 import type { ExtractedLine } from '../types';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../extract/contact-patterns';
+import { isPageNumberOnly } from '../page-marks';
 import { isPrivateDrivingLicence } from './certifications';
 import { findDateRange, findSingleDate, PRESENT_ONLY, withoutDates } from './dates';
 import { europassLanguageLine, gridLevels, isGridFurniture } from './europass-grid';
@@ -125,11 +126,9 @@ const MONTH_YEAR = new RegExp(`(?<![\\p{L}])(?:${MONTH_NAME_ALTERNATION})\\.?[\\
 const ORDINAL_DAY_MONTH = new RegExp(`(?<![\\p{L}\\d])\\d{1,2}(?:st|nd|rd|th)\\s+(?:\\d{1,2}(?:st|nd|rd|th)\\s+)?(?:${MONTH_NAME_ALTERNATION})(?![\\p{L}])`, 'iu');
 const isDated = (skill: string) => MONTH_YEAR.test(stripAccents(skill)) || ORDINAL_DAY_MONTH.test(stripAccents(skill)) || findDateRange(skill) !== null;
 
-/** "Page 2 of 3": the page's running footer, cut into the list where the page broke */
-const PAGE_FOOTER = /^page\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
-
 function isDateOrContact(skill: string): boolean {
-  if (PAGE_FOOTER.test(skill)) return true;
+  // "Page 2 of 3", "Seite 2/3": the page's running footer, cut into the list where the page broke
+  if (isPageNumberOnly(skill)) return true;
   // a bare number ("2", "8085") names nothing on its own; a skill has letters
   if (EMAIL_PATTERN.test(skill) || !/\p{L}/u.test(skill) || PRESENT_ONLY.test(skill)) return true;
   if (PHONE_PATTERN.test(skill) && skill.replace(/\D/g, '').length >= 7 && !/\p{L}{2}/u.test(skill.replace(PHONE_PATTERN, ''))) return true;
@@ -350,7 +349,7 @@ function describesQualities(pieces: string[]): boolean {
 const ABILITY_OPENING = /^(?:ability|able|capable|willing|willingness)\s+to\s/i;
 
 /** short pieces that open with a capital or a digit are names ("Tableau", "Qlik"); a sentence's phrases run in lower case ("tickets") */
-const namesAll = (pieces: string[]) => pieces.every((p) => wordCount(p) <= 3 && /^[\p{Lu}\p{N}.]/u.test(p.trim().replace(/^(?:and|or|&)\s+/, '')));
+const namesAll = (pieces: string[]) => pieces.every((p) => wordCount(p) <= 3 && /^[\p{Lu}\p{N}.]/u.test(withoutConjunction(p.trim())));
 
 /** "technologies such as Word, Excel, PowerPoint": a sentence's end that names a list, its lead-in aside */
 function readsAsList(sentence: string): boolean {
