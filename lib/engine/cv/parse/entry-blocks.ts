@@ -52,7 +52,16 @@ export function isProse(text: string): boolean {
   if (label !== null && GRADUATION_LABEL.test(label[1].trim()) && findSingleDate(text)) return false;
   // "Project: Netcode Sandbox  2018": a project dated by its own year heads an entry, as a range would
   if (label !== null && PROJECT_LABEL.test(text) && findSingleDate(text)) return false;
+  // "Hand in Hand Child Care Center: Homewood, AL (Fall 2003)": an organisation, its place and its
+  // date head an entry; a label's content is never a place and a date alone
+  if (label !== null && isPlaceAndDate(text.slice(label[0].length - 1).trim())) return false;
   return label !== null && !findDateRange(text) && !(titleScore(label[1]) > 0 && /:\s+(?!(?:mr|mrs|ms|dr|prof)\b)\p{Lu}/iu.test(text) && /:\s+\p{Lu}/u.test(text) && !HEADER_LABEL.test(text));
+}
+
+function isPlaceAndDate(text: string): boolean {
+  const date = findSingleDate(text);
+  const place = date ? withoutDates(text, date).replace(/[()\s,–—-]+$/, '').trim() : '';
+  return place !== '' && isPlaceField(place);
 }
 
 /**

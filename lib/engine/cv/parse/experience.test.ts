@@ -668,3 +668,23 @@ describe('a blacked-out employer and a lettered list of duties', () => {
   });
 });
 
+
+describe('an organisation, its place and its date joined by a colon', () => {
+  it('heads an entry, as it would with a comma', () => {
+    const text = [
+      'Riverside Child Care Center: Homewood, AL (Fall 2003)', '• Worked with toddlers beside the classroom teacher',
+      'South Shades Crest Elementary School: Hoover, AL (Spring 2003)', '• 4th Grade; Unit taught: Pioneers',
+      'Greenfield Academy: Hoover, AL (Fall 2002)', '• 2nd Grade; Taught lessons on fractions',
+    ].join('\n');
+    expect(jobs(text).map((j) => [j.employer, j.location, j.start, j.bullets])).toEqual([
+      ['Riverside Child Care Center', 'Homewood, AL', '2003-9', 1],
+      ['South Shades Crest Elementary School', 'Hoover, AL', '2003-3', 1],
+      ['Greenfield Academy', 'Hoover, AL', '2002-9', 1],
+    ]);
+  });
+
+  it('leaves a labelled detail a detail', () => {
+    const text = ['Teaching Assistant  Sep 2019 – Jun 2021', 'Greenfield Academy, Leeds', '• Unit taught: Pioneers (Spring 2020)', '• Supervisor: Dr. Ada Moss'].join('\n');
+    expect(jobs(text).map((j) => [j.title, j.employer, j.bullets])).toEqual([['Teaching Assistant', 'Greenfield Academy', 2]]);
+  });
+});

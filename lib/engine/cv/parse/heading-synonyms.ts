@@ -27,7 +27,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
     'career history', 'professional background', 'relevant experience', 'experience highlights', 'career',
     'professional history', 'positions held', 'academic positions', 'academic appointments', 'appointments', 'administrative positions', 'faculty positions',
-    'teaching positions', 'research positions', 'professional positions', 'professional appointments', 'research experience', 'academic experience', 'employment experience', 'clinical experience', 'teaching experience', 'industry experience',
+    'teaching positions', 'research positions', 'professional positions', 'professional appointments', 'research experience', 'academic experience', 'employment experience', 'clinical experience', 'teaching experience', 'student teaching', 'student teaching experience', 'practicum', 'practicum experience', 'field experience', 'clinical rotations', 'industry experience',
     'berufserfahrung', 'berufliche erfahrung', 'berufliche laufbahn', 'beruflicher werdegang', 'werdegang', 'praxiserfahrung', 'erfahrung',
     'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral',
     'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'experiences',

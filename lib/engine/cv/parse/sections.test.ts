@@ -18,6 +18,8 @@ describe('sectionTypeOf', () => {
     ['Administrative Positions', 'experience'],
     ['PROFESSIONAL EXPERIENCE:', 'experience'],
     ['Berufserfahrung', 'experience'],
+    ['Student Teaching:', 'experience'],
+    ['PRACTICUM EXPERIENCE', 'experience'],
     ['Experiencia laboral', 'experience'],
     ['Expérience professionnelle', 'experience'],
     ['Experiência Profissional', 'experience'],
