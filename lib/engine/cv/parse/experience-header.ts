@@ -97,11 +97,28 @@ function withWrappedTowns(lines: string[]): string[] {
   return out;
 }
 
+/** The words that qualify a date rather than name anything: "Expected June 2014", "Grad. May 2011", "Since 2000". */
+const DATE_QUALIFIER = /^(?:expected|anticipated|grad\.?|graduated|graduation|since|from|until|till)$/i;
+
+/**
+ * "Summer 2001, Summer 2002" / "Expected June 2014" above "Sep 2014 | Mountain View, CA": the
+ * header's dates are read once; a second date, or the word that qualified the first, left as a
+ * field of its own names no employer and no post.
+ */
+function isDateLeftover(text: string): boolean {
+  if (DATE_QUALIFIER.test(text.trim())) return true;
+  const range = findDateRange(text) ?? findSingleDate(text);
+  if (!range) return false;
+  const rest = withoutDates(text, range);
+  return rest === '' || DATE_QUALIFIER.test(rest);
+}
+
 /** An entry's header read into fields, with its dates. */
 export function headerOf(block: EntryBlock): { fields: HeaderField[]; range: DateRange | null; place: string | null } {
   const labelled = labelledFields(block.header.map(withoutClosingStop));
   const { range, rest } = datesOf(labelled.rest);
-  return { fields: [...labelled.fields, ...headerFields(withWrappedTowns(rest))], range, place: labelled.place };
+  const fields = headerFields(withWrappedTowns(rest)).filter((f) => f.role !== undefined || !isDateLeftover(f.text));
+  return { fields: [...labelled.fields, ...fields], range, place: labelled.place };
 }
 
 export function toEntry(block: EntryBlock, { fields, range, place }: { fields: HeaderField[]; range: DateRange | null; place: string | null }, order: RoleOrder | null): ExperienceEntry {

@@ -666,5 +666,19 @@ describe('a blacked-out employer and a lettered list of duties', () => {
       ['Sales Assistant', 'Peppercorn Pizza'],
     ]);
   });
-});
 
+  it('reads a second date on the dates line, or the word qualifying the first, as no employer', () => {
+    const read = jobs('Kite Shop, Retail Sales Associate, Portland, OR\nSummer 2011, Summer 2012\n• Sold kites.\n• Ran the till.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Retail Sales Associate', 'Kite Shop']]);
+    expect(jobs('Field Assistant\nNorthwind Surveys\nExpected June 2024\n• Logged samples.')[0]).toMatchObject({ title: 'Field Assistant', employer: 'Northwind Surveys' });
+  });
+
+  it('reads an office named as the place worked as the employer, not the post', () => {
+    const read = jobs(
+      'Kindred Counsel\n2008\nPresent\nLegal Coaching\nSince moving to Eugene in 2007, Ms. Reyes has\ndirected her attention to coaching attorneys.\n1994\n2007\n' +
+        'Law Offices of Dana Reyes\nPersonal Injury, Workers Compensation\nA full service law firm handling all aspects of cases from\nthe claim stage through trial and appeals.\n' +
+        '1994 - Present\nMediation Office of Dana Reyes\nExtensive training and experience in mediations.',
+    );
+    expect(read.slice(1).map((j) => j.employer)).toEqual(['Law Offices of Dana Reyes', 'Mediation Office of Dana Reyes']);
+  });
+});

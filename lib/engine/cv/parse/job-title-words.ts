@@ -112,8 +112,16 @@ export function titleScore(text: string): number {
 /** How strongly a field reads as an organisation name (0 = not at all). */
 export function employerScore(text: string): number {
   // Plurals count too: "Columbus City Schools", "Partners Hospitals".
-  return words(text).filter((w) => EMPLOYER_SET.has(w) || (w.length > 4 && EMPLOYER_SET.has(w.replace(/s$/, '')))).length * 2 + (/&/.test(text) ? 1 : 0);
+  const named = words(text).filter((w) => EMPLOYER_SET.has(w) || (w.length > 4 && EMPLOYER_SET.has(w.replace(/s$/, '')))).length * 2 + (/&/.test(text) ? 1 : 0);
+  return named + (NAMES_AN_OFFICE.test(fold(text)) ? 2 : 0);
 }
+
+/**
+ * "Law Offices of Dana Reyes", "Office of the Provost", "Attorney General's Office": an office named
+ * as the place worked. "Office" alone is no organisation's word: "Office Manager", "Back Office
+ * Executive" are posts, so only "office(s) of …" or an office closing the name counts.
+ */
+const NAMES_AN_OFFICE = /\boffices? of\b|\boffices?$/;
 
 export function hasTitleWord(text: string): boolean {
   return words(text).some((w) => isTitleWord(w) && !['senior', 'junior', 'staff', 'principal', 'lead', 'head'].includes(w));
