@@ -681,4 +681,12 @@ describe('a blacked-out employer and a lettered list of duties', () => {
     );
     expect(read.slice(1).map((j) => j.employer)).toEqual(['Law Offices of Dana Reyes', 'Mediation Office of Dana Reyes']);
   });
+
+  it('reads a sitter as the post held, not an employer', () => {
+    const read = jobs('Pet Sitter\n2004 - Present\n• Cared for pets of six families.\nSales Associate, The Corner Store\nJune 2005 - Present\n• Restocked shelves.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Pet Sitter', null],
+      ['Sales Associate', 'The Corner Store'],
+    ]);
+  });
 });

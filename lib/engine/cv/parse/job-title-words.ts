@@ -12,7 +12,7 @@ const TITLE_WORDS = [
   'representative', 'executive', 'agent', 'advisor', 'adviser', 'owner', 'founder', 'co-founder', 'cofounder', 'partner', 'clerk',
   'supervisor', 'operator', 'operative', 'planner', 'buyer', 'recruiter', 'generalist', 'partner', 'writer', 'editor', 'strategist', 'marketer',
   'product owner', 'scrum master', 'cto', 'ceo', 'cfo', 'coo', 'sdr', 'bdr', 'sre', 'devops', 'journeyman', 'foreman', 'dispatcher',
-  'receptionist', 'barista', 'waiter', 'waitress', 'cashier', 'cook', 'driver', 'courier', 'cleaner', 'bartender', 'server', 'nanny', 'pilot', 'surveyor', 'therapist', 'pharmacist', 'physician', 'doctor', 'midwife', 'carer', 'caregiver', 'paralegal', 'solicitor', 'lawyer',
+  'receptionist', 'barista', 'waiter', 'waitress', 'cashier', 'cook', 'driver', 'courier', 'cleaner', 'bartender', 'server', 'nanny', 'babysitter', 'sitter', 'pilot', 'surveyor', 'therapist', 'pharmacist', 'physician', 'doctor', 'midwife', 'carer', 'caregiver', 'paralegal', 'solicitor', 'lawyer',
   'attorney', 'instructor', 'coach', 'volunteer', 'freelance', 'freelancer', 'contractor', 'staff', 'senior', 'junior', 'principal',
   'entwickler', 'ingenieur', 'ingenieurin', 'leiter', 'leiterin', 'berater', 'beraterin', 'werkstudent', 'werkstudentin', 'praktikant',
   'praktikantin', 'referent', 'referentin', 'sachbearbeiter', 'geschaftsfuhrer', 'designerin', 'entwicklerin', 'managerin', 'teamleiter',
