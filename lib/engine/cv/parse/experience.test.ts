@@ -689,4 +689,17 @@ describe('a blacked-out employer and a lettered list of duties', () => {
       ['Sales Associate', 'The Corner Store'],
     ]);
   });
+
+  it('takes a late title whose first sentence of duties runs on under it', () => {
+    const read = jobs(
+      'Northwind Power, Inc., Dayton, OH\n2007-Present\nFamily-owned small business specializing in power backup solutions.\nVice President, Sales\n' +
+        'Precipitated 90% jump in annual revenues by procuring multi-year contracts with recognized\ncompanies/organizations including the state hospitals, Globex, and Initech.\n' +
+        '• Raised margins from 10% to 16% after revamping and expanding the product line with\nitems such as new generators and batteries.\n' +
+        'Globex Supply, Inc., Dayton, OH\n2005 - 2006\n$40M privately held company providing recertified communications equipment to clients.\nSales Director\n• Built the team.',
+    );
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Vice President, Sales', 'Northwind Power, Inc.'],
+      ['Sales Director', 'Globex Supply, Inc.'],
+    ]);
+  });
 });
