@@ -702,4 +702,9 @@ describe('a blacked-out employer and a lettered list of duties', () => {
       ['Sales Director', 'Globex Supply, Inc.'],
     ]);
   });
+
+  it('reads one post after a name of two words as the title, though the post holds a trade an organisation may hold', () => {
+    const read = jobs('Vireo Therapeutics, Software Engineering Contractor\nSummer 2011\nPresent\n• Built a lab automation stack.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Software Engineering Contractor', 'Vireo Therapeutics']]);
+  });
 });
