@@ -707,4 +707,12 @@ describe('a blacked-out employer and a lettered list of duties', () => {
     const read = jobs('Vireo Therapeutics, Software Engineering Contractor\nSummer 2011\nPresent\n• Built a lab automation stack.');
     expect(read.map((j) => [j.title, j.employer])).toEqual([['Software Engineering Contractor', 'Vireo Therapeutics']]);
   });
+
+  it('reads posts run on before the organisation in one field as the title, the organisation as the employer', () => {
+    const read = jobs('2001\nTrainee, English Teacher, Bramley School, Leeds\nDuties: Taught English at KS3.\n1996 - 1997\nAssistant Teacher, Alder Primary School, Leeds\n• Taught reading.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Trainee, English Teacher', 'Bramley School'],
+      ['Assistant Teacher', 'Alder Primary School'],
+    ]);
+  });
 });
