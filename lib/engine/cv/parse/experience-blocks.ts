@@ -96,7 +96,10 @@ export function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
     // dated within the job above, it is that job's project and describes it
     if (isLabelledProject(block)) return void (previous && datedWithin(block, previous) ? append(previous, block) : undefined);
     if (previous && previous.header.length > 0 && !isDated(previous) && (isOnlyDates(block) || (namesOrganisation(previous) && isDatedPost(block)))) return void append(previous, block, { header: true });
-    if (previous && isProjectDetails(block)) return void append(previous, block);
+    // "ZiNc Banking, Melbourne" / "Position: Customer Service Advisor (part time to 2011, full time from 2013)": the post
+    // held, under an entry naming none, is that entry's title, though the note beside it is dated
+    const postOfEntry = block.header.some((h) => POST_LABEL.test(h)) && !previous?.header.some((h) => POST_LABEL.test(h) || titleScore(h) > 0);
+    if (previous && isProjectDetails(block)) return void append(previous, block, { header: postOfEntry });
     const next = blocks[i + 1];
     const takesNextDates = next !== undefined && (isOnlyDates(next) || (namesOrganisation(block) && postFollows(blocks, i)));
     // "Employer: Animation School" says in words that a job starts here, dated or not

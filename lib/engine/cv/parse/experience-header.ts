@@ -37,6 +37,9 @@ const LABEL_ROLE: Record<string, HeaderField['role']> = {
  */
 const PLACE_LABEL = /^(?:location|place)$/i;
 
+/** A closing bracket that holds a year: "(part time to 2011, full time from 2013)", "(2009 – 2011)". */
+const TENURE_NOTE = /^(.*?\S)\s*\(([^()]*\b(?:19|20)\d\d\b[^()]*)\)$/;
+
 /** Labelled header lines give their field directly; other labels ("Duration:") are dropped. */
 function labelledFields(header: string[]): { fields: HeaderField[]; rest: string[]; place: string | null } {
   const fields: HeaderField[] = [];
@@ -52,7 +55,9 @@ function labelledFields(header: string[]): { fields: HeaderField[]; rest: string
     // the dates may share the field's line ("Location: City, ST | 2007 – Present", "Job title: Analyst | 2019 – 2021"):
     // they stay to be read, whole (split into fields, a range's dash would cut it)
     const range = findDateRange(labelled) ?? findSingleDate(labelled);
-    let content = range ? withoutDates(labelled, range).replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '') : labelled;
+    // "Position: Customer Service Advisor (part time to 2011, full time from 2013)": a bracket dating the terms is a note, not the post's words
+    const noted = role === 'title' ? labelled.match(TENURE_NOTE) : null;
+    let content = noted ? noted[1] : range ? withoutDates(labelled, range).replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '') : labelled;
     if (range) rest.push(labelled.slice(range.index, range.index + range.length));
     if (isPlace) return void (place = content || null);
     if (!content) return;

@@ -715,4 +715,9 @@ describe('a blacked-out employer and a lettered list of duties', () => {
       ['Assistant Teacher', 'Alder Primary School'],
     ]);
   });
+
+  it('takes a labelled post under an entry naming none as its title, without the dated note on its terms', () => {
+    const read = jobs('2009-2011\nHarbour Telephone Banking, Melbourne\nPosition: Customer Service Advisor (part time to 2010, full time from 2011)\nResponsibilities\nProviding a consistently high level of service to the customers of the bank.');
+    expect(read.map((j) => [j.title, j.employer, j.start, j.end])).toEqual([['Customer Service Advisor', 'Harbour Telephone Banking', '2009-', '2011-']]);
+  });
 });
