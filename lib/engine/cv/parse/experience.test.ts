@@ -720,4 +720,14 @@ describe('a blacked-out employer and a lettered list of duties', () => {
     const read = jobs('2009-2011\nHarbour Telephone Banking, Melbourne\nPosition: Customer Service Advisor (part time to 2010, full time from 2011)\nResponsibilities\nProviding a consistently high level of service to the customers of the bank.');
     expect(read.map((j) => [j.title, j.employer, j.start, j.end])).toEqual([['Customer Service Advisor', 'Harbour Telephone Banking', '2009-', '2011-']]);
   });
+
+  it('keeps a post typed in lower case on a job board, not a sentence tail in lower case', () => {
+    const read = jobs('WORK EXPERIENCE\nvoice and accent trainer\nInitech -  Jaipur, Rajasthan -\nOctober 2014 to February 2015\nTrained agents.\n\nsoftware engineer\nGlobex -\nJune 2012 to October 2014\nBuilt reports.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['voice and accent trainer', 'Initech'],
+      ['software engineer', 'Globex'],
+    ]);
+    // the tail of a sentence in lower case is no post
+    expect(jobs('WORK EXPERIENCE\nas a software engineer\nGlobex -\nJune 2012 to October 2014\nBuilt reports.')[0]).toMatchObject({ title: null, employer: 'Globex' });
+  });
 });
