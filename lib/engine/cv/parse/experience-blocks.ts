@@ -83,6 +83,9 @@ function datedWithin(block: EntryBlock, outer: EntryBlock): boolean {
 const isLabelledProject = (block: EntryBlock) =>
   block.header.length > 0 && PROJECT_LABEL.test(stripBullet(block.header[0])) && !block.header.some((h) => OPENING_LABEL.test(h)) && isDated(block);
 
+/** A line of running prose: a sentence's worth of words naming no post. */
+const isProse = (text: string) => wordCount(text) >= 8 && titleScore(text) <= 0 && !datedLine(text);
+
 export function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
   // "RFID Antenna Design – 2010", "Masters Thesis … 2011": entries dated by a year each date the section as ranges do
   const yearDated = blocks.filter(isDated).length;
@@ -93,14 +96,20 @@ export function mergeStrayBlocks(blocks: EntryBlock[]): EntryBlock[] {
     // dated within the job above, it is that job's project and describes it
     if (isLabelledProject(block)) return void (previous && datedWithin(block, previous) ? append(previous, block) : undefined);
     if (previous && previous.header.length > 0 && !isDated(previous) && (isOnlyDates(block) || (namesOrganisation(previous) && isDatedPost(block)))) return void append(previous, block, { header: true });
-    if (previous && isProjectDetails(block)) return void append(previous, block);
+    // "ZiNc Banking, Melbourne" / "Position: Customer Service Advisor (part time to 2011, full time from 2013)": the post
+    // held, under an entry naming none, is that entry's title, though the note beside it is dated
+    const postOfEntry = block.header.some((h) => POST_LABEL.test(h)) && !previous?.header.some((h) => POST_LABEL.test(h) || titleScore(h) > 0);
+    if (previous && isProjectDetails(block)) return void append(previous, block, { header: postOfEntry });
     const next = blocks[i + 1];
     const takesNextDates = next !== undefined && (isOnlyDates(next) || (namesOrganisation(block) && postFollows(blocks, i)));
     // "Employer: Animation School" says in words that a job starts here, dated or not
     const labelledJob = block.header.some((h) => OPENING_LABEL.test(h));
     if (previous && anyDated && !isDated(block) && !takesNextDates && !labelledJob) {
       // "COMPANY, INC., City, ST" / "2005 - 2006" / a line about the company / "Sales Director": the title of the entry above
-      const lateTitle = block.header.length === 1 && titleScore(block.header[0]) > 0 && wordCount(block.header[0]) <= 6 && !previous.header.some((h) => titleScore(h) > 0);
+      // (the sentence that opens its duties may run on under it: "Precipitated 100% jump in annual revenues by …")
+      const [first, ...more] = block.header;
+      const lateTitle = titleScore(first) > 0 && wordCount(first) <= 6 && more.every(isProse) && !previous.header.some((h) => titleScore(h) > 0);
+      if (lateTitle && more.length > 0) return void append(previous, { ...block, header: [first], description: [...more, ...block.description] }, { header: true });
       return void append(previous, block, { header: lateTitle });
     }
     out.push(block);

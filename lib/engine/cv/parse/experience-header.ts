@@ -37,6 +37,9 @@ const LABEL_ROLE: Record<string, HeaderField['role']> = {
  */
 const PLACE_LABEL = /^(?:location|place)$/i;
 
+/** A closing bracket that holds a year: "(part time to 2011, full time from 2013)", "(2009 – 2011)". */
+const TENURE_NOTE = /^(.*?\S)\s*\(([^()]*\b(?:19|20)\d\d\b[^()]*)\)$/;
+
 /** Labelled header lines give their field directly; other labels ("Duration:") are dropped. */
 function labelledFields(header: string[]): { fields: HeaderField[]; rest: string[]; place: string | null } {
   const fields: HeaderField[] = [];
@@ -52,7 +55,9 @@ function labelledFields(header: string[]): { fields: HeaderField[]; rest: string
     // the dates may share the field's line ("Location: City, ST | 2007 – Present", "Job title: Analyst | 2019 – 2021"):
     // they stay to be read, whole (split into fields, a range's dash would cut it)
     const range = findDateRange(labelled) ?? findSingleDate(labelled);
-    let content = range ? withoutDates(labelled, range).replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '') : labelled;
+    // "Position: Customer Service Advisor (part time to 2011, full time from 2013)": a bracket dating the terms is a note, not the post's words
+    const noted = role === 'title' ? labelled.match(TENURE_NOTE) : null;
+    let content = noted ? noted[1] : range ? withoutDates(labelled, range).replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '') : labelled;
     if (range) rest.push(labelled.slice(range.index, range.index + range.length));
     if (isPlace) return void (place = content || null);
     if (!content) return;
@@ -97,11 +102,28 @@ function withWrappedTowns(lines: string[]): string[] {
   return out;
 }
 
+/** The words that qualify a date rather than name anything: "Expected June 2014", "Grad. May 2011", "Since 2000". */
+const DATE_QUALIFIER = /^(?:expected|anticipated|grad\.?|graduated|graduation|since|from|until|till)$/i;
+
+/**
+ * "Summer 2001, Summer 2002" / "Expected June 2014" above "Sep 2014 | Mountain View, CA": the
+ * header's dates are read once; a second date, or the word that qualified the first, left as a
+ * field of its own names no employer and no post.
+ */
+function isDateLeftover(text: string): boolean {
+  if (DATE_QUALIFIER.test(text.trim())) return true;
+  const range = findDateRange(text) ?? findSingleDate(text);
+  if (!range) return false;
+  const rest = withoutDates(text, range);
+  return rest === '' || DATE_QUALIFIER.test(rest);
+}
+
 /** An entry's header read into fields, with its dates. */
 export function headerOf(block: EntryBlock): { fields: HeaderField[]; range: DateRange | null; place: string | null } {
   const labelled = labelledFields(block.header.map(withoutClosingStop));
   const { range, rest } = datesOf(labelled.rest);
-  return { fields: [...labelled.fields, ...headerFields(withWrappedTowns(rest))], range, place: labelled.place };
+  const fields = headerFields(withWrappedTowns(rest)).filter((f) => f.role !== undefined || !isDateLeftover(f.text));
+  return { fields: [...labelled.fields, ...fields], range, place: labelled.place };
 }
 
 export function toEntry(block: EntryBlock, { fields, range, place }: { fields: HeaderField[]; range: DateRange | null; place: string | null }, order: RoleOrder | null): ExperienceEntry {

@@ -4,10 +4,23 @@ import { isNameLike, isTeamName, WEB_ADDRESS_NAME } from './experience-names';
 import { isInstitution } from './education-words';
 import { headsWithTitle, namesNonJob, namesStudyProgramme, namesTrainingReceived, namesWorkWithTools, namesOrganisedWork, opensWithDegree, writtenAsName } from './job-field-evidence';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
-import { isAllCaps } from './text-shape';
+import { isAllCaps, wordCount } from './text-shape';
 
 /** Where a programme is studied rather than run: a university's or a college's. */
 const HIGHER_EDUCATION = /\b(?:universit\w*|college|polytechnic|hochschule)\b/i;
+
+/** Words that open a sentence's tail, never a post: "as a software engineer", "and lead engineer". */
+const TAIL_OPENING = /^(?:as|a|an|the|and|or|with|for|in|of|to|at|by|from|on)\b/;
+
+/**
+ * "software engineer" above "Oracle -": job boards keep the post as the candidate typed it, lower case.
+ * A few lower-case words ending in a title's head noun are that post, not a sentence's tail.
+ */
+function typedLowerCaseTitle(text: string | null): text is string {
+  if (!text || !/^\p{Ll}[\p{Ll} &/.-]*$/u.test(text.trim()) || wordCount(text) > 4 || TAIL_OPENING.test(text.trim())) return false;
+  const words = text.trim().split(/\s+/);
+  return hasTitleWord(words[words.length - 1]);
+}
 
 /** "ABC Inc.", "Northwind Pvt. Ltd": a name closed by its legal form. */
 const LEGAL_FORM_END = /\s(?:inc|ltd|llc|llp|plc|gmbh|corp|corporation|limited)\.?$/i;
@@ -45,7 +58,7 @@ export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   const placeAsEmployer = entry.employer !== null && isPlaceField(entry.employer);
   const located = placeAsEmployer ? { ...entry, employer: null, location: entry.location ?? entry.employer } : entry;
   // "Fellows" / "fellows-exp.com": a web address under a name is its site; an employer may be one ("bol.com"), a title never
-  const title = nonJob.title || (located.title !== null && WEB_ADDRESS_NAME.test(located.title)) ? null : isNameLike(located.title) ? located.title : titleBeforeTopic(located.title);
+  const title = nonJob.title || (located.title !== null && WEB_ADDRESS_NAME.test(located.title)) ? null : isNameLike(located.title) || typedLowerCaseTitle(located.title) ? located.title : titleBeforeTopic(located.title);
   // "Circulation Agent" @ "University Press Publication", "Associate Director" @ "Developmental Disabilities Job
   // Project": beside a job's title a publisher or a programme is whom the job was for, as it is on a line of its own
   const forTitle = nonJob.employer && title !== null && titleScore(title) > 0 && namesOrganisedWork(located.employer ?? '');

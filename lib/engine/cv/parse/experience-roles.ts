@@ -4,7 +4,7 @@ import { isNameLike, isTeamName } from './experience-names';
 import { LEGAL_FORM_ONLY } from './legal-form';
 import { townsNamed } from './gazetteer';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
-import { isJobBoardEmployerLine } from './text-shape';
+import { isJobBoardEmployerLine, wordCount } from './text-shape';
 import { lookupSkill } from '../knowledge';
 
 const best = (fields: HeaderField[], score: (text: string) => number) =>
@@ -28,7 +28,20 @@ function splitLoneField(fields: HeaderField[]): HeaderField[] {
   if (isPlaceField(rest)) return [{ ...fields[0], text: head }, { ...fields[0], text: rest }];
   // "Staff Engineer, Platform", "Senior Engineer, Backend": the team or field of the role, no employer
   if (titleScore(head) > 0 && isTeamName(rest)) return [{ ...fields[0], role: 'title' }];
-  const swapped = employerScore(head) > 0 && titleScore(rest) > 0 && titleScore(head) === 0;
+  // "Trainee, English Teacher, Thornaby School": posts run on before the organisation, which holds none
+  let cut = 1;
+  while (cut < tail.length && titleScore(tail[cut - 1]) > 0) cut++;
+  const named = tail.slice(cut - 1).join(', ');
+  if (titleScore(head) > 0 && cut > 1 && cut <= tail.length && titleScore(named) <= 0 && employerScore(named) > 0) {
+    return [
+      { text: [head, ...tail.slice(0, cut - 1)].join(', '), line: fields[0].line, role: 'title' },
+      { text: named, line: fields[0].line, role: 'employer' },
+    ];
+  }
+  // "Vireo Therapeutics, Software Engineering Contractor": one post after a name of two words or more holding no
+  // title's word is the title, though its words name a trade an organisation may hold too ("Software")
+  const postAfterName = wordCount(head) >= 2 && tail.length === 1 && employerScore(rest) <= titleScore(rest);
+  const swapped = titleScore(rest) > 0 && titleScore(head) === 0 && (employerScore(head) > 0 || postAfterName);
   return [
     { text: swapped ? rest : head, line: fields[0].line, role: 'title' },
     { text: swapped ? head : rest, line: fields[0].line, role: 'employer' },

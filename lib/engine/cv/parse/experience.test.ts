@@ -666,6 +666,70 @@ describe('a blacked-out employer and a lettered list of duties', () => {
       ['Sales Assistant', 'Peppercorn Pizza'],
     ]);
   });
+
+  it('reads a second date on the dates line, or the word qualifying the first, as no employer', () => {
+    const read = jobs('Kite Shop, Retail Sales Associate, Portland, OR\nSummer 2011, Summer 2012\n• Sold kites.\n• Ran the till.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Retail Sales Associate', 'Kite Shop']]);
+    expect(jobs('Field Assistant\nNorthwind Surveys\nExpected June 2024\n• Logged samples.')[0]).toMatchObject({ title: 'Field Assistant', employer: 'Northwind Surveys' });
+  });
+
+  it('reads an office named as the place worked as the employer, not the post', () => {
+    const read = jobs(
+      'Kindred Counsel\n2008\nPresent\nLegal Coaching\nSince moving to Eugene in 2007, Ms. Reyes has\ndirected her attention to coaching attorneys.\n1994\n2007\n' +
+        'Law Offices of Dana Reyes\nPersonal Injury, Workers Compensation\nA full service law firm handling all aspects of cases from\nthe claim stage through trial and appeals.\n' +
+        '1994 - Present\nMediation Office of Dana Reyes\nExtensive training and experience in mediations.',
+    );
+    expect(read.slice(1).map((j) => j.employer)).toEqual(['Law Offices of Dana Reyes', 'Mediation Office of Dana Reyes']);
+  });
+
+  it('reads a sitter as the post held, not an employer', () => {
+    const read = jobs('Pet Sitter\n2004 - Present\n• Cared for pets of six families.\nSales Associate, The Corner Store\nJune 2005 - Present\n• Restocked shelves.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Pet Sitter', null],
+      ['Sales Associate', 'The Corner Store'],
+    ]);
+  });
+
+  it('takes a late title whose first sentence of duties runs on under it', () => {
+    const read = jobs(
+      'Northwind Power, Inc., Dayton, OH\n2007-Present\nFamily-owned small business specializing in power backup solutions.\nVice President, Sales\n' +
+        'Precipitated 90% jump in annual revenues by procuring multi-year contracts with recognized\ncompanies/organizations including the state hospitals, Globex, and Initech.\n' +
+        '• Raised margins from 10% to 16% after revamping and expanding the product line with\nitems such as new generators and batteries.\n' +
+        'Globex Supply, Inc., Dayton, OH\n2005 - 2006\n$40M privately held company providing recertified communications equipment to clients.\nSales Director\n• Built the team.',
+    );
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Vice President, Sales', 'Northwind Power, Inc.'],
+      ['Sales Director', 'Globex Supply, Inc.'],
+    ]);
+  });
+
+  it('reads one post after a name of two words as the title, though the post holds a trade an organisation may hold', () => {
+    const read = jobs('Vireo Therapeutics, Software Engineering Contractor\nSummer 2011\nPresent\n• Built a lab automation stack.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Software Engineering Contractor', 'Vireo Therapeutics']]);
+  });
+
+  it('reads posts run on before the organisation in one field as the title, the organisation as the employer', () => {
+    const read = jobs('2001\nTrainee, English Teacher, Bramley School, Leeds\nDuties: Taught English at KS3.\n1996 - 1997\nAssistant Teacher, Alder Primary School, Leeds\n• Taught reading.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['Trainee, English Teacher', 'Bramley School'],
+      ['Assistant Teacher', 'Alder Primary School'],
+    ]);
+  });
+
+  it('takes a labelled post under an entry naming none as its title, without the dated note on its terms', () => {
+    const read = jobs('2009-2011\nHarbour Telephone Banking, Melbourne\nPosition: Customer Service Advisor (part time to 2010, full time from 2011)\nResponsibilities\nProviding a consistently high level of service to the customers of the bank.');
+    expect(read.map((j) => [j.title, j.employer, j.start, j.end])).toEqual([['Customer Service Advisor', 'Harbour Telephone Banking', '2009-', '2011-']]);
+  });
+
+  it('keeps a post typed in lower case on a job board, not a sentence tail in lower case', () => {
+    const read = jobs('WORK EXPERIENCE\nvoice and accent trainer\nInitech -  Jaipur, Rajasthan -\nOctober 2014 to February 2015\nTrained agents.\n\nsoftware engineer\nGlobex -\nJune 2012 to October 2014\nBuilt reports.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([
+      ['voice and accent trainer', 'Initech'],
+      ['software engineer', 'Globex'],
+    ]);
+    // the tail of a sentence in lower case is no post
+    expect(jobs('WORK EXPERIENCE\nas a software engineer\nGlobex -\nJune 2012 to October 2014\nBuilt reports.')[0]).toMatchObject({ title: null, employer: 'Globex' });
+  });
 });
 
 

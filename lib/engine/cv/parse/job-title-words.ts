@@ -12,7 +12,7 @@ const TITLE_WORDS = [
   'representative', 'executive', 'agent', 'advisor', 'adviser', 'owner', 'founder', 'co-founder', 'cofounder', 'partner', 'clerk',
   'supervisor', 'operator', 'operative', 'planner', 'buyer', 'recruiter', 'generalist', 'partner', 'writer', 'editor', 'strategist', 'marketer',
   'product owner', 'scrum master', 'cto', 'ceo', 'cfo', 'coo', 'sdr', 'bdr', 'sre', 'devops', 'journeyman', 'foreman', 'dispatcher',
-  'receptionist', 'barista', 'waiter', 'waitress', 'cashier', 'cook', 'driver', 'courier', 'cleaner', 'bartender', 'server', 'nanny', 'pilot', 'surveyor', 'therapist', 'pharmacist', 'physician', 'doctor', 'midwife', 'carer', 'caregiver', 'paralegal', 'solicitor', 'lawyer',
+  'receptionist', 'barista', 'waiter', 'waitress', 'cashier', 'cook', 'driver', 'courier', 'cleaner', 'bartender', 'server', 'nanny', 'babysitter', 'sitter', 'pilot', 'surveyor', 'therapist', 'pharmacist', 'physician', 'doctor', 'midwife', 'carer', 'caregiver', 'paralegal', 'solicitor', 'lawyer',
   'attorney', 'instructor', 'coach', 'volunteer', 'freelance', 'freelancer', 'contractor', 'staff', 'senior', 'junior', 'principal',
   'entwickler', 'ingenieur', 'ingenieurin', 'leiter', 'leiterin', 'berater', 'beraterin', 'werkstudent', 'werkstudentin', 'praktikant',
   'praktikantin', 'referent', 'referentin', 'sachbearbeiter', 'geschaftsfuhrer', 'designerin', 'entwicklerin', 'managerin', 'teamleiter',
@@ -112,8 +112,16 @@ export function titleScore(text: string): number {
 /** How strongly a field reads as an organisation name (0 = not at all). */
 export function employerScore(text: string): number {
   // Plurals count too: "Columbus City Schools", "Partners Hospitals".
-  return words(text).filter((w) => EMPLOYER_SET.has(w) || (w.length > 4 && EMPLOYER_SET.has(w.replace(/s$/, '')))).length * 2 + (/&/.test(text) ? 1 : 0);
+  const named = words(text).filter((w) => EMPLOYER_SET.has(w) || (w.length > 4 && EMPLOYER_SET.has(w.replace(/s$/, '')))).length * 2 + (/&/.test(text) ? 1 : 0);
+  return named + (NAMES_AN_OFFICE.test(fold(text)) ? 2 : 0);
 }
+
+/**
+ * "Law Offices of Dana Reyes", "Office of the Provost", "Attorney General's Office": an office named
+ * as the place worked. "Office" alone is no organisation's word: "Office Manager", "Back Office
+ * Executive" are posts, so only "office(s) of …" or an office closing the name counts.
+ */
+const NAMES_AN_OFFICE = /\boffices? of\b|\boffices?$/;
 
 export function hasTitleWord(text: string): boolean {
   return words(text).some((w) => isTitleWord(w) && !['senior', 'junior', 'staff', 'principal', 'lead', 'head'].includes(w));
