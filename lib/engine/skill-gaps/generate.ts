@@ -8,7 +8,7 @@ import { assessRequirements, priorityOf, PRIORITY_RANK, resolveLanguageAlternati
 import { existingStrengths } from './existing-strengths';
 import { learningHours } from './learning-hours';
 import { buildLearningPath, type PathGap } from './learning-path';
-import { overallReadiness, readinessTimeline, timeToReady } from './readiness';
+import { overallReadiness, readinessTimeline, timeToReady, UNMEASURED } from './readiness';
 import { jobDescriptionSkills } from './job-description-skills';
 import { JD_MIN_SKILLS, resolveTargetProfile, roleRequirements } from './role-requirements';
 import { cvFactsOf } from '../cv/facts';
@@ -88,7 +88,7 @@ export function generateSkillGap(input: ReportInput, knowledge: KnowledgeApi = d
     skill_gaps: skillGaps,
     existing_strengths: existingStrengths(assessments, evidence),
     learning_path: learningPath,
-    estimated_time_to_ready: timeToReady(hoursToReady),
+    estimated_time_to_ready: assessments.length === 0 ? UNMEASURED : timeToReady(hoursToReady),
     career_readiness_timeline: readinessTimeline(learningPath, assessments, roleName),
   };
 }

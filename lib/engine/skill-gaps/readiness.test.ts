@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SkillLevel } from '../../schemas/skill-gap';
 import type { Assessment } from './assess-skills';
-import { overallReadiness, readinessTimeline, timeToReady } from './readiness';
+import { overallReadiness, readinessTimeline, timeToReady, UNMEASURED } from './readiness';
 import type { RequirementKind } from './role-requirements';
 
 function assessment(name: string, kind: RequirementKind, current: SkillLevel, essential = kind === 'required'): Assessment {
@@ -53,5 +53,13 @@ describe('readinessTimeline', () => {
     expect(timeline.three_months).toBe('Covered: A; in progress: B (1 of 2 steps still to go). Projected readiness 50% (today 0%).');
     expect(timeline.one_year).toBe('Covered: A, B (the whole path). Projected readiness 100% (today 0%). Ready to apply for Role roles.');
     expect(readinessTimeline([], [assessment('A', 'required', 'advanced')], 'Role').six_months).toMatch(/^Ready for Role roles now/);
+  });
+});
+
+describe('a CV measured against no role', () => {
+  it('gets no verdict: neither "ready now" nor a readiness to grow from', () => {
+    const timeline = readinessTimeline([], [], 'target');
+    expect(Object.values(timeline)).toEqual([UNMEASURED, UNMEASURED, UNMEASURED]);
+    expect(UNMEASURED).not.toMatch(/ready now|\d+%/i);
   });
 });

@@ -34,6 +34,12 @@ function requirementCredit(assessment: Assessment, closed: ReadonlySet<string>):
   return Math.min(1, levelRank(assessment.current) / required);
 }
 
+/**
+ * With no target role, no profile for the CV's own titles and no job match, nothing was measured:
+ * "ready now" (or readiness 0%) would be a verdict the CV does not support.
+ */
+export const UNMEASURED = 'not estimated: no target role was given and no role profile matches the CV; name a target role to measure against';
+
 /** "about 4 months (≈ 150 hours at 8 h/week)" */
 export function timeToReady(hours: number): string {
   if (hours <= 0) return 'ready now: no gaps above low priority';
@@ -59,6 +65,7 @@ export function readinessTimeline(
 ): { three_months: string; six_months: string; one_year: string } {
   const now = overallReadiness(assessments);
   const describe = (weeks: number): string => {
+    if (assessments.length === 0) return UNMEASURED;
     if (path.length === 0) return `Ready for ${targetRole} roles now (readiness ${now}%): keep the CV's evidence current.`;
     const done: string[] = [];
     let elapsed = 0;

@@ -107,7 +107,7 @@ export { ACHIEVEMENT_SECTIONS, type BulletFact, type CvBullets } from './bullets
 export type { ContactFacts, ContactField, ContactFieldName } from './contact';
 export { figuresIn, hasPlaceholder, inventedFigures, isQuantified, PLACEHOLDER_PATTERN } from './figures';
 export type { LanguageFact } from './languages';
-export { isFixedTerm, type RoleKind } from './role-shape';
+export { isFixedTerm, shareFieldWord, type RoleKind } from './role-shape';
 export type { KeptSection, SectionFacts, SectionPresence } from './sections';
 export { isWordChar, maskNames, nonSkillNames, shownInUse, usageMentions, type MentionSource, type SkillEvidence, type SkillFacts, type SkillMention } from './skills';
 export { careerJobs, coveredMonths, datedRoles, GAP_MONTHS, monthLabel, SHORT_TENURE_MONTHS, type TimelineFacts, type TimelineGap, type TimelineRole } from './timeline';

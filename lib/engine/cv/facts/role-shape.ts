@@ -8,6 +8,7 @@ import { findDateRange } from '../parse/dates';
 import { parsePlace } from '../parse/location';
 import { LOWER_CASE_BRAND } from '../parse/experience-names';
 import { employerScore, titleScore } from '../parse/job-title-words';
+import { fold } from '../parse/text-shape';
 import type { ExperienceEntry } from '../types';
 
 export type RoleKind = 'job' | 'break' | 'other';
@@ -124,3 +125,18 @@ function isAcademicTerm(entry: Pick<ExperienceEntry, 'title' | 'employer' | 'sta
 
 export const isFixedTerm = (entry: Pick<ExperienceEntry, 'title' | 'employer'> & Partial<Pick<ExperienceEntry, 'start' | 'end'>>) =>
   FIXED_TERM.test(`${entry.title ?? ''} ${entry.employer ?? ''}`) || isAcademicTerm({ start: null, end: null, ...entry });
+
+/** words any two titles share without naming one field: particles and the words titles are made of */
+const linkWord = (word: string) => word.length < 4 || /^(?:and|for|with|the|und|des|del|della|pour)$/.test(word);
+
+/**
+ * "Environmental Scientist" then "Senior Environmental Consultant", "Marketing Analyst" then "Marketing
+ * Manager": titles sharing the word that names the field (not a title's head or its seniority) are one
+ * field, whatever occupation families the knowledge base files them under.
+ */
+export function shareFieldWord(a: string | null, b: string | null): boolean {
+  if (!a || !b) return false;
+  const fieldWords = (title: string) => new Set(fold(title).split(/[^\p{L}]+/u).filter((w) => !linkWord(w) && titleScore(w) <= 0));
+  const second = fieldWords(b);
+  return [...fieldWords(a)].some((w) => second.has(w));
+}

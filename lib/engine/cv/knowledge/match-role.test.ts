@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchOccupation, matchRole } from './index';
+import { lookupSkill, matchOccupation, matchRole } from './index';
 
 describe('matchRole', () => {
   const cases: Array<[string, string]> = [
     ['Sr. Software Engineer (Backend)', 'backend-engineer'],
+    // Dutch design titles
+    ['Senior grafisch ontwerper', 'graphic-designer'],
+    ['Grafisch vormgever', 'graphic-designer'],
     ['Software Engineer II', 'software-engineer'],
     ['Senior Software Engineer', 'software-engineer'],
     ['Staff Software Architect', 'senior-software-engineer'],
@@ -73,5 +76,15 @@ describe('matchRole', () => {
     expect(matchOccupation('Registered Nurse')).toBeNull();
     expect(matchRole('Software Architect')?.id).toBe('senior-software-engineer');
     for (const title of ['Director', 'Officer', 'Chief Happiness Officer', 'Technician']) expect(matchOccupation(title), title).toBeNull();
+  });
+});
+
+describe('skill translations', () => {
+  it('read Dutch and Portuguese design and pharmacy skills as the lexicon\'s', () => {
+    expect(lookupSkill('Typografie')?.name).toBe('Typography');
+    expect(lookupSkill('Huisstijlontwikkeling')?.name).toBe('Branding');
+    expect(lookupSkill('Dispensa de medicamentos')?.name).toBe('Dispensing');
+    expect(lookupSkill('Preparação de medicamentos manipulados')?.name).toBe('Compounding');
+    expect(lookupSkill('Staad Pro')?.name).toBe('STAAD.Pro');
   });
 });

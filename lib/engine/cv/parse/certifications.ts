@@ -10,7 +10,9 @@ export function splitCertifications(text: string): string[] {
   return items.flatMap((item) => {
     const parts = splitOutsideBrackets(item, ',').map((part) => part.trim());
     const names = parts.length >= 3 && parts.every((p) => /\p{L}{2,}/u.test(p) && wordCount(p) <= 4 && !/\d{4}/.test(p));
-    return names ? parts : [item];
+    // "Professional Geologist (P.G.)      Wyoming Board …", "40-Hour HAZWOPER      2013": a table's or a
+    // template's cells (name, issuer, year) set apart by a wide gap read as one certificate's parts
+    return (names ? parts : [item]).map((part) => part.replace(/\s{2,}|\t+/g, ', '));
   });
 }
 

@@ -272,6 +272,9 @@ describe('parseContact', () => {
     expect(contactOf('Dr. med. Anna Schmidt\nFachärztin').name).toBe('Anna Schmidt');
     expect(contactOf('Dipl.-Ing. Karl Huber\nProjektleiter').name).toBe('Karl Huber');
     expect(contactOf('mgr inż. Anna Kowalska\nInżynier budowy').name).toBe('Anna Kowalska');
+    // Nigerian and Philippine professional titles before the name, in capitals too
+    expect(contactOf('ENGR. EMEKA CHIDI OBI\nSite Engineer').name).toBe('Emeka Chidi Obi');
+    expect(contactOf('Atty. Maria Santos Cruz\nCorporate Lawyer').name).toBe('Maria Santos Cruz');
     // a middle initial is not a credential
     expect(contactOf('John A. Smith\nAccountant').name).toBe('John A. Smith');
   });

@@ -19,6 +19,12 @@ describe('bullets beside a date gutter', () => {
     expect(blocks[0].bullets).toEqual(bullets.map((l) => l.text));
   });
 
+  it('reads a line of the dates and the place (altacv\'s meta line) as no gutter: the bullets under it stay bullets', () => {
+    const listed = [line('Campagnes en affiches voor festivals en theaters, van concept tot drukproef.', { x: 65 })];
+    const blocks = splitEntryBlocks([line('Grafisch ontwerper'), line('Koeweiden Nord'), line('feb. 2017 – aug. 2020  Amsterdam', { cellX: [51, 420] }), ...listed]);
+    expect(blocks.flatMap((b) => b.bullets)).toEqual(listed.map((l) => l.text));
+  });
+
   it('keeps the column for an entry whose dates joined its title in one piece', () => {
     const blocks = splitEntryBlocks([
       line('04/2019 – heute  Softwareentwickler, REWE digital GmbH, Köln', { cellX: [51, 139] }),

@@ -1,5 +1,6 @@
 import type { ExtractedLine } from '../types';
 import { findDateRange, findSingleDate } from './dates';
+import { parsePlace } from './location';
 
 /** "(March 2007 – February 2008)": a line that is a date range and nothing else. */
 export function isDatesOnly(text: string): boolean {
@@ -21,6 +22,8 @@ export function columnAfterDates(line: ExtractedLine): number | null {
   const cells = line.text.trim().split(/ {2,}/);
   // a line rewritten after extraction no longer matches its cells: no column can be told
   if (cells.length !== line.cellX.length || !isDatesOnly(cells[0])) return null;
+  // "sep. 2020 – heden  Rotterdam": the entry's dates and its place on one line, no text column beside a gutter
+  if (cells.length === 2 && parsePlace(cells[1])) return null;
   return line.cellX[1] - line.x >= GUTTER_MIN ? line.cellX[1] : null;
 }
 

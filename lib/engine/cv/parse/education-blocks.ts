@@ -10,11 +10,12 @@ export function splitByInstitution(header: string[]): string[][] {
   let hasDate = false;
   let hasDegree = false;
   let lastDated = false;
-  for (const line of header) {
+  const isDated = (line: string) => (findDateRange(line) ?? findSingleDate(line)) !== null;
+  for (const [index, line] of header.entries()) {
     // "High School Diploma" under "Thomas Jefferson High School" is that school's degree, not a second school;
     // "BSc Physics, University of Leeds" names one
     const names = fieldsOf(line).flatMap(splitAtStop).some(isInstitution);
-    const dated = (findDateRange(line) ?? findSingleDate(line)) !== null;
+    const dated = isDated(line);
     // "Bachelor of Science in Biology" under a finished "Degree" / "School, 2018" pair starts the next degree.
     const degree = !names && DEGREE.test(line);
     // "GPA: 3.7 · Dean's List 2015–2017": a grade with its years details the degree above
@@ -26,7 +27,11 @@ export function splitByInstitution(header: string[]): string[][] {
     // date line; the qualification after it opens the next, though neither names a school by a school word
     const leaving = line.length <= 40 && SCHOOL_LEAVING.test(line.trim());
     const closed = (degree || leaving) && lastDated && (hasDegree || (current.length <= 40 && SCHOOL_LEAVING.test(current.trim())));
-    if (groups.length === 0 || (names && hasInstitution) || (dated && hasDate && !graded) || (degree && hasDegree && hasInstitution) || lead || closed) {
+    // "Bachelor … / HKU … / 2011 – 2015" then "Short Course in Typography / Central Saint Martins / 2018": an entry printed
+    // qualification, school, dates is over at its date line; a plain line there with its own date a line or two
+    // below opens the next entry, though it names no degree (a course); a labelled note ("Thesis: …") or a sentence details the one above
+    const next = lastDated && hasDegree && hasInstitution && DEGREE.test(current) && !graded && !/[:.]$|:\s/.test(line) && header.slice(index + 1, index + 3).some(isDated);
+    if (groups.length === 0 || (names && hasInstitution) || (dated && hasDate && !graded) || (degree && hasDegree && hasInstitution) || lead || closed || next) {
       groups.push([line]);
       [hasInstitution, hasDate, hasDegree] = [names, dated, degree];
     } else {

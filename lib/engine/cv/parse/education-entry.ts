@@ -69,6 +69,19 @@ export function schoolsFirst(entries: EducationFields[]): boolean {
 const ACADEMIC_SUBJECT = /\b(?:psychology|biology|chemistry|physics|mathematics|economics|sociology|philosophy|history|linguistics|literature|anthropology|political science|computer science|nursing|accounting|finance)\b/i;
 const isSubjectBesideDegree = (text: string) => ACADEMIC_SUBJECT.test(text) && !INSTITUTION.test(text);
 
+/**
+ * "University of Lagos, Akoka", "Federal Government College, Enugu": a proper name right after the school's
+ * name and its comma is the town or campus, no subject; a subject beside a school reads as one ("University of
+ * Leeds, Economics").
+ */
+function isSchoolTown(field: HeaderField, parts: HeaderField[], merged: HeaderField[]): boolean {
+  const last = parts.at(-1);
+  if (!last || merged.indexOf(field) !== merged.indexOf(last) + 1 || field.line !== last.line) return false;
+  if (!/^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u.test(field.text) || ACADEMIC_SUBJECT.test(field.text) || SUBJECT_WORD.test(field.text)) return false;
+  return field.source?.includes(`${last.text}, ${field.text}`) ?? false;
+}
+const SUBJECT_WORD = /\b(?:engineering|studies|science|sciences|arts|law|laws|management|design|business|medicine|pharmacy|education|technology|architecture|music|theology|statistics|geography|geology|agriculture)\b/i;
+
 const isExamBoard = (text: string) => text.length <= 60 && EXAM_BOARD.test(text.trim()) && !DEGREE.test(text);
 
 /**
@@ -100,7 +113,7 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
   const last = remaining.length === 1 && isSubjectBesideDegree(remaining[0].text) ? undefined : remaining.at(-1)?.text;
   const institution = school.text ?? schoolAbove ?? loneSchool ?? ownLine ?? namedInstitution(last) ?? board?.text ?? null;
   // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
-  const subject = remaining.find((f) => f.text !== institution && worded(f) && !(DEGREE.test(f.text) && f.text.length <= 6))?.text ?? null;
+  const subject = remaining.find((f) => f.text !== institution && worded(f) && !(DEGREE.test(f.text) && f.text.length <= 6) && !isSchoolTown(f, school.parts, merged))?.text ?? null;
   return {
     institution,
     degree,

@@ -47,7 +47,8 @@ function awardingBodyName(text: string): string | null {
   while (end < words.length && end < 6 && (/^[\p{Lu}\p{N}]/u.test(words[end]) || NAME_LINK.test(words[end]))) end++;
   while (end > 0 && NAME_LINK.test(words[end - 1])) end--;
   const name = words.slice(0, end).join(' ').replace(/[.,;:]$/, '');
-  const initials = /^\p{Lu}{2,6}$/u.test(words[0]) && !DEGREE.test(words[0]);
+  // "M.S. IN HYDROLOGY" (a small-caps line read as capitals): the subject's preposition is no university's initials
+  const initials = /^\p{Lu}{2,6}$/u.test(words[0]) && !DEGREE.test(words[0]) && !/^(?:IN|OF|ON|AT|EN|EM|FOR)$/.test(words[0]);
   const board = /\bboard$/i.test(name);
   return name && (initials || board) && !isPlaceField(name) ? name : null;
 }
@@ -70,6 +71,7 @@ function splitFromSchool(field: HeaderField): HeaderField[] {
 
 /** Generic words that name a kind of school, not one school ("High School Diploma" is a degree). */
 const GENERIC_SCHOOL = /^(?:high|higher|secondary|senior|junior|middle|primary|grammar|public|school|college|university|institute|academy|polytechnic|sixth|form|of)$/i;
+const SCHOOL_STAGE_EXAM = /\b(?:senior|junior|secondary)\s+school\s+(?:leaving\s+)?certificate\b/i;
 /**
  * "Manchester University Degree", "Salford College Diploma", "BEDE COLLEGE A Level": the school's
  * name, then the kind of award it gave.
@@ -78,6 +80,8 @@ function splitTrailingAward(field: HeaderField): HeaderField[] {
   if (field.role || isInstitution(field.text)) return [field];
   const m = field.text.match(/^(.{3,90}?\b(?:university|college|school|institute|academy|polytechnic))\s+(\S.{0,30})$/iu);
   if (!m || !DEGREE.test(m[2]) || DEGREE.test(m[1]) || wordCount(m[2]) > 3) return [field];
+  // "West African Senior School Certificate", India's "Senior School Certificate": an exam named by its school stage
+  if (SCHOOL_STAGE_EXAM.test(`${m[1]} ${m[2]}`)) return [field];
   const named = m[1].split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && !GENERIC_SCHOOL.test(w));
   return named ? [{ ...field, text: m[1] }, { ...field, text: m[2] }] : [field];
 }

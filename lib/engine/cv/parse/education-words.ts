@@ -8,8 +8,8 @@ export const INSTITUTION = /\b(university|universit\w*|rijksuniversiteit|hogesch
  */
 export const DEGREE = /(?:^|\s)(?:b|m)[.-]?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|res)\.?(?=\s|,|$)|(?:^|\s)[bm]\.\s?(?:[a-z]\.\s?){1,3}(?=\s|,|$)|(?:^|\s)(?:ed\.\s?[ds]\.?|psy\.\s?d\.?|j\.\s?d\.?|pharm\.\s?d\.?|d\.\s?phil\.?|ll\.\s?[bm]\.?|edd|psyd)(?=\s|,|$|\()|\bdoctor(?:'s|’s)?\s+(?:of|in|degree)\b|\b(bfa|mfa|llb|llm|bba|mba|mca|bca|pgdm|pgdbm|bcom|mcom|ph\.?\s?d|doctorate|bachelor\w*|master\w*|m[aá]ster|dipl[oô]m\w*|degree|doctorat|doctorado|staatsexamen|ma[iî]trise|maestr[ií]a|bachillerato|classe pr[eé]paratoire|cpge|associate|certificate|a-levels?|gcses?|abitur|licence|licenciatura|grado|graduacao|graduação|bacharelado|mestrado|magister|inzynier|inżynier|licencjat|ausbildung|bts|dut|hnd|btec|nvq|msn|bsn|rn|adn|pgce|pme|cpa|acca|aca|cima|formation|técnico|tecnico|fp|ciclo|(?:meister|gesellen|reife|bilanzbuchhalter|steuerberater|ausbildereignungs)pr(?:ü|ue)fung|efz|eidg|fachausweis|f(?:ä|ae)higkeitszeugnis|berufsmaturit(?:ä|ae)t|lehrabschluss|fachwirt(?:in)?)\b/i;
 
-/** "GPA 3.8", "Note 1,7" (a German grade's decimal comma is no field's end), "First Class Honours", "85%". */
-export const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|2:1|2:2|honours|honors|hons|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b(?:[^|,;()]|(?<=\d),(?=\d))*|(?<![\d.])\d{2}(?:\.\d{1,2})?\s?%/i;
+/** "GPA 3.8", "Note 1,7" (a German grade's decimal comma is no field's end), "First Class Honours", "Second Class Upper" (a Nigerian or older British class), "85%". */
+export const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|(?:second|third) class(?: (?:upper|lower|honours))?|2:1|2:2|honours|honors|hons|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b(?:[^|,;()]|(?<=\d),(?=\d))*|(?<![\d.])\d{2}(?:\.\d{1,2})?\s?%/i;
 
 /** "High School Diploma" names a degree even though it mentions a school. */
 /** "M. V. G. R College of Engineering": initials that name a school, not a degree's ("M.Sc."). */

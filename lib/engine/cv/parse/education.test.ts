@@ -6,6 +6,36 @@ import { DEGREE } from './education-words';
 const schools = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.institution, e.degree, e.field, e.end?.year ?? null, e.grade]);
 
 describe('parseEducation', () => {
+  it('opens a new entry at a course printed like the degree above it (title, school, dates), though it names no degree', () => {
+    const text = 'Bachelor of Arts in Design\nUniversity of Leeds\n2011 – 2015  Leeds\nShort Course in Typography\nCentral Saint Martins\n2018  London';
+    expect(schools(text).map((e) => [e[0], e[1], e[3]])).toEqual([
+      ['University of Leeds', 'Bachelor of Arts', 2015],
+      ['Central Saint Martins', 'Short Course in Typography', 2018],
+    ]);
+    // a note under the dates still details the degree above
+    expect(schools('Bachelor of Arts in Design\nUniversity of Leeds\n2011 – 2015\nThesis: Type in public space\nMaster of Arts\nRoyal College of Art\n2018').map((e) => e[0])).toEqual(['University of Leeds', 'Royal College of Art']);
+  });
+
+  it('reads a small-caps degree line printed in capitals ("M.S. IN HYDROLOGY") with its subject, no "IN"', () => {
+    expect(schools('Colorado School of Mines  Golden, CO\nM.S. IN HYDROLOGY  2011 - 2013').map((e) => [e[0], e[1], e[2]])).toEqual([['Colorado School of Mines', 'M.S.', 'HYDROLOGY']]);
+  });
+
+  it('reads a Nigerian education table: the campus town after the school, the class of degree, the WASSCE whole', () => {
+    const text = [
+      'Year  Institution  Qualification',
+      '2013 – 2015  University of Lagos, Akoka  M.Sc. Structural Engineering',
+      '2006 – 2011  University of Ibadan  B.Sc. Geology (Second Class Upper)',
+      '2000 – 2006  Federal Government College, Enugu  West African Senior School Certificate (WASSCE)',
+    ].join('\n');
+    expect(schools(text).map((e) => [e[0], e[1], e[2]])).toEqual([
+      ['University of Lagos', 'M.Sc. Structural Engineering', null],
+      ['University of Ibadan', 'B.Sc. Geology (Second Class Upper)', null],
+      ['Federal Government College', 'West African Senior School Certificate (WASSCE)', null],
+    ]);
+    // a subject after the school and its comma stays the subject
+    expect(schools('BSc (Hons)\nUniversity of Leeds, Economics  2011 – 2014').map((e) => e[2])).toEqual(['Economics']);
+  });
+
   it('reads a Swiss vocational qualification above its school as the degree, not the school', () => {
     const text = ['HR-Fachfrau mit eidg. Fachausweis  2014 – 2015', 'KV Zürich Business School', 'Kauffrau EFZ  2005 – 2008', 'Berufsschule Bülach'].join('\n');
     expect(schools(text).map((e) => [e[0], e[1], e[3]])).toEqual([

@@ -85,6 +85,11 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('reads a Dutch title ("Grafisch ontwerper") as the title above an employer named like a person', () => {
+    const read = jobs('Grafisch ontwerper\nVan Houten Postma\nfeb. 2017 – aug. 2020\n• Affiches voor festivals.\nVormgever\nJansen Verhoef\n2015 – 2017\n• Drukklaar maken van boeken.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Grafisch ontwerper', 'Van Houten Postma'], ['Vormgever', 'Jansen Verhoef']]);
+  });
+
   it('reads a brand written in lower case ("bol.com", "eBay") as the employer', () => {
     const read = jobs('Senior UX Designer\nbol.com, Utrecht | sep. 2021 – heden\n• Herontwerp van de checkout.\nProduct Analyst\neBay, Berlin | 2017 – 2021\n• Built the seller dashboards.');
     expect(read.map((j) => [j.title, j.employer])).toEqual([['Senior UX Designer', 'bol.com'], ['Product Analyst', 'eBay']]);

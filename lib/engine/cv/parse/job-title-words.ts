@@ -32,6 +32,10 @@ const TITLE_WORDS = [
   'direttrice', 'responsabile', 'impiegato', 'impiegata', 'sviluppatore', 'ingegnere', 'consulente', 'dyrektor', 'ksiegowa',
   'ksiegowy', 'kierowniczka', 'programistka', 'specjalistka', 'analityk', 'tester', 'testerka', 'konsultant', 'asystent',
   'asystentka', 'przedstawiciel', 'handlowiec', 'adviseur', 'teamleider', 'docent', 'beheerder', 'verpleegkundige',
+  // Dutch heads of design, teaching, sales and care titles ("Grafisch ontwerper", "Junior vormgever"); 'kok' and
+  // 'schilder' are left out as common surnames
+  'ontwerper', 'ontwerpster', 'vormgever', 'vormgeefster', 'verkoper', 'verkoopster', 'leraar', 'lerares', 'apotheker',
+  'boekhouder', 'stagiair', 'stagiaire', 'projectleider', 'begeleider', 'begeleidster', 'chauffeur',
   // clinical, uniformed, aviation and trade heads that name a job on their own
   'dentist', 'surgeon', 'optometrist', 'radiographer', 'physiotherapist', 'paramedic', 'veterinarian', 'vet', 'counsellor',
   'counselor', 'psychologist', 'captain', 'copilot', 'co-pilot', 'constable', 'sergeant', 'inspector', 'detective', 'lieutenant', 'commander', 'firefighter', 'soldier',
@@ -88,7 +92,7 @@ const COMPOUND_TITLE = new RegExp(
     'designer', 'designerin', 'planer', 'planerin', 'spezialist', 'spezialistin', 'analyst', 'analystin', 'pfleger', 'pflegerin',
     'lehrer', 'lehrerin', 'fachkraft', 'sachbearbeiter', 'sachbearbeiterin', 'koordinator', 'koordinatorin', 'architekt', 'architektin',
     'elektriker', 'mechaniker', 'mechatroniker', 'monteur', 'verkaufer', 'verkauferin', 'erzieher', 'erzieherin', 'buchhalter', 'buchhalterin',
-    'medewerker', 'beheerder', 'adviseur', 'ontwikkelaar', 'verpleegkundige', 'docent',
+    'medewerker', 'beheerder', 'adviseur', 'ontwikkelaar', 'verpleegkundige', 'docent', 'ontwerper', 'vormgever', 'leider', 'verkoper',
   ].join('|')})$`,
   'u',
 );

@@ -126,10 +126,11 @@ const CREDENTIALS = /(?:,?\s+(?:[A-Z]{2,6}(?:-[A-Z]{2,4})?|[A-Z][a-z]{0,2}\.(?:\
 
 /**
  * Academic and courtesy titles before the name: "Dr. Jana Novak", "Mag. Thomas Gruber",
- * "Dipl.-Ing. Karl Huber", "Mgr inż. Anna Kowalska". Short ones need their dot, since "Ing" or
- * "Lic" alone could start a name.
+ * "Dipl.-Ing. Karl Huber", "Mgr inż. Anna Kowalska"; the professional titles Nigerian and Philippine
+ * CVs put first ("Engr. Emeka Obi", "Atty. Ana Cruz", "Pharm. Ada Eze"). Short ones need their dot,
+ * since "Ing" or "Lic" alone could start a name.
  */
-const TITLE_PREFIX = /^(?:(?:dr|prof|mr|mrs|ms|mx|mgr)\.?\s+|(?:mag|ing|dipl\.-\p{L}+|dott|dra|lic|ir|drs|mgr|inż|mmag|univ\.-prof|med|rer\.\s?nat|phil)\.\s*)+(?=\p{Lu})/iu;
+const TITLE_PREFIX = /^(?:(?:dr|prof|mr|mrs|ms|mx|mgr|engr)\.?\s+|(?:mag|ing|dipl\.-\p{L}+|dott|dra|lic|ir|drs|mgr|inż|mmag|univ\.-prof|med|rer\.\s?nat|phil|atty|arch|pharm|barr|rev)\.\s*)+(?=\p{Lu})/iu;
 
 /** 'RAYMOND "RAY" KOWALSKI': the quoted nickname is not part of the legal name. */
 const NICKNAME = /\s["“'‘(][\p{L}. ]{1,20}["”'’)]\s/u;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lookupSkill } from '../knowledge';
 import { parseLanguages } from './languages';
 import type { ExtractedLine } from '../types';
 import { extractText } from '../extract/text';
@@ -9,6 +10,17 @@ describe('parseSkills', () => {
   it('joins a list wrapped at an ampersand ("…, R" / "& D, …"): no item opens with "&"', () => {
     expect(parseSkills(['Functions: design, presentation, R', '& D, systems design']).skills).toEqual(['design', 'presentation', 'R & D', 'systems design']);
     expect(parseSkills(['Photoshop, Illustrator, Research', '& Development, Testing']).skills).toEqual(['Photoshop', 'Illustrator', 'Research & Development', 'Testing']);
+  });
+
+  it('keeps a Portuguese or Spanish skill whose linking words ("de", "e") make it long, and still drops a sentence', () => {
+    const isKnown = (name: string) => lookupSkill(name) !== null;
+    expect(parseSkills(['• Dispensa de medicamentos e aconselhamento farmacêutico', '• Gestión de la cadena de suministro'], isKnown).skills).toEqual([
+      'Dispensa de medicamentos e aconselhamento farmacêutico',
+      'Gestión de la cadena de suministro',
+    ]);
+    expect(parseSkills(['• Ability to work under pressure and meet tight deadlines every week'], isKnown).skills).toEqual([]);
+    // a CAD tool and a structural package joined by "and" are two skills
+    expect(parseSkills(['• AutoCAD and Staad Pro'], isKnown).skills).toEqual(['AutoCAD', 'Staad Pro']);
   });
 
   it('splits on commas, bullets, pipes, semicolons and middle dots, and drops category labels', () => {

@@ -231,6 +231,13 @@ const TABLE_CELL = /^(?:name|skill|skills|skill level|level|last used|last used 
 const DETAILS_HEADING = /^(?:additional|other|further|personal|miscellaneous)\s+(?:information|info|details)$/i;
 const NOT_SKILLS = /^(?:interests?|hobbies|hobbys|interessen|loisirs|centres d'intérêt|aficiones|intereses|awards?|references?)$/i;
 const LINK = /^(?:https?:\/\/|www\.|\/\/)\S+$/i;
+/**
+ * Romance languages name a skill with linking words English does without ("Dispensa de medicamentos e
+ * aconselhamento farmacêutico", "Gestión de la cadena de suministro"): they do not make an item a sentence.
+ */
+const ROMANCE_LINK = /^(?:de|da|do|das|dos|del|della|delle|dei|di|des|du|la|le|les|el|e|y|et|ed)$/i;
+const namingWords = (text: string) => text.trim().split(/\s+/).filter((w) => w && !ROMANCE_LINK.test(w)).length;
+
 /** Category words that head a row of skills in gutter layouts (moderncv's \cvitem). */
 const CATEGORY_LABEL = new RegExp(
   `^((?:${[
@@ -553,7 +560,7 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
       const skill = cleanSkill(item);
       // Long items are sentences about skills, not skills.
       // (the length bounds come first: the date and contact patterns then read at most 50 characters)
-      if (!skill || LEVEL_ONLY.test(skill) || TABLE_CELL.test(skill) || LIST_END.test(skill) || wordCount(skill) > 5 || skill.length > 50 || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3 || isDateOrContact(skill)) continue;
+      if (!skill || LEVEL_ONLY.test(skill) || TABLE_CELL.test(skill) || LIST_END.test(skill) || namingWords(skill) > 5 || skill.length > (namingWords(skill) < wordCount(skill) ? 60 : 50) || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3 || isDateOrContact(skill)) continue;
       if (isKnownSkill && !isKnownSkill(skill) && (isStrayLetters(skill) || isPlaceName(skill))) continue;
       if (seen.has(skill.toLowerCase())) continue;
       seen.add(skill.toLowerCase());

@@ -125,11 +125,19 @@ export function isJobBoardEmployerLine(text: string): boolean {
   return /\S\s[-–]$/.test(line) || /\S\s[-–] {2,}\S/.test(line);
 }
 
+/**
+ * A pictogram before a field ("◷ sep. 2020 – heden  ⚲ Rotterdam", "📍 Lagos", a private-use icon
+ * glyph) labels the field's kind, like "Tel:"; it is no part of the value. List marks are left to
+ * the bullet readers.
+ */
+const FIELD_ICON = new RegExp(`^(?:(?![${BULLET_GLYPHS}])[\\p{So}\\p{Co}]\\uFE0F?\\s*)+(?=\\S)`, 'u');
+export const withoutFieldIcon = (text: string) => text.replace(FIELD_ICON, '');
+
 /** Fields on one line are separated by pipes, bullets, squares, tildes or dashes (a typewriter's "--" too) between spaces, tabs or wide gaps (and by "*" or "+", which OCR reads for a mid-dot). */
 export function splitFields(text: string): string[] {
   return shield(text)
     .split(/\s{2,}|\s+[|•·◆♦⋅∙~■▪●*+]\s+|\s*\|\s*|\s+(?:[–—-]|--)\s+|\s+\/\s+/)
-    .map((part) => trimWhere(part.trim(), (ch) => ch === ',' || ch === ';' || ch === ':').trim())
+    .map((part) => trimWhere(withoutFieldIcon(part.trim()), (ch) => ch === ',' || ch === ';' || ch === ':').trim())
     // "Infosys LTD -  MAHARASHTRA, IN -": a job board closes its fields with a dash
     .map((part) => unshield(/ [-–—]$/.test(part) ? part.slice(0, -2).trim() : part))
     .filter(Boolean);

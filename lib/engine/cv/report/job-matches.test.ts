@@ -13,6 +13,14 @@ describe('jobMatches', () => {
     expect(jobMatches(ctx).map((m) => m.title)).toEqual(['Backend Engineer']);
   });
 
+  it('lists no role whose fit rests on one stray skill, when the CV holds none of them', () => {
+    const { ctx } = scoreTestCv({
+      jobs: [{ title: 'Hydrogeologist', employer: 'Acme Environmental', start: '2015-01', end: 'present', bullets: ['Managed site budgets up to $2M'] }],
+      skills: ['Budgeting', 'ArcGIS', 'Civil 3D', 'Python'],
+    }, { targetRole: '' });
+    expect(jobMatches(ctx).filter((m) => m.fit_score < 20)).toEqual([]);
+  });
+
   it('lists the held role once the CV shares a skill with it', () => {
     const { ctx } = scoreTestCv(cv(['Go', 'PostgreSQL', 'Docker', 'Agile']), { targetRole: 'Backend Engineer' });
     const held = jobMatches(ctx).find((m) => m.title === 'Engineering Manager');

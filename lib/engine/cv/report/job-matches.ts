@@ -55,7 +55,9 @@ export function jobMatches(ctx: ScoringContext): Result['job_matches'] {
   // de ventas" read as an executive), so a role other than the target needs a skill in common.
   const top = scored
     .filter((s) => s.role.id === target?.id || s.matched.length > 0)
-    .filter((s, i) => i === 0 || s.fit >= floor)
+    // the best is shown below MIN_FIT only when it is a role the CV holds: "Financial Analyst" at fit 9 for an
+    // environmental consultant who mentions budgets is a stray skill, no match (the skill gap then says less)
+    .filter((s, i) => s.fit >= floor || (i === 0 && heldRoles.has(s.role.id)))
     .slice(0, TOP_MATCHES);
   const own = scored.find((s) => s.role.id === target?.id);
   if (own && !top.includes(own)) top.push(own);

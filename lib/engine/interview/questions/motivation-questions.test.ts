@@ -25,6 +25,8 @@ describe('motivation questions', () => {
     expect(prep(['Registered Nurse', 'Retail Sales Associate'], 'Registered Nurse').some((q) => q.startsWith('Your CV moves from'))).toBe(true);
     // "Dados" shares a word with a woodworking title and nothing more: no premise to build on
     expect(prep(['Analista de Dados', 'Estagiário de Dados'], 'Data Analyst').some((q) => q.startsWith('Your CV moves from'))).toBe(false);
+    // a scientist then a consultant of the same field (filed as science, then engineering) changed no field
+    expect(prep(['Senior Environmental Consultant', 'Environmental Scientist'], '').some((q) => q.startsWith('Your CV moves from'))).toBe(false);
   });
 
   it('asks why the same role elsewhere when the target is the title held, and names the employer when no title is printed', () => {

@@ -1,5 +1,6 @@
 import { datedRoles, latestRole } from './cv-roles';
 import { employerName, roleInProse, roleLabel } from '../../cv/facts/cv-reference';
+import { shareFieldWord } from '../../cv/facts';
 import { withArticle } from '../../cv/score/text';
 import { noWorkHistory, type CandidateQuestion, type QuestionContext } from './question-context';
 
@@ -127,7 +128,7 @@ function careerChange(ctx: QuestionContext): CandidateQuestion | null {
     const after = roles[i].entry;
     const a = familyOf(before.title);
     const b = familyOf(after.title);
-    if (a && b && a !== b) {
+    if (a && b && a !== b && !shareFieldWord(before.title, after.title)) {
       return {
         kind: 'career-change',
         priority: 80,

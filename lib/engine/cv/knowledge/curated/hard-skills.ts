@@ -511,6 +511,7 @@ export const HARD_SKILLS: readonly CuratedSkill[] = [
   ['CATIA', 'engineering'],
   ['Revit', 'design', ['autodesk revit', 'bim', 'building information modeling', 'building information modelling']],
   ['Civil 3D', 'engineering', ['autocad civil 3d']],
+  ['STAAD.Pro', 'engineering', ['staad pro', 'staad']],
   ['Finite element analysis', 'engineering', ['fea', 'ansys', 'abaqus', 'finite element method', 'fem']],
   ['CAD', 'engineering', ['computer-aided design', 'computer aided design', '3d modeling', '3d modelling', 'cad modeling']],
   ['GD&T', 'engineering', ['geometric dimensioning and tolerancing', 'tolerance analysis']],

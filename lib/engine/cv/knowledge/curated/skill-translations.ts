@@ -6,7 +6,7 @@
  * en equipo", "gérer le temps") and has no German labels here, while a CV lists nouns. Only
  * phrases that name the skill and nothing else: "ventas" or "soins" alone are prose.
  */
-type Labels = { es?: readonly string[]; fr?: readonly string[]; de?: readonly string[]; pt?: readonly string[] };
+type Labels = { es?: readonly string[]; fr?: readonly string[]; de?: readonly string[]; pt?: readonly string[]; nl?: readonly string[] };
 
 const BY_LANGUAGE: Readonly<Record<string, Labels>> = {
   // soft skills
@@ -169,8 +169,24 @@ const PORTUGUESE: Readonly<Record<string, readonly string[]>> = {
   'Mechanical design': ['projeto mecânico'],
   'Finite element analysis': ['análise por elementos finitos'],
   'Unit testing': ['testes unitários'],
+  // a pharmacy's work as Portuguese CVs name it
+  Dispensing: ['dispensa de medicamentos', 'dispensação de medicamentos'],
+  Compounding: ['preparação de medicamentos manipulados', 'medicamentos manipulados', 'manipulação de medicamentos'],
+  Typography: ['tipografia'],
+};
+
+/**
+ * How Dutch CVs print design and pharmacy skills. Dutch writes a skill as one compound noun
+ * ("huisstijlontwikkeling", corporate identity work), which no English or ESCO label matches.
+ */
+const DUTCH: Readonly<Record<string, readonly string[]>> = {
+  Typography: ['typografie'],
+  Branding: ['huisstijl', 'huisstijlontwikkeling', 'huisstijlontwerp'],
 };
 
 export const SKILL_TRANSLATIONS: Readonly<Record<string, Labels>> = Object.fromEntries(
-  [...new Set([...Object.keys(BY_LANGUAGE), ...Object.keys(PORTUGUESE)])].map((name) => [name, { ...BY_LANGUAGE[name], ...(PORTUGUESE[name] ? { pt: PORTUGUESE[name] } : {}) }]),
+  [...new Set([...Object.keys(BY_LANGUAGE), ...Object.keys(PORTUGUESE), ...Object.keys(DUTCH)])].map((name) => [
+    name,
+    { ...BY_LANGUAGE[name], ...(PORTUGUESE[name] ? { pt: PORTUGUESE[name] } : {}), ...(DUTCH[name] ? { nl: DUTCH[name] } : {}) },
+  ]),
 );

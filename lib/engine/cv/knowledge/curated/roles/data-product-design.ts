@@ -161,7 +161,7 @@ export const DATA_PRODUCT_DESIGN_ROLES: RoleProfile[] = [
   {
     id: 'graphic-designer',
     title: 'Graphic Designer',
-    synonyms: ['graphic artist', 'visual designer (print)', 'brand designer', 'creative designer', 'layout artist', 'grafikdesigner', 'mediengestalter', 'diseñador gráfico', 'graphiste', 'designer gráfico', 'grafico'],
+    synonyms: ['graphic artist', 'visual designer (print)', 'brand designer', 'creative designer', 'layout artist', 'grafikdesigner', 'mediengestalter', 'diseñador gráfico', 'graphiste', 'designer gráfico', 'grafico', 'grafisch ontwerper', 'grafisch vormgever', 'vormgever'],
     family: 'design',
     onetCodes: ['27-1024.00'],
     requiredHardSkills: ['Photoshop', 'Illustrator', 'InDesign', 'Typography', 'Branding', 'Layout design'],
