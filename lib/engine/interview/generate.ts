@@ -16,6 +16,7 @@ import { roleGapQuestions } from './questions/role-gap-questions';
 import { skillQuestions } from './questions/skill-questions';
 import { softSkillQuestions } from './questions/soft-skill-questions';
 import { selectQuestions } from './select-questions';
+import { singleFullStops } from '../cv/score/text';
 
 
 /**
@@ -34,7 +35,11 @@ export function generateInterviewPrep(input: ReportInput, knowledge: KnowledgeAp
     ...softSkillQuestions(ctx),
     ...cultureFitQuestions(ctx),
   ];
-  const questions = selectQuestions(candidates);
+  const questions = selectQuestions(candidates).map((q) => ({
+    ...q,
+    question: singleFullStops(q.question),
+    follow_up_questions: q.follow_up_questions.map(singleFullStops),
+  }));
   return {
     target_role: input.targetRole,
     target_industry: input.targetIndustry,
@@ -43,6 +48,6 @@ export function generateInterviewPrep(input: ReportInput, knowledge: KnowledgeAp
     questions,
     interview_structure: interviewStructure(questions, input.parsed, input.targetRole, ctx.facts),
     key_areas_to_probe: keyAreasToProbe(ctx),
-    candidate_summary: candidateSummary(ctx),
+    candidate_summary: singleFullStops(candidateSummary(ctx)),
   };
 }

@@ -2,6 +2,9 @@ import type { SkillCategory, SkillInfo } from '../cv/knowledge/types';
 import type { SkillGapCategory, SkillLevel } from '../../schemas/skill-gap';
 
 const MARKUP = /^(html5?|css3?|sass|scss|less|xml|markdown)$/i;
+const VERSION_CONTROL = /^(?:git|github|gitlab|bitbucket|perforce|svn|subversion|mercurial|plastic scm)$/i;
+/** languages that run on the graphics card: a shader is no command-line tool */
+const SHADER = /\b(?:hlsl|glsl|shaders?|shader programming|cg|metal shading language|wgsl)\b/i;
 const DEGREE = /\b(master|bachelor|degree|doctor|diploma|msn|bsn|dnp|mba|phd)\b/i;
 
 export interface MilestoneInput {
@@ -37,6 +40,7 @@ export function milestoneFor(input: MilestoneInput): string {
     case 'programming_language':
       // markup and style sheets make pages, not programs
       if (MARKUP.test(skill)) return `Build and publish an accessible, responsive page in ${skill}${deep ? ' that passes an automated accessibility and validation check' : ''}, and link it from the CV`;
+      if (SHADER.test(skill)) return `Write a shader effect (lighting, a post-process or a material) in ${skill}${deep ? ', profile its GPU cost on a target device' : ''} and show it running in an engine scene`;
       return `Write a tested command-line tool or service in ${skill}${deep ? ' with CI, linting and documented design choices' : ''} and publish it`;
     case 'framework':
       return `Build and deploy a small ${targetRole.toLowerCase()}-style application${withCompanion}, with tests`;
@@ -45,6 +49,8 @@ export function milestoneFor(input: MilestoneInput): string {
     case 'cloud':
       return `Deploy a service on ${skill} using infrastructure as code, with monitoring and a cost budget`;
     case 'devops':
+      // version control is how a team shares code, not a build pipeline
+      if (VERSION_CONTROL.test(skill)) return `Work on a shared ${skill} repository through branches and reviewed pull or merge requests, resolving real conflicts, and link it from the CV`;
       return `Set up ${skill} for a real project so that every push is built, tested and deployed`;
     case 'data':
     case 'ai_ml':

@@ -27,4 +27,15 @@ describe('matchCertification', () => {
       'Master of Science in Nursing',
     ]);
   });
+
+  it('reads a bar membership as the bar admission a role asks for', () => {
+    expect(matchCertification('State bar admission or Solicitor qualification (SQE)', ['Illinois State Bar, 2018'])).toBe('Illinois State Bar, 2018');
+    expect(matchCertification('State bar admission', ['State Farm Insurance award'])).toBeNull();
+  });
+
+  it('names a degree in the CV\'s own language', () => {
+    expect(credentialLines({ certifications: [], education: [{ degree: 'Máster', field: 'Profesorado de Educación Secundaria' }], language: 'es' })).toEqual([
+      'Máster en Profesorado de Educación Secundaria',
+    ]);
+  });
 });

@@ -1,4 +1,7 @@
-const FILLER = new Set(['certified', 'certification', 'certificate', 'license', 'licence', 'licensed', 'the', 'of', 'in', 'and', 'for', 'a', 'an', 'board', 'degree']);
+import { degreeTitle } from './degree-title';
+
+// "admission" is how a requirement names a bar membership the CV prints as "Illinois State Bar"
+const FILLER = new Set(['certified', 'certification', 'certificate', 'license', 'licence', 'licensed', 'the', 'of', 'in', 'and', 'for', 'a', 'an', 'board', 'degree', 'admission']);
 
 function significantTokens(text: string): string[] {
   return text
@@ -57,9 +60,11 @@ export function matchCertification(required: string, held: readonly string[]): s
 }
 
 /** Lines of the CV that can hold a credential: certifications, and degrees (an MSN is both). */
-export function credentialLines(parsed: { certifications: readonly string[]; education: ReadonlyArray<{ degree: string | null; field: string | null }> }): string[] {
-  const degrees = parsed.education
-    .filter((e) => e.degree)
-    .map((e) => (e.field && !e.degree!.toLowerCase().includes(e.field.toLowerCase()) ? `${e.degree} in ${e.field}` : e.degree!));
+export function credentialLines(parsed: {
+  certifications: readonly string[];
+  education: ReadonlyArray<{ degree: string | null; field: string | null }>;
+  language?: string;
+}): string[] {
+  const degrees = parsed.education.filter((e) => e.degree).map((e) => degreeTitle(e, parsed.language)!);
   return [...parsed.certifications, ...degrees];
 }

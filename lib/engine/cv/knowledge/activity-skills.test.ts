@@ -27,6 +27,14 @@ describe('activity phrases: a core skill shown by what the bullet did', () => {
     expect(names('Reconciled bank and credit card accounts monthly')).toContain('Account reconciliation');
     expect(names('Conciliación de cuentas bancarias')).toContain('Account reconciliation');
     expect(names('Built a $2M pipeline of enterprise deals')).toContain('Pipeline management');
+    expect(names('Prepared fabrication drawings for pressure vessel supports in AutoCAD.')).toContain('Technical drawings');
+    expect(names('Created standard work instructions for the drawing release process.')).not.toContain('Technical drawings');
+    expect(names('Designed forged crankshafts and axle beams in CATIA for export customers.')).toContain('Mechanical design');
+    expect(names('Designed test fixtures and UI mechanisms for the React app.')).not.toContain('Mechanical design');
+    // the bullet rarely names the CAD tool: the rest of the CV may
+    const bullet = 'Lead a team of 11 engineers designing chassis components.';
+    expect(names(bullet)).not.toContain('Mechanical design');
+    expect(findSkills(bullet, 'text', `Skills: CATIA, ANSYS\n${bullet}`).map((m) => m.skill.name)).toContain('Mechanical design');
     expect(names('Control de constantes y educación sanitaria')).toContain('Vital signs');
     expect(names('Assessed patients on admission')).toContain('Patient assessment');
   });

@@ -210,3 +210,9 @@ describe('data a recruiter reads', () => {
     }
   });
 });
+
+describe('credentials fit the whole occupation', () => {
+  it('asks no teacher of every subject for an English-teaching certificate', () => {
+    expect(getRole('teacher')?.certifications.join(' ')).not.toMatch(/CELTA/);
+  });
+});

@@ -104,7 +104,7 @@ export function createSkillMatcher(
   return (text, context = 'text', document) => {
     const hits = findAll(root, text, context, evidenceWords, document);
     // a contact block names no activity; elsewhere an activity adds to (or is) the skill's evidence
-    return context === 'contact' || activity.rules.length === 0 ? hits : addActivities(hits, text, activity);
+    return context === 'contact' || activity.rules.length === 0 ? hits : addActivities(hits, text, activity, document);
   };
 }
 
@@ -117,6 +117,7 @@ interface CompiledActivity {
   notFollowedBy: ReadonlySet<string>;
   notPrecededBy: ReadonlySet<string>;
   context: ReadonlySet<string> | null;
+  contextInDocument: boolean;
 }
 
 interface ActivityIndex {
@@ -147,6 +148,7 @@ function compileActivities(rules: readonly ActivityRule[], byName: ReadonlyMap<s
       notFollowedBy: new Set((r.notFollowedBy ?? []).flatMap(keysOf)),
       notPrecededBy: new Set((r.notPrecededBy ?? []).flatMap(keysOf)),
       context: r.context ? new Set(r.context.flatMap(keysOf)) : null,
+      contextInDocument: r.contextInDocument === true,
     };
     compiled.push(c);
     for (const v of c.verbs) starts.add(v);
@@ -164,7 +166,7 @@ function compileActivities(rules: readonly ActivityRule[], byName: ReadonlyMap<s
 /** a sentence's end or a list's separator between two words: an activity does not reach over it */
 const CLAUSE_BREAK = /[.;:!?•|·]/;
 
-function addActivities(hits: SkillHit[], text: string, index: ActivityIndex): SkillHit[] {
+function addActivities(hits: SkillHit[], text: string, index: ActivityIndex, document?: string): SkillHit[] {
   const tokens = tokenize(text);
   const found = new Map(hits.map((h) => [h.skill, h]));
   const add = (skill: SkillRecord, from: number, to: number) => {
@@ -191,7 +193,7 @@ function addActivities(hits: SkillHit[], text: string, index: ActivityIndex): Sk
   const inContext = (rule: CompiledActivity) => {
     if (!rule.context) return true;
     keys ??= new Set(tokens.map((t) => t.key));
-    return [...rule.context].some((w) => keys!.has(w));
+    return [...rule.context].some((w) => keys!.has(w) || (rule.contextInDocument && inDocument(document, [w])));
   };
   for (let i = 0; i < tokens.length; i++) {
     if (!index.starts.has(tokens[i].key)) continue;

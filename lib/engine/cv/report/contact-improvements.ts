@@ -13,6 +13,17 @@ const PORTFOLIO_FAMILIES = new Set(['design', 'marketing', 'product']);
 const CODE_FAMILIES = new Set(['engineering', 'data', 'science']);
 
 /**
+ * Whether the target role's core skills are written in code (a language, Git): a mechanical or
+ * civil engineer's hiring manager does not look for a GitHub profile.
+ */
+function writesCode(ctx: ScoringContext): boolean {
+  return (ctx.target.role?.requiredHardSkills ?? []).some((name) => {
+    const skill = ctx.knowledge.lookupSkill(name);
+    return skill?.category === 'programming_language' || /^git(?:hub)?$/i.test(name);
+  });
+}
+
+/**
  * What to add or fix in the contact block, each with the value the CV shows now. "No …" is
  * said only when the CV facts say the field is absent; a profile printed as a handle or an
  * icon label is there, and the advice is to write it out as an address.
@@ -54,7 +65,7 @@ export function contactImprovements(ctx: ScoringContext): ContactImprovement[] {
   } else if (c.linkedin && /linkedin\.com\/in\/[^/\s]*-[0-9a-f]{6,}/i.test(c.linkedin)) {
     out.push({ area: 'linkedin', issue: 'The LinkedIn URL has a random suffix', suggestion: 'Claim a custom URL such as linkedin.com/in/your-name', current_value: c.linkedin });
   }
-  if (f.github.presence === 'absent' && family && CODE_FAMILIES.has(family)) {
+  if (f.github.presence === 'absent' && family && CODE_FAMILIES.has(family) && writesCode(ctx)) {
     out.push({ area: 'github', issue: `No GitHub profile, which ${ctx.target.role!.title} hiring managers often check`, suggestion: 'Link a GitHub profile with pinned repositories that show the skills you list', current_value: '' });
   }
   if (f.website.presence === 'absent' && family && PORTFOLIO_FAMILIES.has(family)) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scoreTestCv } from '../score/testing/score-test-cv';
+import { knowledge } from '../knowledge';
+import { resolveTarget, scoreCv } from '../score';
+import { scoreTestCv, TEST_NOW } from '../score/testing/score-test-cv';
+import { buildTestCv } from '../testing/build-test-cv';
 import { jobMatches } from './job-matches';
 
 const cv = (skills: string[]) => ({
@@ -25,5 +28,20 @@ describe('jobMatches', () => {
     const { ctx } = scoreTestCv(cv(['Go', 'PostgreSQL', 'Docker', 'Agile']), { targetRole: 'Backend Engineer' });
     const held = jobMatches(ctx).find((m) => m.title === 'Engineering Manager');
     expect(held?.matched_skills).toContain('Agile');
+  });
+
+  it('lists another direction only on a skill of its own, not on skills the best match shares', () => {
+    const matches = (skills: string[]) => {
+      const { doc, cv: parsed } = buildTestCv({
+        jobs: [{ title: 'Registered Nurse', employer: 'City Hospital', start: '2016-01', end: 'present', bullets: ['Cared for 12 patients per shift'] }],
+        skills,
+      });
+      const options = { targetRole: 'Registered Nurse', now: TEST_NOW };
+      return jobMatches(scoreCv(knowledge, doc, parsed, options, resolveTarget(knowledge, options)).ctx).map((m) => m.title);
+    };
+    const nursing = ['Medication administration', 'IV therapy', 'Infection control', 'Patient education', 'Electronic health records', 'Vital signs'];
+    expect(matches(nursing)).not.toContain('Dental Hygienist');
+    expect(matches(nursing)).not.toContain('Medical Assistant');
+    expect(matches([...nursing, 'Medical coding', 'Phlebotomy', 'Medical terminology'])).toContain('Medical Assistant');
   });
 });

@@ -53,11 +53,19 @@ export function jobMatches(ctx: ScoringContext): Result['job_matches'] {
   const floor = Math.max(MIN_FIT, MIN_SHARE_OF_BEST * (scored[0]?.fit ?? 0));
   // A title that maps to a profile is not a match on its own: the mapping can be loose ("Ejecutiva
   // de ventas" read as an executive), so a role other than the target needs a skill in common.
+  // Another direction needs a skill of its own: a profile that matches only on skills the best
+  // match (or the target) also asks for ("Dental Hygienist" for a nurse on infection control,
+  // "Welder" for an electrician on blueprint reading) says nothing new about the person.
+  const leading = [scored[0]?.role, target].filter((r): r is RoleProfile => Boolean(r));
+  const leadingSkills = new Set(leading.flatMap((r) => [...r.requiredHardSkills, ...r.preferredHardSkills]));
+  const ownDirection = (s: (typeof scored)[number], i: number) =>
+    i === 0 || s.role.id === target?.id || heldRoles.has(s.role.id) || s.matched.some((m) => !leadingSkills.has(m));
   const top = scored
     .filter((s) => s.role.id === target?.id || s.matched.length > 0)
     // the best is shown below MIN_FIT only when it is a role the CV holds: "Financial Analyst" at fit 9 for an
     // environmental consultant who mentions budgets is a stray skill, no match (the skill gap then says less)
     .filter((s, i) => s.fit >= floor || (i === 0 && heldRoles.has(s.role.id)))
+    .filter(ownDirection)
     .slice(0, TOP_MATCHES);
   const own = scored.find((s) => s.role.id === target?.id);
   if (own && !top.includes(own)) top.push(own);

@@ -4,6 +4,7 @@ import { quote, listPhrase } from '../score/text';
 import { skillMarketValue } from '../score/market-rarity';
 import { nameableCertifications } from './credentials';
 import { summaryMaterial } from './summary-material';
+import { degreeTitle } from '../facts/degree-title';
 
 const MAX_STRENGTHS = 6;
 const STRONG_SCORE = 75;
@@ -26,6 +27,6 @@ export function keyStrengths(ctx: ScoringContext, d: DimensionScores): string[] 
   if (certified.length) out.push(`Certified: ${listPhrase(certified, 3)}`);
   if (d.ats_compatibility.score >= 90) out.push('Clean, ATS-readable document');
   const degree = ctx.cv.education.find((e) => e.degree);
-  if (degree && out.length < MAX_STRENGTHS) out.push(`${degree.degree}${degree.field ? ` in ${degree.field}` : ''}${degree.institution ? `, ${degree.institution}` : ''}`);
+  if (degree && out.length < MAX_STRENGTHS) out.push(`${degreeTitle(degree, ctx.cv.language)}${degree.institution ? `, ${degree.institution}` : ''}`);
   return out.slice(0, MAX_STRENGTHS);
 }

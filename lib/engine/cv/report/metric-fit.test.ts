@@ -8,7 +8,7 @@ import { hasPlaceholder, inventedFigures } from '../facts';
 import { knowledge } from '../knowledge';
 import { analyseBullet } from '../score/bullet-facts';
 import { metricIdeas } from './metric-ideas';
-import { rewriteBullet } from './rewrite-bullet';
+import { rewriteBullet, withoutRepeatedVerb } from './rewrite-bullet';
 
 const verbs = knowledge.actionVerbs;
 const rewrite = (text: string) => rewriteBullet(analyseBullet({ text, section: 'experience', experienceIndex: 0 }, verbs), verbs);
@@ -140,9 +140,63 @@ describe('an -ing opener in a job that ended', () => {
 describe('a metric rule reads whole words and the people a bullet serves', () => {
   it('takes no fund from "fundamentals", no product from "production", no users from a singular modifier', () => {
     expect(metricIdeas('Fundamentals of office administration').clause ?? '').not.toMatch(/budget/);
-    expect(metricIdeas('Operated the production line packer').clause ?? '').not.toMatch(/weeks ahead of plan/);
+    expect(metricIdeas('Operated the production line packer').clause ?? '').not.toMatch(/delivered in \[N\] weeks/);
     expect(metricIdeas('Prepared files for customer audits').clause ?? '').not.toMatch(/customers/);
     expect(metricIdeas('Answered questions from customers at the counter').clause).toMatch(/serving \[N\] customers/);
     expect(metricIdeas('Managed the grant budget of the lab').clause).toMatch(/budget/);
+  });
+});
+
+describe('the metric fits the trade, not the word', () => {
+  it('an electrician\'s upgrades and rewires are jobs done, not systems migrated', () => {
+    const idea = metricIdeas('Full rewires, consumer unit upgrades and fault finding in domestic properties.');
+    expect(idea.clause).not.toMatch(/systems|downtime/);
+    expect(idea.metrics.join(' ')).toMatch(/jobs|inspection/);
+    expect(metricIdeas('Upgraded the billing platform to Java 17').clause).toMatch(/systems/);
+  });
+
+  it('deploying a monitoring stack is measured by detection, not by release frequency', () => {
+    const idea = metricIdeas('Deployed a centralised monitoring environment (Grafana, InfluxDB)');
+    expect(idea.clause).not.toMatch(/release/);
+    expect(idea.metrics[0]).toMatch(/detect/);
+    expect(metricIdeas('Shipped weekly releases of the mobile app').clause).toMatch(/release/);
+  });
+
+  it('a drawing release process is no software release', () => {
+    expect(metricIdeas('Created standard work instructions for the drawing release process.').metrics.join(' ')).not.toMatch(/deployment|release/);
+  });
+
+  it('a designed part is measured by its cost or weight; the customers it was made for were not served', () => {
+    const idea = metricIdeas('Designed forged crankshafts and axle beams for export customers in Europe');
+    expect(idea.metrics.join(' ')).not.toMatch(/people served|satisfaction/);
+    expect(idea.metrics.join(' ')).toMatch(/weight|cost/);
+    expect(metricIdeas('Developed reusable React components for the design system').clause ?? '').not.toMatch(/unit cost/);
+  });
+
+  it('patient care is measured by patients and care outcomes, never satisfaction scores or revenue', () => {
+    const idea = metricIdeas('Managed pre- and post-operative care for orthopaedic and general surgery patients.');
+    expect(idea.clause).toMatch(/caring for \[N\] patients/);
+    expect(idea.metrics.join(' ')).not.toMatch(/satisfaction|revenue/);
+  });
+
+  it('a kitchen is measured by covers and food cost; a software menu is no kitchen', () => {
+    expect(metricIdeas('Ran the pass on service and managed ordering and stock control.').metrics.join(' ')).toMatch(/covers|food cost/);
+    expect(metricIdeas('Built dropdown menus for the admin app').clause ?? '').not.toMatch(/covers/);
+  });
+
+  it('the clause the explanation names is the clause the rewrite adds', () => {
+    expect(rewrite('Built CI/CD pipelines on CircleCI for the containerised apps')?.explanation).toMatch(/release lead time/);
+  });
+});
+
+describe('a rewrite reads as English', () => {
+  it('does not repeat the bullet\'s own verb in its clause', () => {
+    expect(withoutRepeatedVerb('Generate opportunities using LinkedIn', 'generating [N] leads at a [X%] conversion rate')).toMatch(/^yielding/);
+    expect(withoutRepeatedVerb('Ran campaigns', 'generating [N] leads')).toMatch(/^generating/);
+  });
+
+  it('keeps the capitals of a name it moves to the middle of a sentence', () => {
+    expect(rewrite('Responsible for MySQL, Oracle Linux and VM sales in the region.')?.rewritten).toMatch(/^Managed MySQL/);
+    expect(rewrite('Responsible for the weekly payroll run')?.rewritten).toMatch(/^\w+ the weekly payroll/);
   });
 });

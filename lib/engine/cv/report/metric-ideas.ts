@@ -31,9 +31,26 @@ const RULES: MetricRule[] = [
     clause: 'helping [N] people ramp up [X%] faster',
   },
   { when: /\b(?:revenue|sales|deal|quota|bookings|upsell|pipeline value)\b/i, metrics: ['revenue ($)', '% of quota'], clause: 'generating [$X] in revenue ([X%] of target)' },
-  // people served are people in the plural: a singular is a modifier ("customer audits", "an Epic super user")
+  // a nurse's care is measured by patients and care outcomes, not by their satisfaction score or revenue
+  { when: /\bpatients\b/i, metrics: ['patients cared for per shift', 'care quality (falls, infections, readmissions)'], clause: 'caring for [N] patients per shift' },
+  // a kitchen is measured by covers and food cost
+  { when: /\b(?:covers|(?:seasonal|set|tasting|lunch|dinner|breakfast|banquet) menus?|dishes|the pass|food cost|stock control|kitchens?)\b/i, metrics: ['covers per service', 'food cost or waste %'], clause: 'for [N] covers per service' },
+  // a designed part is measured by what it weighs, costs or how many were made; the customers it was made for are no people served
   {
-    when: /\b(customers|clients|users|patients|students|members)\b/i,
+    when: /^\s*(?:re)?(?:design|engineer|develop|prototyp|model)\w*\b.*\b(?:mechanical (?:parts?|components?|assembl(?:y|ies))|brackets?|housings?|crankshafts?|shafts?|beams?|gears?|enclosures?|(?<!test )fixtures?|jigs?|tooling|moulds?|molds?|castings?|forgings?|chassis)\b/i,
+    metrics: ['weight or unit cost reduced', 'parts produced or in service'],
+    clause: 'cutting unit cost by [X%]',
+  },
+  // installation and repair trades are measured by jobs done and inspections passed, not systems migrated
+  {
+    when: /\b(?:rewir\w*|consumer units?|fault[- ]finding|fit-outs?|call-outs?|(?:electrical|plumbing|heating|gas|boiler|hvac|lighting|fire alarm) (?:installations?|repairs?|systems?))\b/i,
+    metrics: ['jobs completed per month', 'first-time inspection pass rate'],
+    clause: 'completing [N] jobs a month with [X%] passing inspection first time',
+  },
+  // people served are people in the plural: a singular is a modifier ("customer audits", "an Epic super user");
+  // the people something was made for ("crankshafts for export customers") were not served by the bullet's work
+  {
+    when: /(?<!\bfor (?:\S+ )?)\b(customers|clients|users|students|members)\b/i,
     metrics: ['number of people served', 'satisfaction or retention %'],
     clause: (m) => `serving [N] ${m[1].toLowerCase().replace(/s?$/, 's')} with [X%] satisfaction`,
   },
@@ -42,11 +59,23 @@ const RULES: MetricRule[] = [
   // games are measured by players, sessions and load or crash rates ("Most Valuable Player" and a media player are no game;
   // a "detailed level design" is a software document)
   { when: /\b(?:games?|gameplay|players(?! of)|unity|unreal|save (?:system|files?|games?)|(?<!detailed |high[- ]|low[- ]|top[- ])level designs?)\b/i, metrics: ['players or sessions reached', 'load time or crash rate'], clause: 'used by [N] players' },
-  { when: /\b(?:migrat|upgrad|moderni[sz]|replatform)\w*/i, metrics: ['number of systems or services migrated', 'downtime during the migration'], clause: 'moving [N] systems with [X] hours of downtime' },
+  // "consumer unit upgrades" are an electrician's work: an upgrade is a migration only of software or systems
+  { when: /\b(?:migrat|moderni[sz]|replatform)\w*|\bupgrad\w*\s+(?:\S+\s+){0,2}(?:systems?|software|platforms?|servers?|databases?|versions?|frameworks?|stacks?|infrastructure|os|applications?|apps?|erp|crm|clusters?)\b/i, metrics: ['number of systems or services migrated', 'downtime during the migration'], clause: 'moving [N] systems with [X] hours of downtime' },
   { when: /\b(?:automat\w*|scripts?|scripted)\b/i, metrics: ['hours saved per week', 'manual steps removed'], clause: 'saving [N] hours per week' },
   // a data pipeline moves data; a CI/CD pipeline ships releases
   { when: /\b(?:data|etl|elt|ingestion|streaming|batch|event)\s+(?:pipelines?|jobs?|processing)\b|\betl\b/i, metrics: ['data volume processed', 'pipeline run time'], clause: 'processing [N] GB per day' },
-  { when: /\b(?:ci\/cd|continuous (?:integration|delivery|deployment)|releases?|deploy(?:ed|s|ing|ments?)?|(?:build|release|deployment|ci|cd) (?:times?|pipelines?))\b/i, metrics: ['deployment frequency', 'release lead time'], clause: 'cutting release time by [X%]' },
+  // monitoring is measured by how fast problems are seen, not by how often code ships ("deployed a monitoring stack")
+  {
+    when: /\b(?:monitoring (?:stack|environment|system|tools?|platform|dashboards?)|observability|alerting|apm|distributed tracing|grafana|prometheus|datadog|new relic|kibana)\b/i,
+    metrics: ['time to detect incidents', 'services covered by monitoring'],
+    clause: 'cutting time to detect incidents by [X%]',
+  },
+  // a drawing or document release is an engineering sign-off, not a software release
+  {
+    when: /\b(?:ci\/cd|continuous (?:integration|delivery|deployment)|(?<!(?:drawings?|documents?|press|design|engineering|ecn|ecr)\s)releases?|deploy(?:ed|s|ing|ments?)?|(?:build|deployment|ci|cd) (?:times?|pipelines?)|release pipelines?)\b/i,
+    metrics: ['release lead time', 'deployment frequency'],
+    clause: 'cutting release time by [X%]',
+  },
   // support work is measured by tickets; "supported the save system" is no help desk
   { when: /\b(?:on-call|incidents?|outages?|tickets?|help ?desk|service desk|support (?:tickets?|queue|cases?|requests?|team|desk)|escalations?|sla)\b/i, metrics: ['incidents or tickets handled per month', 'resolution time or SLA %'], clause: 'resolving [N] incidents per month within [X%] of SLA' },
   { when: /\b(?:unit|integration|end-to-end|e2e|regression|automated|manual) tests?\b|\btest (?:suites?|coverage|automation|cases?|plans?)\b|\b(?:qa|quality assurance)\b/i, metrics: ['test coverage %', '% fewer defects'], clause: 'raising test coverage to [X%]' },
@@ -58,7 +87,7 @@ const RULES: MetricRule[] = [
   { when: /\b(?:process|workflow|procedure|operations?)\b/i, metrics: ['% efficiency gain', 'hours saved'], clause: 'improving efficiency by [X%]' },
   // whole words: "Fundamentals of HR" is no fund, "production" no product, "programming" no programme
   { when: /\b(?:budgets?|funds?|funding|grants?|portfolios?)\b/i, metrics: ['budget size ($)', '% under budget'], clause: 'managing a [$X] budget' },
-  { when: /\b(?:projects?|programs?|programmes?|initiatives?|launch(?:es|ed)?|features?|products?)\b/i, metrics: ['scope (users, budget or team)', 'delivery time vs plan'], clause: 'delivered [N] weeks ahead of plan for [N] users' },
+  { when: /\b(?:projects?|programs?|programmes?|initiatives?|launch(?:es|ed)?|features?|products?)\b/i, metrics: ['scope (users, budget or team)', 'delivery time vs plan'], clause: 'delivered in [N] weeks for [N] users' },
 ];
 
 /**

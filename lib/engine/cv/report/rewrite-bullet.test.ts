@@ -46,7 +46,7 @@ describe('metricIdeas', () => {
   it('reads the metric from the verb and object', () => {
     expect(metricIdeas('Reduced onboarding time for new hires').metrics[0]).toBe('% reduction in time');
     expect(metricIdeas('Managed a team of support agents').metrics[0]).toBe('team size');
-    expect(metricIdeas('Cared for post-operative patients').clause).toBe('serving [N] patients with [X%] satisfaction');
+    expect(metricIdeas('Cared for post-operative patients').clause).toBe('caring for [N] patients per shift');
   });
 });
 

@@ -222,6 +222,28 @@ function dropWord(text: string, word: string): string {
     .replace(new RegExp(`\\s*(?<![\\p{L}-])${w}(?![\\p{L}-])`, 'iu'), '');
 }
 
+/** Other words for a clause's opening verb, used when the bullet already opens with the same verb. */
+const CLAUSE_VERB_ALTERNATIVE: Record<string, string> = {
+  generating: 'yielding', improving: 'raising', raising: 'lifting', lifting: 'raising', cutting: 'reducing', reducing: 'cutting',
+  saving: 'freeing up', serving: 'reaching', helping: 'getting', managing: 'overseeing', processing: 'handling',
+  resolving: 'closing', fixing: 'resolving', moving: 'carrying', caring: 'looking after', completing: 'finishing',
+};
+
+/** The verb's stem, so "Generate", "generated" and "generating" compare equal. */
+const verbStem = (word: string) => word.toLowerCase().replace(/(?:ing|ed|es|e|s)$/, '');
+
+/**
+ * "Generate opportunities …, generating [N] leads": a clause that repeats the bullet's own verb
+ * reads as a stutter; it takes another verb of the same sense.
+ */
+export function withoutRepeatedVerb(text: string, clause: string): string {
+  const opener = /^\S+/.exec(text)?.[0] ?? '';
+  const lead = /^\S+/.exec(clause)?.[0] ?? '';
+  const alternative = CLAUSE_VERB_ALTERNATIVE[lead.toLowerCase()];
+  if (!alternative || verbStem(opener) !== verbStem(lead)) return clause;
+  return `${alternative}${clause.slice(lead.length)}`;
+}
+
 export function rewriteBullet(b: BulletFacts, verbs: ActionVerbs, jobEnded = false): BulletRewrite | null {
   // the engine's verbs and metric phrases are English: a bullet in another language is not
   // rewritten in English (the quantification audit still gives advice about it)
@@ -283,8 +305,8 @@ export function rewriteBullet(b: BulletFacts, verbs: ActionVerbs, jobEnded = fal
     issues.push('no measurable result');
     const idea = metricIdeas(b.text);
     if (idea.clause) {
-      metricClause = idea.clause;
-      rewritten = `${verbOnly}, ${idea.clause}`;
+      metricClause = withoutRepeatedVerb(text, idea.clause);
+      rewritten = `${verbOnly}, ${metricClause}`;
       notes.push(`adds a result clause with placeholders for ${idea.metrics[0]}; replace them with your real figures or drop the clause`);
     } else notes.push(`adds no figure, since ${idea.metrics[0]}`);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreTestCv } from '../score/testing/score-test-cv';
-import { asClause, summaryMaterial } from './summary-material';
+import { knowledge } from '../knowledge';
+import { asClause, coordinatedAsPast, summaryMaterial } from './summary-material';
 
 describe('summaryMaterial', () => {
   it('does not count a declared career break as an employer, a role or years of experience', () => {
@@ -47,5 +48,19 @@ describe('summaryMaterial', () => {
   it('never gives a candidate who held no titled job the target as a title', () => {
     const { ctx } = scoreTestCv({ jobs: [], skills: ['Excel', 'PowerPoint'] }, { targetRole: 'Data Analyst' });
     expect(summaryMaterial(ctx).title).toBe('Aspiring Data Analyst');
+  });
+});
+
+describe('a narrated bullet narrates every verb it coordinates', () => {
+  const strong = knowledge.actionVerbs.strong;
+  it('puts a second verb in the past with the first', () => {
+    expect(coordinatedAsPast('installed and test lighting, power and fire alarm systems', strong)).toBe('installed and tested lighting, power and fire alarm systems');
+    expect(coordinatedAsPast('owned the DFMEA process and chair weekly design reviews', strong)).toBe('owned the DFMEA process and chaired weekly design reviews');
+  });
+
+  it('leaves a noun after "and" alone', () => {
+    expect(coordinatedAsPast('owned process and design reviews', strong)).toBe('owned process and design reviews');
+    expect(coordinatedAsPast('led design and build of the app', strong)).toBe('led design and build of the app');
+    expect(coordinatedAsPast('managed ordering and stock control', strong)).toBe('managed ordering and stock control');
   });
 });

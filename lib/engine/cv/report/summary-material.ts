@@ -8,7 +8,7 @@ import type { BulletFacts } from '../score/bullet-facts';
 import type { ScoringContext } from '../score/context';
 import { roleTitle } from '../score/context';
 import { lowerFirst } from '../score/text';
-import { pastTense } from '../score/verb-forms';
+import { isBaseOfStrongVerb, pastTense } from '../score/verb-forms';
 
 export interface SummaryMaterial {
   title: string;
@@ -78,9 +78,25 @@ export function asClause(b: BulletFacts, strongVerbs: ReadonlySet<string>): stri
   // "Launch of a new architecture" opens with a noun: "launched of" would be no English
   const nounUse = /^\s+of\b/i.test(text.slice(b.opener.length));
   if (b.openerKind === 'strong' && !nounUse && !strongVerbs.has(b.opener) && pastTense(b.opener) !== b.opener) {
-    return `${pastTense(b.opener)}${text.slice(b.opener.length)}`;
+    return coordinatedAsPast(`${pastTense(b.opener)}${text.slice(b.opener.length)}`, strongVerbs);
   }
   return text;
+}
+
+/**
+ * "installed and test lighting", "owned the process and chair weekly reviews": once the opener
+ * narrates, a verb coordinated with it must too. A base form after "and" is taken as a verb only
+ * right after the opener or before a determiner ("and design reviews" may be a noun).
+ */
+export function coordinatedAsPast(clause: string, strongVerbs: ReadonlySet<string>): string {
+  const opener = /^\S{1,40}/.exec(clause)?.[0];
+  if (!opener) return clause;
+  const rest = clause.slice(opener.length);
+  // bounded words, no anchored backtracking: the scan stays linear on any text
+  const m = /^ and (\p{Ll}{2,20})\b/u.exec(rest) ?? /\band (\p{Ll}{2,20})(?=\s+(?:the|a|an|all|every|each|weekly|daily|monthly|our|their|new|\d)\b)/u.exec(rest);
+  if (!m || !isBaseOfStrongVerb(m[1], strongVerbs) || strongVerbs.has(m[1])) return clause;
+  const at = opener.length + m.index + m[0].length - m[1].length;
+  return `${clause.slice(0, at)}${pastTense(m[1])}${clause.slice(at + m[1].length)}`;
 }
 
 /** The employer a bullet belongs to, when known. */

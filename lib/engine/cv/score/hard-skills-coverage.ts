@@ -62,7 +62,7 @@ export function scoreHardSkillsCoverage(ctx: ScoringContext): DimensionScore {
         : []),
       ...(listedRequired.length
         ? [
-            suggestion('low', 'experience', 'Back listed skills with evidence', `${listPhrase(listedRequired, 5)} ${listedRequired.length === 1 ? 'appears' : 'appear'} only in a list; mention each in a bullet that shows what you built with it.`),
+            suggestion('low', 'experience', 'Back listed skills with evidence', `${listPhrase(listedRequired, 5)} ${listedRequired.length === 1 ? 'appears' : 'appear'} only in a list; mention ${listedRequired.length === 1 ? 'it' : 'each'} in a bullet that shows how you used ${listedRequired.length === 1 ? 'it' : 'them'}.`),
           ]
         : []),
     ],

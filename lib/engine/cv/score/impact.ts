@@ -28,7 +28,7 @@ export function scoreImpact(ctx: ScoringContext, quantification: number, actionV
         : `Quantification ${quantification}/100, action verbs ${actionVerbs}/100, and ${outcomes.length} of ${bullets.length} bullets (${percent(outcomes.length, bullets.length)}%) name an outcome.`,
     top_strength: best ? `Best evidence of impact: ${quote(best.text)}` : bullets.length || ctx.facts.bullets.presence === 'absent' ? 'No result-oriented bullet yet' : NOT_MEASURED,
     top_weakness: duties[0]
-      ? `${duties.length} bullets describe duties with no result, e.g. ${quote(duties[0].text, 8)}`
+      ? `${duties.length === 1 ? '1 bullet describes' : `${duties.length} bullets describe`} duties with no result, e.g. ${quote(duties[0].text, 8)}`
       : 'Every bullet shows a result or a measure',
     suggestions:
       duties.length > 0
@@ -37,7 +37,7 @@ export function scoreImpact(ctx: ScoringContext, quantification: number, actionV
               duties.length > bullets.length / 2 ? 'high' : 'medium',
               'experience',
               'Turn duties into results',
-              `${duties.length} bullets say what you were doing but not what changed. Rewrite them as "verb + what + measurable result", starting with ${quote(duties[0].text, 8)}.`,
+              `${duties.length === 1 ? '1 bullet says' : `${duties.length} bullets say`} what you were doing but not what changed. Rewrite ${duties.length === 1 ? 'it' : 'them'} as "verb + what + measurable result", starting with ${quote(duties[0].text, 8)}.`,
             ),
           ]
         : [],

@@ -53,7 +53,7 @@ export function scoreMarketRarity(ctx: ScoringContext): DimensionScore {
         ? `Only ${ranked.length} recognised hard skills`
         : 'Skill set is already market-aligned',
     suggestions: missingHot.length
-      ? [suggestion('low', 'skills', 'Show in-demand skills you have', `${listPhrase(missingHot, 4)} are flagged by O*NET as hot or in demand and are not on the CV; add any you have used.`)]
+      ? [suggestion('low', 'skills', 'Show in-demand skills you have', `${listPhrase(missingHot, 4)} ${missingHot.length === 1 ? 'is' : 'are'} flagged by O*NET as hot or in demand and ${missingHot.length === 1 ? 'is' : 'are'} not on the CV; add any you have used.`)]
       : [],
   };
 }

@@ -1,5 +1,5 @@
 import type { ScoringContext } from './context';
-import { toScore } from './numbers';
+import { plural, toScore } from './numbers';
 import { suggestion } from './suggestion';
 import { listPhrase } from './text';
 import type { DimensionScore } from './types';
@@ -25,7 +25,7 @@ export function scoreSoftSkillsCoverage(ctx: ScoringContext): DimensionScore {
   const shown = found.filter((n) => ctx.evidencedSkills.has(n));
   return {
     score,
-    explanation: `${found.length} soft skills found (${shown.length} shown in bullets or the summary)${role ? `; ${role.softSkills.length - missing.length} of the ${role.softSkills.length} that ${role.title} roles ask for` : ''}.`,
+    explanation: `${plural(found.length, 'soft skill')} found (${shown.length} shown in bullets or the summary)${role ? `; ${role.softSkills.length - missing.length} of the ${role.softSkills.length} that ${role.title} roles ask for` : ''}.`,
     top_strength: shown.length ? `Demonstrated: ${listPhrase(shown, 4)}` : found.length ? `Listed: ${listPhrase(found, 4)}` : 'No soft skills are visible',
     top_weakness: missing.length
       ? `Not visible: ${listPhrase(missing, 4)}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, withArticle } from './text';
+import { countWords, lowerFirst, singleFullStops, withArticle } from './text';
 
 describe('countWords', () => {
   it('counts words, not punctuation', () => {
@@ -30,5 +30,22 @@ describe('withArticle', () => {
     expect(withArticle('MBA graduate')).toBe('an MBA graduate');
     expect(withArticle('UX Designer')).toBe('a UX Designer');
     expect(withArticle('QA Engineer')).toBe('a QA Engineer');
+  });
+});
+
+describe('singleFullStops', () => {
+  it('keeps one full stop after a name that ends in one', () => {
+    expect(singleFullStops('You are currently Engineer at Tata Motors Ltd..')).toBe('You are currently Engineer at Tata Motors Ltd.');
+    expect(singleFullStops('about your time at Acme Inc.. What did that involve?')).toBe('about your time at Acme Inc. What did that involve?');
+    expect(singleFullStops('and so on... then')).toBe('and so on... then');
+  });
+});
+
+describe('lowerFirst', () => {
+  it('lowers a sentence start but not a name with capitals inside it', () => {
+    expect(lowerFirst('Managed the team')).toBe('managed the team');
+    expect(lowerFirst('MySQL and Oracle')).toBe('MySQL and Oracle');
+    expect(lowerFirst('iOS apps')).toBe('iOS apps');
+    expect(lowerFirst('SQL reports')).toBe('SQL reports');
   });
 });

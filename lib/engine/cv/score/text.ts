@@ -23,6 +23,8 @@ export function stripBulletMarker(text: string): string {
 export const UNREAD_BULLETS = 'The bullets of this file could not be read one by one, so this is not assessed.';
 
 export function lowerFirst(text: string): string {
+  // "MySQL", "iOS", "SQL", "GitHub": a word with a capital after its first letter is a name, not a sentence start
+  if (/^\S\S*\p{Lu}/u.test(/^\S+/.exec(text)?.[0] ?? '')) return text;
   return text ? text[0].toLowerCase() + text.slice(1) : text;
 }
 
@@ -71,4 +73,12 @@ export function withArticle(phrase: string): string {
   // "Infirmière", "Éducatrice", "Ingeniero": the base letter decides
   else an = /^[aeiou]/i.test(letters.normalize('NFD'));
   return `${an ? 'an' : 'a'} ${phrase.trim()}`;
+}
+
+/**
+ * A full stop after a name that ends in one ("at Tata Motors Ltd..", "Acme Inc..") is doubled
+ * punctuation: one is kept. An ellipsis ("…" or "...") is left alone.
+ */
+export function singleFullStops(text: string): string {
+  return text.replace(/(?<=[\p{L})])\.\.(?!\.)/gu, '.');
 }

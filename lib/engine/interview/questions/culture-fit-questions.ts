@@ -1,5 +1,6 @@
 import { datedRoles, latestRole } from './cv-roles';
 import { bulletReference, employerName, quote, roleLabel } from '../../cv/facts/cv-reference';
+import { degreeTitle } from '../../cv/facts/degree-title';
 import { noWorkHistory, type CandidateQuestion, type QuestionContext } from './question-context';
 
 /** Bullets that describe how the candidate works with others, the raw material for fit questions. */
@@ -76,7 +77,7 @@ export function cultureFitQuestions(ctx: QuestionContext): CandidateQuestion[] {
         kind: 'education',
         priority: 70,
         question: {
-          question: `At ${school.institution}${school.degree ? ` (${school.degree}${school.field ? ` in ${school.field}` : ''})` : ''}, which piece of work are you proudest of, and how did you work with others on it?`,
+          question: `At ${school.institution}${school.degree ? ` (${degreeTitle(school, ctx.parsed.language)})` : ''}, which piece of work are you proudest of, and how did you work with others on it?`,
           category: 'culture_fit',
           difficulty: 'easy',
           target_skill: 'Collaboration and motivation',

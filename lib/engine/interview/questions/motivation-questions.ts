@@ -1,6 +1,7 @@
 import { datedRoles, latestRole } from './cv-roles';
 import { employerName, roleInProse, roleLabel } from '../../cv/facts/cv-reference';
 import { shareFieldWord } from '../../cv/facts';
+import { degreeTitle } from '../../cv/facts/degree-title';
 import { withArticle } from '../../cv/score/text';
 import { noWorkHistory, type CandidateQuestion, type QuestionContext } from './question-context';
 
@@ -57,7 +58,7 @@ export function motivationQuestions(ctx: QuestionContext): CandidateQuestion[] {
 
   const school = ctx.parsed.education.find((e) => e.institution);
   if (!latest && school) {
-    const studied = [school.degree, school.field && `in ${school.field}`].filter(Boolean).join(' ');
+    const studied = degreeTitle(school, ctx.parsed.language) ?? '';
     out.push({
       kind: 'why-role',
       priority: 95,

@@ -2,6 +2,7 @@ import type { KnowledgeApi, RoleProfile } from '../../cv/knowledge/types';
 import type { Question } from '../../../schemas/interview-prep';
 import { cvFactsOf, type CvFacts, type SkillEvidence } from '../../cv/facts';
 import type { ReportInput } from '../../skill-gaps/generate';
+import { localiseRole } from '../../cv/knowledge/local-credentials';
 import { resolveTargetProfile } from '../../skill-gaps/role-requirements';
 import { skillEvidenceMap } from '../../skill-gaps/skill-evidence';
 
@@ -48,7 +49,9 @@ export interface CandidateQuestion {
 }
 
 export function buildContext(input: ReportInput, knowledge: KnowledgeApi): QuestionContext {
-  const { profile } = resolveTargetProfile(input.targetRole, input.result, knowledge);
+  // the credentials the report and the skill gap ask for are the CV's country's: the interview asks for the same
+  const { profile: found } = resolveTargetProfile(input.targetRole, input.result, knowledge);
+  const profile = localiseRole(found, input.parsed.contact.country ?? input.parsed.contact.phoneCountry);
   const facts = cvFactsOf(input.parsed, { asOf: input.now, knowledge });
   return {
     ...input,

@@ -45,7 +45,7 @@ export function skillQuestions(ctx: QuestionContext): CandidateQuestion[] {
       kind: 'listed-only-skill',
       priority: 68 - i * 3,
       question: {
-        question: `You list ${skill} in your skills, but none of your roles or projects mention it. Where have you used ${skill}, for how long, and what is the most complex thing you built or did with it?`,
+        question: `You list ${skill} in your skills, but none of your roles or projects mention it. Where have you used ${skill}, for how long, and what is the most demanding piece of work you have done with it?`,
         category: 'technical',
         difficulty: 'medium',
         target_skill: skill,

@@ -30,6 +30,8 @@ export interface ActivityRule {
   notPrecededBy?: readonly string[];
   /** one of these must stand in the same text for the rule to count (a sales pipeline, not a build one) */
   context?: readonly string[];
+  /** the context may stand anywhere in the CV, not only in the same text (a bullet rarely names the CAD tool) */
+  contextInDocument?: boolean;
   why: string;
 }
 
@@ -179,5 +181,21 @@ export const ACTIVITY_SKILLS: readonly ActivityRule[] = [
     notPrecededBy: ['data', 'etl', 'elt', 'ci', 'cd', 'deployment', 'build', 'release', 'ml', 'ingestion', 'streaming', 'cicd', 'devops', 'delivery', 'test', 'analytics'],
     context: ['sales', 'deal', 'deals', 'revenue', 'quota', 'opportunities', 'prospects', 'bookings', 'arr', 'clients', 'accounts'],
     why: 'a salesperson who built or managed a pipeline of deals manages a pipeline; a build or data pipeline is engineering',
+  },
+  {
+    skill: 'Technical drawings',
+    verbs: ['prepare', 'prepared', 'preparing', 'produce', 'produced', 'producing', 'draft', 'drafted', 'drafting', 'draw', 'drew', 'drawn', 'create', 'created', 'issue', 'issued', 'release', 'released', 'check', 'checked', 'checking'],
+    objects: ['drawings', 'technical drawings', 'engineering drawings', 'fabrication drawings', 'detail drawings', 'assembly drawings', 'shop drawings', 'general arrangement drawings'],
+    gap: 2,
+    why: 'an engineer who prepared or issued fabrication or assembly drawings makes technical drawings, whatever the CAD tool',
+  },
+  {
+    skill: 'Mechanical design',
+    verbs: ['design', 'designed', 'designing', 'redesign', 'redesigned', 'redesigning', 'engineer', 'engineered'],
+    objects: ['crankshafts', 'shafts', 'brackets', 'housings', 'chassis', 'gearboxes', 'gears', 'mechanisms', 'enclosures', 'axle', 'axles', 'beams', 'jigs', 'fixtures', 'mechanical components', 'mechanical parts', 'chassis components'],
+    notPrecededBy: ['test', 'ui', 'ux', 'web', 'software', 'react', 'front-end', 'frontend'],
+    context: ['solidworks', 'catia', 'creo', 'ansys', 'machining', 'forging', 'forgings', 'casting', 'castings'],
+    contextInDocument: true,
+    why: 'designing shafts, brackets or housings in a mechanical engineering CV is mechanical design itself; "test fixtures" or "UI components" are software',
   },
 ];

@@ -129,7 +129,8 @@ export const HEALTHCARE_EDUCATION_SCIENCE_ROLES: RoleProfile[] = [
     preferredHardSkills: ['Educational technology', 'Special education', 'Learning management systems', 'Safeguarding', 'STEM education', 'ESL teaching', 'Microsoft Office'],
     softSkills: ['Communication', 'Patience', 'Empathy', 'Organisational skills', 'Adaptability', 'Creativity'],
     industryTerms: ['student outcomes', 'learning objectives', 'parent communication', 'pastoral care', 'attainment', 'inclusive classroom', 'professional development', 'pupil progress'],
-    certifications: ['State teaching license or QTS (Qualified Teacher Status) or Teaching Council registration or Staatsexamen (Lehramt)', 'PGCE', 'CELTA'],
+    // CELTA certifies teachers of English as a foreign language: no credential a maths or science teacher is asked for
+    certifications: ['State teaching license or QTS (Qualified Teacher Status) or Teaching Council registration or Staatsexamen (Lehramt)', 'PGCE'],
     nextRoles: ['instructional-designer', 'lecturer', 'school-administrator'],
   },
   {
