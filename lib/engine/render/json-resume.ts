@@ -12,6 +12,7 @@ import { parseExperience } from '../cv/parse/experience';
 import { stripBullet } from '../cv/parse/text-shape';
 import type { Contact, EducationEntry, ExperienceEntry, ExtractedLine, ParsedCv } from '../cv/types';
 import type { JsonResume } from './json-resume-schema';
+import { markedItems } from './marked-items';
 import { toResumeDate } from './resume-date';
 import { sendableText } from './sendable-text';
 
@@ -133,8 +134,8 @@ function keptSections(facts: CvFacts): Pick<JsonResume, 'awards' | 'publications
     additionalSections: [],
   };
   for (const section of facts.sections.kept) {
-    if (section.type === 'awards') out.awards.push(...items(section.lines).map((title) => ({ title })));
-    else if (section.type === 'publications') out.publications.push(...items(section.lines).map((name) => ({ name })));
+    if (section.type === 'awards') out.awards.push(...items(markedItems(section.lines)).map((title) => ({ title })));
+    else if (section.type === 'publications') out.publications.push(...items(markedItems(section.lines)).map((name) => ({ name })));
     else if (section.type === 'interests') {
       out.interests.push(...items(section.lines.flatMap((l) => l.split(/\s*[,;|•·]\s*/))).map((name) => ({ name })));
     } else if (section.type === 'volunteer') out.volunteer.push(...toVolunteer(section.lines));

@@ -22,6 +22,12 @@ describe('buildSegments', () => {
     expect(buildSegments([run('Engin', 40, 100), run('eering', 65.3, 100)]).map((s) => s.text)).toEqual(['Engineering']);
   });
 
+  it('keeps a date column apart from the title that abuts it on the right', () => {
+    // a Lebenslauf table: the date cell is filled to its edge, the bold title a hair away
+    expect(buildSegments([run('04/2017 – 09/2021', 40, 100), run('Wissenschaftliche Mitarbeiterin', 125.4, 100, { bold: true })]).map((s) => s.text)).toEqual(['04/2017 – 09/2021 Wissenschaftliche Mitarbeiterin']);
+    expect(buildSegments([run('FY20', 40, 100), run('21', 60, 100)]).map((s) => s.text)).toEqual(['FY2021']);
+  });
+
   it('splits a line at a wide gap', () => {
     expect(buildSegments([run('Engineer', 40, 100), run('2019 – 2021', 450, 100)]).map((s) => s.text)).toEqual(['Engineer', '2019 – 2021']);
   });

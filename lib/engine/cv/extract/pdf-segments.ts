@@ -51,9 +51,15 @@ export function groupByBaseline<T extends { baseline: number; fontSize: number; 
  */
 const OPENS_WITH_DATE = /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d(?!\d)/i;
 
+/**
+ * "04/2017 – 09/2021" then "Wissenschaftliche Mitarbeiterin" a hair apart: a Lebenslauf's date
+ * column filled to its edge. A run after a closing year never continues it as one word.
+ */
+const CLOSES_WITH_YEAR = /(?<!\d)(?:19|20)\d\d$/;
+
 function joinText(left: string, right: string, gap: number, fontSize: number): string {
   const spaced = /\s$/.test(left) || /^\s/.test(right);
-  const dateCell = gap > 0 && /\p{L}$/u.test(left) && OPENS_WITH_DATE.test(right);
+  const dateCell = gap > 0 && ((/\p{L}$/u.test(left) && OPENS_WITH_DATE.test(right)) || (CLOSES_WITH_YEAR.test(left) && /^\p{Lu}/u.test(right)));
   return spaced || (gap <= fontSize * WORD_GAP && !dateCell) ? left + right : `${left} ${right}`;
 }
 

@@ -55,12 +55,24 @@ const LEADERSHIP = /\b(led|lead|leading|managed|manage|managing|mentored|mentori
 const YEAR = /^(?:19|20)\d\d$/;
 
 /**
+ * "VBA Registered Plumber", "NMC Registered Nurse", "ICAEW Chartered Accountant": the capitals
+ * before a registration name the body that keeps the register, not a skill ("VBA" is no Visual
+ * Basic there). A certificate's issuer ("AWS Certified …") names what it tests, so stays.
+ */
+const REGISTERED_BY = /(?<![\p{L}\p{N}])(\p{Lu}{2,6})\s+(?:[Rr]egistered|[Ll]icensed|[Cc]hartered|REGISTERED|LICENSED|CHARTERED)(?![\p{L}])/gu;
+
+function registeringBodies(certification: string): string[] {
+  return [...certification.matchAll(REGISTERED_BY)].map((m) => m[1]);
+}
+
+/**
  * Employers, institutions, places and the candidate's own name are not skills: "Cartwheel
  * Logistics" does not show Logistics, "Spring, TX" does not show Spring. These strings are
  * blanked out of the text before skills are searched (the rest of the line still counts).
  */
 export function nonSkillNames(cv: ParsedCv): string[] {
   const names = [
+    ...cv.certifications.flatMap(registeringBodies),
     ...cv.experience.flatMap((e) => [e.employer, e.location]),
     ...cv.education.map((e) => e.institution),
     cv.contact.location,

@@ -13,6 +13,10 @@ describe('findSkills: aliases and boundaries', () => {
     expect(names('my js is rusty')).toEqual([]);
   });
 
+  it('reads a trade\'s safety tickets as the health and safety they show', () => {
+    expect(names('Construction Induction (White Card); Working at Heights')).toEqual(['Health and safety']);
+  });
+
   it('keeps technology punctuation distinct', () => {
     expect(names('C#, C++, .NET, ASP.NET, Node.js')).toEqual(['C#', 'C++', '.NET', 'ASP.NET', 'Node.js']);
     expect(names('CI/CD pipelines and A/B testing')).toEqual(['CI/CD', 'A/B testing']);

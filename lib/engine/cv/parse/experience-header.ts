@@ -126,8 +126,25 @@ export function headerOf(block: EntryBlock): { fields: HeaderField[]; range: Dat
   return { fields: [...labelled.fields, ...fields], range, place: labelled.place };
 }
 
+/**
+ * "Leitung eines DFG-Projekts zu Ionenkanälen" under "Universität Heidelberg": a German duty
+ * written as nouns, with no verb, reads like one more header line. A header line of several
+ * words that gave the entry neither its post, employer, place nor dates is what the job was,
+ * so it stays as the entry's description rather than vanishing.
+ */
+function unplacedHeaderLines(block: EntryBlock, roles: { title: string | null; employer: string | null }, range: DateRange | null): string[] {
+  // only a whole entry (its post, employer and dates found) says the line is no header of its own
+  if (!range || !roles.title || !roles.employer) return [];
+  const named = [roles.title, roles.employer].filter((text) => text.length >= 3);
+  const holds = (line: string) => findDateRange(line) !== null || findSingleDate(line) !== null || named.some((name) => line.includes(name) || name.includes(line.trim()));
+  // the lines after the last one that named the entry: what follows its header, not a piece of it
+  const last = block.header.findLastIndex(holds);
+  return block.header.slice(last + 1).filter((line) => wordCount(line.trim()) >= 4 && !HEADER_LABEL.test(line.trim()));
+}
+
 export function toEntry(block: EntryBlock, { fields, range, place }: { fields: HeaderField[]; range: DateRange | null; place: string | null }, order: RoleOrder | null): ExperienceEntry {
   const roles = assignRoles(fields, order);
+  const unplaced = unplacedHeaderLines(block, roles, range);
   return {
     ...roles,
     // a place on the header line itself is the job's own ("Infosys LTD -  MAHARASHTRA, IN" above "Location: Pune, India")
@@ -138,6 +155,6 @@ export function toEntry(block: EntryBlock, { fields, range, place }: { fields: H
     rawDates: range?.raw ?? null,
     // a bullet with neither letter nor digit ("?" for a glyph the font could not map) says nothing
     bullets: block.bullets.map(stripBullet).filter((b) => /[\p{L}\p{N}]/u.test(b)),
-    description: block.description,
+    description: [...unplaced, ...block.description],
   };
 }

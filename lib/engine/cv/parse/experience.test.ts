@@ -757,3 +757,12 @@ describe('an organisation, its place and its date joined by a colon', () => {
     expect(jobs(text).map((j) => [j.title, j.employer, j.bullets])).toEqual([['Teaching Assistant', 'Greenfield Academy', 2]]);
   });
 });
+
+describe('a duty written as nouns under the header', () => {
+  it('stays as the job\'s description, not a lost header field', () => {
+    const text = 'seit 10/2021  Postdoktorandin\nUniversität Freiburg, Institut für Physiologie\nLeitung eines Projekts zu Membranproteinen\n04/2017 – 09/2021  Wissenschaftliche Mitarbeiterin\nHelmholtz-Zentrum München';
+    const [first, second] = parseExperience(extractText(text).lines);
+    expect(first).toMatchObject({ title: 'Postdoktorandin', employer: 'Universität Freiburg, Institut für Physiologie', description: ['Leitung eines Projekts zu Membranproteinen'] });
+    expect(second).toMatchObject({ title: 'Wissenschaftliche Mitarbeiterin', description: [] });
+  });
+});

@@ -85,12 +85,18 @@ const withAmpersand = (name: string) => name.replace(/ and /g, ' & ');
  */
 const KERNING_BROKEN = /^(?:\p{L}{1,4} ){2,}\p{L}{1,4}$/u;
 
+/**
+ * "Methodenkenntnisse", "Laborkenntnisse", "PC-Kenntnisse": a German compound whose head is
+ * "Kenntnisse" lists skills of the kind its first part names (the language ones are synonyms).
+ */
+const KNOWLEDGE_COMPOUND = /^\p{L}[\p{L}-]{2,}kenntnisse$/u;
+
 /** The section type a heading names, matching the whole heading against the synonyms. */
 export function sectionTypeOf(text: string): SectionType | null {
   const letters = unspaced(text);
   if (letters) return COMPACT_TYPES.get(fold(letters)) ?? null;
   const normalized = normalizeHeading(text);
-  const named = SYNONYM_TYPES.get(normalized) ?? SYNONYM_TYPES.get(withAmpersand(normalized)) ?? slashedType(normalized);
+  const named = SYNONYM_TYPES.get(normalized) ?? SYNONYM_TYPES.get(withAmpersand(normalized)) ?? slashedType(normalized) ?? (KNOWLEDGE_COMPOUND.test(normalized) ? 'skills' : null);
   const clean = trimWhere(text.trim(), (ch) => !isLetter(ch));
   return named ?? (KERNING_BROKEN.test(clean) ? (COMPACT_TYPES.get(fold(clean.replace(/ /g, ''))) ?? null) : null);
 }

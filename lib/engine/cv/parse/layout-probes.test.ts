@@ -13,6 +13,13 @@ describe('layout shapes', () => {
     expect(sectionTypeOf('A B C D E F')).toBeNull();
   });
 
+  it('reads a German compound on "Kenntnisse" as skills, the language one as languages', () => {
+    expect(sectionTypeOf('Methodenkenntnisse')).toBe('skills');
+    expect(sectionTypeOf('PC-Kenntnisse')).toBe('skills');
+    expect(sectionTypeOf('Sprachkenntnisse')).toBe('languages');
+    expect(sectionTypeOf('Kenntnisse der Branche und Methoden')).toBeNull();
+  });
+
   it('reads "Volunteerism" as the volunteering heading', () => {
     expect(sectionTypeOf('VOLUNTEERISM')).toBe('volunteer');
   });

@@ -100,6 +100,15 @@ describe('sectionTypeWithin', () => {
 describe('splitSections', () => {
   const types = (lines: ExtractedLine[]) => splitSections(lines).map((s) => [s.section.type, s.section.heading]);
 
+  it('keeps a skills table\'s header row, one of whose columns is "Experience", inside the skills section', () => {
+    const text = 'Jane Doe\n\nIT Skills\nSkill  Version  Last Used  Experience\nJava  17  2025  6 Years\n\nEmployment Details\nDeveloper\nAcme Ltd\n2019 - 2024';
+    expect(types(extractText(text).lines)).toEqual([
+      ['contact', ''],
+      ['skills', 'IT Skills'],
+      ['experience', 'Employment Details'],
+    ]);
+  });
+
   it("keeps a degree whose name holds a heading's word inside the education section", () => {
     const text = 'Jane Doe\n\nEDUCATION\nMaster of Education in School Leadership\nNorthfield University\nMay 2012\n\nBachelor of Science in Education\nNorthfield University\n\nB Tech Honors in Technical\nCollege of Engineering, Riverton\n\nEXPERIENCE\nTeacher, Milton School\n2012 - 2020';
     expect(types(extractText(text).lines)).toEqual([

@@ -7,6 +7,11 @@ import { parseCv } from './index';
 import { leadInList, parseSkills, withoutSubheadings } from './skills';
 
 describe('parseSkills', () => {
+  it('reads a skills table under its "Skill | Version | Last Used | Experience" header by its first column', () => {
+    const rows = ['Python, SQL', 'Skill  Version  Last Used  Experience', 'Go  1.22  2024  3 Years', 'PostgreSQL  16  2023  1 Year 6 Months', 'Tableau, Looker'];
+    expect(parseSkills(rows).skills).toEqual(['Python', 'SQL', 'Go', 'PostgreSQL', 'Tableau', 'Looker']);
+  });
+
   it('joins a list wrapped at an ampersand ("…, R" / "& D, …"): no item opens with "&"', () => {
     expect(parseSkills(['Functions: design, presentation, R', '& D, systems design']).skills).toEqual(['design', 'presentation', 'R & D', 'systems design']);
     expect(parseSkills(['Photoshop, Illustrator, Research', '& Development, Testing']).skills).toEqual(['Photoshop', 'Illustrator', 'Research & Development', 'Testing']);

@@ -8,6 +8,7 @@ import { isLanguageName, parseLanguages } from './languages';
 import { parsePlace } from './location';
 import { CITIES, COUNTRY_NAMES, US_STATES } from './location-data';
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
+import { isSkillTableHeader } from './table-header';
 import { fold, isBullet, splitOutsideBrackets, stripBullet, wordCount } from './text-shape';
 
 const styled = (line: ExtractedLine) => line.bold || line.headingHint;
@@ -496,6 +497,27 @@ function withValueCellsJoined(lines: string[]): string[] {
   return out;
 }
 
+const TABLE_CELLS = /\s*[|\t]\s*|\s{2,}/;
+
+/**
+ * "Skill  Version  Last Used  Experience" over "Java  17  2025  6 Years 2 Months": below a skills
+ * table's header, a row's first cell names the skill; its other cells measure it.
+ */
+function skillTableNames(lines: string[]): string[] {
+  const out: string[] = [];
+  let inTable = false;
+  for (const line of lines) {
+    if (isSkillTableHeader(line)) {
+      inTable = true;
+      continue;
+    }
+    const cells = line.trim().split(TABLE_CELLS).filter(Boolean);
+    inTable &&= cells.length >= 2;
+    out.push(inTable ? cells[0] : line);
+  }
+  return out;
+}
+
 /**
  * Reads the lines of skills sections as a flat list, in order, without duplicates.
  * `isKnownSkill` (the knowledge base's lookup) lets space-separated chips be split.
@@ -504,7 +526,7 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
   const skills: string[] = [];
   const seen = new Set<string>();
   const languageLines: string[] = [];
-  const lines = withAmpersandsJoined(withBracketsJoined(withValueCellsJoined(rawLines)));
+  const lines = withAmpersandsJoined(withBracketsJoined(withValueCellsJoined(skillTableNames(rawLines))));
   /** whether the lines since the last skill belong to Europass's language grid */
   let afterGridRow = false;
   /** whether the line before was running text, which a line opening in lower case goes on */

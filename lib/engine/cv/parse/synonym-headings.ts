@@ -7,6 +7,7 @@ import { hasHint, hasStyleHint, isHeadingShaped } from './heading-shape';
 import { entryTagDates, headingText, sectionTypeOf, sectionTypeWithin, wordsAfterSectionName } from './heading-type';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { fold, isAllCaps, isBullet, isTitleCase, stripBullet, wordCount } from './text-shape';
+import { isSkillTableHeader } from './table-header';
 
 /** Lines that head a section because their words name one (the synonym table), in any layout. */
 
@@ -107,7 +108,8 @@ export function synonymHeadings(lines: ExtractedLine[]): HeadingCandidate[] {
   let skip = -1;
   const unstyled = new Set<number>();
   lines.forEach((line, index) => {
-    if (index === skip || wrappedRows.has(index)) return;
+    // a skills table's header row names its columns, one of them "Experience", and no section
+    if (index === skip || wrappedRows.has(index) || isSkillTableHeader(line.text)) return;
     const inGutter = gutter.get(index);
     if (inGutter) return void found.push(inGutter);
     const wrapped = twoLineHeading(lines, index);

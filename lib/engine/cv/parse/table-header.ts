@@ -30,3 +30,19 @@ export function isColumnHeaderRow(text: string): boolean {
   if (cells.length < 3) return false;
   return cells.every((cell) => COLUMN_WORDS.has(cell.replace(/[:.]$/, '')));
 }
+
+/** What a skills table says of each skill beside its name. */
+const SKILL_MEASURES = new Set([
+  'version', 'versions', 'last used', 'experience', 'exp', 'years', 'yrs', 'year', 'months', 'level', 'proficiency', 'rating', 'since', 'usage', 'expertise', 'years of experience', 'exp. (years)',
+]);
+const SKILL_COLUMN = /^(?:skills?|it skills?|technolog(?:y|ies)|tools?|software|skill name)$/;
+
+/**
+ * "Skill | Version | Last Used | Experience": the header of the skills table Indian job portals
+ * print. It names the table's columns, not a section, though one column is "Experience".
+ */
+export function isSkillTableHeader(text: string): boolean {
+  if (text.length > 80) return false;
+  const cells = text.split(/\s*[|\t]\s*|\s{2,}/).map((cell) => fold(cell).replace(/[:.]$/, '').trim()).filter(Boolean);
+  return cells.length >= 3 && SKILL_COLUMN.test(cells[0]) && cells.slice(1).every((cell) => SKILL_MEASURES.has(cell));
+}

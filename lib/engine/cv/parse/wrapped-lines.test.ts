@@ -131,6 +131,14 @@ describe('a long comma line closed by a year', () => {
   it('is a dated entry of its own, not a list wrapped into the next line', () => {
     const rows = [line('M.Com (Finance), Loyola College of Arts and Science, Chennai, 2014'), line('B.Com (Accounts), Madras Christian College, Tambaram, 2012')];
     expect(texts(rows)).toEqual(rows.map((r) => r.text));
+    // the marks obtained after the year still close the entry
+    const marked = [line('B.Tech (Computer Science), Jawaharlal Nehru Technological University, Hyderabad, 2017, 78%'), line('XII (State Board), Narayana Junior College, 2013, 91%')];
+    expect(texts(marked)).toEqual(marked.map((r) => r.text));
+    const graded = [line('M.Sc (Physics), University of Kerala, Thiruvananthapuram, Kerala, 2019, 8.4 CGPA'), line('B.Sc (Physics), Mar Ivanios College, 2017 (82%)')];
+    expect(texts(graded)).toEqual(graded.map((r) => r.text));
+    // commas inside a bracket list one item's parts: the line is no list, the next line an item of its own
+    const licences = [line('Registered Plumber (Water Supply, Sanitary, Drainage, Gasfitting) – Licence No. 48213, Victoria'), line('Construction Induction (White Card)')];
+    expect(texts(licences)).toEqual(licences.map((r) => r.text));
     // a long list cut by the page width still joins
     expect(texts([line('Python, Go, Kubernetes, Terraform, Prometheus, Grafana, AWS, gRPC, Distributed'), line('Systems')])).toEqual([
       'Python, Go, Kubernetes, Terraform, Prometheus, Grafana, AWS, gRPC, Distributed Systems',

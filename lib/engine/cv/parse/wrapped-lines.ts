@@ -2,7 +2,7 @@ import type { ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, PRESENT } from './dates';
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { isGridFurniture } from './europass-grid';
-import { isBullet } from './text-shape';
+import { isBullet, splitOutsideBrackets } from './text-shape';
 
 /** A line ending like this cannot be the end of a field: the text goes on below. */
 /** "…, School of the Environment, The" above "University of Queensland": a field opened by "The" is a name cut before its noun. */
@@ -181,6 +181,8 @@ function continues(previous: ExtractedLine, line: ExtractedLine, next: Extracted
   return continuesText(previous, line, bulletX) && 'text';
 }
 
+const DATED_ENTRY_END = /,\s*(?:19|20)\d\d(?:\s*[,(]\s*(?:\d{1,3}(?:\.\d{1,2})?\s*%|\d{1,2}(?:\.\d{1,2})?\s*(?:\/\s*10\s*)?(?:c?gpa)?)\)?)?$/i;
+
 function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: number | null): boolean {
   if (isBullet(line.text) || findDateRange(line.text)) return false;
   if (line.gapBefore > 1.25 || (line.headingHint && !previous.headingHint)) return false;
@@ -198,8 +200,11 @@ function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: nu
   if (lowerStart && line.fontSize > 0 && before.length >= 40 && Math.abs(line.x - previous.x) <= 2 && line.gapBefore <= 1.2) return true;
   // "…, AWS, gRPC, Distributed" above "Systems": a long comma list in a PDF cut by the page width
   // ("PMP, Project Management Institute (2019) · Ground" above "Disturbance Level II": middle dots separate too)
-  // A line closed by a year after its comma ("MBA, Symbiosis Institute, Pune, 2012") is a dated entry that ended there.
-  const longList = line.fontSize > 0 && before.length >= 70 && (before.match(/[,·]/g)?.length ?? 0) >= 3 && !/[,;.:·]$/.test(before) && !/,\s*(?:19|20)\d\d$/.test(before);
+  // A line closed by a year after its comma ("MBA, Symbiosis Institute, Pune, 2012"), or by the year and
+  // the marks obtained ("…, Hyderabad, 2017, 78%", "…, 2017, 8.2 CGPA"), is a dated entry that ended there.
+  // Commas inside a bracket ("VBA Registered Plumber (Water Supply, Sanitary, Drainage) – Licence No. 48213") list
+  // the parts of one item, which leaves the line no list.
+  const longList = line.fontSize > 0 && before.length >= 70 && splitOutsideBrackets(before, ',·').length >= 4 && !/[,;.:·]$/.test(before) && !DATED_ENTRY_END.test(before);
   const labelled = /^\p{L}[\p{L} &/-]{1,30}:/u.test(line.text);
   if (longList && !labelled && Math.abs(line.x - previous.x) <= 2 && line.gapBefore <= 1.2) return true;
   if (closesSentence(previous, line)) return true;

@@ -466,8 +466,9 @@ export const HARD_SKILLS: readonly CuratedSkill[] = [
   ['Contract management', 'domain', ['contract administration', 'contracts management']],
   ['Spend analysis', 'domain', ['category management', 'cost savings analysis']],
   ['Quality management', 'domain', ['quality assurance', 'quality control', 'qa/qc', 'iso 9001', 'qms']],
-  // CSCS is the UK's construction safety card: health and safety as the UK names it, not the US OSHA
-  ['Health and safety', 'domain', ['osha', 'ehs', 'hse', 'workplace safety', 'health & safety', 'safety compliance', 'cscs']],
+  // CSCS is the UK's construction safety card, the White Card (general construction induction) Australia's;
+  // working at heights and confined space entry are the safety tickets a trade holds beside it
+  ['Health and safety', 'domain', ['osha', 'ehs', 'hse', 'workplace safety', 'health & safety', 'safety compliance', 'cscs', 'white card', 'construction induction', 'working at heights', 'confined space entry']],
   ['KPI reporting', 'domain', ['kpi tracking', 'performance metrics', 'operational metrics']],
   ['Import and export', 'domain', ['customs compliance', 'incoterms', 'freight forwarding']],
   ['Fleet management', 'domain', ['route planning', 'route optimization', 'dispatching']],

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { markedItems } from './marked-items';
+
+describe('markedItems', () => {
+  it('joins a numbered item wrapped by the page width back into one', () => {
+    const lines = ['1. Doe J, Roe R (2023). A study of gating.', 'Journal of Examples 12(4): 812–829.', '2. Doe J (2021). Signalling in cell lines. Examples 40: 2211–', '2224.'];
+    expect(markedItems(lines)).toEqual(['1. Doe J, Roe R (2023). A study of gating. Journal of Examples 12(4): 812–829.', '2. Doe J (2021). Signalling in cell lines. Examples 40: 2211–2224.']);
+  });
+
+  it('keeps the lines of an unmarked list as items', () => {
+    expect(markedItems(['Best Paper Award, 2021', 'Travel grant, 2019'])).toEqual(['Best Paper Award, 2021', 'Travel grant, 2019']);
+  });
+});
