@@ -24,8 +24,11 @@ const isCountry = (name: string) => countryNamed(name) !== null;
 /** "4567 Main Street": a house number before a street is no postcode */
 const STREET = /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|rua|calle|via|straße|strasse|rue)\b\.?/iu;
 
+/** a town with its region and postcode is a few words; a longer field is no place to split (and keeps the end-anchored patterns linear) */
+const MAX_PLACE = 120;
+
 export function resumeLocation(location: string | null, country: string | null): JsonResume['basics']['location'] {
-  const parts = (location ?? '')
+  const parts = ((location ?? '').length > MAX_PLACE ? '' : (location ?? ''))
     .split(',')
     .map((p) => p.trim())
     .filter((p) => p && !POSTCODE_ONLY.test(p));
