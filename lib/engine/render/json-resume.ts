@@ -12,8 +12,10 @@ import { parseExperience } from '../cv/parse/experience';
 import { stripBullet } from '../cv/parse/text-shape';
 import type { Contact, EducationEntry, ExperienceEntry, ExtractedLine, ParsedCv } from '../cv/types';
 import type { JsonResume } from './json-resume-schema';
+import { certificateName } from './certificate-name';
 import { markedItems } from './marked-items';
 import { toResumeDate } from './resume-date';
+import { resumeLocation } from './resume-location';
 import { sendableText } from './sendable-text';
 
 export { JsonResumeSchema, type JsonResume } from './json-resume-schema';
@@ -37,7 +39,7 @@ export function toJsonResume(cv: ParsedCv, facts: CvFacts = generationFacts(cv))
     languages: facts.languages
       .filter((l) => clean(l.language))
       .map((l) => compact({ language: clean(l.language)!, fluency: clean(l.level) })),
-    certificates: cv.certifications.map(clean).filter(isPresent).map((name) => ({ name })),
+    certificates: cv.certifications.map(clean).filter(isPresent).map((name) => ({ name: certificateName(name) })),
     projects: cv.projects
       .filter((p) => clean(p.name))
       .map((p) =>
@@ -57,7 +59,7 @@ function toBasics(contact: Contact, cv: ParsedCv, facts: CvFacts): JsonResume['b
   const github = contact.github ? toProfile('GitHub', contact.github) : handleProfile('GitHub', facts.contact.github);
   if (linkedin) profiles.push(linkedin);
   if (github) profiles.push(github);
-  const location = toLocation(contact.location, contact.country);
+  const location = resumeLocation(contact.location, contact.country);
   return compact({
     name: clean(contact.name) ?? '',
     label: clean(cv.experience.find((e) => clean(e.title))?.title ?? null),
@@ -81,15 +83,6 @@ function toProfile(network: string, value: string): JsonResume['basics']['profil
 function handleProfile(network: string, field: CvFacts['contact']['linkedin']): JsonResume['basics']['profiles'][number] | null {
   const handle = field.presence === 'trace' ? clean(field.value) : undefined;
   return handle ? { network, username: handle } : null;
-}
-
-function toLocation(location: string | null, country: string | null): JsonResume['basics']['location'] {
-  const parts = (location ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-  // "Austin, TX" / "Austin, TX, USA": the second part is a US/CA-style region code.
-  const region = parts[1] && /^[A-Z]{2,3}$/.test(parts[1]) ? parts[1] : undefined;
-  const countryCode = country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined;
-  if (!parts[0] && !countryCode) return undefined;
-  return compact({ city: parts[0], region, countryCode });
 }
 
 function toWork(entry: ExperienceEntry): JsonResume['work'][number] {

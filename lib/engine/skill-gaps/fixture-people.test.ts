@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import resourcesFile from '../cv/knowledge/data/learning-resources.json';
+import { RESOURCE_MARKETS } from '../cv/knowledge/curated/resource-markets';
 import { extractDocument } from '../cv/extract';
 import { matchTitle } from '../cv/knowledge';
 import { parseCv } from '../cv/parse';
@@ -20,7 +21,9 @@ const NOW = new Date('2026-06-01T00:00:00Z');
 
 interface CuratedResource { url: string; duration: string }
 const curated = resourcesFile as unknown as { skills: Record<string, CuratedResource[]>; fallbacks: Record<string, CuratedResource> };
-const CURATED = new Map<string, CuratedResource>([...Object.values(curated.skills).flat(), ...Object.values(curated.fallbacks)].map((r) => [r.url, r]));
+// a US agency's page gives way to the local one of the CV's country (curated/resource-markets.ts)
+const LOCAL_RESOURCES = Object.values(RESOURCE_MARKETS).flatMap((m) => [...Object.values(m.local ?? {}), ...(m.elsewhere ? [m.elsewhere] : [])]);
+const CURATED = new Map<string, CuratedResource>([...Object.values(curated.skills).flat(), ...Object.values(curated.fallbacks), ...LOCAL_RESOURCES].map((r) => [r.url, r]));
 
 async function read(file: string) {
   const doc = await extractDocument(new Uint8Array(readFileSync(path.join(FIXTURES, file))), { fileName: file });

@@ -11,7 +11,7 @@ import { buildLearningPath, type PathGap } from './learning-path';
 import { overallReadiness, readinessTimeline, timeToReady, UNMEASURED } from './readiness';
 import { jobDescriptionSkills } from './job-description-skills';
 import { JD_MIN_SKILLS, resolveTargetProfile, roleRequirements } from './role-requirements';
-import { cvFactsOf } from '../cv/facts';
+import { cvCountry, cvFactsOf } from '../cv/facts';
 import { mentionedAnywhere, skillEvidenceMap, type SkillEvidence } from './skill-evidence';
 import { inferLevel, levelRank } from './skill-level';
 
@@ -40,7 +40,7 @@ export function generateSkillGap(input: ReportInput, knowledge: KnowledgeApi = d
   // what the report's sentences call the role when the request and the CV name none
   const roleName = targetRole.trim() || found.profile?.title || 'target';
   // credentials of the CV's country only: a Madrid nurse is asked for no US licence
-  const resolved = { ...found, profile: localiseRole(found.profile, parsed.contact.country ?? parsed.contact.phoneCountry) };
+  const resolved = { ...found, profile: localiseRole(found.profile, cvCountry(parsed.contact)) };
   const target = fromPosting ? { ...resolved, note: 'the job description sent with the analysis' } : resolved;
   const facts = cvFactsOf(parsed, { asOf: now, knowledge });
   const evidence = skillEvidenceMap(facts);
@@ -75,6 +75,7 @@ export function generateSkillGap(input: ReportInput, knowledge: KnowledgeApi = d
   const learningPath = buildLearningPath(pathGaps, {
     knowledge,
     targetRole: roleName,
+    country: cvCountry(parsed.contact),
     companion: (gap) => companionSkill(gap, evidence, assessments),
   });
 

@@ -2,6 +2,7 @@ import type { KnowledgeApi, SkillCategory, SkillInfo } from '../cv/knowledge/typ
 import type { GapPriority, LearningStep, SkillGapCategory, SkillLevel } from '../../schemas/skill-gap';
 import { learningHours, weeksFor } from './learning-hours';
 import { milestoneFor } from './milestone';
+import { localResources } from '../cv/knowledge/local-credentials';
 import { rankResources } from './resource-relevance';
 import { PRIORITY_RANK } from './assess-skills';
 
@@ -89,6 +90,8 @@ export function orderGaps(gaps: PathGap[]): PathGap[] {
 export interface PathContext {
   knowledge: KnowledgeApi;
   targetRole: string;
+  /** the CV's country (ISO alpha-2): resources of another country's law or agencies give way to its own */
+  country?: string | null;
   /** a database or language the candidate already has, for build milestones */
   companion: (gap: PathGap) => string | null;
 }
@@ -104,7 +107,7 @@ export function buildLearningPath(gaps: PathGap[], context: PathContext): Learni
   const used = new Set<string>();
   return orderGaps(gaps).map((gap, i) => {
     const hours = learningHours(gap.category, gap.current, gap.required);
-    const resources = rankResources(context.knowledge.learningResources(gap.name), gap.name, gap.current, gap.category).filter(
+    const resources = rankResources(localResources(context.knowledge.learningResources(gap.name), context.country), gap.name, gap.current, gap.category).filter(
       (r) => !used.has(r.url) || r.relevance_score >= REPEAT_MIN_RELEVANCE,
     );
     for (const r of resources) used.add(r.url);

@@ -24,6 +24,12 @@ const NOT_A_HANDLE = String.raw`(?!(?:github|gitlab|linkedin|twitter|x|portfolio
 const LINKEDIN_HANDLE = new RegExp(String.raw`linked\s?in(?:\s*(?:[:|]|profile\s*:)\s*|(?=[a-z]))(?:in\/)?@?${NOT_A_HANDLE}([a-z0-9][\w-]{2,})`, 'i');
 const GITHUB_HANDLE = new RegExp(String.raw`(?:\bgithub\s*[:|]\s*@?|GITHUB(?:-[A-Z]+)*(?=[a-z]))${NOT_A_HANDLE}([a-z0-9][\w-]{1,38})`, 'i');
 
+/**
+ * The country advice is fitted to (ISO alpha-2): the one the CV's address names, else its phone's
+ * calling code; null when the CV names neither, and then no advice is narrowed to a country.
+ */
+export const cvCountry = (contact: Pick<Contact, 'country' | 'phoneCountry'>): string | null => contact.country ?? contact.phoneCountry ?? null;
+
 export function contactFacts(contact: Contact, doc: DocumentText, readable: boolean): ContactFacts {
   const field = (value: string | null, trace: () => boolean, confident: boolean): ContactField => ({
     value,

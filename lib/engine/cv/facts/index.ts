@@ -101,6 +101,7 @@ export function cvFactsOf(cv: ParsedCv, opts: FactsOptions): CvFacts {
 }
 
 export { cached } from './cached';
+export { cvCountry } from './contact';
 export { createFactsMemo, type FactsMemo } from './memo';
 export { shown, type Presence } from './presence';
 export { ACHIEVEMENT_SECTIONS, type BulletFact, type CvBullets } from './bullets';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localCredentials, localiseRole, localSkills } from './local-credentials';
+import { localCredentials, localiseRole, localResources, localSkills } from './local-credentials';
+import type { LearningResource } from './types';
 import { getRole } from './index';
 
 describe('localCredentials', () => {
@@ -41,5 +42,29 @@ describe('localCredentials', () => {
     expect(localiseRole(electrician, 'GB').certifications).toEqual(['City & Guilds 2365 or NVQ Level 3 Electrotechnical', 'City & Guilds 2391 (Inspection and Testing)', 'City & Guilds 2382 (18th Edition)']);
     expect(localiseRole(electrician, 'US').certifications).toEqual(['Journeyman electrician license', 'Master electrician license', 'OSHA 30']);
     expect(localiseRole(electrician, 'GB').requiredHardSkills).toContain('IET Wiring Regulations');
+  });
+
+  it('asks a bending skill of the US wiring code only where that code applies', () => {
+    expect(localSkills(['Conduit bending', 'Electrical wiring'], 'GB')).toEqual(['Electrical wiring']);
+    expect(localSkills(['Conduit bending'], 'CA')).toEqual(['Conduit bending']);
+  });
+});
+
+describe('localResources', () => {
+  const resource = (title: string, url: string): LearningResource => ({ title, provider: 'p', url, type: 'documentation', duration: 'self-paced', level: 'beginner', cost_range: 'free' });
+  const agency = resource('Federal safety outreach', 'https://www.osha.gov/training/outreach');
+  const course = resource('A general course', 'https://example.org/course');
+
+  it('swaps a US agency for the local one the table knows, else an international one, else leaves it out', () => {
+    expect(localResources([agency, course], 'GB').map((r) => r.url)).toEqual(['https://www.hse.gov.uk/', 'https://example.org/course']);
+    expect(localResources([agency], 'ES').map((r) => r.url)).toEqual(['https://osha.europa.eu/']);
+    expect(localResources([resource('Infection guidance', 'https://www.cdc.gov/x')], 'BR').map((r) => r.url)).toEqual(['https://www.who.int/health-topics/infection-prevention-and-control']);
+    expect(localResources([resource('Tax agency', 'https://www.irs.gov/pros'), course], 'IN')).toEqual([course]);
+  });
+
+  it('keeps every resource for the US and when the country is unknown, and never lists one twice', () => {
+    expect(localResources([agency, course], 'US')).toEqual([agency, course]);
+    expect(localResources([agency, course], null)).toEqual([agency, course]);
+    expect(localResources([agency, resource('Lab safety', 'https://www.osha.gov/laboratories')], 'GB')).toHaveLength(1);
   });
 });

@@ -1,4 +1,6 @@
 import { CREDENTIAL_MARKETS, SKILL_MARKETS } from './curated/credential-markets';
+import { RESOURCE_MARKETS } from './curated/resource-markets';
+import type { LearningResource } from './types';
 import type { RoleProfile } from './types';
 
 const issuedIn = (alternative: string, country: string) => {
@@ -31,6 +33,39 @@ export function localSkills(skills: readonly string[], country: string | null | 
     const cc = country.toUpperCase();
     const local = !market || market.countries.includes(cc) ? skill : (market.local?.[cc] ?? market.elsewhere);
     if (local && !out.includes(local)) out.push(local);
+  }
+  return out;
+}
+
+/** the host a resource is published on, and each parent domain of it: "www.osha.gov" → osha.gov */
+function marketOf(url: string) {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  const labels = host.split('.');
+  for (let i = 0; i < labels.length - 1; i++) {
+    const market = RESOURCE_MARKETS[labels.slice(i).join('.')];
+    if (market) return market;
+  }
+  return undefined;
+}
+
+/**
+ * Learning resources as they apply in `country`: one that teaches another country's law, agency
+ * or exam gives way to the local equivalent the table knows, else to an international one, else
+ * is left out. Without a country the list stays as it is.
+ */
+export function localResources(resources: readonly LearningResource[], country: string | null | undefined): LearningResource[] {
+  if (!country) return [...resources];
+  const cc = country.toUpperCase();
+  const out: LearningResource[] = [];
+  for (const resource of resources) {
+    const market = marketOf(resource.url);
+    const local = !market || market.countries.includes(cc) ? resource : (market.local?.[cc] ?? market.elsewhere);
+    if (local && !out.some((r) => r.url === local.url)) out.push(local);
   }
   return out;
 }

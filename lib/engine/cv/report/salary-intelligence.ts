@@ -1,5 +1,5 @@
 import type { Result } from '../../../schemas/analysis';
-import { careerJobs, countedYears } from '../facts';
+import { careerJobs, countedYears, cvCountry } from '../facts';
 import type { ExperienceLevel, RoleProfile, SalaryBand, TitleMatch } from '../knowledge/types';
 import { localiseRole } from '../knowledge/local-credentials';
 import { wageCountryName, wageGapReason } from '../knowledge/wage-estimate';
@@ -41,7 +41,7 @@ export function salaryRole(ctx: ScoringContext): PricedRole | null {
     const match = e.title ? ctx.knowledge.matchTitle(e.title) : null;
     // the CV's own title is priced as the target would be, with the credentials of the CV's country:
     // a Zürich HR specialist is not told SHRM-CP or CIPD is valued
-    const role = match ? localiseRole(ctx.knowledge.matchRole(e.title!), ctx.cv.contact.country ?? ctx.cv.contact.phoneCountry) : null;
+    const role = match ? localiseRole(ctx.knowledge.matchRole(e.title!), cvCountry(ctx.cv.contact)) : null;
     if (role) return { id: role.id, role, match, title: e.title!, fromCv: true };
   }
   return null;
@@ -171,7 +171,7 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
 export function salaryIntelligence(ctx: ScoringContext): Salary {
   const k = ctx.knowledge;
   const available = new Set(k.salaryCountries());
-  const stated = ctx.cv.contact.country ?? ctx.cv.contact.phoneCountry;
+  const stated = cvCountry(ctx.cv.contact);
   const country = stated && available.has(stated) ? stated : DEFAULT_COUNTRY;
   // a country we know the CV is in but have no bands for: the US band is only a reference
   const unpriced = stated && !available.has(stated) ? stated : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreTestCv } from '../score/testing/score-test-cv';
 import { knowledge } from '../knowledge';
-import { asClause, coordinatedAsPast, summaryMaterial } from './summary-material';
+import { asClause, coordinatedAsPast, narrates, summaryMaterial } from './summary-material';
 
 describe('summaryMaterial', () => {
   it('does not count a declared career break as an employer, a role or years of experience', () => {
@@ -45,6 +45,23 @@ describe('summaryMaterial', () => {
     expect(clauses[0]).toBe('launch of a new billing portal for 40 clients');
   });
 
+  it('retells only a bullet that opens with a verb it can narrate', () => {
+    const { ctx } = scoreTestCv({
+      jobs: [
+        {
+          title: 'Charge Nurse',
+          employer: 'Northside Clinic',
+          start: '2019-01',
+          end: 'present',
+          bullets: ['Member of the audit committee; raised compliance from 70% to 90%.', 'Precept new graduate nurses through a 12-week orientation and coordinate audits.', 'Cut handover time by 20% with a shared checklist.', 'Trained and mentored a team of 6 nurses.'],
+        },
+      ],
+    });
+    const f = summaryMaterial(ctx);
+    expect(f.bestAchievement?.text).toMatch(/^Cut handover/);
+    expect(f.leadership?.text).toMatch(/^Trained and mentored/);
+  });
+
   it('never gives a candidate who held no titled job the target as a title', () => {
     const { ctx } = scoreTestCv({ jobs: [], skills: ['Excel', 'PowerPoint'] }, { targetRole: 'Data Analyst' });
     expect(summaryMaterial(ctx).title).toBe('Aspiring Data Analyst');
@@ -62,5 +79,15 @@ describe('a narrated bullet narrates every verb it coordinates', () => {
     expect(coordinatedAsPast('owned process and design reviews', strong)).toBe('owned process and design reviews');
     expect(coordinatedAsPast('led design and build of the app', strong)).toBe('led design and build of the app');
     expect(coordinatedAsPast('managed ordering and stock control', strong)).toBe('managed ordering and stock control');
+  });
+});
+
+describe('narrates', () => {
+  const strong = new Set(['led', 'cut']);
+  it('takes a past-tense opener, after an adverb at most', () => {
+    for (const clause of ['led a team of 4', 'cut costs by 10%', 'built a platform', 'coordinated audits', 'continuously improved the pipeline']) expect(narrates(clause, strong)).toBe(true);
+  });
+  it('refuses a noun, a present-tense or an unknown base-form opener', () => {
+    for (const clause of ['member of the committee', 'precept graduate nurses', 'prepare month-end journals', 'containment and tray installation', 'need for speed']) expect(narrates(clause, strong)).toBe(false);
   });
 });

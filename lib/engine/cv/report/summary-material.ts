@@ -8,7 +8,7 @@ import type { BulletFacts } from '../score/bullet-facts';
 import type { ScoringContext } from '../score/context';
 import { roleTitle } from '../score/context';
 import { lowerFirst } from '../score/text';
-import { isBaseOfStrongVerb, pastTense } from '../score/verb-forms';
+import { isBaseOfStrongVerb, isIrregularPast, pastTense } from '../score/verb-forms';
 
 export interface SummaryMaterial {
   title: string;
@@ -38,13 +38,16 @@ export function summaryMaterial(ctx: ScoringContext): SummaryMaterial {
     .map((m, i) => ({ name: m.skill.name, i, r: rank(m.skill.name), n: m.count }))
     .sort((a, b) => a.r - b.r || b.n - a.n || a.i - b.i)
     .map((s) => s.name);
-  const achievements = ctx.bullets.filter((b) => b.quantified);
+  // a summary retells a bullet as "who led…" / "At X, cut…": one that does not open with a verb
+  // it can narrate ("member of…", "precept graduate nurses") would print broken English
+  const strong = ctx.knowledge.actionVerbs.strong;
+  const achievements = ctx.bullets.filter((b) => b.quantified && narrates(asClause(b, strong), strong));
   // Quoting a bullet inside an English summary only works when the bullet is English too.
   const quotable = ctx.cv.language === 'en';
   const bestAchievement = !quotable
     ? null
     : achievements.find((b) => b.hasOutcome && b.words <= 30) ?? achievements.find((b) => b.words <= 30) ?? achievements[0] ?? null;
-  const leadership = quotable ? (ctx.bullets.find((b) => LEADING.test(b.text) && PEOPLE.test(b.text)) ?? null) : null;
+  const leadership = quotable ? (ctx.bullets.find((b) => LEADING.test(b.text) && PEOPLE.test(b.text) && narrates(asClause(b, strong), strong)) ?? null) : null;
   return {
     // with no title held, the target is an aim, not a title: "Aspiring Data Analyst"
     title: latest?.title ?? latestHeldTitle(jobs) ?? aspiring(roleTitle(ctx)),
@@ -81,6 +84,18 @@ export function asClause(b: BulletFacts, strongVerbs: ReadonlySet<string>): stri
     return coordinatedAsPast(`${pastTense(b.opener)}${text.slice(b.opener.length)}`, strongVerbs);
   }
   return text;
+}
+
+/**
+ * Whether a clause opens with a verb in the past tense, after an adverb at most ("continuously
+ * improved"): what "who …" and "At X, …" need to read as English. A noun ("member of"), a base
+ * form the verb list does not know ("precept") or a present-tense verb does not.
+ */
+export function narrates(clause: string, strongVerbs: ReadonlySet<string>): boolean {
+  const words = clause.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const verb = /ly$/.test(words[0] ?? '') ? words[1] : words[0];
+  if (!verb) return false;
+  return strongVerbs.has(verb) || (/[^e]ed$/.test(verb) && verb.length > 4) || isIrregularPast(verb);
 }
 
 /**

@@ -8,7 +8,7 @@ import { matchIndustry } from '../knowledge/industry-matcher';
 import { localiseRole } from '../knowledge/local-credentials';
 import { isThinProfile } from '../knowledge/occupation-profile';
 import type { KnowledgeApi, RoleFamily, RoleProfile, SkillMatch, TitleMatch } from '../knowledge/types';
-import { cached, createFactsMemo, cvFactsOf, maskNames, nonSkillNames, shownInUse, type CvFacts, type FactsMemo, type TimelineFacts } from '../facts';
+import { cached, createFactsMemo, cvCountry, cvFactsOf, maskNames, nonSkillNames, shownInUse, type CvFacts, type FactsMemo, type TimelineFacts } from '../facts';
 import type { AnalysisOptions, ExtractedDocument, ParsedCv, SectionType } from '../types';
 import { analyseBullet, type BulletFacts } from './bullet-facts';
 import { extractJobKeywords, type JobDescriptionKeywords } from './job-description';
@@ -101,7 +101,7 @@ export function buildContext(
     opts,
     now,
     // the profile's credentials as they apply in the CV's country (no US licence asked of a Madrid nurse)
-    target: { ...target, role: localiseRole(target.role, cv.contact.country ?? cv.contact.phoneCountry) },
+    target: { ...target, role: localiseRole(target.role, cvCountry(cv.contact)) },
     facts,
     lowerText: doc.text.toLowerCase(),
     termText: (names.length ? maskNames(doc.text, names) : doc.text).toLowerCase(),

@@ -6,6 +6,10 @@ const IRREGULAR: Record<string, string> = {
   spend: 'spent', send: 'sent', speak: 'spoke', choose: 'chose', shut: 'shut', put: 'put', do: 'did', see: 'saw',
 };
 
+const IRREGULAR_PAST = new Set(Object.values(IRREGULAR));
+/** "built", "led", "ran": a past form the -ed rule does not make */
+export const isIrregularPast = (word: string) => IRREGULAR_PAST.has(word.toLowerCase());
+
 export function pastTense(verb: string): string {
   const v = verb.toLowerCase();
   if (IRREGULAR[v]) return IRREGULAR[v];

@@ -1,6 +1,6 @@
 import type { KnowledgeApi, RoleProfile } from '../../cv/knowledge/types';
 import type { Question } from '../../../schemas/interview-prep';
-import { cvFactsOf, type CvFacts, type SkillEvidence } from '../../cv/facts';
+import { cvCountry, cvFactsOf, type CvFacts, type SkillEvidence } from '../../cv/facts';
 import type { ReportInput } from '../../skill-gaps/generate';
 import { localiseRole } from '../../cv/knowledge/local-credentials';
 import { resolveTargetProfile } from '../../skill-gaps/role-requirements';
@@ -51,7 +51,7 @@ export interface CandidateQuestion {
 export function buildContext(input: ReportInput, knowledge: KnowledgeApi): QuestionContext {
   // the credentials the report and the skill gap ask for are the CV's country's: the interview asks for the same
   const { profile: found } = resolveTargetProfile(input.targetRole, input.result, knowledge);
-  const profile = localiseRole(found, input.parsed.contact.country ?? input.parsed.contact.phoneCountry);
+  const profile = localiseRole(found, cvCountry(input.parsed.contact));
   const facts = cvFactsOf(input.parsed, { asOf: input.now, knowledge });
   return {
     ...input,

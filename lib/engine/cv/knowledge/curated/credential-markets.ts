@@ -126,6 +126,9 @@ export const SKILL_MARKETS: Readonly<Record<string, SkillMarket>> = {
   'OSHA safety': { countries: US, elsewhere: 'Health and safety' },
   HIPAA: { countries: US, elsewhere: null },
   GAAP: { countries: US, elsewhere: 'IFRS' },
+  // bending conduit to the NEC's fill and bend rules is a US/Canadian trade skill; elsewhere cables
+  // run in trunking and tray under the local wiring rules, which the profile's wiring skills cover
+  'Conduit bending': { countries: US_CA, elsewhere: null },
   'NEC code': {
     countries: US,
     local: { GB: 'IET Wiring Regulations', CA: 'Canadian Electrical Code', AU: 'AS/NZS Wiring Rules', NZ: 'AS/NZS Wiring Rules' },
