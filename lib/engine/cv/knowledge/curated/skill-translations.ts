@@ -47,7 +47,27 @@ const BY_LANGUAGE: Readonly<Record<string, Labels>> = {
   Payroll: { es: ['nóminas', 'gestión de nóminas'], fr: ['paie', 'gestion de la paie'], de: ['lohnabrechnung', 'gehaltsabrechnung', 'lohnbuchhaltung', 'lohnverarbeitung', 'lohnadministration'] },
   Recruiting: { es: ['reclutamiento', 'selección de personal'], fr: ['recrutement'], de: ['personalbeschaffung', 'recruiting', 'rekrutierung', 'personalgewinnung'] },
   Onboarding: { es: ['incorporación de nuevos empleados', 'acogida de nuevos empleados'], fr: ['intégration des nouveaux collaborateurs', 'intégration des nouveaux salariés'], de: ['einarbeitung neuer mitarbeiter', 'mitarbeitereinarbeitung'] },
-  'Account management': { es: ['gestión de cuentas'], fr: ['gestion de comptes', 'gestion de portefeuille clients'], de: ['kundenmanagement', 'key account management'] },
+  'Account management': {
+    es: ['gestión de cuentas', 'gestión de cuentas clave', 'gestión de cartera de clientes', 'cartera de clientes'],
+    fr: ['gestion de comptes', 'gestion de portefeuille clients', 'portefeuille clients', 'portefeuille de clients', 'gestion des comptes clés'],
+    de: ['kundenmanagement', 'key account management', 'key-account-management', 'bestandskundenbetreuung', 'großkundenbetreuung'],
+  },
+  // sales as Spanish, French and German CVs name it: the English term after the noun ("ventas B2B")
+  'B2B sales': {
+    es: ['ventas b2b', 'venta b2b', 'venta a empresas', 'ventas a empresas', 'venta consultiva b2b'],
+    fr: ['vente b2b', 'ventes b2b', 'vente aux entreprises', 'ventes aux entreprises'],
+    de: ['b2b-vertrieb', 'b2b-verkauf', 'vertrieb b2b', 'geschäftskundenvertrieb', 'firmenkundenvertrieb'],
+  },
+  'Contract negotiation': {
+    es: ['negociación de contratos', 'negociación contractual'],
+    fr: ['négociation de contrats', 'négociation des contrats'],
+    de: ['vertragsverhandlungen', 'vertragsverhandlung'],
+  },
+  'Sales presentations': { es: ['presentaciones comerciales', 'presentaciones de ventas'], fr: ['présentations commerciales'], de: ['verkaufspräsentationen', 'vertriebspräsentationen'] },
+  'Pipeline management': { es: ['gestión del pipeline', 'gestión de pipeline'], fr: ['gestion du pipeline', 'gestion de pipeline'], de: ['pipeline-management'] },
+  'Territory management': { es: ['gestión de zona', 'gestión del territorio', 'gestión de territorio'], fr: ['gestion de secteur', 'gestion du secteur'], de: ['gebietsmanagement', 'gebietsbetreuung'] },
+  Upselling: { es: ['venta cruzada', 'ventas cruzadas', 'venta adicional'], fr: ['vente croisée', 'ventes croisées', 'vente additionnelle', 'ventes additionnelles'], de: ['zusatzverkauf', 'zusatzverkäufe'] },
+  'Sales forecasting': { es: ['previsiones de ventas'], fr: ['prévisions de ventes', 'prévision des ventes'], de: ['absatzprognose', 'umsatzprognose', 'umsatzprognosen'] },
   'Inventory management': { es: ['gestión de inventarios', 'gestión de inventario', 'control de inventario'], fr: ['gestion des stocks', 'gestion de stocks'], de: ['lagerverwaltung', 'bestandsmanagement'] },
   'Supply chain management': { es: ['gestión de la cadena de suministro'], fr: ["gestion de la chaîne d'approvisionnement", 'supply chain'], de: ['lieferkettenmanagement'] },
   Procurement: { es: ['compras', 'aprovisionamiento'], fr: ['achats', 'approvisionnement'], de: ['einkauf', 'beschaffung'] },
@@ -99,6 +119,13 @@ const BY_LANGUAGE: Readonly<Record<string, Labels>> = {
     fr: ['intégration continue', 'déploiement continu', 'livraison continue'],
     de: ['kontinuierliche integration', 'kontinuierliche auslieferung'],
   },
+  // design and marketing
+  'User research': { es: ['investigación de usuarios', 'investigación con usuarios', 'investigación ux'], fr: ['recherche utilisateur', 'recherche utilisateurs', 'recherche ux'], de: ['nutzerforschung', 'nutzerrecherche', 'ux-research'] },
+  'Usability testing': { es: ['pruebas de usabilidad', 'tests de usabilidad'], fr: ["tests d'utilisabilité", 'tests utilisateurs'], de: ['usability-tests', 'usability-testing', 'nutzertests'] },
+  'Campaign management': { es: ['gestión de campañas'], fr: ['gestion de campagnes', 'pilotage de campagnes'], de: ['kampagnenmanagement', 'kampagnensteuerung'] },
+  'Marketing automation': { es: ['automatización de marketing'], fr: ['marketing automation', 'automatisation marketing'], de: ['marketing-automatisierung'] },
+  'Brand management': { es: ['gestión de marca'], fr: ['gestion de marque', 'gestion de la marque'], de: ['markenführung', 'markenmanagement'] },
+  'Content marketing': { es: ['marketing de contenidos'], fr: ['marketing de contenu'], de: ['content-marketing'] },
   // law
   'Contract drafting': {
     es: ['redacción de contratos', 'redacción de contratos mercantiles'],
@@ -146,6 +173,11 @@ const PORTUGUESE: Readonly<Record<string, readonly string[]>> = {
   'Critical thinking': ['pensamento crítico', 'pensamento analítico'],
   'Project management': ['gestão de projetos', 'gerenciamento de projetos', 'gestão de projectos'],
   'Customer support': ['atendimento ao cliente'],
+  'Account management': ['gestão de contas', 'gestão de carteira de clientes', 'carteira de clientes', 'gestão de contas-chave'],
+  'B2B sales': ['vendas b2b', 'venda b2b', 'vendas para empresas', 'venda para empresas'],
+  'Contract negotiation': ['negociação de contratos'],
+  'Sales presentations': ['apresentações comerciais'],
+  Upselling: ['venda cruzada', 'vendas cruzadas'],
   Bookkeeping: ['escrituração contábil'],
   'Account reconciliation': ['conciliação bancária', 'conciliações bancárias'],
   'Accounts payable': ['contas a pagar'],
@@ -169,6 +201,8 @@ const PORTUGUESE: Readonly<Record<string, readonly string[]>> = {
   'Mechanical design': ['projeto mecânico'],
   'Finite element analysis': ['análise por elementos finitos'],
   'Unit testing': ['testes unitários'],
+  'User research': ['pesquisa com usuários', 'pesquisa de usuários', 'pesquisa com utilizadores'],
+  'Usability testing': ['testes de usabilidade'],
   // a pharmacy's work as Portuguese CVs name it
   Dispensing: ['dispensa de medicamentos', 'dispensação de medicamentos'],
   Compounding: ['preparação de medicamentos manipulados', 'medicamentos manipulados', 'manipulação de medicamentos'],
