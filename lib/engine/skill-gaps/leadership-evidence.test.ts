@@ -23,6 +23,7 @@ describe('leadershipSignal', () => {
       'Leitung eines Teams von 6 Entwicklern im Zahlungsverkehr',
       'Das Team aus 5 Beraterinnen fachlich geführt',
       'Liderança de equipe de 10 analistas de crédito',
+      'Dirijo un equipo de 12 técnicos de campo en tres provincias',
     ]) {
       expect(leadershipSignal(withBullets([bullet]), 'Leadership')?.level, bullet).toBe('intermediate');
     }

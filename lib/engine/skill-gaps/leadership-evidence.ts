@@ -17,12 +17,12 @@ const FORMAL = /\b(managed|supervised|line[- ]managed)\b[^.;]*\b(team|staff|engi
  */
 const FORMAL_OTHER_LANGUAGES = new RegExp(
   [
-    String.raw`(?:gestión|dirección|liderazgo|supervisión|coordinación|dirigí|lideré|gestioné|supervisé|coordiné)\s+(?:de\s+|del\s+)?(?:un\s+|el\s+|mi\s+)?equipo`,
+    String.raw`(?:gestión|dirección|liderazgo|supervisión|coordinación|dirigí|lideré|gestioné|supervisé|coordiné|dirijo|lidero|gestiono|superviso|coordino|responsable)\s+(?:de\s+|del\s+)?(?:un\s+|el\s+|mi\s+|los\s+)?equipos?`,
     String.raw`(?:management|encadrement|direction|animation)\s+(?:d['’]une?\s+|de\s+l['’]|des?\s+)équipes?`,
     String.raw`(?:encadré|dirigé|managé|animé)\s+(?:une\s+|l['’]|les?\s+)?équipes?`,
     String.raw`(?:leitung|führung)\s+(?:eines|des|von)\s+(?:\S+\s+){0,2}?(?:teams|mitarbeitenden|mitarbeitern|mitarbeiter)`,
     String.raw`(?:team|mitarbeitende|mitarbeiter)\s+(?:\S+\s+){0,4}?(?:geleitet|geführt)`,
-    String.raw`(?:gestão|liderança|coordenação|supervisão|liderei|gerenciei|coordenei)\s+(?:de\s+|da\s+)?(?:uma\s+|a\s+)?(?:equipe|equipa)`,
+    String.raw`(?:gestão|liderança|coordenação|supervisão|liderei|gerenciei|coordenei|lidero|gerencio|coordeno|responsável\s+por)\s+(?:de\s+|da\s+)?(?:uma\s+|a\s+)?(?:equipes?|equipas?)`,
   ].map((p) => `(?<!\\p{L})${p}(?!\\p{L})`).join('|'),
   'iu',
 );

@@ -255,6 +255,7 @@ describe('findSkills: Spanish, French and German CVs', () => {
     expect(listed('Vente B2B, Présentations commerciales, Gestion de secteur')).toEqual(['B2B sales', 'Sales presentations', 'Territory management']);
     expect(listed('B2B-Vertrieb, Vertragsverhandlungen, Key-Account-Management')).toEqual(['B2B sales', 'Contract negotiation', 'Account management']);
     expect(listed('Vendas B2B, Carteira de clientes, Negociação de contratos')).toEqual(['B2B sales', 'Account management', 'Contract negotiation']);
+    expect(listed("Gestión de equipos, Management d'équipe, Gestão de pessoas")).toEqual(['People management']);
   });
 
   it('reads ESCO\'s French and Spanish labels of a lexicon skill, alternative ones included', () => {

@@ -35,6 +35,7 @@ const BY_LANGUAGE: Readonly<Record<string, Labels>> = {
   Mentoring: { es: ['mentoría'], fr: ['mentorat', 'tutorat'], de: ['mentoring'] },
   'Interpersonal skills': { es: ['habilidades interpersonales', 'relaciones interpersonales'], fr: ['relationnel', 'aisance relationnelle', 'sens relationnel'], de: ['soziale kompetenz', 'kontaktfreude'] },
   // business and office
+  'People management': { es: ['gestión de equipos', 'gestión de personas', 'dirección de equipos'], fr: ["management d'équipe", "management d'équipes", "gestion d'équipe", "encadrement d'équipe"], de: ['personalführung', 'personalverantwortung'] },
   'Project management': { es: ['gestión de proyecto', 'dirección de proyectos'], fr: ['gestion de projet', 'conduite de projet', 'conduite de projets'], de: ['projektmanagement', 'projektleitung'] },
   'Data analysis': { es: ['análisis de datos'], fr: ['analyse de données', 'analyse des données'], de: ['datenanalyse'] },
   'Customer support': { es: ['atención al cliente', 'servicio al cliente', 'servicio de atención al cliente'], fr: ['service client', 'service clients', 'relation client'], de: ['kundenservice', 'kundenbetreuung', 'kundendienst'] },
@@ -171,6 +172,7 @@ const PORTUGUESE: Readonly<Record<string, readonly string[]>> = {
   'Time management': ['gestão do tempo'],
   'Problem solving': ['resolução de problemas'],
   'Critical thinking': ['pensamento crítico', 'pensamento analítico'],
+  'People management': ['gestão de equipes', 'gestão de equipas', 'gestão de pessoas'],
   'Project management': ['gestão de projetos', 'gerenciamento de projetos', 'gestão de projectos'],
   'Customer support': ['atendimento ao cliente'],
   'Account management': ['gestão de contas', 'gestão de carteira de clientes', 'carteira de clientes', 'gestão de contas-chave'],
