@@ -29,7 +29,8 @@ export const FIXTURE_SKILLS: Readonly<Record<string, readonly string[]>> = {
     'Leadership', 'Teamwork',
   ],
   'txt-world-nurse-fr.txt': ['Critical care', 'IV therapy', 'Patient care', 'Medication administration', 'Patient education', 'Wound care', 'Infection control', 'Teamwork'],
-  'txt-world-lawyer-es.txt': ['Corporate law', 'Litigation', 'Legal research', 'Legal writing', 'Contract drafting', 'Negotiation'],
+  // "Redacción y negociación de contratos": drafting and negotiating them
+  'txt-world-lawyer-es.txt': ['Corporate law', 'Litigation', 'Legal research', 'Legal writing', 'Contract drafting', 'Contract negotiation', 'Negotiation'],
   'txt-world-data-analyst-ca.txt': [
     'Tableau', 'Data visualization', 'SQL', 'Snowflake', 'A/B testing', 'Email marketing', 'Python', 'pandas', 'Excel', 'Power BI', 'Statistics', 'Communication',
     // from the titles Data Analyst and Junior Business Analyst
@@ -42,7 +43,8 @@ export const FIXTURE_SKILLS: Readonly<Record<string, readonly string[]>> = {
   // no Corporate law from the letter-spaced name, no HR onboarding from a product's onboarding flow
   // Gameplay programming: the titles Gameplay & Tools Programmer, Senior Gameplay Programmer
   'layouts/skill-rows-en.txt': ['C++', 'C#', 'Unreal Engine', 'Unity', 'Perforce', 'Python', 'Lua', 'Git', 'Jira', 'Gameplay programming'],
-  'docx-sales-es.docx': ['Solution selling', 'Lead generation', 'Customer support', 'Negotiation', 'Salesforce', 'HubSpot', 'LinkedIn Sales Navigator', 'Excel'],
+  // the headline "ventas B2B", software sold to small firms, and a book of 140 client firms ("Cartera de 140 pymes")
+  'docx-sales-es.docx': ['Solution selling', 'Lead generation', 'Customer support', 'Negotiation', 'Salesforce', 'HubSpot', 'LinkedIn Sales Navigator', 'Excel', 'B2B sales', 'Account management'],
 };
 
 /** the salary market (ISO 3166-1 alpha-2) the report should price these fixtures in */

@@ -118,7 +118,7 @@ const CLAIMS: Claim[] = [
   },
   {
     subject: (m) => `skill ${m[1]}`,
-    pattern: /^(.+?) is (?:a required skill|a preferred skill|a soft skill|a core leadership skill)\b.*The CV: not found anywhere in the CV/,
+    pattern: /^(.+?) is (?:a required skill|a preferred skill|a soft skill|a core leadership skill)\b.*The CV: (?:not found anywhere in the CV|not recognised in the CV's)/,
     contradicted: (t, m) => when(mentionsSkill(t, m[1]), `the page mentions ${m[1]}`),
   },
   {

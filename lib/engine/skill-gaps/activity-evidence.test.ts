@@ -49,3 +49,40 @@ describe('an activity in a bullet is evidence of the skill it names, in every ou
     }
   });
 });
+
+const SALES_CV_ES = `Marta Gil Serrano
+Ejecutiva comercial B2B
+Zaragoza, España | marta.gil@gmail.com
+
+EXPERIENCIA
+
+Ejecutiva de cuentas
+Logisoft Ibérica, Zaragoza
+Abr 2021 - Actualidad
+- Cartera de 75 clientes industriales en Aragón y Navarra.
+- Venta de licencias de software logístico a medianas y pequeñas empresas.
+- Redacción y negociación de contratos de mantenimiento anuales.
+
+FORMACIÓN
+Grado en Comercio, Universidad de Zaragoza, 2016 - 2020
+
+HABILIDADES
+Negociación, Salesforce, Excel
+`;
+
+describe('a Spanish sales CV shows its sales work in its own words', () => {
+  it('counts B2B sales, account management, CRM and negotiation as shown, never "not found anywhere"', async () => {
+    const doc = await extractDocument(new TextEncoder().encode(SALES_CV_ES), { fileName: 'cv.txt' });
+    const cv = parseCv(doc);
+    const target = 'Account Executive';
+    const analysis = analyseParsed(doc, cv, { targetRole: target, targetIndustry: '', now: NOW });
+    const gap = generateSkillGap({ parsed: cv, result: analysis.result, targetRole: target, targetIndustry: '', now: NOW });
+    for (const skill of ['B2B sales', 'Account management', 'CRM', 'Contract negotiation']) {
+      expect(analysis.result.keywords.missing, skill).not.toContain(skill);
+      expect(gap.skill_gaps.some((g) => g.skill_name === skill && /not found anywhere/.test(g.reasoning)), skill).toBe(false);
+    }
+    // "Negociación" only listed, but a bullet negotiated contracts: read from the bullet
+    const negotiation = gap.skill_gaps.find((g) => g.skill_name === 'Negotiation');
+    expect(negotiation?.reasoning ?? '').not.toMatch(/not shown in use/);
+  });
+});

@@ -34,8 +34,11 @@ export function assessRequirements(
       const why = held ? `the CV lists "${held}"` : `no matching credential among the CV's certifications and degrees${lines.length ? ` (${lines.join('; ')})` : ''}`;
       return { requirement, current, met: !!held, reasoning: reason(requirement, roleTitle, target, why, current) };
     }
-    const direct = evidence.get(requirement.name) ?? findByName(evidence, requirement.name);
-    const implied = direct ? undefined : impliedEvidence(requirement.name, evidence);
+    const named = evidence.get(requirement.name) ?? findByName(evidence, requirement.name);
+    const through = impliedEvidence(requirement.name, evidence);
+    // a skill only listed, while a bullet shows it through a narrower one ("Negotiation" listed, a contract negotiated), reads from the bullet
+    const direct = named && (!through || levelRank(inferLevel(named)) >= levelRank(inferLevel(through))) ? named : undefined;
+    const implied = direct ? undefined : through;
     const item = direct ?? implied;
     const informal = !item && requirement.category === 'leadership' ? leadershipSignal(parsed, requirement.name) : null;
     if (informal) {
@@ -46,7 +49,7 @@ export function assessRequirements(
     const met = levelRank(current) >= levelRank(requirement.requiredLevel);
     const described = implied
       ? `shown through ${implied.skill.name}, ${describeEvidence(implied, roleName)}`
-      : describeEvidence(item, roleName, mentioned(requirement.name));
+      : describeEvidence(item, roleName, mentioned(requirement.name), parsed.language);
     return { requirement, current, met, reasoning: reason(requirement, roleTitle, target, described, current) };
   });
 }

@@ -16,6 +16,25 @@ describe('leadershipSignal', () => {
     expect(leadershipSignal(withBullets(['Managed a team of 5 engineers across two time zones']), 'People Management')?.level).toBe('intermediate');
   });
 
+  it('reads managing a team written as a noun in Spanish, French, German and Portuguese as intermediate', () => {
+    for (const bullet of [
+      'Gestión de un equipo de 8 comerciales en la zona norte',
+      "Encadrement d'une équipe de quatre techniciens de maintenance",
+      'Leitung eines Teams von 6 Entwicklern im Zahlungsverkehr',
+      'Das Team aus 5 Beraterinnen fachlich geführt',
+      'Liderança de equipe de 10 analistas de crédito',
+      'Dirijo un equipo de 12 técnicos de campo en tres provincias',
+    ]) {
+      expect(leadershipSignal(withBullets([bullet]), 'Leadership')?.level, bullet).toBe('intermediate');
+    }
+  });
+
+  it('needs a team as the object in other languages too', () => {
+    expect(leadershipSignal(withBullets(['Leitung der Neugestaltung der Kunden-App']), 'Leadership')).toBeNull();
+    expect(leadershipSignal(withBullets(['Coordinación con el equipo de ventas para campañas']), 'Leadership')).toBeNull();
+    expect(leadershipSignal(withBullets(["Direction artistique des visuels de l'équipe produit"]), 'Leadership')).toBeNull();
+  });
+
   it('treats hiring separately from leading', () => {
     expect(leadershipSignal(backendCv, 'Hiring')).toBeNull();
     expect(leadershipSignal(withBullets(['Interviewed 40 candidates for the platform team']), 'Hiring')?.level).toBe('beginner');

@@ -41,5 +41,9 @@ describe('describeEvidence', () => {
     expect(text).toBe('used at Engineer at Acme (about 2.5 years), also listed in the skills section, with measured results');
     expect(describeEvidence(evidence({ listed: true }), () => '')).toMatch(/listed in the skills section but not shown in use/);
     expect(describeEvidence(undefined, () => '')).toBe('not found anywhere in the CV');
+    // a CV in another language may show it in words the engine does not read: say less
+    expect(describeEvidence(undefined, () => '', false, 'es')).toBe("not recognised in the CV's Spanish wording");
+    expect(describeEvidence(undefined, () => '', false, 'de')).not.toMatch(/not found anywhere/);
+    expect(describeEvidence(undefined, () => '', false, 'en')).toBe('not found anywhere in the CV');
   });
 });

@@ -30,9 +30,9 @@ export function inferLevel(evidence: SkillEvidence | undefined): SkillLevel {
 }
 
 /** Plain-language account of the evidence behind a level, for reasoning strings. */
-export function describeEvidence(evidence: SkillEvidence | undefined, roleNames: (index: number) => string, mentioned = false): string {
+export function describeEvidence(evidence: SkillEvidence | undefined, roleNames: (index: number) => string, mentioned = false, writtenIn = 'en'): string {
   // "not found anywhere" is said only when the page never spells it, not even inside an employer's name or in passing
-  if (!evidence) return mentioned ? 'named on the page only where it need not mean the skill (such as the name of an employer, school or place), not shown as a skill' : 'not found anywhere in the CV';
+  if (!evidence) return mentioned ? 'named on the page only where it need not mean the skill (such as the name of an employer, school or place), not shown as a skill' : absentFrom(writtenIn);
   const parts: string[] = [];
   if (evidence.roleIndexes.length > 0) {
     const years = evidence.months / 12;
@@ -51,4 +51,15 @@ export function describeEvidence(evidence: SkillEvidence | undefined, roleNames:
   if (evidence.quantified) parts.push('with measured results');
   if (evidence.leadership) parts.push('including leading others');
   return parts.join(', ');
+}
+
+/**
+ * The skill names the engine reads are English, with a curated share of Spanish, French, German
+ * and Portuguese wordings: a CV in another language may show the skill in words it does not
+ * know, so it says it did not recognise the skill rather than that the CV lacks it.
+ */
+function absentFrom(language: string): string {
+  if (!/^[a-z]{2}$/.test(language) || language === 'en') return 'not found anywhere in the CV';
+  const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(language);
+  return name && name !== language ? `not recognised in the CV's ${name} wording` : 'not recognised in the CV\'s wording';
 }

@@ -22,6 +22,13 @@ describe('implied skills', () => {
     expect(impliedBy('Electronic health records', [skill('Cerner'), skill('Excel')]).map((s) => s.name)).toEqual(['Cerner']);
   });
 
+  it('reads a CRM product as CRM', () => {
+    expect(implies(skill('Salesforce'), 'CRM')).toBe(true);
+    expect(impliedBy('CRM', [skill('HubSpot'), skill('Excel')]).map((s) => s.name)).toEqual(['HubSpot']);
+    expect(implies(skill('LinkedIn Sales Navigator'), 'CRM')).toBe(false);
+    expect(implies(skill('Contract negotiation'), 'Negotiation')).toBe(true);
+  });
+
   it('keeps to certain implications', () => {
     expect(implies(skill('Kubernetes'), 'Docker')).toBe(false);
     expect(implies(skill('Docker'), 'CI/CD')).toBe(false);

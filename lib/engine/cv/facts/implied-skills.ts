@@ -12,6 +12,8 @@ const ANALYSIS_TOOL = /^(pandas|tableau|power bi|looker|statistics|a\/b testing|
 const CI_SERVICE = /^(github actions|gitlab ci(?:\/cd)?|jenkins|circleci|travis ci|teamcity|bamboo|azure pipelines|buildkite)$/i;
 /** a hospital's or a practice's record system: charting in it is work in electronic health records */
 const EHR_SYSTEM = /^(epic|epic epiccare inpatient clinical system|cerner|meditech|eclinicalworks|allscripts ehr|allscripts sunrise|allscripts professional ehr|nextgen healthcare information systems emr|pointclickcare healthcare)$/i;
+/** a CRM product: keeping the pipeline in Salesforce or HubSpot is CRM work */
+const CRM_PRODUCT = /^(salesforce|hubspot|microsoft dynamics 365|dynamics 365|zoho crm|pipedrive)$/i;
 const GIT_HOST = /^(github|gitlab|bitbucket|github actions|gitlab ci(?:\/cd)?)$/i;
 
 const IMPLIED_BY: Record<string, (skill: SkillInfo) => boolean> = {
@@ -24,6 +26,9 @@ const IMPLIED_BY: Record<string, (skill: SkillInfo) => boolean> = {
   'ci/cd': (s) => CI_SERVICE.test(s.name),
   git: (s) => GIT_HOST.test(s.name),
   'electronic health records': (s) => EHR_SYSTEM.test(s.name),
+  crm: (s) => CRM_PRODUCT.test(s.name),
+  // negotiating a contract is negotiating
+  negotiation: (s) => s.name === 'Contract negotiation',
 };
 
 /** Whether using `source` shows `skillName` too ("PostgreSQL" shows SQL). */

@@ -39,6 +39,46 @@ describe('activity phrases: a core skill shown by what the bullet did', () => {
     expect(names('Assessed patients on admission')).toContain('Patient assessment');
   });
 
+  it('reads selling to companies and a book of clients as B2B sales and account management, in four languages', () => {
+    expect(names('Venta de licencias de nóminas a medianas y pequeñas empresas')).toContain('B2B sales');
+    expect(names('Vendí soluciones de ciberseguridad a pymes del sector industrial')).toContain('B2B sales');
+    expect(names('Vente de solutions logistiques aux PME de la région')).toContain('B2B sales');
+    expect(names('Venda de sistemas de gestão para empresas do agronegócio')).toContain('B2B sales');
+    expect(names('Vertrieb von Cloud-Lösungen an Geschäftskunden')).toContain('B2B sales');
+    expect(names('Cartera de 90 clientes industriales en Aragón; ventas de maquinaria')).toContain('Account management');
+    expect(names('Portefeuille de 45 clients grands comptes, prospection terrain')).toContain('Account management');
+    const bullet = 'Carteira de 200 clientes no interior paulista';
+    expect(names(bullet)).not.toContain('Account management');
+    expect(findSkills(bullet, 'text', `Executiva de vendas\n${bullet}`).map((m) => m.skill.name)).toContain('Account management');
+    expect(names('Gestión de grandes cuentas del sector farmacéutico')).toContain('Account management');
+    expect(names('Betreuung von 30 Key Accounts im Maschinenbau')).toContain('Account management');
+  });
+
+  it('reads running campaigns and budgets as campaign management and budgeting, in four languages', () => {
+    expect(names("Lancement de campagnes d'acquisition payantes sur trois marchés")).toContain('Campaign management');
+    expect(names('Gestioné campañas de captación en redes sociales')).toContain('Campaign management');
+    expect(names('Online-Kampagnen für den Onlineshop geplant und gesteuert; Performance-Marketing')).toContain('Campaign management');
+    expect(names('Lançamento de campanhas de mídia paga')).toContain('Campaign management');
+    // a vaccination campaign is run too: without marketing in the CV it is not this
+    expect(names('Gestión de la campaña de vacunación antigripal')).not.toContain('Campaign management');
+    expect(names("Pilotage d'un budget média de 800 k€")).toContain('Budgeting');
+    expect(names('Gestión del presupuesto anual del departamento')).toContain('Budgeting');
+    expect(names('Werbebudget von 400 000 € verantwortet')).toContain('Budgeting');
+    expect(names('Campagne électorale gérée en bénévole')).not.toContain('Campaign management');
+    expect(names('Gestion de campagne électorale municipale')).not.toContain('Campaign management');
+  });
+
+  it('needs a business buyer and a book of accounts, not a product or a place of work', () => {
+    expect(names('Venta de productos de empresas locales en tienda')).not.toContain('B2B sales');
+    expect(names('Experiencia en ventas en empresas de retail')).not.toContain('B2B sales');
+    expect(names('Vertrieb im Unternehmen neu aufgebaut')).not.toContain('B2B sales');
+    expect(names('Gestión de incidencias de clientes por teléfono')).not.toContain('Account management');
+    expect(names('Kunden an der Kasse betreut')).not.toContain('Account management');
+    expect(names('Cartera de proyectos de inversión; ventas')).not.toContain('Account management');
+    // an accountant's book of client files is not a sales territory
+    expect(names('Tenue d\'un portefeuille de 30 clients artisans et révision des comptes')).not.toContain('Account management');
+  });
+
   it('needs the activity named: a neighbouring one or a look-alike is not it', () => {
     expect(names('Reconciled cash drawers at close')).not.toContain('Account reconciliation');
     expect(names('Wrote lessons learned reports after each release')).not.toContain('Lesson planning');

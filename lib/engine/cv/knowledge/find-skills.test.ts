@@ -254,6 +254,14 @@ describe('findSkills: Spanish, French and German CVs', () => {
     ]);
   });
 
+  it('reads the sales skills a sales CV prints in its own language', () => {
+    expect(listed('Ventas B2B, Negociación de contratos, Venta cruzada, Gestión de cuentas clave')).toEqual(['B2B sales', 'Contract negotiation', 'Upselling', 'Account management']);
+    expect(listed('Vente B2B, Présentations commerciales, Gestion de secteur')).toEqual(['B2B sales', 'Sales presentations', 'Territory management']);
+    expect(listed('B2B-Vertrieb, Vertragsverhandlungen, Key-Account-Management')).toEqual(['B2B sales', 'Contract negotiation', 'Account management']);
+    expect(listed('Vendas B2B, Carteira de clientes, Negociação de contratos')).toEqual(['B2B sales', 'Account management', 'Contract negotiation']);
+    expect(listed("Gestión de equipos, Management d'équipe, Gestão de pessoas")).toEqual(['People management']);
+  });
+
   it('reads ESCO\'s French and Spanish labels of a lexicon skill, alternative ones included', () => {
     expect(listed('Sistemas embebidos, Derecho laboral, Análisis de mercado')).toEqual(['Embedded systems', 'Employment law', 'Market research']);
     expect(listed('Lutte contre les infections, Dessin technique')).toEqual(['Infection control', 'Technical drawings']);
