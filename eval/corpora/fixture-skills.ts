@@ -64,6 +64,7 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'txt-world-data-analyst-ca.txt': 'CA',
   'txt-world-software-engineer-mx.txt': 'MX',
   'layouts/docx-electrician-table-gb.docx': 'GB',
+  'layouts/office-electrician-table-gb.pdf': 'GB',
   'layouts/two-page-seasons-ca.pdf': 'CA',
   'layouts/teacher-at-lines-short-us.pdf': 'US',
   'layouts/nurse-credentials-onecol-us.pdf': 'US',

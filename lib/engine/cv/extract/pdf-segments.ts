@@ -23,6 +23,15 @@ export const WIDE_GAP = 1.5;
 const LABEL_GAP = 0.8;
 /** Gaps wider than this many font sizes are word breaks when the text carries no space. */
 const WORD_GAP = 0.15;
+/**
+ * "Revit", a jump to the next tab stop, "BIM": Word and LibreOffice print a tab as a move with no
+ * space drawn, an em or more wide, where a word space is a third of one. Such a gap between two
+ * runs keeps the segment whole (a tab is no gutter) but reads as the two spaces a tab becomes in
+ * a DOCX, so "AutoCAD<TAB>Revit<TAB>BIM" lists three skills in either format.
+ */
+const TAB_GAP = 0.9;
+/** stands for a tab's two spaces until a segment's spaces are collapsed */
+const TAB_MARK = '\u0001';
 
 export function sameBaseline(a: number, b: number, fontSize: number): boolean {
   return Math.abs(a - b) <= Math.max(1, fontSize * 0.3);
@@ -60,7 +69,8 @@ const CLOSES_WITH_YEAR = /(?<!\d)(?:19|20)\d\d$/;
 function joinText(left: string, right: string, gap: number, fontSize: number): string {
   const spaced = /\s$/.test(left) || /^\s/.test(right);
   const dateCell = gap > 0 && ((/\p{L}$/u.test(left) && OPENS_WITH_DATE.test(right)) || (CLOSES_WITH_YEAR.test(left) && /^\p{Lu}/u.test(right)));
-  return spaced || (gap <= fontSize * WORD_GAP && !dateCell) ? left + right : `${left} ${right}`;
+  if (spaced || (gap <= fontSize * WORD_GAP && !dateCell)) return left + right;
+  return gap >= fontSize * TAB_GAP ? `${left}${TAB_MARK}${right}` : `${left} ${right}`;
 }
 
 function startSegment(run: PdfTextRun): PdfSegment {
@@ -145,6 +155,6 @@ export function buildSegments(runs: PdfTextRun[]): PdfSegment[] {
       }
     }
   }
-  for (const segment of segments) segment.text = segment.text.replace(/\s+/g, ' ').trim();
+  for (const segment of segments) segment.text = segment.text.replace(/\s+/g, ' ').trim().replaceAll(TAB_MARK, '  ');
   return segments.filter((segment) => segment.text !== '');
 }

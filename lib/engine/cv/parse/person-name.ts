@@ -146,18 +146,20 @@ export function withoutCredentials(text: string): string {
 }
 
 /**
- * A large name in a narrow sidebar wraps: "Johanna" / "Krüger". Two consecutive one-word
- * lines in the same font size are offered as one candidate as well.
+ * A large name in a narrow sidebar wraps: "Johanna" / "Krüger", "Javier" / "Romero" / "Díaz". A run
+ * of two to four consecutive one-word lines in the same font size, from each of its lines to its end,
+ * is offered as one candidate as well.
  */
 function withWrappedNames(lines: ExtractedLine[]): ExtractedLine[] {
-  const pairs = lines.flatMap((line, i) => {
-    const next = lines[i + 1];
-    const oneWord = (l: ExtractedLine) => /^\p{L}[\p{L}'’-]+$/u.test(l.text.trim());
-    return next && line.fontSize > 0 && next.fontSize === line.fontSize && oneWord(line) && oneWord(next) && next.column === line.column
-      ? [{ ...line, text: `${line.text.trim()} ${next.text.trim()}` }]
-      : [];
+  const oneWord = (l: ExtractedLine) => /^\p{L}[\p{L}'’-]+$/u.test(l.text.trim());
+  const sameRun = (a: ExtractedLine, b: ExtractedLine | undefined): b is ExtractedLine => b !== undefined && a.fontSize > 0 && b.fontSize === a.fontSize && b.column === a.column && oneWord(b);
+  const runs = lines.flatMap((line, i) => {
+    if (!oneWord(line)) return [];
+    let end = i + 1;
+    while (end < lines.length && end - i < 4 && sameRun(line, lines[end])) end++;
+    return end - i >= 2 ? [{ ...line, text: lines.slice(i, end).map((l) => l.text.trim()).join(' ') }] : [];
   });
-  return [...lines, ...pairs];
+  return [...lines, ...runs];
 }
 
 /**

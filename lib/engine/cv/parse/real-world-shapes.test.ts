@@ -151,6 +151,12 @@ describe('names', () => {
     expect(findName([line('Fiona MacDonald', { fontSize: 17 })])?.text).toBe('Fiona MacDonald');
   });
 
+  it('reads a large name wrapped one word a line in a narrow column, all of it', () => {
+    const big = (text: string) => line(text, { fontSize: 24 });
+    expect(findName([big('Johanna'), big('Krüger'), line('Berlin')])?.text).toBe('Johanna Krüger');
+    expect(findName([big('Javier'), big('Romero'), big('Díaz'), line('Sevilla, España'), line('javier.romero@example.es')], ['javier.romero'])?.text).toBe('Javier Romero Díaz');
+  });
+
   it('never takes a document title, a form label or a street for the name', () => {
     expect(findName([line('Sample Resume', { fontSize: 20 }), line('Jane Doe')])?.text).toBe('Jane Doe');
     expect(findName([line('Date of Birth'), line('Frontier Road'), line('Kim Ebert')])?.text).toBe('Kim Ebert');

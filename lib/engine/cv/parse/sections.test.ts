@@ -472,6 +472,9 @@ describe('entry tags, signatures and label rows that look like headings', () => 
     const last = (text: string) => spans(text).at(-1)!.section.lines;
     expect(last('Sabine Hofmann\n\nWEITERBILDUNGEN\n2022  AdA-Schein\n2021  Elektrofachkraft\nAugsburg, im November 2026')).toEqual(['2022  AdA-Schein', '2021  Elektrofachkraft']);
     expect(last('Léa Marchand\n\nFORMATION\nBTS MUC 2019\nBordeaux, le 3 mars 2026')).toEqual(['BTS MUC 2019']);
+    expect(last('Markus Schneider\n\nKENNTNISSE\nCAD / CAE  CATIA V5, ANSYS\nStuttgart, 12. März 2026\nMarkus Schneider')).toEqual(['CAD / CAE  CATIA V5, ANSYS']);
+    // a skill under a dated line is no signer
+    expect(last('Ana Ruiz\n\nCURSOS\nExcel avanzado\nMadrid, junio 2019\nexcel macros')).toHaveLength(3);
     expect(last('Ana Ruiz\n\nFORMACIÓN\nGrado en Derecho\nUniversidad Complutense de Madrid, junio 2019')).toEqual(['Grado en Derecho', 'Universidad Complutense de Madrid, junio 2019']);
   });
 

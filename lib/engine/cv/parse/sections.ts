@@ -52,7 +52,8 @@ function withTagDates(line: ExtractedLine, type: SectionType): ExtractedLine {
 
 /**
  * "Augsburg, im November 2026", "Lyon, le 3 mars 2026": the place and date a German or French
- * CV is signed with, under its last section. It closes the CV and belongs to no section.
+ * CV is signed with, under its last section, with the signer's name below it or not. It closes
+ * the CV and belongs to no section.
  */
 const TOWN = `\\p{L}[\\p{L}.'-]*`;
 const MONTH_YEAR = `(?:${MONTH_NAME_ALTERNATION})\\.?\\s+(?:de\\s+)?(?:19|20)\\d\\d`;
@@ -63,6 +64,16 @@ const SIGNATURE = new RegExp(
   'u',
 );
 const isSignature = (line: ExtractedLine) => line.text.length <= 80 && SIGNATURE.test(stripAccents(line.text.trim().toLowerCase()));
+/** "Markus Schneider" under "Stuttgart, 12. März 2026": the signer's name, two to four capitalised words. */
+const SIGNER = /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){1,3}$/u;
+
+/** Where the signature closing a section's lines starts (its place and date, then perhaps the signer's name); -1 when there is none. */
+function signatureStart(lines: ExtractedLine[]): number {
+  const n = lines.length;
+  if (n > 1 && isSignature(lines[n - 1])) return n - 1;
+  if (n > 2 && isSignature(lines[n - 2]) && lines[n - 1].text.length <= 60 && SIGNER.test(lines[n - 1].text.trim())) return n - 2;
+  return -1;
+}
 
 /**
  * "EDUCATION    CLINICAL EXPERIENCE": two column headings side by side reach plain text as an
@@ -146,9 +157,10 @@ export function splitSections(lines: ExtractedLine[], isKnownSkill: (name: strin
     });
   });
   const last = spans.at(-1);
-  if (last && last.lines.length > 1 && isSignature(last.lines.at(-1)!)) {
-    last.lines = last.lines.slice(0, -1);
-    last.section.lines = last.section.lines.slice(0, -1);
+  const signedAt = last ? signatureStart(last.lines) : -1;
+  if (last && signedAt > 0) {
+    last.lines = last.lines.slice(0, signedAt);
+    last.section.lines = last.section.lines.slice(0, signedAt);
   }
   return withSideBySideEducation(spans).map(coursesUnderTraining);
 }

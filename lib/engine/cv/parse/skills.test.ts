@@ -180,6 +180,12 @@ describe('parseSkills: items of sidebars and skills tables', () => {
     expect(parseSkills(['SDN Cisco Application Centric Infrastructure', '(ACI)'], known).skills).toEqual(['SDN Cisco Application Centric Infrastructure', '(ACI)']);
     // after a comma the item before is complete
     expect(parseSkills(['Python,', '(Pandas, NumPy)'], known).skills[0]).toBe('Python');
+    // a level wrapped below a long row rates the row's last item, wherever the row is
+    expect(parseSkills(['Sprachen  Deutsch (Muttersprache), Englisch (verhandlungssicher), Französisch', '(Grundkenntnisse)'], known)).toEqual({
+      skills: [],
+      languageLines: ['Deutsch (Muttersprache), Englisch (verhandlungssicher), Französisch (Grundkenntnisse)'],
+    });
+    expect(parseSkills(['Python, SQL, Tableau', '(advanced)'], known).skills).toEqual(['Python', 'SQL', 'Tableau']);
   });
 
   it("drops a skills table's category cells printed on lines of their own", () => {

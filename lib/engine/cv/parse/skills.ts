@@ -283,6 +283,12 @@ function isCategoryCell(text: string, next: string | undefined, isKnownSkill?: (
   return /[,;|•·]/.test(row) || (isKnownSkill?.(row) ?? false);
 }
 
+/** "(Grundkenntnisse)", "(B2)": a level wrapped below the row whose last item it rates; a level is never an item of its own. */
+const isBracketedLevel = (text: string) => {
+  const inner = /^\(([^()]{1,30})\)$/.exec(text)?.[1].trim();
+  return inner !== undefined && (LEVEL_ONLY.test(inner) || /^[ABC][12](?:\+)?$/i.test(inner));
+};
+
 /**
  * A narrow sidebar wraps a short item onto a line of its own that opens with its bracket
  * ("SPS-Programmierung" / "(Siemens S7)"): that line goes on with the item before it. A long line
@@ -294,7 +300,9 @@ function withBracketsJoined(lines: string[]): string[] {
     const text = line.trim();
     const previous = out[out.length - 1];
     const short = previous !== undefined && wordCount(previous) <= 3 && wordCount(text) <= 3;
-    if (short && text.startsWith('(') && !/[,;|•·(]\s*$/.test(previous) && !previous.includes('(')) out[out.length - 1] = `${previous.trimEnd()} ${text}`;
+    const wrappedItem = short && text.startsWith('(') && !previous.includes('(');
+    const level = previous !== undefined && isBracketedLevel(text);
+    if ((wrappedItem || level) && !/[,;|•·(]\s*$/.test(previous)) out[out.length - 1] = `${previous.trimEnd()} ${text}`;
     else out.push(line);
   }
   return out;

@@ -106,6 +106,11 @@ describe('a sentence wrapped at the right edge of its column', () => {
     expect(texts([edge, { ...wrapped, text: 'Led the roadmap of the payments platform for the Toronto office' }, line('Tools: Jira, Confluence', { x: 54, shortOfEdge: 390 })])).toHaveLength(3);
   });
 
+  it('keeps a degree line closed by its year apart from the next degree, however wide it is', () => {
+    const degree = line('Graduate Diploma of Teaching and Learning (Secondary), University of Canterbury, 2013', { x: 72, shortOfEdge: 0 });
+    expect(texts([degree, line('Bachelor of Science in Biological Sciences, University of Otago, 2012', { x: 72, shortOfEdge: 80 })])).toHaveLength(2);
+  });
+
   it('measures a capitalised word as wider than a lower-case one: "HOWTO." did not fit a 34pt gap', () => {
     const sentence = line('Link State Routing Protocol (OLSR) IPv6 HOWTO and the 802.1X Port-Based Authentication', { x: 54, shortOfEdge: 34 });
     expect(texts([edge, sentence, line('HOWTO.', { x: 54, shortOfEdge: 450 })])).toHaveLength(2);

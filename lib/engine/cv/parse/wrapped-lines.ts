@@ -138,8 +138,9 @@ function wrappedAtEdge(previous: ExtractedLine, line: ExtractedLine): boolean {
   if (previous.shortOfEdge === undefined || line.fontSize <= 0 || previous.fontSize !== line.fontSize) return false;
   if (previous.bold || line.bold || previous.headingHint || line.headingHint || line.gapBefore > 1.2 || Math.abs(line.x - previous.x) > 2) return false;
   const before = previous.text.trim();
-  // a row of fields ("Member, Towson University Chapter | University, Class of 2011") is no sentence
-  if (before.length < 40 || /[.!?:;]$/.test(before) || findDateRange(before) || /\s{2,}|\s[|•·]\s/.test(before)) return false;
+  // a row of fields ("Member, Towson University Chapter | University, Class of 2011") is no sentence, and
+  // "Bachelor of Science …, University of Otago, 2012" as wide as the column is a dated entry that ended there
+  if (before.length < 40 || /[.!?:;]$/.test(before) || findDateRange(before) || /\s{2,}|\s[|•·]\s/.test(before) || DATED_ENTRY_END.test(before)) return false;
   // a comma list is the list rule's to join (a labelled line after it, "Tools: …", is a list of its own)
   if ((before.match(/[,·]/g)?.length ?? 0) >= 3 || /^\p{L}[\p{L} &/-]{1,30}:/u.test(line.text.trim())) return false;
   const firstWord = line.text.trim().split(/\s+/)[0];
