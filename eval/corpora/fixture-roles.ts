@@ -47,6 +47,7 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/mixed-regions-en.pdf': ['19-1042.00', '19-1029.00', '19-2099.00', '19-1029.02', '15-1221.00'], // Staff Research Scientist
   'layouts/docx-textboxes-en.docx': ['11-1021.00'], // Operations Manager
   'layouts/office-textboxes-en.pdf': ['11-1021.00'], // the same, exported to PDF
+  'layouts/writer-textboxes-en.docx': ['11-1021.00'], // the same, saved by LibreOffice
   'layouts/docx-table-layout-es.docx': ['11-9021.00', '47-1011.00'], // Jefe de obra
   'layouts/office-table-layout-es.pdf': ['11-9021.00', '47-1011.00'], // the same, exported to PDF
   'layouts/plain-de.txt': ['13-1082.00', '15-1299.09', '11-9199.00'], // Projektleiterin Digitalisierung
@@ -62,6 +63,7 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/chef-two-page-gb.pdf': ['35-1011.00'], // Head Chef
   'layouts/docx-all-textboxes-nl.docx': ['15-1255.00', '27-1021.00'], // Senior UX Designer
   'layouts/office-all-textboxes-nl.pdf': ['15-1255.00', '27-1021.00'], // the same, exported to PDF
+  'layouts/writer-all-textboxes-nl.docx': ['15-1255.00', '27-1021.00'], // the same, saved by LibreOffice
   'layouts/labelled-form-za.txt': ['13-1111.00', '15-1211.00', '13-1199.00'], // Senior Business Analyst
   'layouts/linkedin-export-ie.pdf': ['15-2051.00', '15-2051.01', '15-2041.00'], // Senior Data Analyst
   'layouts/curriculo-analista-br.pdf': ['15-2051.00', '15-2051.01', '15-2041.00'], // Analista de Dados Pleno

@@ -1,8 +1,10 @@
+import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { unreadableFile } from '../../../errors';
 import type { ExtractedDocument, ExtractedLine } from '../types';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './contact-patterns';
 import { readDocxParts } from './docx-parts';
+import { withTextBoxFallbacks } from './docx-text-box-fallbacks';
 import { placeTextBoxes } from './docx-text-boxes';
 import { extractionQuality } from './extraction-quality';
 import { unplacedLine } from './unplaced-line';
@@ -18,10 +20,19 @@ const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'
 const emptyDocx = () =>
   unreadableFile('This Word document contains no text. Check that you uploaded the right file.', 'empty_file');
 
-async function convertBody(bytes: Uint8Array): Promise<ExtractedLine[]> {
+/** The file mammoth reads: the upload, or a copy whose empty text-box fallbacks are filled. */
+async function forMammoth(bytes: Uint8Array, documentXml: string): Promise<Buffer> {
+  const filled = withTextBoxFallbacks(documentXml);
+  if (filled === null) return Buffer.from(bytes);
+  const zip = await JSZip.loadAsync(bytes);
+  zip.file('word/document.xml', filled);
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
+
+async function convertBody(bytes: Uint8Array, documentXml: string): Promise<ExtractedLine[]> {
   let html: string;
   try {
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { styleMap: STYLE_MAP })).value;
+    html = (await mammoth.convertToHtml({ buffer: await forMammoth(bytes, documentXml) }, { styleMap: STYLE_MAP })).value;
   } catch {
     throw unreadableFile(
       'The Word document is damaged or incomplete and cannot be opened. Save it again and re-upload it.',
@@ -54,7 +65,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   }
   if (!entries.every((entry) => inflatesWithinDeclaredSize(bytes, entry))) throw zipBomb();
   const parts = readDocxParts(bytes, entries);
-  const body = placeTextBoxes(await convertBody(bytes), parts.documentXml);
+  const body = placeTextBoxes(await convertBody(bytes, parts.documentXml), parts.documentXml);
   const bodyTexts = body.map((line) => line.text);
   const contactInHeaderFooter =
     carriesContact([...parts.headerParagraphs, ...parts.footerParagraphs]) && !carriesContact(bodyTexts);
