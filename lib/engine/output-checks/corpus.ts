@@ -85,8 +85,15 @@ function checkLabels(l: CvLabel, silver: boolean): CvLabels {
 /** Region and heading language of a fixture, from its name: "pdf-ux-designer-de" → DE / de. */
 const FIXTURE_LOCALE: Record<string, [string, string]> = {
   us: ['US', 'en'], gb: ['GB', 'en'], ca: ['CA', 'en'], au: ['AU', 'en'], ie: ['IE', 'en'], in: ['IN', 'en'],
-  de: ['DE', 'de'], fr: ['FR', 'fr'], es: ['ES', 'es'], nl: ['NL', 'nl'], pl: ['DE', 'en'], br: ['US', 'en'],
+  de: ['DE', 'de'], fr: ['FR', 'fr'], es: ['ES', 'es'], nl: ['NL', 'nl'], pl: ['DE', 'en'], br: ['US', 'en'], mx: ['US', 'es'],
 };
+
+/**
+ * The language a layout fixture's country writes its CV in, where the renderer has that
+ * language's wording: a Mexican or Argentine CV is generated in Spanish, a Quebec one in French,
+ * an Austrian or Swiss one in German, as their candidates would ask for it.
+ */
+const COUNTRY_LANGUAGE: Record<string, string> = { mx: 'es', ar: 'es', qc: 'fr', at: 'de', ch: 'de' };
 
 const nameSuffix = (file: string) => file.replace(/\.[a-z]+$/, '').split('-').pop();
 
@@ -95,7 +102,8 @@ function layoutCvs(): CorpusCv[] {
   const dir = path.join(FIXTURE_DIR, 'layouts');
   if (!existsSync(path.join(dir, 'labels.json'))) return [];
   return readOfflineCvFolder(dir).map(({ file, bytes, label }) => {
-    const language = nameSuffix(file) ?? 'en';
+    const suffix = nameSuffix(file) ?? 'en';
+    const language = COUNTRY_LANGUAGE[suffix] ?? suffix;
     return {
       corpus: 'fixtures' as const,
       id: `layouts/${file}`,

@@ -1,6 +1,6 @@
 /**
  * The skills an improved CV adds (shown in use, not listed) never repeat a listed skill under
- * another alias or language, and a German, French or Spanish CV gets no English skill name it
+ * another alias or language, and a German, French, Spanish or Portuguese CV gets no English skill name it
  * did not print: the CV's own wording, else the lexicon's label in its language, else nothing.
  */
 import { readFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ async function improvedFrom(bytes: Uint8Array, fileName: string) {
 
 const canonical = (skill: string) => (lookupSkill(skill)?.name ?? skill).toLowerCase();
 
-describe.each(['txt-icu-nurse-de.txt', 'txt-accountant-fr.txt', 'txt-maths-teacher-es.txt', 'docx-sales-es.docx', 'pdf-ux-designer-de.pdf', 'pdf-marketing-manager-fr.pdf'])('%s', (file) => {
+describe.each(['txt-icu-nurse-de.txt', 'txt-accountant-fr.txt', 'txt-maths-teacher-es.txt', 'docx-sales-es.docx', 'pdf-ux-designer-de.pdf', 'pdf-marketing-manager-fr.pdf', 'md-frontend-graduate-br.md', 'layouts/curriculo-analista-br.pdf', 'layouts/engenheiro-gutter-br.pdf'])('%s', (file) => {
   const run = improvedFrom(new Uint8Array(readFileSync(path.join(FIXTURES, file))), file);
 
   it('keeps every listed skill in its own words and names no skill twice', async () => {
@@ -39,7 +39,7 @@ describe.each(['txt-icu-nurse-de.txt', 'txt-accountant-fr.txt', 'txt-maths-teach
 
   it('adds only names the CV prints or the lexicon gives in its language', async () => {
     const { cv, text, keywords } = await run;
-    const language = cv.language as 'de' | 'fr' | 'es';
+    const language = cv.language as 'de' | 'fr' | 'es' | 'pt';
     const added = keywords.filter((k) => !cv.listedSkills.includes(k));
     for (const skill of added) {
       const printed = text.toLowerCase().includes(skill.toLowerCase());

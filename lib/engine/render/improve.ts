@@ -51,7 +51,7 @@ export function improveCv(cv: ParsedCv, result: Result, opts: ImproveOptions): J
   });
 
   const listed = structured.skills.flatMap((g) => g.keywords);
-  const skills = [...listed, ...shownSkills(facts, skillCandidates(result, knowledge), listed, knowledge, resolveLanguage(cv.language))];
+  const skills = [...listed, ...shownSkills(facts, skillCandidates(result, knowledge), listed, knowledge, writtenIn(cv.language))];
   const groups = groupAndOrderSkills(skills, {
     targetRole: opts.targetRole,
     keywords: result.keywords,
@@ -107,6 +107,13 @@ function skillCandidates(result: Result, knowledge: SkillKnowledge | null | unde
 }
 
 /**
+ * The language the CV is written in (ISO 639-1), which the skills it gains are named in: not the
+ * language of the headings, which falls back to English where the renderer has no wording
+ * (Portuguese), while the skills must still read as the CV's own.
+ */
+const writtenIn = (language: string | null | undefined) => (language ?? '').trim().toLowerCase().split(/[-_]/)[0] || 'en';
+
+/**
  * Candidates the CV facts show in use (a bullet, a role, a project, the summary) but the skills
  * section does not list. Listing them is honest (the evidence is on the page) and helps an ATS
  * match; a skill only listed elsewhere, studied for a degree, or not on the page at all, is left
@@ -121,7 +128,7 @@ function shownSkills(
   candidates: readonly string[],
   listed: readonly string[],
   knowledge: SkillKnowledge | null | undefined,
-  language: CvLanguage,
+  language: string,
 ): string[] {
   const inUse = new Map(
     facts.skills.found.flatMap((e) => {
@@ -154,7 +161,7 @@ function shownSkills(
  * mentions print one; null when the lexicon has none, since an English name the CV never printed
  * would read as foreign on a German, French or Spanish CV.
  */
-function labelInLanguage(name: string, language: CvLanguage, mentions: readonly string[]): string | null {
+function labelInLanguage(name: string, language: string, mentions: readonly string[]): string | null {
   const printed = (term: string) => {
     for (const text of mentions) {
       const at = wholeWordAt(text, term);
@@ -163,7 +170,7 @@ function labelInLanguage(name: string, language: CvLanguage, mentions: readonly 
     return null;
   };
   if (printed(name.toLowerCase())) return name;
-  const labels = language === 'en' || language === 'nl' ? undefined : SKILL_TRANSLATIONS[name]?.[language];
+  const labels = (SKILL_TRANSLATIONS[name] as Readonly<Record<string, readonly string[] | undefined>> | undefined)?.[language];
   if (!labels?.length) return null;
   for (const label of labels) {
     const own = printed(label);

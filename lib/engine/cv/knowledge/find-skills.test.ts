@@ -262,6 +262,26 @@ describe('findSkills: Spanish, French and German CVs', () => {
     expect(listed("Gestión de equipos, Management d'équipe, Gestão de pessoas")).toEqual(['People management']);
   });
 
+  it('reads the work a CV names in its own words as the skill it is', () => {
+    const found = (text: string) => findSkills(text).map((m) => m.skill.name);
+    expect(found('Saisie des factures fournisseurs et lettrage des comptes.')).toContain('Accounts payable');
+    expect(found('Prüfung und Verbuchung von monatlich über 3.000 Eingangsrechnungen')).toContain('Accounts payable');
+    expect(found('Présélection des candidats et entretiens téléphoniques')).toContain('Candidate screening');
+    expect(found('Cribado de candidatos para perfiles técnicos')).toContain('Candidate screening');
+    expect(found('Triagem de currículos')).toContain('Candidate screening');
+    expect(found('Soporte Vital Avanzado (SVA), SEMICYUC, 2022')).toEqual(['ACLS']);
+    expect(found('Suporte Básico de Vida')).toEqual(['BLS']);
+    expect(found('Prevención de riesgos laborales')).toEqual(['Health and safety']);
+    expect(found('Différenciation pédagogique · Évaluation des apprentissages')).toEqual(['Differentiated instruction', 'Student assessment']);
+    expect(found('Gestion de brigade | HACCP | Création de cartes')).toEqual(expect.arrayContaining(['Kitchen management', 'Menu planning']));
+    expect(found('Verkürzung des Monatsabschlusses; Erstellung von Jahresabschlüssen')).toEqual(['Month-end close', 'Financial reporting']);
+    expect(found('Plano de cuidados de enfermagem')).toEqual(['Care planning']);
+  });
+
+  it('leaves an acronym that means something else in English out: SVA, SVB', () => {
+    expect(findSkills('BFA, School of Visual Arts (SVA); client of SVB').map((m) => m.skill.name)).not.toContain('ACLS');
+  });
+
   it('reads ESCO\'s French and Spanish labels of a lexicon skill, alternative ones included', () => {
     expect(listed('Sistemas embebidos, Derecho laboral, Análisis de mercado')).toEqual(['Embedded systems', 'Employment law', 'Market research']);
     expect(listed('Lutte contre les infections, Dessin technique')).toEqual(['Infection control', 'Technical drawings']);

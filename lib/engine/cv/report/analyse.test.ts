@@ -189,6 +189,13 @@ describe('analyseWithKnowledge', () => {
     expect(noLeadership.result.generated_summaries.map((s) => s.style)).not.toContain('leadership_focused');
   });
 
+  it('writes no summary for a CV in another language, nor points at one', () => {
+    const { doc, cv } = buildTestCv({ ...BACKEND_CV, summary: null });
+    const { result } = analyseWithKnowledge(testKnowledge, doc, { ...cv, language: 'es' }, { targetRole: 'Backend Engineer', now: TEST_NOW });
+    expect(result.generated_summaries).toEqual([]);
+    expect(result.improvement_actions.map((a) => a.action).join(' ')).not.toMatch(/generated summaries/);
+  });
+
   it('improvement gains are re-scored and the projection adds them up', () => {
     const { result, scores } = analyse({ ...BACKEND_CV, summary: null, phone: null, linkedin: null });
     const actions = result.improvement_actions;

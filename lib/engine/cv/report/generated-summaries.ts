@@ -6,6 +6,8 @@ import { asClause, summaryMaterial, employerOf, type SummaryMaterial } from './s
 
 type Summary = Result['generated_summaries'][number];
 
+const isEnglish = (language: string | null | undefined) => !language || language.toLowerCase().startsWith('en');
+
 function experiencePhrase(f: SummaryMaterial): string {
   return f.years >= 1 ? `${f.title} with ${f.years} year${f.years === 1 ? '' : 's'} of experience` : `${f.title}`;
 }
@@ -34,6 +36,9 @@ function summary(text: string, style: Summary['style']): Summary {
  * leadership.
  */
 export function generatedSummaries(ctx: ScoringContext): Summary[] {
+  // The sentences are English: a Spanish CV would get a summary in two languages to paste in
+  // ("Enfermera de Urgencias skilled in…"), so a CV in another language gets none.
+  if (!isEnglish(ctx.cv.language)) return [];
   const f = summaryMaterial(ctx);
   const out: Summary[] = [];
   const skills = f.topSkills;

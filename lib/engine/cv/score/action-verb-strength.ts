@@ -52,7 +52,7 @@ export function scoreActionVerbStrength(ctx: ScoringContext): DimensionScore {
               weak.length >= 3 ? 'high' : 'medium',
               'experience',
               'Replace weak openers with action verbs',
-              `${weak.length} bullets start with ${weakPhrases.map((p) => `"${p}"`).join(', ')}, which describe duties rather than what you achieved.`,
+              `${weak.length === 1 ? '1 bullet starts' : `${weak.length} bullets start`} with ${weakPhrases.map((p) => `"${p}"`).join(', ')}, which ${weak.length === 1 ? 'describes a duty' : 'describe duties'} rather than what you achieved.`,
             ),
           ]
         : []),

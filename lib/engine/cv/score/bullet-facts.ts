@@ -6,6 +6,7 @@
 import type { ActionVerbs } from '../knowledge/types';
 import type { Bullet, SectionType } from '../types';
 import { figuresIn, isQuantified } from '../facts/figures';
+import { foreignOpener } from './opener-language';
 import { countWords, stripBulletMarker } from './text';
 import { isBaseOfStrongVerb } from './verb-forms';
 
@@ -77,9 +78,11 @@ function looksLikeVerb(word: string): boolean {
   return /^[a-z]{3,}ed$/.test(word);
 }
 
-export function analyseBullet(bullet: Bullet, verbs: ActionVerbs): BulletFacts {
+/** `language`: the CV's (ISO 639-1); a bullet in Spanish, French, German or Portuguese is read with that language's openers. */
+export function analyseBullet(bullet: Bullet, verbs: ActionVerbs, language = 'en'): BulletFacts {
   const lookup = lookupFor(verbs);
   const text = stripBulletMarker(bullet.text);
+  const foreign = foreignOpener(text, language);
   const lower = text.toLowerCase();
   const lowerWords = lower.match(/[a-z][a-z'-]*/g) ?? [];
   const opener = lowerWords[0] ?? '';
@@ -95,18 +98,20 @@ export function analyseBullet(bullet: Bullet, verbs: ActionVerbs): BulletFacts {
   // Present tense ("Lead crews of four") is the convention for a current role: same verb, same strength.
   else if (lookup.strong.has(opener) || isBaseOfStrongVerb(opener, lookup.strong)) openerKind = 'strong';
   else if (looksLikeVerb(opener)) openerKind = 'verb';
+  // the CV's own language first; the English lexicon still reads an English bullet in a Spanish CV
+  const own = foreign && foreign.kind !== 'none' ? foreign : null;
   return {
     text,
     section: bullet.section,
     experienceIndex: bullet.experienceIndex,
     words: countWords(text),
-    opener,
-    openerKind,
-    weakPhrase,
+    opener: foreign ? foreign.opener : opener,
+    openerKind: own ? own.kind : openerKind,
+    weakPhrase: own ? own.weakPhrase : weakPhrase,
     cliches,
     quantified: isQuantified(text),
     numbers: figuresIn(text),
-    hasOutcome: OUTCOME.test(text),
+    hasOutcome: OUTCOME.test(text) || Boolean(foreign?.hasOutcome),
     passive: PASSIVE.test(text),
   };
 }

@@ -114,7 +114,7 @@ export function buildContext(
     evidencedSkills: new Set(facts.skills.found.filter(shownInUse).map((e) => e.skill.name)),
     bullets: facts.bullets.achievements
       .map((b) => {
-        const analysed = cached(memo.bullets, b.text, () => analyseBullet(b, knowledge.actionVerbs));
+        const analysed = cached(memo.bullets, b.text, () => analyseBullet(b, knowledge.actionVerbs, cv.language));
         // the memo is keyed by text; the same words may sit in another role or section
         return analysed.section === b.section && analysed.experienceIndex === b.experienceIndex
           ? analysed
