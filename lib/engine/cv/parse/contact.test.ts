@@ -171,6 +171,9 @@ describe('locations', () => {
     ['Nueva Córdoba, Córdoba', 'AR'],
     ['Barrio Norte, Buenos Aires', 'AR'],
     ['Bairro Pinheiros, São Paulo', 'BR'],
+    // …before a whole place of its own parts: the colonia, its alcaldía and the city
+    ['Col. Del Valle, Benito Juárez, Ciudad de México', 'MX'],
+    ['Colonia Roma Norte, Cuauhtémoc, Ciudad de México', 'MX'],
   ])('%s is in %s', (text, country) => {
     expect(parsePlace(text)?.country).toBe(country);
   });

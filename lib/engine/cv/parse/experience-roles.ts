@@ -224,7 +224,8 @@ export function assignRoles(input: HeaderField[], order: RoleOrder | null = null
   // Particles may join the words: "Red Bull GmbH, Fuschl am See", "Stratford-upon-Avon". "Acme, Inc." is no town.
   const tail = employerText?.match(/^(.+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|im|bei|der|sur|upon|on|de|del|la|le|du|do|da)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})$/u);
   // "Cloud Networking, Books, Accessibility" is a list of teams, not a name and its town
-  const town = tail && employerScore(tail[2]) === 0 && !hasTitleWord(tail[2]) && (!tail[1].includes(',') || townsNamed(tail[2]).length > 0 || /^[A-Z]{2}$/.test(tail[2])) ? tail : null;
+  // "Grupo Saltillo, S.A.B. de C.V.": a legal form of several words is the name's end, no town
+  const town = tail && !LEGAL_FORM_ONLY.test(tail[2].trim()) && employerScore(tail[2]) === 0 && !hasTitleWord(tail[2]) && (!tail[1].includes(',') || townsNamed(tail[2]).length > 0 || /^[A-Z]{2}$/.test(tail[2])) ? tail : null;
   // "Violet Advertisers, Phoenix, AZ": a state's code after a town is the place's end, and the town its start
   const stateTown = town && /^[A-Z]{2}$/.test(town[2]) ? town[1].match(/^(.+)[,;:]\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u) : null;
   const stated = stateTown && employerScore(stateTown[2]) === 0 && !hasTitleWord(stateTown[2]) ? stateTown : null;

@@ -14,6 +14,13 @@ const jobs = (text: string) =>
   }));
 
 describe('parseExperience', () => {
+  it('keeps a Mexican legal form of several words with the employer, never as its town', () => {
+    const read = jobs('Contador General\nGrupo Industrial Saltillo, S.A.B. de C.V. | Marzo 2020 – Actual\n• Coordino un equipo.\n\nAuxiliar Contable\nComercializadora Norte, S. de R.L. de C.V. | Enero 2014 – Junio 2016\n• Registro de pólizas.');
+    expect(read.map((j) => [j.employer, j.location])).toEqual([
+      ['Grupo Industrial Saltillo, S.A.B. de C.V.', null],
+      ['Comercializadora Norte, S. de R.L. de C.V.', null],
+    ]);
+  });
   it('keeps a firm named with a plus or an ampersand whole, and reads a branch town after a dash as the place', () => {
     const read = jobs('Logistics Coordinator\nKuehne + Nagel, Hamburg\n01/2019 – 12/2022\n- Booked freight.\n\nStore Supervisor\nDelhaize – Ghislenghien\n03/2016 – 12/2018\n- Ran the store.\n\nSales Assistant\nH&M – Bruxelles\n2014 – 2016\n- Served customers.');
     expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([

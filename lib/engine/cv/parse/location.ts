@@ -163,6 +163,9 @@ export function parsePlace(field: string): Place | null {
   // "Sovena Portugal, S.A.": a legal form after the comma ends an employer's name; South Australia's "S.A." follows a
   // town known there, and two capitals are a state's code ("Denver, CO")
   if (comma && LEGAL_FORM_ONLY.test(comma[2].trim()) && !/^[A-Z]{2}$/.test(comma[2].trim()) && !townCountry(comma[1], 2, 'AU')) return null;
+  // "Col. Del Valle, Benito Juárez, Ciudad de México": a district named as one before a whole place is a part of it
+  const inner = comma && DISTRICT_WORD.test(comma[1]) ? parsePlace(comma[2]) : null;
+  if (inner) return { text, country: inner.country };
   if (comma) {
     const parts = comma[2].split(',').map((p) => p.trim());
     // "City, Region, Country" must end in a country; "Acme, Denver, CO" is an employer and a place.
