@@ -14,6 +14,13 @@ const jobs = (text: string) =>
   }));
 
 describe('parseExperience', () => {
+  it('reads a ward and its city after the employer as the place, not as the employer', () => {
+    const read = jobs('The Okura Tokyo  Minato-ku, Tokyo · Apr 2021 – Present\nFront Office Manager\n• Lead a team of 32.\n\nHotel Granvia Osaka  Kita-ku, Osaka · Oct 2017 – Mar 2021\nAssistant Front Office Manager\n• Managed overbooking.');
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Front Office Manager', 'The Okura Tokyo', 'Minato-ku, Tokyo'],
+      ['Assistant Front Office Manager', 'Hotel Granvia Osaka', 'Kita-ku, Osaka'],
+    ]);
+  });
   it('keeps a Mexican legal form of several words with the employer, never as its town', () => {
     const read = jobs('Contador General\nGrupo Industrial Saltillo, S.A.B. de C.V. | Marzo 2020 – Actual\n• Coordino un equipo.\n\nAuxiliar Contable\nComercializadora Norte, S. de R.L. de C.V. | Enero 2014 – Junio 2016\n• Registro de pólizas.');
     expect(read.map((j) => [j.employer, j.location])).toEqual([
