@@ -190,7 +190,29 @@ function withoutGoingOn(name: string | undefined): string | undefined {
 }
 
 /** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
-export function assignRoles(input: HeaderField[], order: RoleOrder | null = null): { title: string | null; employer: string | null; location: string | null } {
+/**
+ * "Infirmière clinicienne – Urgence" above "CHU de Québec … · Québec": a title line of its own whose
+ * part after the dash names no organisation, above a line that names something, holds the post and its unit
+ * ("Registered Nurse – Telemetry"); the organisation is on the line below.
+ */
+function titleWithUnit(fields: HeaderField[]): HeaderField[] {
+  const first = fields.filter((f) => f.line === fields[0]?.line);
+  if (first.length !== 2 || first.some((f) => f.role) || !first[0].source) return fields;
+  const [post, unit] = first;
+  const source = first[0].source;
+  const at = source.indexOf(post.text);
+  const between = at < 0 ? null : source.slice(at + post.text.length, source.indexOf(unit.text, at + post.text.length));
+  if (between === null || !/^\s+[–—-]\s+$/.test(between) || source.trim() !== source.slice(at, source.indexOf(unit.text, at) + unit.text.length).trim()) return fields;
+  if (titleScore(post.text) <= 0 || titleScore(unit.text) > 0 || employerScore(unit.text) > 0 || isPlaceField(unit.text) || wordCount(unit.text) > 3) return fields;
+  // the line below names something other than a post ("CHU de Québec" holds no organisation's word, but no title's either)
+  const named = fields.some((f) => f.line !== post.line && !f.role && !isPlaceField(f.text) && (employerScore(f.text) > 0 || titleScore(f.text) <= 0));
+  if (!named) return fields;
+  const title: HeaderField = { ...post, text: `${post.text}${between}${unit.text}`, role: 'title' };
+  return fields.flatMap((f) => (f === post ? [title] : f === unit ? [] : [f]));
+}
+
+export function assignRoles(given: HeaderField[], order: RoleOrder | null = null): { title: string | null; employer: string | null; location: string | null } {
+  const input = titleWithUnit(given);
   const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
   const fields = withoutPlaces.length === 1 ? [...splitLoneField(withoutPlaces), ...input.filter((f) => isPlaceField(f.text))] : splitTitleEmployerField(input);
   const placeField = fields.find((f) => !f.role && isPlaceField(f.text) && fields.length > 1);

@@ -14,6 +14,15 @@ const jobs = (text: string) =>
   }));
 
 describe('parseExperience', () => {
+  it('keeps the unit after a dash in a title line of its own, the organisation being on the line below', () => {
+    const read = jobs("Infirmière clinicienne – Urgence\nCHU de Québec · Québec · Depuis août 2020\n• Triage de 60 patients.\n\nInfirmière – Soins intensifs\nInstitut universitaire de cardiologie et de pneumologie de Québec ·\nQuébec · Mai 2016 – Juillet 2020\n• Soins aux patients.");
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Infirmière clinicienne – Urgence', 'CHU de Québec', 'Québec'],
+      ['Infirmière – Soins intensifs', 'Institut universitaire de cardiologie et de pneumologie de Québec', 'Québec'],
+    ]);
+    // an organisation after the dash is the employer still
+    expect(jobs('Staff Nurse – Mercy Hospital\nDublin\n2019 – 2021\n• Cared.').map((j) => [j.title, j.employer])).toEqual([['Staff Nurse', 'Mercy Hospital']]);
+  });
   it('reads a ward and its city after the employer as the place, not as the employer', () => {
     const read = jobs('The Okura Tokyo  Minato-ku, Tokyo · Apr 2021 – Present\nFront Office Manager\n• Lead a team of 32.\n\nHotel Granvia Osaka  Kita-ku, Osaka · Oct 2017 – Mar 2021\nAssistant Front Office Manager\n• Managed overbooking.');
     expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
