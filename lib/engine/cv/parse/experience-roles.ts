@@ -136,8 +136,10 @@ function wholeEmployerLine(fields: HeaderField[], title: HeaderField, employer: 
   if (fields.some((f) => f !== title && f.line === title.line && !isPlaceField(f.text))) return null;
   const parts = fields.filter((f) => f.line === employer.line && !f.role && !isPlaceField(f.text));
   if (townAfterName(parts, employer)) return null;
-  // a part with a comma is a place or a list ("San Jose, CA, (WASC)"), not the rest of a name
-  if (parts.length < 2 || !parts.includes(employer) || parts.some((f) => titleScore(f.text) > 0 || (f !== parts[0] && f.text.includes(',')))) return null;
+  // a part with a comma is a place or a list ("San Jose, CA, (WASC)"), not the rest of a name, unless it names
+  // organisations ("CHU de Québec – Université Laval, Hôpital de l'Enfant-Jésus": the network, then its site)
+  const listOrPlace = (f: HeaderField) => f !== parts[0] && f.text.includes(',') && !(employerScore(f.text) > 0 && f.text.split(/,\s*/).every((piece) => !isPlaceField(piece) && isNameLike(piece)));
+  if (parts.length < 2 || !parts.includes(employer) || parts.some((f) => titleScore(f.text) > 0 || listOrPlace(f))) return null;
   const source = employer.source;
   let from = source.indexOf(parts[0].text);
   if (from < 0) return null;

@@ -20,6 +20,10 @@ describe('parseExperience', () => {
       ['Infirmière clinicienne – Urgence', 'CHU de Québec', 'Québec'],
       ['Infirmière – Soins intensifs', 'Institut universitaire de cardiologie et de pneumologie de Québec', 'Québec'],
     ]);
+    // the employer's line as printed: a network, a dash, then its site after a comma
+    expect(jobs("Infirmière clinicienne – Urgence\nCHU de Québec – Université Laval, Hôpital de l'Enfant-Jésus · Québec ·\nDepuis août 2020\n• Triage.").map((j) => j.employer)).toEqual([
+      "CHU de Québec – Université Laval, Hôpital de l'Enfant-Jésus",
+    ]);
     // an organisation after the dash is the employer still
     expect(jobs('Staff Nurse – Mercy Hospital\nDublin\n2019 – 2021\n• Cared.').map((j) => [j.title, j.employer])).toEqual([['Staff Nurse', 'Mercy Hospital']]);
   });
