@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameDegree } from './normalise';
+import { sameDegree, organisation } from './normalise';
 
 describe('sameDegree', () => {
   it('takes a written-out degree and its short form for one, and "major" for a link word', () => {
@@ -13,5 +13,15 @@ describe('sameDegree', () => {
     expect(sameDegree('BS in Digital Cinema', 'Bachelor of Arts Digital Cinema')).toBe(false);
     expect(sameDegree('M.Sc', 'B.Sc')).toBe(false);
     expect(sameDegree('Master of Arts', 'Bachelor of Arts')).toBe(false);
+  });
+});
+
+describe('organisation', () => {
+  it('drops a legal form written with full stops, Mexico\'s forms of several words included', () => {
+    expect(organisation('Grupo Bimbo, S.A.B. de C.V.')).toBe('grupo bimbo');
+    expect(organisation('Comercializadora Norte, S. de R.L. de C.V.')).toBe('comercializadora norte');
+    expect(organisation('Sovena Portugal, S.A.')).toBe('sovena portugal');
+    // a name that only ends in the letters keeps them
+    expect(organisation('Casa')).toBe('casa');
   });
 });

@@ -24,8 +24,11 @@ export function plain(text: string): string {
 const LEGAL_FORM =
   /\b(?:pvt|private|ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|company|gmbh|mbh|ag|kg|se|sa|sas|sarl|srl|sl|spa|bv|nv|pty|ltda|oy|ab|as|the)\b/g;
 
+/** legal forms written with full stops, which `plain()` leaves as letters apart: "S.A.", "B.V.", "S.A.B. de C.V.", "S. de R.L." */
+const DOTTED_LEGAL_FORM = /\b(?:s a(?: [bp](?: i)?)?(?: de c v)?|s de r l(?: de c v)?|b v|n v|s l|s r l)$/;
+
 export function organisation(text: string): string {
-  return plain(text).replace(LEGAL_FORM, ' ').replace(/\s+/g, ' ').trim();
+  return plain(text).replace(DOTTED_LEGAL_FORM, ' ').replace(LEGAL_FORM, ' ').replace(/\s+/g, ' ').trim();
 }
 
 const words = (text: string) => (text ? text.split(' ') : []);

@@ -361,3 +361,12 @@ describe('findSkills: a credential named as its market names it', () => {
     expect(names('Gestão de projetos e atendimento ao cliente')).toEqual(expect.arrayContaining(['Project management', 'Customer support']));
   });
 });
+
+describe('findSkills: accounting skills as Spanish and French CVs print them', () => {
+  it('reads NIIF as IFRS and tax returns as tax preparation', () => {
+    expect(names('NIF y NIIF')).toContain('IFRS');
+    expect(names('Normes IFRS')).toContain('IFRS');
+    expect(names('Declaraciones fiscales')).toEqual(['Tax preparation']);
+    expect(names('Déclarations fiscales annuelles')).toContain('Tax preparation');
+  });
+});

@@ -171,6 +171,12 @@ describe('locations', () => {
     ['Nueva Córdoba, Córdoba', 'AR'],
     ['Barrio Norte, Buenos Aires', 'AR'],
     ['Bairro Pinheiros, São Paulo', 'BR'],
+    // …before a whole place of its own parts: the colonia, its alcaldía and the city
+    ['Col. Del Valle, Benito Juárez, Ciudad de México', 'MX'],
+    ['Colonia Roma Norte, Cuauhtémoc, Ciudad de México', 'MX'],
+    // a Japanese or Korean ward by its suffix, before its city
+    ['Minato-ku, Tokyo', 'JP'],
+    ['Mapo-gu, Seoul', 'KR'],
   ])('%s is in %s', (text, country) => {
     expect(parsePlace(text)?.country).toBe(country);
   });

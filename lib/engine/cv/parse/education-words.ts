@@ -6,7 +6,7 @@ export const INSTITUTION = /\b(university|universit\w*|rijksuniversiteit|hogesch
  * "LL.B") count only with their stops, since "JD Edwards" and "Ed" are no degrees; "Doctor" only
  * before "of"/"in" ("Doctor of Education"), since a doctor is also a job.
  */
-export const DEGREE = /(?:^|\s)(?:b|m)[.-]?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|res)\.?(?=\s|,|$)|(?:^|\s)[bm]\.\s?(?:[a-z]\.\s?){1,3}(?=\s|,|$)|(?:^|\s)(?:ed\.\s?[ds]\.?|psy\.\s?d\.?|j\.\s?d\.?|pharm\.\s?d\.?|d\.\s?phil\.?|ll\.\s?[bm]\.?|edd|psyd)(?=\s|,|$|\()|\bdoctor(?:'s|’s)?\s+(?:of|in|degree)\b|\b(bfa|mfa|llb|llm|bba|mba|mca|bca|pgdm|pgdbm|bcom|mcom|ph\.?\s?d|doctorate|bachelor\w*|master\w*|m[aá]ster|dipl[oô]m\w*|degree|doctorat|doctorado|staatsexamen|ma[iî]trise|maestr[ií]a|bachillerato|classe pr[eé]paratoire|cpge|associate|certificate|a-levels?|gcses?|abitur|licence|licenciatura|grado|graduacao|graduação|bacharelado|mestrado|magister|inzynier|inżynier|licencjat|ausbildung|bts|dut|hnd|btec|nvq|msn|bsn|rn|adn|pgce|pme|cpa|acca|aca|cima|formation|técnico|tecnico|fp|ciclo|(?:meister|gesellen|reife|bilanzbuchhalter|steuerberater|ausbildereignungs)pr(?:ü|ue)fung|efz|eidg|fachausweis|f(?:ä|ae)higkeitszeugnis|berufsmaturit(?:ä|ae)t|lehrabschluss|fachwirt(?:in)?)\b/i;
+export const DEGREE = /(?:^|\s)(?:b|m)[.-]?\s?(?:sc|s|a|eng|e|tech|com|ed|phil|res)\.?(?=\s|,|$)|(?:^|\s)[bm]\.\s?(?:[a-z]\.\s?){1,3}(?=\s|,|$)|(?:^|\s)(?:ed\.\s?[ds]\.?|psy\.\s?d\.?|j\.\s?d\.?|pharm\.\s?d\.?|d\.\s?phil\.?|ll\.\s?[bm]\.?|edd|psyd)(?=\s|,|$|\()|\bdoctor(?:'s|’s)?\s+(?:of|in|degree)\b|\b(bfa|mfa|llb|llm|bba|mba|mca|bca|pgdm|pgdbm|bcom|mcom|ph\.?\s?d|doctorate|bachelor\w*|baccalaur[eé]at|master\w*|m[aá]ster|dipl[oô]m\w*|degree|doctorat|doctorado|staatsexamen|ma[iî]trise|maestr[ií]a|bachillerato|classe pr[eé]paratoire|cpge|associate|certificate|a-levels?|gcses?|abitur|licence|licenciatura|grado|graduacao|graduação|bacharelado|mestrado|magister|inzynier|inżynier|licencjat|ausbildung|bts|dut|hnd|btec|nvq|msn|bsn|rn|adn|pgce|pme|cpa|acca|aca|cima|formation|técnico|tecnico|fp|ciclo|(?:meister|gesellen|reife|bilanzbuchhalter|steuerberater|ausbildereignungs)pr(?:ü|ue)fung|efz|eidg|fachausweis|f(?:ä|ae)higkeitszeugnis|berufsmaturit(?:ä|ae)t|lehrabschluss|fachwirt(?:in)?)\b/i;
 
 /** "GPA 3.8", "Note 1,7" (a German grade's decimal comma is no field's end), "First Class Honours", "Second Class Upper" (a Nigerian or older British class), "85%". */
 export const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|(?:second|third) class(?: (?:upper|lower|honours))?|2:1|2:2|honours|honors|hons|distinction|merit|summa cum laude|magna cum laude|cum laude|mit auszeichnung)\b(?:[^|,;()]|(?<=\d),(?=\d))*|(?<![\d.])\d{2}(?:\.\d{1,2})?\s?%/i;
@@ -14,7 +14,10 @@ export const GRADE = /\b(gpa|grade|note|nota|cgpa|first class|(?:second|third) c
 /** "High School Diploma" names a degree even though it mentions a school. */
 /** "M. V. G. R College of Engineering": initials that name a school, not a degree's ("M.Sc."). */
 const INITIALLED_SCHOOL = /^(?:\p{Lu}\.\s?){2,}\p{Lu}?\.?\s+(?:\p{Lu}[\p{L}.]*\s+){0,3}(?:College|University|Institute|School|Academy|Vidyalaya)\b/u;
-export const isInstitution = (text: string) => (INSTITUTION.test(text) || INSTITUTION.test(fold(text))) && (!DEGREE.test(text) || INITIALLED_SCHOOL.test(text));
+/** "Centre de formation professionnelle Fierbourg", "Centro de Formación Profesional": a school named for the training it gives */
+const TRAINING_CENTRE = /\b(?:centre de formation|centro de formaci[oó]n|centro de forma[cç][aã]o|c[eé]gep)\b/i;
+export const isInstitution = (text: string) =>
+  TRAINING_CENTRE.test(text) || ((INSTITUTION.test(text) || INSTITUTION.test(fold(text))) && (!DEGREE.test(text) || INITIALLED_SCHOOL.test(text)));
 
 /**
  * "Electronics and Communication. XXX College of Engineering": a full stop after a whole word

@@ -6,6 +6,12 @@ import { DEGREE } from './education-words';
 const schools = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.institution, e.degree, e.field, e.end?.year ?? null, e.grade]);
 
 describe('parseEducation', () => {
+  it("reads Québec's degrees over their schools, a training centre among them", () => {
+    expect(schools('Baccalauréat en sciences infirmières\nUniversité Laval · 2012 – 2015\nDEP en santé, assistance et soins infirmiers\nCentre de formation professionnelle Fierbourg · 2011 – 2013').map((e) => e.slice(0, 2))).toEqual([
+      ['Université Laval', 'Baccalauréat'],
+      ['Centre de formation professionnelle Fierbourg', 'DEP en santé'],
+    ]);
+  });
   it('opens a new entry at a course printed like the degree above it (title, school, dates), though it names no degree', () => {
     const text = 'Bachelor of Arts in Design\nUniversity of Leeds\n2011 – 2015  Leeds\nShort Course in Typography\nCentral Saint Martins\n2018  London';
     expect(schools(text).map((e) => [e[0], e[1], e[3]])).toEqual([

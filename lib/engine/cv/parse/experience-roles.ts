@@ -136,8 +136,10 @@ function wholeEmployerLine(fields: HeaderField[], title: HeaderField, employer: 
   if (fields.some((f) => f !== title && f.line === title.line && !isPlaceField(f.text))) return null;
   const parts = fields.filter((f) => f.line === employer.line && !f.role && !isPlaceField(f.text));
   if (townAfterName(parts, employer)) return null;
-  // a part with a comma is a place or a list ("San Jose, CA, (WASC)"), not the rest of a name
-  if (parts.length < 2 || !parts.includes(employer) || parts.some((f) => titleScore(f.text) > 0 || (f !== parts[0] && f.text.includes(',')))) return null;
+  // a part with a comma is a place or a list ("San Jose, CA, (WASC)"), not the rest of a name, unless it names
+  // organisations ("CHU de Québec – Université Laval, Hôpital de l'Enfant-Jésus": the network, then its site)
+  const listOrPlace = (f: HeaderField) => f !== parts[0] && f.text.includes(',') && !(employerScore(f.text) > 0 && f.text.split(/,\s*/).every((piece) => !isPlaceField(piece) && isNameLike(piece)));
+  if (parts.length < 2 || !parts.includes(employer) || parts.some((f) => titleScore(f.text) > 0 || listOrPlace(f))) return null;
   const source = employer.source;
   let from = source.indexOf(parts[0].text);
   if (from < 0) return null;
@@ -190,7 +192,29 @@ function withoutGoingOn(name: string | undefined): string | undefined {
 }
 
 /** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
-export function assignRoles(input: HeaderField[], order: RoleOrder | null = null): { title: string | null; employer: string | null; location: string | null } {
+/**
+ * "Infirmière clinicienne – Urgence" above "CHU de Québec … · Québec": a title line of its own whose
+ * part after the dash names no organisation, above a line that names something, holds the post and its unit
+ * ("Registered Nurse – Telemetry"); the organisation is on the line below.
+ */
+function titleWithUnit(fields: HeaderField[]): HeaderField[] {
+  const first = fields.filter((f) => f.line === fields[0]?.line);
+  if (first.length !== 2 || first.some((f) => f.role) || !first[0].source) return fields;
+  const [post, unit] = first;
+  const source = first[0].source;
+  const at = source.indexOf(post.text);
+  const between = at < 0 ? null : source.slice(at + post.text.length, source.indexOf(unit.text, at + post.text.length));
+  if (between === null || !/^\s+[–—-]\s+$/.test(between) || source.trim() !== source.slice(at, source.indexOf(unit.text, at) + unit.text.length).trim()) return fields;
+  if (titleScore(post.text) <= 0 || titleScore(unit.text) > 0 || employerScore(unit.text) > 0 || isPlaceField(unit.text) || wordCount(unit.text) > 3) return fields;
+  // the line below names something other than a post ("CHU de Québec" holds no organisation's word, but no title's either)
+  const named = fields.some((f) => f.line !== post.line && !f.role && !isPlaceField(f.text) && (employerScore(f.text) > 0 || titleScore(f.text) <= 0));
+  if (!named) return fields;
+  const title: HeaderField = { ...post, text: `${post.text}${between}${unit.text}`, role: 'title' };
+  return fields.flatMap((f) => (f === post ? [title] : f === unit ? [] : [f]));
+}
+
+export function assignRoles(given: HeaderField[], order: RoleOrder | null = null): { title: string | null; employer: string | null; location: string | null } {
+  const input = titleWithUnit(given);
   const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
   const fields = withoutPlaces.length === 1 ? [...splitLoneField(withoutPlaces), ...input.filter((f) => isPlaceField(f.text))] : splitTitleEmployerField(input);
   const placeField = fields.find((f) => !f.role && isPlaceField(f.text) && fields.length > 1);
@@ -224,7 +248,8 @@ export function assignRoles(input: HeaderField[], order: RoleOrder | null = null
   // Particles may join the words: "Red Bull GmbH, Fuschl am See", "Stratford-upon-Avon". "Acme, Inc." is no town.
   const tail = employerText?.match(/^(.+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:am|an|im|bei|der|sur|upon|on|de|del|la|le|du|do|da)\s+)?\p{Lu}[\p{L}'’.-]*){0,2})$/u);
   // "Cloud Networking, Books, Accessibility" is a list of teams, not a name and its town
-  const town = tail && employerScore(tail[2]) === 0 && !hasTitleWord(tail[2]) && (!tail[1].includes(',') || townsNamed(tail[2]).length > 0 || /^[A-Z]{2}$/.test(tail[2])) ? tail : null;
+  // "Grupo Saltillo, S.A.B. de C.V.": a legal form of several words is the name's end, no town
+  const town = tail && !LEGAL_FORM_ONLY.test(tail[2].trim()) && employerScore(tail[2]) === 0 && !hasTitleWord(tail[2]) && (!tail[1].includes(',') || townsNamed(tail[2]).length > 0 || /^[A-Z]{2}$/.test(tail[2])) ? tail : null;
   // "Violet Advertisers, Phoenix, AZ": a state's code after a town is the place's end, and the town its start
   const stateTown = town && /^[A-Z]{2}$/.test(town[2]) ? town[1].match(/^(.+)[,;:]\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u) : null;
   const stated = stateTown && employerScore(stateTown[2]) === 0 && !hasTitleWord(stateTown[2]) ? stateTown : null;

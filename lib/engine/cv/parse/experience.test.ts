@@ -14,6 +14,33 @@ const jobs = (text: string) =>
   }));
 
 describe('parseExperience', () => {
+  it('keeps the unit after a dash in a title line of its own, the organisation being on the line below', () => {
+    const read = jobs("Infirmière clinicienne – Urgence\nCHU de Québec · Québec · Depuis août 2020\n• Triage de 60 patients.\n\nInfirmière – Soins intensifs\nInstitut universitaire de cardiologie et de pneumologie de Québec ·\nQuébec · Mai 2016 – Juillet 2020\n• Soins aux patients.");
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Infirmière clinicienne – Urgence', 'CHU de Québec', 'Québec'],
+      ['Infirmière – Soins intensifs', 'Institut universitaire de cardiologie et de pneumologie de Québec', 'Québec'],
+    ]);
+    // the employer's line as printed: a network, a dash, then its site after a comma
+    expect(jobs("Infirmière clinicienne – Urgence\nCHU de Québec – Université Laval, Hôpital de l'Enfant-Jésus · Québec ·\nDepuis août 2020\n• Triage.").map((j) => j.employer)).toEqual([
+      "CHU de Québec – Université Laval, Hôpital de l'Enfant-Jésus",
+    ]);
+    // an organisation after the dash is the employer still
+    expect(jobs('Staff Nurse – Mercy Hospital\nDublin\n2019 – 2021\n• Cared.').map((j) => [j.title, j.employer])).toEqual([['Staff Nurse', 'Mercy Hospital']]);
+  });
+  it('reads a ward and its city after the employer as the place, not as the employer', () => {
+    const read = jobs('The Okura Tokyo  Minato-ku, Tokyo · Apr 2021 – Present\nFront Office Manager\n• Lead a team of 32.\n\nHotel Granvia Osaka  Kita-ku, Osaka · Oct 2017 – Mar 2021\nAssistant Front Office Manager\n• Managed overbooking.');
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Front Office Manager', 'The Okura Tokyo', 'Minato-ku, Tokyo'],
+      ['Assistant Front Office Manager', 'Hotel Granvia Osaka', 'Kita-ku, Osaka'],
+    ]);
+  });
+  it('keeps a Mexican legal form of several words with the employer, never as its town', () => {
+    const read = jobs('Contador General\nGrupo Industrial Saltillo, S.A.B. de C.V. | Marzo 2020 – Actual\n• Coordino un equipo.\n\nAuxiliar Contable\nComercializadora Norte, S. de R.L. de C.V. | Enero 2014 – Junio 2016\n• Registro de pólizas.');
+    expect(read.map((j) => [j.employer, j.location])).toEqual([
+      ['Grupo Industrial Saltillo, S.A.B. de C.V.', null],
+      ['Comercializadora Norte, S. de R.L. de C.V.', null],
+    ]);
+  });
   it('keeps a firm named with a plus or an ampersand whole, and reads a branch town after a dash as the place', () => {
     const read = jobs('Logistics Coordinator\nKuehne + Nagel, Hamburg\n01/2019 – 12/2022\n- Booked freight.\n\nStore Supervisor\nDelhaize – Ghislenghien\n03/2016 – 12/2018\n- Ran the store.\n\nSales Assistant\nH&M – Bruxelles\n2014 – 2016\n- Served customers.');
     expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([

@@ -76,6 +76,8 @@ const EMPLOYER_WORDS = [
   'laboratory', 'laboratories', 'lab', 'division', 'center', 'centre', 'organisation', 'organization', 'association', 'society', 'electronics',
   'publishing', 'kgaa', 'gbr', 'ohg', 'srl', 'spa', 'sarl',
   'restaurant', 'cafe', 'hotel', 'store', 'shop', 'church', 'elementary', 'firm', 'newspaper', 'magazine', 'press',
+  // the institutes, hospitals and clinics of French, Spanish, Portuguese, Italian and German CVs
+  'institut', 'instituto', 'istituto', 'hopital', 'clinique', 'clinica', 'klinik', 'klinikum', 'krankenhaus', 'ospedale',
 ];
 
 const TITLE_SET = new Set(TITLE_WORDS.map(fold));

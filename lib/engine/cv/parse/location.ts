@@ -163,6 +163,10 @@ export function parsePlace(field: string): Place | null {
   // "Sovena Portugal, S.A.": a legal form after the comma ends an employer's name; South Australia's "S.A." follows a
   // town known there, and two capitals are a state's code ("Denver, CO")
   if (comma && LEGAL_FORM_ONLY.test(comma[2].trim()) && !/^[A-Z]{2}$/.test(comma[2].trim()) && !townCountry(comma[1], 2, 'AU')) return null;
+  // "Col. Del Valle, Benito Juárez, Ciudad de México": a district named as one before a whole place is a part of it
+  // "Minato-ku, Tokyo", "Mapo-gu, Seoul": a Japanese or Korean ward, named by its suffix, before its city
+  const inner = comma && (DISTRICT_WORD.test(comma[1]) || WARD.test(comma[1].trim())) ? parsePlace(comma[2]) : null;
+  if (inner) return { text, country: inner.country };
   if (comma) {
     const parts = comma[2].split(',').map((p) => p.trim());
     // "City, Region, Country" must end in a country; "Acme, Denver, CO" is an employer and a place.
@@ -211,6 +215,9 @@ export function parsePlace(field: string): Place | null {
 
 /** words that open a district's name in Spanish, Portuguese, French and German addresses */
 const DISTRICT_WORD = /^(?:barrio|bairro|colonia|col\.|fraccionamiento|quartier|distrito|stadtteil|ortsteil)\s/i;
+
+/** a ward of a Japanese or Korean city, by the suffix its romanised name carries ("Setagaya-ku", "Mapo-gu", "Haeundae-gu") */
+const WARD = /^\p{Lu}[\p{L}]+-(?:ku|gu|gun|shi|si|cho|machi|dong)$/u;
 
 /** words that make a part of a city out of its name: "Nueva Córdoba", "Lyon Centre", "Altstadt" */
 const DISTRICT_QUALIFIERS = new Set([

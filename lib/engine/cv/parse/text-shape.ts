@@ -138,7 +138,7 @@ export function splitFields(text: string): string[] {
   return shield(text)
     .split(/\s{2,}|\s+[|•·◆♦⋅∙~■▪●*+]\s+|\s*\|\s*|\s+(?:[–—-]|--)\s+|\s+\/\s+/)
     .map((part) => trimWhere(withoutFieldIcon(part.trim()), (ch) => ch === ',' || ch === ';' || ch === ':').trim())
-    // "Infosys LTD -  MAHARASHTRA, IN -": a job board closes its fields with a dash
-    .map((part) => unshield(/ [-–—]$/.test(part) ? part.slice(0, -2).trim() : part))
+    // "Infosys LTD -  MAHARASHTRA, IN -": a job board closes its fields with a dash; "… de Québec ·": a line wrapped after its separator
+    .map((part) => unshield(/ [-–—·•|]$/.test(part) ? part.slice(0, -2).trim() : part))
     .filter(Boolean);
 }

@@ -199,3 +199,16 @@ describe('a range in a narrow date gutter wrapped after its dash', () => {
     expect(texts([line('02/2020 –  Analyst – Acme, Leeds'), line('Managed  the ledger.')])).toHaveLength(2);
   });
 });
+
+describe('a date range wrapped before its dash', () => {
+  it('joins the end, opened by the dash, to the start at the end of the line above', () => {
+    expect(texts([line('CIUSSS de la Capitale-Nationale, CHSLD Saint-Antoine · Québec · Juin 2013'), line('– Avril 2016'), line('• Administration des médicaments.')])).toEqual([
+      'CIUSSS de la Capitale-Nationale, CHSLD Saint-Antoine · Québec · Juin 2013 – Avril 2016',
+      '• Administration des médicaments.',
+    ]);
+  });
+
+  it('leaves a dash-led line that is no date alone', () => {
+    expect(texts([line('Acme · Québec · Juin 2013'), line('– Managed the ward')])).toHaveLength(2);
+  });
+});

@@ -32,6 +32,9 @@ const STARTS_WITH_MONTH = new RegExp(`^(?:${MONTH_NAME_ALTERNATION})\\.?\\s*,?\\
 const STARTS_WITH_DATE = new RegExp(`^(?:(?:${MONTH_NAME_ALTERNATION})\\.?\\s*(?:19|20)\\d\\d|(?:19|20)\\d\\d|(?:${PRESENT}))(?![\\p{L}\\d])`, 'u');
 const LONE_PRESENT = new RegExp(`^(?:(?:to|till|until)\\s+)?(?:${PRESENT})\\.?$`, 'i');
 
+/** the range's dash opening the line that holds its end, where a wrap cut the range before it */
+const RANGE_DASH_OPEN = /^[–—-]\s+(?=\S)/;
+
 /** The line is one date or "Present" and nothing else. */
 function isLoneDate(raw: string): boolean {
   if (raw.length > 40) return false;
@@ -47,8 +50,10 @@ function isLoneDate(raw: string): boolean {
  * a range whose dash was lost with the line breaks (or that is printed one date a line).
  * The lone date below a line ending in a date, with no range yet, is the range's end.
  */
-function splitRange(previous: string, next: string): boolean {
+function splitRange(previous: string, rawNext: string): boolean {
   if (previous.length > 200 || findDateRange(previous)) return false;
+  // "… · Québec · Juin 2013" above "– Avril 2016": the range wrapped before its dash, which opens the end's line
+  const next = rawNext.replace(RANGE_DASH_OPEN, '');
   // "2007" above "Present: Associate Copywriter, Saatchi & Saatchi": the start alone, the end opening the entry
   if (isLoneDate(previous) && next.length <= 200 && !findDateRange(next) && STARTS_WITH_DATE.test(stripAccents(next).toLowerCase())) {
     return findDateRange(`${previous} – ${next}`)?.index === 0;
@@ -254,7 +259,7 @@ export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
       continue;
     }
     if (how === 'range') {
-      out[out.length - 1] = { ...previous, text: `${previous.text.trimEnd()} – ${line.text.trim()}` };
+      out[out.length - 1] = { ...previous, text: `${previous.text.trimEnd()} – ${line.text.trim().replace(RANGE_DASH_OPEN, '')}` };
       continue;
     }
     if (how) {

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { scoreTestCv } from '../score/testing/score-test-cv';
 import { knowledge } from '../knowledge';
+import { resolveTarget, scoreCv } from '../score';
+import { buildTestCv } from '../testing/build-test-cv';
 import { asClause, coordinatedAsPast, narrates, summaryMaterial } from './summary-material';
 
 describe('summaryMaterial', () => {
+  it('leads with no language ability, which is no field of experience', () => {
+    const { doc, cv } = buildTestCv({
+      summary: 'Bilingual hotel operations manager.',
+      jobs: [{ title: 'Front Office Manager', employer: 'The Okura Tokyo', start: '2021-04', end: 'present', bullets: ['Ran the front desk operations for 508 rooms.'] }],
+      skills: ['Bilingual', 'Opera PMS', 'Budgeting'],
+    });
+    const options = { targetRole: 'Front Office Manager', now: new Date('2026-01-15') };
+    const { ctx } = scoreCv(knowledge, doc, cv, options, resolveTarget(knowledge, options));
+    expect(ctx.hardSkills.map((m) => m.skill.name)).toContain('Bilingual');
+    expect(summaryMaterial(ctx).topSkills).not.toContain('Bilingual');
+  });
+
   it('does not count a declared career break as an employer, a role or years of experience', () => {
     const { ctx } = scoreTestCv(
       {

@@ -28,6 +28,9 @@ export interface SummaryMaterial {
 const LEADING = /^(?:led|lead|leads|managed|manage|manages|mentored|mentor|coached|coach|hired|supervised|supervise|directed|headed|built|grew|trained|precept)\b/i;
 const PEOPLE = /\b(?:team|teams|engineers|developers|people|staff|direct reports|analysts|nurses|agents|crews?|accountants|associates|apprentices|scientists|designers|guild|department|group|managers|reps)\b/i;
 
+/** skills named by an adjective of languages spoken, which no sentence can have experience in */
+const LANGUAGE_ABILITY = /^(?:bilingual|trilingual|multilingual)\b/i;
+
 export function summaryMaterial(ctx: ScoringContext): SummaryMaterial {
   const t = ctx.timeline;
   const jobs = t.roles.filter((r) => r.kind === 'job');
@@ -35,6 +38,8 @@ export function summaryMaterial(ctx: ScoringContext): SummaryMaterial {
   const core = new Set([...(ctx.target.role?.requiredHardSkills ?? []), ...(ctx.target.jd?.skills.map((s) => s.name) ?? [])]);
   const rank = (name: string) => (core.has(name) ? 0 : 2) + (ctx.evidencedSkills.has(name) ? 0 : 1);
   const topSkills = ctx.hardSkills
+    // "Bilingual" describes the candidate; "experience in Bilingual" is no English
+    .filter((m) => !LANGUAGE_ABILITY.test(m.skill.name))
     .map((m, i) => ({ name: m.skill.name, i, r: rank(m.skill.name), n: m.count }))
     .sort((a, b) => a.r - b.r || b.n - a.n || a.i - b.i)
     .map((s) => s.name);

@@ -40,7 +40,7 @@ const BY_LANGUAGE: Readonly<Record<string, Labels>> = {
   'Data analysis': { es: ['análisis de datos'], fr: ['analyse de données', 'analyse des données'], de: ['datenanalyse'] },
   'Customer support': { es: ['atención al cliente', 'servicio al cliente', 'servicio de atención al cliente'], fr: ['service client', 'service clients', 'relation client'], de: ['kundenservice', 'kundenbetreuung', 'kundendienst'] },
   'Month-end close': { es: ['cierre mensual', 'cierres mensuales', 'cierre contable'], fr: ['clôture mensuelle', 'clôtures mensuelles', 'clôture des comptes', 'clôtures mensuelles et annuelles'], de: ['monatsabschluss', 'monatsabschlüsse', 'monatsabschlusses', 'monatsabschlüssen'] },
-  'Tax preparation': { es: ['fiscalidad', 'declaraciones de iva', 'declaración de iva', 'liquidación de impuestos', 'liquidación de iva', 'declaraciones juradas'], fr: ['fiscalité', 'déclarations de tva', 'déclaration de tva', 'liasses fiscales', 'liasse fiscale'], de: ['steuererklärungen', 'umsatzsteuervoranmeldung'] },
+  'Tax preparation': { es: ['fiscalidad', 'declaraciones fiscales', 'declaración fiscal', 'declaraciones de iva', 'declaración de iva', 'liquidación de impuestos', 'liquidación de iva', 'declaraciones juradas'], fr: ['fiscalité', 'déclarations fiscales', 'déclarations de tva', 'déclaration de tva', 'liasses fiscales', 'liasse fiscale'], de: ['steuererklärungen', 'umsatzsteuervoranmeldung'] },
   Bookkeeping: { es: ['teneduría de libros'], fr: ['tenue de comptabilité', 'tenue des comptes'], de: ['buchhaltung', 'buchführung'] },
   Budgeting: { es: ['elaboración de presupuestos', 'gestión presupuestaria'], fr: ['gestion budgétaire', 'élaboration budgétaire'], de: ['budgetierung', 'budgetplanung'] },
   'Financial reporting': {
@@ -48,6 +48,8 @@ const BY_LANGUAGE: Readonly<Record<string, Labels>> = {
     fr: ['reporting financier', 'états financiers', 'comptes annuels', 'préparation des bilans'],
     de: ['finanzberichterstattung', 'jahresabschluss', 'jahresabschlüsse', 'jahresabschlüssen', 'jahresabschlusses'],
   },
+  // Latin America's NIIF and France's normes IFRS are the IFRS by their own names
+  IFRS: { es: ['niif', 'normas internacionales de información financiera'], fr: ['normes ifrs', "normes internationales d'information financière"], pt: ['normas internacionais de relatório financeiro'] },
   'Financial analysis': { es: ['análisis financiero'], fr: ['analyse financière'], de: ['finanzanalyse'] },
   Payroll: { es: ['nóminas', 'gestión de nóminas'], fr: ['paie', 'gestion de la paie'], de: ['lohnabrechnung', 'gehaltsabrechnung', 'lohnbuchhaltung', 'lohnverarbeitung', 'lohnadministration'] },
   Recruiting: { es: ['reclutamiento', 'selección de personal'], fr: ['recrutement'], de: ['personalbeschaffung', 'recruiting', 'rekrutierung', 'personalgewinnung'] },

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { LEGAL_FORM_CLOSE, LEGAL_FORM_ONLY } from './legal-form';
+
+describe('legal forms', () => {
+  it('reads Mexican legal forms of several words as one form', () => {
+    for (const form of ['S.A.B. de C.V.', 'S.A. de C.V.', 'S.A.P.I. de C.V.', 'S. de R.L. de C.V.', 'S. de R.L.']) expect(LEGAL_FORM_ONLY.test(form), form).toBe(true);
+    expect(LEGAL_FORM_CLOSE.test('Grupo Industrial Saltillo S.A.B. de C.V.')).toBe(true);
+  });
+  it('keeps the short forms and leaves places alone', () => {
+    for (const form of ['Inc.', 'GmbH', 'S.A.', 'B.V.']) expect(LEGAL_FORM_ONLY.test(form), form).toBe(true);
+    for (const place of ['Ciudad de México', 'San Pedro Garza García', 'de Valle']) expect(LEGAL_FORM_ONLY.test(place), place).toBe(false);
+  });
+});
