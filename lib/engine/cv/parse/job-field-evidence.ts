@@ -127,6 +127,9 @@ export function readsAsNoName(text: string): boolean {
   const within = isAllCaps(text) || /^[A-Z][.)]\s/.test(text) ? sectionTypeWithin(text.replace(/^[A-Z][.)]\s+/, '')) : null;
   // "TAROKO TECHNOLOGIES", "CHIP DESIGN TECHNOLOGIES": a name closed by the kind of organisation it is, though the kind is a heading's word too
   if (within && within !== 'experience' && !(words.length >= 2 && employerScore(words.at(-1)!) > 0)) return true;
+  // "Professional Experience: 3D Rendering": a section's name before a colon heads a part of it
+  const label = text.match(/^([^:]{3,40}):\s*\S/)?.[1];
+  if (label && sectionTypeOf(label) !== null && !hasTitleWord(label)) return true;
   // "Memberships", "Voluntary Work": the same; "Volunteer" is also a title
   return sectionTypeOf(text) !== null && !hasTitleWord(text);
 }

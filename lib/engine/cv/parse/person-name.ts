@@ -17,7 +17,7 @@ const NOT_A_NAME =
   /\b(?:resume|résumé|cv|curriculum|vitae|lebenslauf|career|center|centre|birth|geburt|naissance|nacimiento|nationality|marital|status|father|mother|gender|religion|passport|address|objective|profile|page|name|particulars|font|styles|education|experience|highlights|summary|sample|example|template|title)\b/i;
 /**
  * Words that label a form ("Applicant", "Children: 2") but are surnames as well ("Terry Applicant",
- * "Walter Children"): such a line is a name only where a name stands, right above the contacts.
+ * "Walter Children"): such a line is a name only where a name stands, right above the contacts (or the headline under the name).
  */
 const FORM_WORD = /\b(?:applicant|children)\b/i;
 /** An email address, a phone number or a street: the contacts printed under the name. */
@@ -250,8 +250,9 @@ export function findName(input: ExtractedLine[], evidence: string[] = [], docume
     // "Jane Doe, RN": the part before a comma, unless the field is a town with its postcode ("New South, NC 27509";
     // "Mei Schuppe, Telangana" is a name and a place)
     const beforeComma = (f: string) => (f.includes(',') && !(/\d/.test(f) && parsePlace(f)) ? [f.split(',')[0]] : []);
-    const next = input[position + 1]?.text ?? '';
-    const aboveContacts = splitFields(line.text).length === 1 && isContactLine(next);
+    // the name's line may have the headline between it and the contacts
+    const below = input.slice(position + 1, position + 3).map((l) => l.text);
+    const aboveContacts = splitFields(line.text).length === 1 && below.some(isContactLine);
     const fields = splitFields(spaced).flatMap((f) => [f, ...beforeComma(f), ...(leadingName(f) ? [leadingName(f)!] : [])]);
     for (const raw of fields) {
       const plain = withoutGluedBadge(clean(raw).replace(NICKNAME, ' ').replace(/\s+/g, ' ').trim());
