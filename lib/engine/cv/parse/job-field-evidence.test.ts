@@ -29,6 +29,11 @@ describe('job field evidence', () => {
     expect(read).toEqual(['English Teacher @ Lakeside Middle School']);
   });
 
+  it('reads a section\'s name before a colon as a part of the section, not an employer', () => {
+    expect(readsAsNoName('Professional Experience: 3D Rendering')).toBe(true);
+    expect(readsAsNoName('Clinical Intern: The Center for Empowered Living')).toBe(false);
+  });
+
   it('reads the wrapped remainder of a sentence as no name, and names joined by "and" as names', () => {
     expect(readsAsNoName('Nurses, and Speech Therapists to support pupils with hearing loss')).toBe(true);
     for (const text of ['Barnes and Noble', 'Head of Research and Development', 'Sales, Marketing and Communications Manager']) {
