@@ -766,3 +766,10 @@ describe('a duty written as nouns under the header', () => {
     expect(second).toMatchObject({ title: 'Wissenschaftliche Mitarbeiterin', description: [] });
   });
 });
+
+describe('a part of the section named in one word', () => {
+  it('reads no job from a lone word no list knows as a post, with no employer, and keeps a one-word title', () => {
+    const read = jobs('Experience\nRoster\nHelped plan meetings with local partners (2011)\nConsultant\nNorthwind Trading Ltd\n2012 - 2013\n- Led reviews.');
+    expect(read.map((j) => [j.title, j.employer])).toEqual([['Consultant', 'Northwind Trading Ltd']]);
+  });
+});
