@@ -471,14 +471,3 @@ describe('a form whose labels came out before their values', () => {
     expect(contact.country).toBe('NZ');
   });
 });
-
-describe('a surname that is also a form word', () => {
-  it('reads "Applicant" or "Children" as a surname on the line right above the contacts, and as a label elsewhere', () => {
-    expect(contactOf('Sample Resume\nNora Applicant\n14 Elm Avenue\nnora@example.com').name).toBe('Nora Applicant');
-    expect(contactOf('TEACHER RESUME\nPaul Children\nE-mail: paul@example.com').name).toBe('Paul Children');
-    expect(contactOf('Paul Children\nPrimary Teacher\npaul@example.com | (205) 555-0142').name).toBe('Paul Children');
-    // the same words away from the contacts label a form
-    expect(contactOf('Job Applicant\nSummary\nAnalyst with ten years in banking.').name).toBeNull();
-    expect(contactOf('Children Activities\nVolunteer\nReading hour at the town library\nnora@example.com').name).toBeNull();
-  });
-});

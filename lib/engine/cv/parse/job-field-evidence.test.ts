@@ -34,13 +34,6 @@ describe('job field evidence', () => {
     expect(readsAsNoName('Clinical Intern: The Center for Empowered Living')).toBe(false);
   });
 
-  it('reads the wrapped remainder of a sentence as no name, and names joined by "and" as names', () => {
-    expect(readsAsNoName('Nurses, and Speech Therapists to support pupils with hearing loss')).toBe(true);
-    for (const text of ['Barnes and Noble', 'Head of Research and Development', 'Sales, Marketing and Communications Manager']) {
-      expect(readsAsNoName(text), text).toBe(false);
-    }
-  });
-
   it('tells awards, memberships, theses, degrees and projects from jobs', () => {
     for (const text of ['Masters Thesis', 'Exchange Server Knowledge', 'Member of the Iraqi Bar Association', 'Information Sciences Concentration', 'Master of Arts', 'Pre-doctoral Fellowship Award in Clinical Research', 'RELEVANT HIGH SCHOOL STUDIES', 'Memberships']) {
       expect(namesNonJob(text), text).toBe(true);

@@ -46,14 +46,6 @@ function isDeedForPlace(words: string[]): boolean {
   return /(?:ed|ught)$/.test(verb) && (actionVerbs.strong.has(verb) || actionVerbs.weak.has(verb)) && PLACE_LINK.test(words.slice(1).join(' '));
 }
 
-/**
- * "Therapists, and Occupational Therapists to assist children with physical": a list run on past a
- * comma and a conjunction, with words in lower case, is the wrapped remainder of a sentence. A name
- * joins its words with "&" or "and" without the comma ("Barnes and Noble", "Research & Development").
- */
-const CLAUSE_AFTER_COMMA = /,\s+(?:and|or|but|as well as)\s/;
-const isSentenceRemainder = (text: string) => CLAUSE_AFTER_COMMA.test(text) && lowerCaseWords(text) >= 3;
-
 /** "Technology/Tools: SharePoint …", "Result: High Distinction": a labelled detail line, unless the label names the field. */
 const DETAIL_LABEL = /^(?:technolog(?:y|ies)|tools?|environment|platforms?|software|languages?|skills?|results?|project(?:\s+title)?|team\s+size|responsibilit\w+|description|achievements?|tech\s+stack|stack)\b[^:]{0,20}:\s*\S/i;
 
@@ -117,7 +109,7 @@ export function readsAsNoName(text: string): boolean {
   const last = words.at(-1)!.replace(/[^\p{L}]/gu, '');
   if (JOINING_WORD.test(last) && (last === last.toLowerCase() || isAllCaps(text)) && words.length > 1) return true;
   if (/^(?:i|we|my|our)\s/i.test(text)) return true;
-  if (isActionLine(text) || lowerCaseWords(text) >= 5 || isVerbPhrase(words) || isDeedForPlace(words) || isSentenceRemainder(text)) return true;
+  if (isActionLine(text) || lowerCaseWords(text) >= 5 || isVerbPhrase(words) || isDeedForPlace(words)) return true;
   if (isStreet(text) || DETAIL_LABEL.test(text)) return true;
   if (LABEL_WORD.test(text.trim())) return true;
   // "LECTURING/ TEACHING", "TRAINING & CONSULTING": kinds of work in capitals head a part of the section ("BOEING" is a name)

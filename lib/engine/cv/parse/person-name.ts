@@ -3,8 +3,6 @@ import { isOccupationTitle } from '../knowledge';
 import { sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { parsePlace } from './location';
-import { findPhone } from './phone';
-import { isStreet } from './street-address';
 import { isAllCaps, splitFields } from './text-shape';
 
 /**
@@ -14,14 +12,7 @@ import { isAllCaps, splitFields } from './text-shape';
 export const DOCUMENT_TITLES = /^(curriculum vitae|cv|resume|résumé|lebenslauf|currículum|curriculum|currículo|curriculo|life ?cv)$/i;
 /** Words that make a line a document title, a template's badge or a form label, never a name. */
 const NOT_A_NAME =
-  /\b(?:resume|résumé|cv|curriculum|vitae|lebenslauf|career|center|centre|birth|geburt|naissance|nacimiento|nationality|marital|status|father|mother|gender|religion|passport|address|objective|profile|page|name|particulars|font|styles|education|experience|highlights|summary|sample|example|template|title)\b/i;
-/**
- * Words that label a form ("Applicant", "Children: 2") but are surnames as well ("Terry Applicant",
- * "Walter Children"): such a line is a name only where a name stands, right above the contacts (or the headline under the name).
- */
-const FORM_WORD = /\b(?:applicant|children)\b/i;
-/** An email address, a phone number or a street: the contacts printed under the name. */
-const isContactLine = (text: string) => /\S@\S+\.\p{L}{2,}/u.test(text) || findPhone(text) !== null || isStreet(text);
+  /\b(?:resume|résumé|cv|curriculum|vitae|lebenslauf|career|center|centre|birth|geburt|naissance|nacimiento|nationality|marital|status|father|mother|gender|religion|passport|address|objective|profile|page|applicant|name|particulars|font|styles|education|experience|children|highlights|summary|sample|example|template|title)\b/i;
 /** Streets and buildings: "Reverie Road", "12B, Violet Apartments". */
 const STREET = /\b(?:road|rd|street|st|avenue|ave|lane|drive|boulevard|blvd|way|apartments?|residency|nagar|colony|strasse|straße|rue|calle|avenida|floor|sector|block|room|suite|building|city|plaza|plains|heights)\b\.?$/i;
 /** A name never opens with a preposition or a verb: "At Joined", "In Charge". */
@@ -40,7 +31,7 @@ const NAME_PARTICLE = /^(de|da|do|dos|das|van|von|der|den|del|la|le|di|du|y|e|bi
 /** lower-case words that are no name's particle ("skilled", "in") */
 const sentenceWords = (tokens: readonly string[]) => tokens.filter((t) => /^\p{Ll}/u.test(t) && !NAME_PARTICLE.test(t)).length;
 
-function scoreCandidate(field: string, line: ExtractedLine, position: number, largestFont: number, aboveContacts: boolean): number {
+function scoreCandidate(field: string, line: ExtractedLine, position: number, largestFont: number): number {
   if (!NAME_TEXT.test(field) || DOCUMENT_TITLES.test(field.trim()) || /\b(europass|curriculum vitae|lebenslauf)\b/i.test(field)) return -Infinity;
   const tokens = field.split(/\s+/);
   // a name is written with capitals ("secondary education" is not one)
@@ -60,7 +51,6 @@ function scoreCandidate(field: string, line: ExtractedLine, position: number, la
   if (sectionTypeOf(field)) score -= 10;
   // "Primary Skills", "Key Projects": a section's name with a word before it is a heading of a job board's form
   else if (sectionTypeWithin(field)) score -= 6;
-  if (FORM_WORD.test(field) && !aboveContacts) return -Infinity;
   if (NOT_A_NAME.test(field) || STREET.test(field) || INSTITUTION.test(field) || FUNCTION_WORD_START.test(field)) return -Infinity;
   if (hasTitleWord(field)) score -= 6;
   if (employerScore(field) > 0) score -= 5;
@@ -250,14 +240,11 @@ export function findName(input: ExtractedLine[], evidence: string[] = [], docume
     // "Jane Doe, RN": the part before a comma, unless the field is a town with its postcode ("New South, NC 27509";
     // "Mei Schuppe, Telangana" is a name and a place)
     const beforeComma = (f: string) => (f.includes(',') && !(/\d/.test(f) && parsePlace(f)) ? [f.split(',')[0]] : []);
-    // the name's line may have the headline between it and the contacts
-    const below = input.slice(position + 1, position + 3).map((l) => l.text);
-    const aboveContacts = splitFields(line.text).length === 1 && below.some(isContactLine);
     const fields = splitFields(spaced).flatMap((f) => [f, ...beforeComma(f), ...(leadingName(f) ? [leadingName(f)!] : [])]);
     for (const raw of fields) {
       const plain = withoutGluedBadge(clean(raw).replace(NICKNAME, ' ').replace(/\s+/g, ' ').trim());
       const field = withoutCredentials(plain);
-      const score = scoreCandidate(field, line, position, largestFont, aboveContacts) + evidenceScore(field, evidence);
+      const score = scoreCandidate(field, line, position, largestFont) + evidenceScore(field, evidence);
       // "Medical Assistant" alone at the top: the job sought, printed where the name would be
       if (score >= MIN_SCORE && (!best || score > best.score) && !isOccupationTitle(field)) best = { text: displayName(field), score };
     }
