@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../extract/text';
 import type { ExtractedLine } from '../types';
+import { isPlaceField } from './entry-fields';
 import { parseExperience } from './experience';
 
 const jobs = (text: string) =>
@@ -771,5 +772,14 @@ describe('a part of the section named in one word', () => {
   it('reads no job from a lone word no list knows as a post, with no employer, and keeps a one-word title', () => {
     const read = jobs('Experience\nRoster\nHelped plan meetings with local partners (2011)\nConsultant\nNorthwind Trading Ltd\n2012 - 2013\n- Led reviews.');
     expect(read.map((j) => [j.title, j.employer])).toEqual([['Consultant', 'Northwind Trading Ltd']]);
+  });
+});
+
+describe('places a job was split between', () => {
+  it('reads countries joined by a slash as where the job was, never as the employer', () => {
+    expect(isPlaceField('Pakistan/ UK')).toBe(true);
+    expect(isPlaceField('Research/ Sales')).toBe(false);
+    const read = jobs('Experience\nProject Assistant\nPakistan/ UK\n2006 - 2007\n- Ran field surveys.');
+    expect(read.map((j) => j.employer)).not.toContain('Pakistan/ UK');
   });
 });
