@@ -64,9 +64,6 @@ export function plausibleJob(entry: ExperienceEntry): ExperienceEntry | null {
   const forTitle = nonJob.employer && title !== null && titleScore(title) > 0 && namesOrganisedWork(located.employer ?? '');
   const employer = isNameLike(located.employer) && (!nonJob.employer || forTitle) ? located.employer : null;
   if (!title && !employer) return null;
-  // "Roster", "Resources" alone over dated lines: a part of the section named in one word, which no list knows as a
-  // post, with no one named as employer, tells no job ("Consultant", "Freelancer" are titles)
-  if (title && !employer && wordCount(title) === 1 && titleScore(title) <= 0 && !hasTitleWord(title)) return null;
   // "(TRiO Student Support Services)" alone: a bracketed note wrapped from the line above names no employer
   if (!title && employer && /^\([^()]+\)$/.test(employer.trim())) return null;
   const dated = entry.start !== null || entry.end !== null || entry.current || entry.rawDates !== null;

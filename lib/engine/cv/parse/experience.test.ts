@@ -768,13 +768,6 @@ describe('a duty written as nouns under the header', () => {
   });
 });
 
-describe('a part of the section named in one word', () => {
-  it('reads no job from a lone word no list knows as a post, with no employer, and keeps a one-word title', () => {
-    const read = jobs('Experience\nRoster\nHelped plan meetings with local partners (2011)\nConsultant\nNorthwind Trading Ltd\n2012 - 2013\n- Led reviews.');
-    expect(read.map((j) => [j.title, j.employer])).toEqual([['Consultant', 'Northwind Trading Ltd']]);
-  });
-});
-
 describe('places a job was split between', () => {
   it('reads countries joined by a slash as where the job was, never as the employer', () => {
     expect(isPlaceField('Pakistan/ UK')).toBe(true);

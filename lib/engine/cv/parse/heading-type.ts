@@ -1,4 +1,3 @@
-import { actionVerbs } from '../knowledge';
 import type { SectionType } from '../types';
 import { findDateRange } from './dates';
 import { HEADING_SYNONYMS, WHOLE_HEADING_ONLY } from './heading-synonyms';
@@ -158,20 +157,6 @@ const WORK_HEADING = /\b(?:work|employment|professional|career)\b/;
 const VOLUNTARY = /\b(?:volunteer\w*|voluntary|voluntariado|benevolat|ehrenamt\w*)\b/;
 
 /**
- * "Designing and Facilitating Participatory Training": training opened by the deeds of giving it is
- * work done, no education received. A word straight before the synonym names its field
- * ("Engineering Education", "Continuing Education").
- */
-function givesTraining(heading: string, found: string): boolean {
-  const words = heading.split(/\s+/);
-  const first = words[0] ?? '';
-  // "Training / Workshops attended": the gerund is the synonym itself
-  if (!/^\p{L}{3,}ing$/u.test(first) || heading.startsWith(found) || words[1] === found.split(/\s+/)[0]) return false;
-  const stem = first.slice(0, -3);
-  return [`${stem}ed`, `${stem}d`, `${stem.replace(/(\p{L})\1$/u, '$1')}ed`].some((past) => actionVerbs.strong.has(past) || actionVerbs.weak.has(past));
-}
-
-/**
  * "Relevant Work Experience (selected)": a synonym inside a short heading. "Leadership and Work
  * Experience" holds two; the work one names what the section holds, unless it is voluntary.
  */
@@ -181,7 +166,6 @@ export function sectionTypeWithin(text: string): SectionType | null {
   // "Driving licence" is a label of the personal details (its value beside it), no list of credentials
   if (!found || DRIVING_LICENCE.test(heading)) return null;
   const type = SYNONYM_TYPES.get(found)!;
-  if (type === 'education' && givesTraining(heading, found)) return null;
   if (type === 'volunteer' && WORK_HEADING.test(heading) && /\bexperience\b/.test(heading) && !VOLUNTARY.test(heading)) return 'experience';
   // "Higher Education Experience", "Skills Training Experience": the experience is the head; the words before it name its field
   if (type !== 'volunteer' && /\bexperiences?$/.test(heading)) return 'experience';

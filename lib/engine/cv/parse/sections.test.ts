@@ -78,14 +78,6 @@ describe('sectionTypeOf', () => {
 
 describe('sectionTypeWithin', () => {
   it.each([
-    ['Designing and Facilitating Participatory Training', null],
-    ['Engineering Education', 'education'],
-    ['Training and Certifications', 'certifications'],
-  ])('training opened by the deeds of giving it is work done, no education: %s → %s', (heading, type) => {
-    expect(sectionTypeWithin(heading)).toBe(type);
-  });
-
-  it.each([
     ['Technology (years of experience)', null],
     ['TOOL (LEVEL OF EXPERIENCE)', null],
     ['Skills (Years of Experience)', 'skills'],
