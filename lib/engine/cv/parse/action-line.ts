@@ -1,4 +1,5 @@
 import { actionVerbs } from '../knowledge';
+import { employerScore, hasTitleWord } from './job-title-words';
 
 /**
  * "Evaluated regular student performance", "Aided in facility energy analysis": an achievement
@@ -13,5 +14,8 @@ export function isActionLine(text: string): boolean {
   const words = text.split(/\s+/, 8);
   const first = words[0]?.toLowerCase().replace(/[^\p{L}]/gu, '') ?? '';
   if (!actionVerbs.strong.has(first) && !actionVerbs.weak.has(first)) return false;
-  return words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !/^(?:and|of|for|the|with|from|into)$/.test(w));
+  if (words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !/^(?:and|of|for|the|with|from|into)$/.test(w))) return true;
+  // "Taught English 7 and 8", "Trained 40 New Hires": counts and grades after the verb tell a deed;
+  // "Integrated 3D Systems Ltd" names a firm by its word for one
+  return words.slice(1).some((w) => /^\d/.test(w)) && employerScore(text) === 0 && !hasTitleWord(text);
 }

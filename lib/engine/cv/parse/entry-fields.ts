@@ -301,4 +301,11 @@ function isStreetPlace(text: string): boolean {
   return isStreet(street) && more.every((part) => /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(part.trim()) || parsePlace(part) !== null);
 }
 
-export const isPlaceField = (text: string) => (parsePlace(text) !== null && !employerBeforePlace(text.split(/,\s*/))) || REMOTE.test(text.trim()) || isStreetPlace(text);
+/** "Pakistan/ UK", "London / Dubai": places a job was split between, joined by a slash. */
+const placesBySlash = (text: string) => {
+  const parts = text.split(/\s*\/\s*/);
+  return parts.length >= 2 && parts.length <= 4 && parts.every((part) => part.length > 0 && parsePlace(part) !== null && employerScore(part) === 0);
+};
+
+export const isPlaceField = (text: string) =>
+  (parsePlace(text) !== null && !employerBeforePlace(text.split(/,\s*/))) || REMOTE.test(text.trim()) || isStreetPlace(text) || placesBySlash(text);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../extract/text';
 import type { ExtractedLine } from '../types';
+import { isPlaceField } from './entry-fields';
 import { parseExperience } from './experience';
 
 const jobs = (text: string) =>
@@ -791,5 +792,14 @@ describe('a duty written as nouns under the header', () => {
     const [first, second] = parseExperience(extractText(text).lines);
     expect(first).toMatchObject({ title: 'Postdoktorandin', employer: 'Universität Freiburg, Institut für Physiologie', description: ['Leitung eines Projekts zu Membranproteinen'] });
     expect(second).toMatchObject({ title: 'Wissenschaftliche Mitarbeiterin', description: [] });
+  });
+});
+
+describe('places a job was split between', () => {
+  it('reads countries joined by a slash as where the job was, never as the employer', () => {
+    expect(isPlaceField('Pakistan/ UK')).toBe(true);
+    expect(isPlaceField('Research/ Sales')).toBe(false);
+    const read = jobs('Experience\nProject Assistant\nPakistan/ UK\n2006 - 2007\n- Ran field surveys.');
+    expect(read.map((j) => j.employer)).not.toContain('Pakistan/ UK');
   });
 });

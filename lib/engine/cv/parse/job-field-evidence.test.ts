@@ -18,6 +18,22 @@ describe('job field evidence', () => {
     }
   });
 
+  it('reads a deed done for a place as no name, and firms opening with such a verb as names', () => {
+    for (const text of ['Co-coordinated Fine Arts Night for Milton Middle School', 'Organized Science Fair at Lincoln High School', 'Directed Spring Musical with Riverside Theatre Company']) {
+      expect(readsAsNoName(text), text).toBe(true);
+    }
+    for (const text of ['Integrated Systems Ltd', 'Consolidated Edison of New York', 'Automated Logic Corporation', 'Center for Applied Research']) {
+      expect(readsAsNoName(text), text).toBe(false);
+    }
+    const read = jobs('Experience\nEnglish Teacher, Lakeside Middle School, Springfield, 2001-2004\nTaught English 7 and 8\nCo-coordinated Arts Night for Lakeside Middle School');
+    expect(read).toEqual(['English Teacher @ Lakeside Middle School']);
+  });
+
+  it('reads a section\'s name before a colon as a part of the section, not an employer', () => {
+    expect(readsAsNoName('Professional Experience: 3D Rendering')).toBe(true);
+    expect(readsAsNoName('Clinical Intern: The Center for Empowered Living')).toBe(false);
+  });
+
   it('tells awards, memberships, theses, degrees and projects from jobs', () => {
     for (const text of ['Masters Thesis', 'Exchange Server Knowledge', 'Member of the Iraqi Bar Association', 'Information Sciences Concentration', 'Master of Arts', 'Pre-doctoral Fellowship Award in Clinical Research', 'RELEVANT HIGH SCHOOL STUDIES', 'Memberships']) {
       expect(namesNonJob(text), text).toBe(true);

@@ -1,4 +1,4 @@
-import { lookupSkill } from '../knowledge';
+import { actionVerbs, lookupSkill } from '../knowledge';
 import { isActionLine } from './action-line';
 import { isStreet } from './street-address';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
@@ -32,6 +32,18 @@ export const writtenAsName = (text: string) => lowerCaseWords(text) === 0;
 function isVerbPhrase(words: string[]): boolean {
   if (!/^\p{Lu}\p{Ll}{2,}(?:ed|ing)$/u.test(words[0] ?? '')) return false;
   return lowerCaseWords(words.slice(1).join(' ')) >= 2 && !hasTitleWord(words.join(' '));
+}
+
+/**
+ * "Co-coordinated Fine Arts Night for Milton Middle School", "Organized Science Fair at Lincoln High":
+ * a deed done for a place opens with the doer's verb and names the place after a small word.
+ * Firms open with such words too ("Integrated Systems Ltd", "Consolidated Edison of New York"), so
+ * the verb must be one of deeds in the past and the place come after "for", "at", "with" or the like.
+ */
+const PLACE_LINK = /\s(?:for|at|with|to|in|on|across|throughout|during|by|into|among)\s+\S/;
+function isDeedForPlace(words: string[]): boolean {
+  const verb = (words[0] ?? '').toLowerCase().replace(/^(?:co|re|pre|over|under)-/, '').replace(/[^\p{L}]/gu, '');
+  return /(?:ed|ught)$/.test(verb) && (actionVerbs.strong.has(verb) || actionVerbs.weak.has(verb)) && PLACE_LINK.test(words.slice(1).join(' '));
 }
 
 /** "Technology/Tools: SharePoint …", "Result: High Distinction": a labelled detail line, unless the label names the field. */
@@ -97,7 +109,7 @@ export function readsAsNoName(text: string): boolean {
   const last = words.at(-1)!.replace(/[^\p{L}]/gu, '');
   if (JOINING_WORD.test(last) && (last === last.toLowerCase() || isAllCaps(text)) && words.length > 1) return true;
   if (/^(?:i|we|my|our)\s/i.test(text)) return true;
-  if (isActionLine(text) || lowerCaseWords(text) >= 5 || isVerbPhrase(words)) return true;
+  if (isActionLine(text) || lowerCaseWords(text) >= 5 || isVerbPhrase(words) || isDeedForPlace(words)) return true;
   if (isStreet(text) || DETAIL_LABEL.test(text)) return true;
   if (LABEL_WORD.test(text.trim())) return true;
   // "LECTURING/ TEACHING", "TRAINING & CONSULTING": kinds of work in capitals head a part of the section ("BOEING" is a name)
@@ -107,6 +119,9 @@ export function readsAsNoName(text: string): boolean {
   const within = isAllCaps(text) || /^[A-Z][.)]\s/.test(text) ? sectionTypeWithin(text.replace(/^[A-Z][.)]\s+/, '')) : null;
   // "TAROKO TECHNOLOGIES", "CHIP DESIGN TECHNOLOGIES": a name closed by the kind of organisation it is, though the kind is a heading's word too
   if (within && within !== 'experience' && !(words.length >= 2 && employerScore(words.at(-1)!) > 0)) return true;
+  // "Professional Experience: 3D Rendering": a section's name before a colon heads a part of it
+  const label = text.match(/^([^:]{3,40}):\s*\S/)?.[1];
+  if (label && sectionTypeOf(label) !== null && !hasTitleWord(label)) return true;
   // "Memberships", "Voluntary Work": the same; "Volunteer" is also a title
   return sectionTypeOf(text) !== null && !hasTitleWord(text);
 }
