@@ -9,4 +9,8 @@ describe('action lines', () => {
     expect(isActionLine('Integrated 3D Systems Ltd')).toBe(false);
     expect(isActionLine('Integrated Systems Ltd')).toBe(false);
   });
+
+  it('leaves a mark under a school ("Achieved ENTER 98.5") with the school\'s lines', () => {
+    expect(isActionLine('Achieved ENTER 98.5')).toBe(false);
+  });
 });

@@ -16,6 +16,7 @@ export function isActionLine(text: string): boolean {
   if (!actionVerbs.strong.has(first) && !actionVerbs.weak.has(first)) return false;
   if (words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !/^(?:and|of|for|the|with|from|into)$/.test(w))) return true;
   // "Taught English 7 and 8", "Trained 40 New Hires": counts and grades after the verb tell a deed;
-  // "Integrated 3D Systems Ltd" names a firm by its word for one
-  return words.slice(1).some((w) => /^\d/.test(w)) && employerScore(text) === 0 && !hasTitleWord(text);
+  // "Integrated 3D Systems Ltd" names a firm by its word for one; "Achieved ENTER 98.5" is a mark
+  // that stays with its school's lines
+  return words.slice(1).some((w) => /^\d+(?:st|nd|rd|th)?,?$/.test(w)) && employerScore(text) === 0 && !hasTitleWord(text);
 }
