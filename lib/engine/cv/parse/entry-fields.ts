@@ -303,7 +303,8 @@ function isStreetPlace(text: string): boolean {
 
 /** "Pakistan/ UK", "London / Dubai": places a job was split between, joined by a slash. */
 const placesBySlash = (text: string) => {
-  const parts = text.split(/\s*\/\s*/);
+  if (text.length > 120 || !text.includes('/')) return false;
+  const parts = text.split('/').map((part) => part.trim());
   return parts.length >= 2 && parts.length <= 4 && parts.every((part) => part.length > 0 && parsePlace(part) !== null && employerScore(part) === 0);
 };
 
