@@ -8,7 +8,8 @@
  */
 import { fold } from './text-shape';
 
-const CEFR = /^[abc][12]$/i;
+/** one CEFR level, A1 to C2 */
+export const CEFR = /^[abc][12]$/i;
 /** listening, reading, spoken interaction, spoken production, writing */
 const COLUMNS = 5;
 

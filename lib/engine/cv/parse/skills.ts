@@ -3,7 +3,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from '../extract/contact-patterns';
 import { isPageNumberOnly } from '../page-marks';
 import { isPrivateDrivingLicence } from './certifications';
 import { findDateRange, findSingleDate, PRESENT_ONLY, withoutDates } from './dates';
-import { europassLanguageLine, gridLevels, isGridFurniture } from './europass-grid';
+import { CEFR, europassLanguageLine, gridLevels, isGridFurniture } from './europass-grid';
 import { isLanguageName, parseLanguages } from './languages';
 import { parsePlace } from './location';
 import { CITIES, COUNTRY_NAMES, US_STATES } from './location-data';
@@ -286,7 +286,7 @@ function isCategoryCell(text: string, next: string | undefined, isKnownSkill?: (
 /** "(Grundkenntnisse)", "(B2)": a level wrapped below the row whose last item it rates; a level is never an item of its own. */
 const isBracketedLevel = (text: string) => {
   const inner = /^\(([^()]{1,30})\)$/.exec(text)?.[1].trim();
-  return inner !== undefined && (LEVEL_ONLY.test(inner) || /^[ABC][12](?:\+)?$/i.test(inner));
+  return inner !== undefined && (LEVEL_ONLY.test(inner) || CEFR.test(inner.replace(/\+$/, '')));
 };
 
 /**
