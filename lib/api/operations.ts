@@ -14,6 +14,7 @@ import { CreateGenerationForm, CreateGenerationJson, Generation, GenerationCreat
 import { CreateInterviewPrepBody, InterviewPrepCreated, InterviewPrepDetail, InterviewPrepList } from '../schemas/interview-prep';
 import { CreateSkillGapBody, SkillGapCreated, SkillGapDetail, SkillGapList } from '../schemas/skill-gap';
 import { UsageStats } from '../schemas/usage';
+import { LANGUAGES } from '../engine/render/languages';
 import { lifetimeText, waitText } from '../time';
 
 export interface Operation {
@@ -244,10 +245,10 @@ export const OPERATIONS = {
       return (
         'Either JSON naming a completed analysis (`analysisId`, or `analysis_id`), or multipart with a CV `file`. Options: ' +
         `\`template\` (${TEMPLATES.join(', ')}), \`region\` (two-letter country code: paper size, date format, ` +
-        `document title, conventions), \`language\` (section names: en, de, fr, es, nl), \`target_role\`. Costs ${credits('generation')}. ` +
+        `document title, conventions; default: the CV's country, else US), \`language\` (section names: ${LANGUAGES.join(', ')}; default: the CV's language, else en), \`target_role\`. Costs ${credits('generation')}. ` +
         `The links are signed and expire after ${lifetimeText(env().DOWNLOAD_URL_TTL_SECONDS * 1000)}; the detail read signs fresh ones. The file may be a scan or photo ` +
         '(as for `POST /analyses`): it is read by OCR in the job, so the answer is 202 with `pdf_url` null until ' +
-        '`GET /generations/{id}` shows the links; role and region then default to the CV\'s latest title and country.'
+        '`GET /generations/{id}` shows the links; role, region and language then default to the CV\'s latest title, country and language.'
       );
     },
     scope: 'generations:write',

@@ -16,6 +16,7 @@ import { createJobRecord } from '../jobs/create-job-record';
 import { readGenerationRequest, type GenerationBody } from './generation-request';
 import { downloadUrls } from './download-urls';
 
+import { defaultLanguage } from './default-language';
 import { defaultRegion } from './default-region';
 
 export async function createGeneration(
@@ -67,7 +68,7 @@ export async function createGeneration(
         analysisId: analysisId!,
         template: r.template ?? 'classic',
         region: r.region ?? (cv ? defaultRegion(cv) : ''),
-        language: r.options.language ?? 'en',
+        language: r.options.language ?? (cv ? defaultLanguage(cv) : ''),
         targetRole,
         targetIndustry,
       });

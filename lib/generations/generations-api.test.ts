@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readPdf } from '../engine/render/read-rendered';
 import { fetchSigned } from '../testing/downloads';
 import { GET as getGeneration } from '../../app/api/v1/generations/[id]/route';
 import { GET as listGenerations, POST as createGeneration } from '../../app/api/v1/generations/route';
@@ -63,6 +64,17 @@ describe('POST /generations', () => {
     expect(a).toEqual({ status: 'completed', file_type: 'docx' });
     const pdf = await fetchSigned(r.body.pdf_url);
     expect(pdf.headers.get('content-disposition')).toMatch(/Lebenslauf\.pdf|CV\.pdf/);
+  });
+
+  it('writes the improved CV in the language and conventions of the CV when the request names none', async () => {
+    const t = await createTestTenant({ plan: 'starter' });
+    const r = await callRoute(createGeneration, '/api/v1/generations', { key: t.key, form: fixtureForm('docx-sales-es.docx', {}) });
+    expect(r.status).toBe(201);
+    const d = await callRoute(getGeneration, '/x', { key: t.key, params: { id: r.body.id } });
+    expect(d.body).toMatchObject({ region: 'ES', language: 'es' });
+    const pdf = await readPdf((await fetchSigned(r.body.pdf_url)).bytes);
+    expect(pdf.text).toMatch(/Experiencia profesional/i);
+    expect(pdf.text).not.toMatch(/^Experience$/m);
   });
 
   it('refuses unknown templates and regions with the allowed values, and bad bodies', async () => {

@@ -15,6 +15,7 @@ import { defaultTargetRole } from '../engine/cv/default-target-role';
 import { runEngineTask } from '../engine/pool';
 import { cvFileName } from '../engine/render/file-name';
 import { permanentOnRefusal } from '../jobs/permanent-on-refusal';
+import { defaultLanguage } from './default-language';
 import { defaultRegion } from './default-region';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -26,17 +27,18 @@ export async function renderGeneration(db: Db, generation: GenerationRow): Promi
   // a generation from a scan leaves these to be taken from the CV once it is read
   const targetRole = generation.target_role || defaultTargetRole(parsed);
   const region = generation.region || defaultRegion(parsed);
+  const language = generation.language || defaultLanguage(parsed);
   const org = await findOrganization(db, generation.organization_id);
   const { structured, improved, pdf, docx } = await permanentOnRefusal(() =>
     runEngineTask('renderCv', {
       parsed,
       result,
       targetRole,
-      language: generation.language,
+      language,
       options: {
         template: generation.template_type,
         region,
-        language: generation.language,
+        language,
         generatedAt: generation.created_at,
       },
       docx: Boolean(org && PLAN_TERMS[org.plan].docx),
@@ -46,14 +48,14 @@ export async function renderGeneration(db: Db, generation: GenerationRow): Promi
   await db.transaction().execute(async (tx) => {
     const pdfId = await insertFile(tx, {
       organizationId: generation.organization_id,
-      fileName: cvFileName(name, 'pdf', region, generation.language),
+      fileName: cvFileName(name, 'pdf', region, language),
       contentType: 'application/pdf',
       content: Buffer.from(pdf),
     });
     const docxId = docx
       ? await insertFile(tx, {
           organizationId: generation.organization_id,
-          fileName: cvFileName(name, 'docx', region, generation.language),
+          fileName: cvFileName(name, 'docx', region, language),
           contentType: DOCX_TYPE,
           content: Buffer.from(docx),
         })
@@ -61,6 +63,7 @@ export async function renderGeneration(db: Db, generation: GenerationRow): Promi
     await completeDerived(tx, 'generations', generation.id, {
       target_role: targetRole,
       region,
+      language,
       structured_cv: JSON.stringify(structured),
       improved_cv: JSON.stringify(improved),
       pdf_file_id: pdfId,

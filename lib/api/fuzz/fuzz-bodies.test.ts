@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../../db/index';
 import { REGIONS, resolveRegion } from '../../engine/render/regions';
+import { LANGUAGES } from '../../engine/render/languages';
 import { isTemplate, TEMPLATES } from '../../engine/render/templates';
 import { waitFor } from '../../jobs/wait-for';
 import { fixtureBytes } from '../../testing/cv-files';
@@ -163,7 +164,7 @@ describe(`fuzzing request bodies (seed ${SEED})`, () => {
           target_industry: fc.constantFrom('', 'Fintech', 'Health'),
           template: fc.constantFrom(...TEMPLATES),
           region: fc.constantFrom(...REGIONS),
-          language: fc.constantFrom('en', 'de', 'fr', 'es', 'nl'),
+          language: fc.constantFrom(...LANGUAGES),
         },
         { requiredKeys: [] },
       ),

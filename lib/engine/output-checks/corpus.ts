@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isLanguage } from '../render/languages';
 import { isRegion } from '../render/regions';
 import { sharedDir } from '../shared-dir';
 import { readDotinFolder, readExpectedFolder, readOfflineCvFolder, type CvLabel } from './labelled-files';
@@ -85,15 +86,15 @@ function checkLabels(l: CvLabel, silver: boolean): CvLabels {
 /** Region and heading language of a fixture, from its name: "pdf-ux-designer-de" → DE / de. */
 const FIXTURE_LOCALE: Record<string, [string, string]> = {
   us: ['US', 'en'], gb: ['GB', 'en'], ca: ['CA', 'en'], au: ['AU', 'en'], ie: ['IE', 'en'], in: ['IN', 'en'],
-  de: ['DE', 'de'], fr: ['FR', 'fr'], es: ['ES', 'es'], nl: ['NL', 'nl'], pl: ['DE', 'en'], br: ['US', 'en'], mx: ['US', 'es'],
+  de: ['DE', 'de'], fr: ['FR', 'fr'], es: ['ES', 'es'], nl: ['NL', 'nl'], pl: ['DE', 'en'], br: ['US', 'pt'], pt: ['US', 'pt'], mx: ['US', 'es'],
 };
 
 /**
  * The language a layout fixture's country writes its CV in, where the renderer has that
  * language's wording: a Mexican or Argentine CV is generated in Spanish, a Quebec one in French,
- * an Austrian or Swiss one in German, as their candidates would ask for it.
+ * an Austrian or Swiss one in German, a Brazilian one in Portuguese, as their candidates would ask for it.
  */
-const COUNTRY_LANGUAGE: Record<string, string> = { mx: 'es', ar: 'es', qc: 'fr', at: 'de', ch: 'de' };
+const COUNTRY_LANGUAGE: Record<string, string> = { mx: 'es', ar: 'es', qc: 'fr', at: 'de', ch: 'de', br: 'pt' };
 
 const nameSuffix = (file: string) => file.replace(/\.[a-z]+$/, '').split('-').pop();
 
@@ -112,7 +113,7 @@ function layoutCvs(): CorpusCv[] {
       targetRole: roleOf(label.jobs?.[0]?.title),
       // a country the renderer has no regional format for (KR) renders as US
       region: isRegion(label.country) ? label.country : 'US',
-      language: ['en', 'de', 'fr', 'es', 'nl'].includes(language) ? language : 'en',
+      language: isLanguage(language) ? language : 'en',
     };
   });
 }

@@ -57,7 +57,8 @@ describe('languages', () => {
   it('resolves supported languages, region subtags included, and falls back to English', () => {
     expect(resolveLanguage('de')).toBe('de');
     expect(resolveLanguage('fr-CA')).toBe('fr');
-    expect(resolveLanguage('PT')).toBe('en');
+    expect(resolveLanguage('PT-br')).toBe('pt');
+    expect(resolveLanguage('it')).toBe('en');
     expect(resolveLanguage(undefined)).toBe('en');
   });
 
