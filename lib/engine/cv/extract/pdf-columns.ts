@@ -139,18 +139,34 @@ const MAX_HEADER_ROWS = 8;
  * to stay clear of its gutter. When one side of a band ends and the other goes on only after a
  * clear vertical gap, the band stops where the shorter side stops.
  */
+/** The usual step from one row to the next within rows from..to (inclusive). */
+const typicalPitch = (rows: PdfSegment[][], from: number, to: number) =>
+  median(rows.slice(from + 1, to + 1).map((row, i) => rowBaseline(row) - rowBaseline(rows[from + i])), 'upper');
+
+/**
+ * "Centres d'intérêt" over a full-width section under two columns: narrow enough to fit one side,
+ * the heading joins the band unless it is seen as the first row after both columns ended, set off
+ * from them by a section's space, with the full-width text it heads right below.
+ */
+function headsSectionBelow(rows: PdfSegment[][], band: Band, shortEnd: number): boolean {
+  if (band.end - shortEnd !== 1 || rows[band.end + 1] === undefined || shortEnd <= band.start) return false;
+  const typical = typicalPitch(rows, band.start, shortEnd);
+  return typical > 0 && rowBaseline(rows[band.end]) - rowBaseline(rows[shortEnd]) > typical * 1.6;
+}
+
 function trimBand(rows: PdfSegment[][], band: Band): Band & { rowsOnly?: boolean } {
   const lastRow = (side: (s: PdfSegment) => boolean) => {
     for (let i = band.end; i >= band.start; i--) if (rows[i].some(side)) return i;
     return band.start;
   };
   const shortEnd = Math.min(lastRow((s) => s.right <= band.x), lastRow((s) => s.x >= band.x));
+  if (headsSectionBelow(rows, band, shortEnd)) return { ...band, end: shortEnd, segments: rows.slice(band.start, shortEnd + 1).flat().length };
   // a few trailing lines of the longer column are its end, not the body of the page; one row in
   // larger type is the heading of the body ("Esperienza professionale" under a moderncv header)
   if (band.end - shortEnd < 2 && !(band.end - shortEnd === 1 && isLargerRow(rows, band))) return band;
   // a side of many rows is a sidebar, and the main column runs on below it after a heading's space
   if (shortEnd - band.start + 1 > MAX_HEADER_ROWS) return band;
-  const typical = median(rows.slice(band.start + 1, shortEnd + 1).map((row, i) => rowBaseline(row) - rowBaseline(rows[band.start + i])), 'upper');
+  const typical = typicalPitch(rows, band.start, shortEnd);
   const gap = rowBaseline(rows[shortEnd + 1]) - rowBaseline(rows[shortEnd]);
   if (typical <= 0 || gap <= typical * 1.6) return band;
   const trimmed = rows.slice(band.start, shortEnd + 1).flat();

@@ -75,6 +75,21 @@ describe('layoutPdfPage', () => {
     expect(lines.slice(lines.indexOf('EDUCATION'), lines.indexOf('EDUCATION') + 3)).toEqual(['EDUCATION', 'BA Marketing', 'University of York · 2011 – 2015']);
   });
 
+  it('reads the heading of a full-width section under two columns with that section, not in the left column', () => {
+    const left = ['EXPÉRIENCE PROFESSIONNELLE', 'Chef de projet digital chez Decathlon', 'Sept. 2020 – aujourd\'hui', 'Pilotage de la refonte du site.', 'Assistante communication (Fnac Darty)', 'Oct. 2019 – Août 2020'];
+    const right = ['FORMATION', 'IAE Lyon', 'Master Marketing Digital, 2017 – 2019', 'COMPÉTENCES', 'HTML, CSS, WordPress', 'LANGUES', 'Anglais (courant), Espagnol (intermédiaire)'];
+    const runs = [
+      ...left.map((t, i) => run(t, 40, 100 + i * 14)),
+      ...right.map((t, i) => run(t, 330, 104 + i * 14)),
+      // after a rule across the page: the heading fits the left column, its text runs across both
+      run('CENTRES D\'INTÉRÊT', 40, 104 + 7 * 14 + 30),
+      run('Photographie, randonnée, bénévolat dans une association de quartier, club de lecture.', 40, 104 + 7 * 14 + 46, { width: 480 }),
+    ];
+    const lines = texts(runs).map(([text]) => text);
+    expect(lines.slice(-2)).toEqual(['CENTRES D\'INTÉRÊT', 'Photographie, randonnée, bénévolat dans une association de quartier, club de lecture.']);
+    expect(lines.indexOf('Oct. 2019 – Août 2020')).toBeLessThan(lines.indexOf('FORMATION'));
+  });
+
   it('finds three columns', () => {
     // Independent columns have their own line spacing, so their baselines do not line up.
     const runs = [0, 1, 2].flatMap((column) =>

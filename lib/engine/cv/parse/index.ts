@@ -34,8 +34,18 @@ function summaryOf(spans: SectionSpan[]): string | null {
   if (written.length) return written.join(' ').replace(/\s+/g, ' ').trim();
   // Without a heading, a paragraph in the header block under the name is the summary.
   const header = spans.find((span) => span.section.startLine === -1);
-  const prose = header?.lines.filter((l) => isProse(l.text) && !/@|https?:|\d{5,}/.test(l.text)) ?? [];
+  const prose = header?.lines.filter((l) => isProse(l.text) && !/@|https?:|\d{5,}/.test(l.text) && !isShortField(l.text)) ?? [];
   return prose.length ? prose.map((l) => l.text).join(' ') : null;
+}
+
+/**
+ * "Prénom : Camille", "Permis : B, CACES 1-3-5": a personal-details form labels each field, and a
+ * labelled line counts as prose for the entry rules; under the name it is a field, not a summary,
+ * unless what follows the label is prose itself ("Profil : Chef de projet digital avec six ans …").
+ */
+function isShortField(text: string): boolean {
+  const label = /^[\p{L}' -]{2,30}?\s?:\s*(?=\S)/u.exec(text);
+  return label !== null && !isProse(text.slice(label[0].length));
 }
 
 function bulletsOf(spans: SectionSpan[], experience: { bullets: string[] }[][]): Bullet[] {

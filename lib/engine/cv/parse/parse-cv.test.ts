@@ -155,3 +155,12 @@ describe('parseCv', () => {
     expect(parseCv(extractText(tagline)).education).toEqual([]);
   });
 });
+
+describe('the summary under the name', () => {
+  it('is never a personal-details form, and a labelled paragraph still is one', () => {
+    const form = parseCv(extractText('Camille Laurent\nPrénom : Camille\nNom : Laurent\nTéléphone : 06 12 34 56 78\nPermis : B, CACES 1-3-5\n\nExpérience professionnelle\nChef de projet chez Decathlon\nSept. 2020 – aujourd\'hui'));
+    expect(form.summary).toBeNull();
+    const profile = parseCv(extractText('Camille Laurent\nProfil : Chef de projet digital avec six ans de refonte de sites e-commerce pour trois marques.\n\nExpérience professionnelle\nChef de projet chez Decathlon\nSept. 2020 – aujourd\'hui'));
+    expect(profile.summary).toMatch(/^Profil : Chef de projet digital/);
+  });
+});
