@@ -18,7 +18,7 @@ import { CATEGORY_ROW_HOSTS, categoryRows, KEYWORD_ROW_HOSTS, keywordRows, skill
 import { namesNoSpokenLanguage, parseLanguages } from './languages';
 import { linesWithoutPlaceholderDates } from './placeholder-dates';
 import { parseProjects } from './projects';
-import { sectionTypeOf } from './heading-type';
+import { sectionTypeOf, unspaced } from './heading-type';
 import { listedToolTest } from './tool-employers';
 import { withoutRunningNameLines } from './running-name';
 import { splitSections, type SectionSpan } from './sections';
@@ -32,9 +32,10 @@ const linesOf = (spans: SectionSpan[], type: SectionType): ExtractedLine[] =>
 function summaryOf(spans: SectionSpan[]): string | null {
   const written = linesOf(spans, 'summary').map((l) => stripBullet(l.text));
   if (written.length) return written.join(' ').replace(/\s+/g, ' ').trim();
-  // Without a heading, a paragraph in the header block under the name is the summary.
+  // Without a heading, a paragraph in the header block under the name is the summary; a
+  // letter-spaced tagline ("C O M P TA B L E C O N F I R M É E") has a word a letter, no sentence.
   const header = spans.find((span) => span.section.startLine === -1);
-  const prose = header?.lines.filter((l) => isProse(l.text) && !/@|https?:|\d{5,}/.test(l.text) && !isShortField(l.text)) ?? [];
+  const prose = header?.lines.filter((l) => isProse(l.text) && !/@|https?:|\d{5,}/.test(l.text) && !isShortField(l.text) && unspaced(l.text) === null) ?? [];
   return prose.length ? prose.map((l) => l.text).join(' ') : null;
 }
 

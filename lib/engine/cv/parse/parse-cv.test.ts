@@ -163,4 +163,9 @@ describe('the summary under the name', () => {
     const profile = parseCv(extractText('Camille Laurent\nProfil : Chef de projet digital avec six ans de refonte de sites e-commerce pour trois marques.\n\nExpérience professionnelle\nChef de projet chez Decathlon\nSept. 2020 – aujourd\'hui'));
     expect(profile.summary).toMatch(/^Profil : Chef de projet digital/);
   });
+
+  it('is never a letter-spaced tagline', () => {
+    const cv = parseCv(extractText('Camille Rousseau\nC O M P TA B L E C O N F I R M É E\ncamille@example.fr\n\nExpériences professionnelles\nComptable chez Fiducial\n2019 – 2024'));
+    expect(cv.summary).toBeNull();
+  });
 });

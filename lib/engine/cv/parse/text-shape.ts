@@ -35,6 +35,24 @@ export function isAllCaps(text: string): boolean {
   return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 }
 
+/** Words a heading or title keeps in lower case when it is re-cased ("Awards and Honours"). */
+const MINOR_WORD = /^(?:a|an|and|at|by|de|del|des|du|en|et|for|für|in|la|le|of|on|or|the|to|und|van|von|y)$/i;
+
+/** "PERSONAL DOSSIER" → "Personal Dossier"; short words other than the minor ones stay as acronyms ("IT SKILLS" → "IT Skills"). */
+export function recase(text: string, language: string): string {
+  return text
+    .split(' ')
+    .map((word, i) => {
+      const letters = word.replace(/[^\p{L}]/gu, '');
+      if (i > 0 && MINOR_WORD.test(letters)) return word.toLocaleLowerCase(language);
+      if (letters.length <= 3 && !MINOR_WORD.test(letters)) return word;
+      const lower = word.toLocaleLowerCase(language);
+      const first = lower.search(/\p{L}/u);
+      return first < 0 ? lower : lower.slice(0, first) + lower[first].toLocaleUpperCase(language) + lower.slice(first + 1);
+    })
+    .join(' ');
+}
+
 /**
  * `text` without the characters `drop` accepts at either end. A loop, not `/^[…]+|[…]+$/`:
  * the end-anchored half of that pattern rescans a long run from every position.

@@ -189,6 +189,19 @@ describe('analyseWithKnowledge', () => {
     expect(noLeadership.result.generated_summaries.map((s) => s.style)).not.toContain('leadership_focused');
   });
 
+  it('writes no summary that is a title alone, which the improved CV would print for its own', () => {
+    const { result } = analyse({
+      name: 'Deshawn Pollard',
+      summary: 'Aircraft maintenance officer with fifteen years of leading flight-line crews.',
+      jobs: [
+        { title: 'Maintenance Operations Officer', employer: 'Buckley Space Force Base', start: '2012', end: 'present', bullets: [] },
+        { title: 'Flight Line Supervisor', employer: 'Peterson Air Force Base', start: '2006', end: '2012', bullets: [] },
+      ],
+      skills: [],
+    });
+    for (const s of result.generated_summaries) expect(s.text).not.toMatch(/^Maintenance Operations Officer(?: with \d+ years of experience)?\.$/);
+  });
+
   it('writes no summary for a CV in another language, nor points at one', () => {
     const { doc, cv } = buildTestCv({ ...BACKEND_CV, summary: null });
     const { result } = analyseWithKnowledge(testKnowledge, doc, { ...cv, language: 'es' }, { targetRole: 'Backend Engineer', now: TEST_NOW });

@@ -60,7 +60,9 @@ export function generatedSummaries(ctx: ScoringContext): Summary[] {
     const lead = `${experiencePhrase(f)} who ${asClause(f.leadership, ctx.knowledge.actionVerbs.strong)}${employer ? ` at ${employer}` : ''}.`;
     out.push(summary(achievement && f.bestAchievement !== f.leadership ? `${lead} ${achievement}` : lead, 'leadership_focused'));
   }
-  const concise = `${experiencePhrase(f)}${skillPart}.`;
-  if (countWords(concise) >= 3) out.push(summary(concise, 'concise'));
+  // a title and its years alone ("Programme Officer with 2 years of experience.") say nothing the
+  // CV's first lines do not, and without the derived years the improved CV would print the title
+  // as its summary
+  if (skillPart) out.push(summary(`${experiencePhrase(f)}${skillPart}.`, 'concise'));
   return out;
 }

@@ -51,6 +51,13 @@ describe('summaryMaterial', () => {
     expect(summaryMaterial(ctx).title).toBe('Deputy Branch Manager');
   });
 
+  it('names a title printed in capitals in sentence case, acronyms kept', () => {
+    const { ctx } = scoreTestCv({
+      jobs: [{ title: 'SENIOR ENVIRONMENTAL CONSULTANT, EHS', employer: 'Tetra Tech, Inc.', start: '2019-01', end: 'present', bullets: ['Cut permit turnaround by 20%.'] }],
+    });
+    expect(summaryMaterial(ctx).title).toBe('Senior Environmental Consultant, EHS');
+  });
+
   it('keeps a noun opener as written in a clause: "Launch of" never becomes "launched of"', () => {
     const { ctx } = scoreTestCv({
       jobs: [{ title: 'Product Manager', employer: 'Acme', start: '2020-01', end: 'present', bullets: ['Launch of a new billing portal for 40 clients.', 'Launch a new billing portal for 40 clients.'] }],

@@ -8,6 +8,7 @@ import type { BulletFacts } from '../score/bullet-facts';
 import type { ScoringContext } from '../score/context';
 import { roleTitle } from '../score/context';
 import { lowerFirst } from '../score/text';
+import { isAllCaps, recase } from '../parse/text-shape';
 import { isBaseOfStrongVerb, isIrregularPast, pastTense } from '../score/verb-forms';
 
 export interface SummaryMaterial {
@@ -55,7 +56,7 @@ export function summaryMaterial(ctx: ScoringContext): SummaryMaterial {
   const leadership = quotable ? (ctx.bullets.find((b) => LEADING.test(b.text) && PEOPLE.test(b.text) && narrates(asClause(b, strong), strong)) ?? null) : null;
   return {
     // with no title held, the target is an aim, not a title: "Aspiring Data Analyst"
-    title: latest?.title ?? latestHeldTitle(jobs) ?? aspiring(roleTitle(ctx)),
+    title: inSentenceCase(latest?.title ?? latestHeldTitle(jobs) ?? aspiring(roleTitle(ctx))),
     latestEmployer: latest?.employer ?? null,
     employers: [...new Set(jobs.map((r) => r.employer).filter((e): e is string => Boolean(e)))],
     years: t.experienceYears,
@@ -78,6 +79,9 @@ function latestHeldTitle(jobs: readonly { title: string | null; start: number | 
 }
 
 const aspiring = (title: string) => (title ? `Aspiring ${title}` : title);
+
+/** A title printed in capitals ("SENIOR ENVIRONMENTAL CONSULTANT") would shout inside a sentence; its acronyms stay. */
+const inSentenceCase = (title: string) => (title.length <= 120 && isAllCaps(title) ? recase(title, 'en') : title);
 
 /** A bullet as a clause inside a sentence: lower-case start, no trailing full stop. */
 export function asClause(b: BulletFacts, strongVerbs: ReadonlySet<string>): string {
