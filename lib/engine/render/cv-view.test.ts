@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseSkills } from '../cv/parse/skills';
-import { gradeLine, projectEntry, withBracketsClosed } from './cv-view';
+import { parseLanguages } from '../cv/parse/languages';
+import { gradeLine, languageItem, projectEntry, withBracketsClosed } from './cv-view';
 
 describe('withBracketsClosed', () => {
   it('closes a bracket a skill left open, so the skills after it on the printed line read back as their own', () => {
@@ -41,5 +42,17 @@ describe('projectEntry', () => {
   it('keeps the title of a project that has its own lines, or whose name heads no section', () => {
     expect(projectEntry({ name: 'Research Experience Portal', description: 'A portal for lab bookings.', highlights: [] })).toMatchObject({ title: 'Research Experience Portal' });
     expect(projectEntry({ name: 'Inventory Tracker', highlights: [] })).toMatchObject({ title: 'Inventory Tracker', paragraphs: [] });
+  });
+});
+
+describe('languageItem', () => {
+  it('prints a level with a bracket of its own after a colon, and reads back as the same level', () => {
+    const items = [{ language: 'Anglais', fluency: 'intermédiaire (B1)' }, { language: 'Espagnol', fluency: 'notions' }, { language: 'Français' }].map(languageItem);
+    expect(items).toEqual(['Anglais: intermédiaire (B1)', 'Espagnol (notions)', 'Français']);
+    expect(parseLanguages([items.join(', ')])).toEqual([
+      { language: 'Anglais', proficiency: 'intermédiaire (B1)' },
+      { language: 'Espagnol', proficiency: 'notions' },
+      { language: 'Français', proficiency: null },
+    ]);
   });
 });

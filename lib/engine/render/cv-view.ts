@@ -135,7 +135,7 @@ export function buildCvView(
         ? {
             key: 'languages',
             heading: headings.languages,
-            items: cv.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language)),
+            items: cv.languages.map(languageItem),
           }
         : null,
   };
@@ -235,3 +235,7 @@ function displayUrl(url: string): string {
 function present(values: (string | null | undefined)[]): string[] {
   return values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 }
+
+/** "Englisch (C1)"; a level with its own bracket ("intermédiaire (B1)") follows a colon, as CVs print it, not a bracket in a bracket. */
+export const languageItem = (l: JsonResume['languages'][number]) =>
+  !l.fluency ? l.language : /[()]/.test(l.fluency) ? `${l.language}: ${l.fluency}` : `${l.language} (${l.fluency})`;

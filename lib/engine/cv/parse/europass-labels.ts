@@ -9,6 +9,7 @@
  */
 import type { ExtractedLine } from '../types';
 import { stripAccents } from './month-names';
+import { isAllCaps } from './text-shape';
 
 /**
  * value: the line is its value; head: the value heads an entry (the post, the qualification);
@@ -96,20 +97,55 @@ interface Label {
   name?: string;
   /** how many words of the line it takes */
   length: number;
+  /** the label's last word, wrapped in the narrow label column onto the row below ("atribuída") */
+  wrapped?: string;
 }
 
-function labelOf(words: string[]): Label | null {
+/**
+ * A long label wraps in the template's narrow left column: "Designação da qualificação" on the
+ * value's row, "atribuída" on the next. Labels of three words and more are known by all but their
+ * last word too, when that word is printed below.
+ */
+const BY_WRAPPED_LABEL = (() => {
+  const byStart = new Map<string, { kind: LabelKind; rest: string }[]>();
+  for (const [label, kind] of BY_LABEL) {
+    const words = label.split(' ');
+    if (words.length < 4) continue;
+    const start = words.slice(0, -1).join(' ');
+    byStart.set(start, [...(byStart.get(start) ?? []), { kind, rest: words[words.length - 1] }]);
+  }
+  return byStart;
+})();
+
+/** `next`: the line below, where a wrapped label's last word would be */
+function labelOf(words: string[], next?: string): Label | null {
   if (!FIRST_WORDS.has(foldLabel(words[0]).replace(/:$/, ''))) return null;
   const folded = words.slice(0, MAX_LABEL_WORDS).map(foldLabel);
   // the longest label first: "Date of birth" before "Date"
   for (let n = folded.length; n >= 1; n--) {
-    const kind = BY_LABEL.get(folded.slice(0, n).join(' ').replace(/:$/, ''));
+    const printed = folded.slice(0, n).join(' ').replace(/:$/, '');
+    const whole = BY_LABEL.get(printed);
+    const nextWord = whole || next === undefined ? '' : foldLabel(next.trim().split(/\s+/, 1)[0] ?? '');
+    // "Capacità e competenze personali" is no wrapped "Capacità e competenze tecniche": the word below decides
+    const wrapped = nextWord ? BY_WRAPPED_LABEL.get(printed)?.find((w) => w.rest === nextWord) : undefined;
+    const kind = whole ?? wrapped?.kind;
     if (!kind) continue;
     const value = words.slice(n).join(' ').replace(/^[:\s]+/, '').slice(0, 200);
-    if (!kind.shape || !value || kind.shape.test(value)) return { use: kind.use, name: kind.name, length: n };
+    if (!kind.shape || !value || kind.shape.test(value)) return { use: kind.use, name: kind.name, length: n, ...(wrapped ? { wrapped: wrapped.rest } : {}) };
   }
   return null;
 }
+
+/** "atribuída" alone on the row under its label's first words, or before the value's wrapped rest */
+function withoutWrappedLabel(text: string, rest: string): string | null {
+  const words = text.trim().split(/\s+/);
+  if (foldLabel(words[0] ?? '') !== rest) return null;
+  return words.slice(1).join(' ');
+}
+
+/** a line that ends inside its sentence ("… hospitalares e", "… for the"): the next line goes on with it */
+const ENDS_MID_SENTENCE = /(?:[,;:(\-–—]|(?<![\p{L}\p{N}])\p{Ll}{1,3})$/u;
+const STARTS_ITEM = /^\p{Lu}/u;
 
 /** whether the document is a Europass of this kind: two of its entry labels are printed */
 function isLabelledEuropass(lines: readonly ExtractedLine[]): boolean {
@@ -170,19 +206,35 @@ export function withoutEuropassLabels(input: ExtractedLine[]): { lines: Extracte
   let head = -1;
   /** a label alone on its line: its value is the next line */
   let pending: Label | null = null;
+  /** the rest of a wrapped label, looked for on the next line */
+  let labelRest: string | null = null;
+  /** inside the value of an activities label, which the template prints one activity a line */
+  let inActivities = false;
   for (const [i, line] of lines.entries()) {
-    const text = line.text.trim();
+    const rest = labelRest;
+    labelRest = null;
+    let text = line.text.trim();
+    if (rest !== null && text.length <= 400) {
+      const after = withoutWrappedLabel(text, rest);
+      if (after === '') continue;
+      if (after !== null) text = after;
+    }
     const words = text.split(/\s+/);
-    let label = text.length <= 400 ? labelOf(words.slice(0, MAX_LABEL_WORDS)) : null;
+    let label = text.length <= 400 ? labelOf(words.slice(0, MAX_LABEL_WORDS), lines[i + 1]?.text.slice(0, 100)) : null;
     // (a cast: the compiler does not follow the assignment at the end of the previous pass)
     const waiting = pending as Label | null;
     if (!label && waiting && text) label = { ...waiting, length: 0 };
     pending = null;
     if (!label) {
-      out.push(line);
+      const previous = out[out.length - 1]?.text ?? '';
+      // "Coordenação de uma equipa…" under "• Projeto de subestações … até 50 MW": the next activity, not the wrapped rest of the last
+      const item = inActivities && text.length <= 400 && !line.headingHint && !isAllCaps(text) && STARTS_ITEM.test(text) && !ENDS_MID_SENTENCE.test(previous.slice(-40));
+      out.push(item ? { ...line, text: `• ${text}` } : text === line.text.trim() ? line : { ...line, text });
       source.push(i);
       continue;
     }
+    inActivities = label.use === 'bullet';
+    labelRest = label.wrapped ?? null;
     const value = words.slice(label.length).join(' ').replace(/^[:\s]+/, '');
     if (!value) pending = label;
     if (!value || label.use === 'drop') continue;

@@ -113,6 +113,45 @@ describe('the Europass of 2004–2012, every field behind its label', () => {
     expect(parse('PERSONAL INFORMATION Giulia Bianchi\ngiulia@example.it\n').contact.name).toBe('Giulia Bianchi');
   });
 
+  it('reads a label wrapped in its narrow column, and one activity a line as one bullet each', () => {
+    const cv = parse(
+      [
+        'EXPERIÊNCIA PROFISSIONAL',
+        'Datas  Janeiro de 2020 – presente',
+        'Função ou cargo ocupado  Engenheiro Eletrotécnico Sénior',
+        'Principais atividades  Projeto de subestações de média tensão para parques solares até 50 MW',
+        'Coordenação de uma equipa de 4 projetistas e revisão de peças desenhadas e',
+        'escolares',
+        'Nome e morada do empregador  EDP Renováveis, S.A., Porto',
+        'EDUCAÇÃO E FORMAÇÃO',
+        'Datas  2009 – 2014',
+        'Designação da qualificação  Mestrado Integrado em Engenharia Eletrotécnica e de Computadores',
+        'atribuída',
+        'Nome da organização de ensino  Faculdade de Engenharia da Universidade do Porto',
+      ].join('\n'),
+    );
+    expect(cv.experience[0].bullets).toEqual([
+      'Projeto de subestações de média tensão para parques solares até 50 MW',
+      'Coordenação de uma equipa de 4 projetistas e revisão de peças desenhadas e escolares',
+    ]);
+    expect(cv.education.map((e) => [e.institution, e.degree, e.field])).toEqual([
+      ['Faculdade de Engenharia da Universidade do Porto', 'Mestrado Integrado', 'Engenharia Eletrotécnica e de Computadores'],
+    ]);
+  });
+
+  it('takes a label for a wrapped one only when its last word is printed below', () => {
+    const cv = parse(
+      [
+        'Lavoro o posizione ricoperti Elettricista',
+        'Nome e indirizzo del datore di lavoro Impianti Sud S.r.l., Napoli',
+        'Capacità e competenze personali',
+        'Madrelingua(e) Italiano',
+        'Capacità e competenze tecniche Impianti elettrici, PLC Siemens',
+      ].join('\n'),
+    );
+    expect(cv.listedSkills).not.toContain('personali');
+  });
+
   it('takes off the Portuguese labels of the 2004 template', () => {
     const cv = parse(
       [
