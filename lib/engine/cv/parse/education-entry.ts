@@ -7,6 +7,8 @@ import type { HeaderField } from './entry-fields';
 /** "Bachelor of Science", "Master of Education": the "of" part names the degree, not the subject. */
 const DEGREE_OF = /^(?:(?:professional|executive|integrated|honours|honors)\s+)?(?:bachelor|master|doctor|associate)(?:'s|’s)?\s+of\s+(?:(?:science|arts|fine arts|education|engineering|laws|law|philosophy|commerce|technology|business administration|public health|social work|music|architecture|applied science|nursing|medicine|computer applications)\b)/i;
 
+const ABBREVIATED = /^(?:\p{L}{1,5}\.\s?){1,5}$/u;
+
 function splitDegree(text: string): { degree: string; field: string | null } {
   // "Bachelor of Science in Nursing": split at "in" after the degree's own "of".
   const named = text.match(DEGREE_OF);
@@ -16,9 +18,10 @@ function splitDegree(text: string): { degree: string; field: string | null } {
     const rest = tail.match(/^(.*?)\s+(?:in|en|em)\s+(.+)$/i) ?? (GRADE.test(tail) ? null : tail.match(/^(.*?)\s*\(([^()]*\p{Ll}[^()]*)\)$/u));
     return rest ? { degree: `${named[0]}${rest[1]}`.trim(), field: rest[2].trim() } : { degree: text, field: null };
   }
-  // "B.Tech (Mechanical Engineering)": a subject in brackets; "(Hons)", "(BSN)" are not subjects.
+  // "B.Tech (Mechanical Engineering)": a subject in brackets; "(Hons)", "(BSN)" are not subjects,
+  // nor the title the degree confers, abbreviated word by word ("(Mag.)", "(Mag. rer. soc. oec.)")
   const bracket = text.match(/^(.+?)\s*\(([^()]{4,})\)$/);
-  if (bracket && DEGREE.test(bracket[1]) && /\p{Ll}/u.test(bracket[2]) && !GRADE.test(bracket[2]) && !DEGREE.test(bracket[2])) {
+  if (bracket && DEGREE.test(bracket[1]) && /\p{Ll}/u.test(bracket[2]) && !GRADE.test(bracket[2]) && !DEGREE.test(bracket[2]) && !ABBREVIATED.test(bracket[2])) {
     return { degree: bracket[1].trim(), field: bracket[2].trim() };
   }
   const m = text.match(/^(.*?)\s+(?:in|of|en|em|in der|für|de)\s+(.+)$/i);

@@ -268,6 +268,12 @@ describe('parseEducation', () => {
     ]);
   });
 
+  it('keeps the abbreviated title a degree confers in its brackets, not as its subject', () => {
+    expect(schools('Wirtschaftsuniversität Wien\nDiplomstudium Internationale Betriebswirtschaft (Mag.)\n2009 – 2014').map((e) => e.slice(0, 3))).toEqual([
+      ['Wirtschaftsuniversität Wien', 'Diplomstudium Internationale Betriebswirtschaft (Mag.)', null],
+    ]);
+  });
+
   it('reads a subject in brackets and a percentage as the grade', () => {
     expect(schools('B.Tech (Mechanical Engineering) - College of Engineering Pune (COEP), 2019-2023, CGPA: 8.1\nHSC - Fergusson College, Pune, 2019, 88%')).toEqual([
       ['College of Engineering Pune (COEP)', 'B.Tech', 'Mechanical Engineering', 2023, 'CGPA: 8.1'],
