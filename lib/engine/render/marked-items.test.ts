@@ -10,4 +10,13 @@ describe('markedItems', () => {
   it('keeps the lines of an unmarked list as items', () => {
     expect(markedItems(['Best Paper Award, 2021', 'Travel grant, 2019'])).toEqual(['Best Paper Award, 2021', 'Travel grant, 2019']);
   });
+
+  it('joins the wrapped rest of an item in a list that opens each item with its years', () => {
+    const lines = ['2023 – 2026  ARC Discovery Project DP230100456, “Predicting coral recovery after mass', 'bleaching”, AUD 512,000 (lead CI)', '2018 – 2021  ARC DECRA DE180100789, AUD', '365,000', '2016  Seed grant, AUD 40,000'];
+    expect(markedItems(lines)).toEqual([
+      '2023 – 2026  ARC Discovery Project DP230100456, “Predicting coral recovery after mass bleaching”, AUD 512,000 (lead CI)',
+      '2018 – 2021  ARC DECRA DE180100789, AUD 365,000',
+      '2016  Seed grant, AUD 40,000',
+    ]);
+  });
 });

@@ -23,7 +23,8 @@ function medianFontSize(lines: ExtractedLine[]): number {
  */
 function isDistinctiveStyle(line: ExtractedLine, bodySize: number): boolean {
   if (isAllCaps(line.text)) return true;
-  if (line.fontSize > 0) return bodySize > 0 && line.fontSize >= bodySize * 1.15;
+  // a point larger than 10 pt text, in bold and set apart, is a heading style too ("Teaching", "Service" of an academic CV)
+  if (line.fontSize > 0) return bodySize > 0 && (line.fontSize >= bodySize * 1.15 || (line.bold && line.headingHint && line.fontSize >= bodySize * 1.08));
   return line.headingHint && !line.bold;
 }
 
@@ -46,7 +47,7 @@ function isEntryHeader(lines: ExtractedLine[], index: number, inExperience: bool
   // a degree line ("MCA", "B.E. in ENC") is never a heading either, nor a job's "DESCRIPTION" label
   if (hasTitleWord(text) || employerScore(text) > 1 || /[-–—]\s*$/.test(text) || DEGREE.test(text) || SCHOOL_CERTIFICATE.test(text) || BULLETS_LABEL.test(headingText(text))) return true;
   // "OST GLOBAL" above "Drupal Developer Consultant, December 2013": an employer, in a section of jobs
-  const dated = (l: ExtractedLine) => findDateRange(l.text) !== null || (inExperience && findSingleDate(l.text) !== null);
+  const dated = (l: ExtractedLine) => (findDateRange(l.text) !== null && !datesInAside(l.text)) || (inExperience && findSingleDate(l.text) !== null);
   const below = lines.slice(index + 1, index + 4);
   // "SHIPPED TITLES" over "Game — PC, PS5  2021 – 2024" lines: a run of dated items, one a line, that
   // name no post and no organisation is a list (titles, publications, talks) under a heading; an
@@ -59,6 +60,22 @@ function isEntryHeader(lines: ExtractedLine[], index: number, inExperience: bool
   };
   const datedItems = below.filter(isItem).length;
   return below.some(dated) && (datedItems < 2 || below.some(namesWork));
+}
+
+/**
+ * "MARS2014 Marine Ecology (course coordinator, 2022 – present, 180 students); supervision of": a
+ * range inside a bracket among other words, in a long line, is an aside in prose, not the dates
+ * of an entry whose header the line above would be.
+ */
+function datesInAside(text: string): boolean {
+  if (text.length < 60 || text.length > 400) return false;
+  const range = findDateRange(text);
+  if (!range) return false;
+  const open = text.lastIndexOf('(', range.index);
+  const close = text.indexOf(')', range.index + range.length);
+  if (open < 0 || close < 0 || text.slice(open, range.index).includes(')')) return false;
+  const aside = text.slice(open + 1, range.index) + text.slice(range.index + range.length, close);
+  return (aside.match(/\p{L}/gu)?.length ?? 0) >= 3;
 }
 
 /**
@@ -99,7 +116,8 @@ export function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]
   for (const { index } of styled) styles.set(styleOf(lines[index]), (styles.get(styleOf(lines[index])) ?? 0) + 1);
   const [style, count] = [...styles.entries()].sort((a, b) => b[1] - a[1])[0];
   const sample = lines[styled.find((k) => styleOf(lines[k.index]) === style)!.index];
-  if (count < styled.length / 2 || !isDistinctiveStyle(sample, medianFontSize(lines))) return [];
+  const bodySize = medianFontSize(lines);
+  if (count < styled.length / 2 || !isDistinctiveStyle(sample, bodySize)) return [];
   const knownIndexes = new Set(known.flatMap((k) => (k.spansTwoLines ? [k.index, k.index + 1] : [k.index])));
   return lines.flatMap((line, index) => {
     if (knownIndexes.has(index) || index < known[0].index || isBullet(line.text) || entryTagDates(line.text)) return [];
@@ -107,6 +125,8 @@ export function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]
     // "PHP", "SQL" in a skills list one a line share the headings' capitals; no heading is that short
     const plain = isHeadingShaped(line.text) && wordCount(clean) <= 4 && !/[|,–—•/]/.test(clean) && clean.replace(/[^\p{L}]/gu, '').length >= 4;
     const inExperience = known.filter((k) => k.index < index).at(-1)?.type === 'experience';
-    return plain && styleOf(line) === style && !isEntryHeader(lines, index, inExperience) && !continuesList(lines, index) && !continuesName(lines, index) && !endsWrappedLine(lines, index) ? [{ index, type: 'other' as SectionType }] : [];
+    // set in a larger type than the text, a heading is told by its type; capitals alone are shared with entries
+    const bySize = !isAllCaps(line.text) && line.fontSize > 0 && bodySize > 0 && line.fontSize >= bodySize * 1.08;
+    return plain && styleOf(line) === style && (bySize || !isEntryHeader(lines, index, inExperience)) && !continuesList(lines, index) && !continuesName(lines, index) && !endsWrappedLine(lines, index) ? [{ index, type: 'other' as SectionType }] : [];
   });
 }
