@@ -332,6 +332,12 @@ describe('template CVs', () => {
     expect(contactOf('Local Address\nNew South, NC 27509\nwr@example.net').name).toBeNull();
     expect(contactOf('Mei Schuppe, Telangana - Email me on Indeed: k@rs.org').name).toBe('Mei Schuppe');
   });
+
+  it('takes no town before its region on a header without a name for the name', () => {
+    // a CV whose name was not read, rendered again: the contact line heads the page
+    expect(contactOf('Resume\nkim@example.com | 0412 345 678 | Clayton, VIC').name).toBeNull();
+    expect(contactOf('Resume\nkim@example.com | (512) 555-0142 | Austin, TX').name).toBeNull();
+  });
 });
 
 describe('a job board\'s places', () => {

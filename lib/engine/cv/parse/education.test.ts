@@ -180,6 +180,23 @@ describe('parseEducation', () => {
     expect(schools(text).map((e) => e[1])).toEqual(['Master of Science', 'Bachelor of Science']);
   });
 
+  it('reads no qualification from a sub-heading of activities beside a sentence, though dated', () => {
+    const text = [
+      'Post Graduate Diploma in Social Sciences, Open University, 2009 - 2011',
+      'Child Protection Policy for a grassroots charity, India (2008)',
+      'Marketing Business Plan for a grassroots charity for a cultural centre (2005)',
+      'Research',
+      'Survey design for an inclusive education project (2012)',
+      'analysis of a global online survey for a mapping and scoping exercise of inclusive education within teacher',
+      'training on global scale (2012)',
+      'Academic post-graduate research on ‘The Ethical Implications of conducting research with disabled children',
+      '(2010)',
+      'Resources',
+    ].join('\n');
+    expect(schools(text).map((e) => e[0])).not.toContain('Resources');
+    expect(schools(text)[0].slice(0, 2)).toEqual(['Open University', 'Post Graduate Diploma']);
+  });
+
   it('reads doctoral and professional short forms and "Doctor of …" as degrees, and not "JD Edwards"', () => {
     const text = [
       'Ed.D., Educational Finance and Policy, Hillcrest University of America, Washington, DC, 1988',

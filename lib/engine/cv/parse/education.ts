@@ -56,9 +56,14 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
  * "Highlight any relevant experience within", "During early stage of systems engineering process": a
  * template's instruction or a sentence's piece read as a degree with no school beside it names no
  * qualification (a labelled "Degree:" says it does, whatever its words, and is not judged here).
+ * "Resources" over "Academic post-graduate research on …": a sub-heading of a list of activities
+ * beside such a sentence is no school either; a word naming one ("Open University") keeps it.
  */
 const namesQualification = (entry: EducationEntry) =>
-  entry.institution !== null || entry.degree === null || DEGREE.test(entry.degree) || !readsAsNoName(entry.degree);
+  (entry.institution !== null && isInstitution(entry.institution)) ||
+  entry.degree === null ||
+  DEGREE.test(entry.degree) ||
+  !readsAsNoName(entry.degree);
 
 /**
  * "• Teaching Assistant for Programming for the Web (2022 - 2023)" under a degree: a dated bullet

@@ -3,7 +3,7 @@ import { isActionLine } from './action-line';
 import { isLoneBulletMark } from './lone-bullets';
 import { findDateRange, findSingleDate, withoutDates } from './dates';
 import { columnAfterDates, inGutterOf, isDatesOnly } from './date-gutter';
-import { GRADUATION_LABEL } from './education-words';
+import { DEGREE, GRADUATION_LABEL } from './education-words';
 import { isPlaceField } from './entry-fields';
 import { DOCUMENT_TITLES } from './person-name';
 import { hasRangeInRunningText, hasRangeMidSentence } from './running-text-dates';
@@ -37,10 +37,13 @@ const closesWithInitials = (text: string) => CLOSING_INITIALS.test(text) && (tex
 /** "Project: Hollow Lantern", "Personal project – Netcode demo", "Projet : …": a header opened by the word project as a label. */
 export const PROJECT_LABEL = /^(?:(?:personal|side|open[- ]source|academic|hobby)\s+)?(?:project|projet|proyecto|projekt|progetto|projeto)(?:\s+(?:name|title))?\s*(?::|\s[–—-]\s)\s*\S/i;
 
+/** Longer than a header line ever runs: a sentence, whatever its shape. */
+const isLongSentence = (text: string) => wordCount(text) > 14 || text.length > 110;
+
 /** Sentences and "Label: content" lines describe an entry; they never start one. */
 export function isProse(text: string): boolean {
   const words = wordCount(text);
-  if (words > 14 || text.length > 110) return true;
+  if (isLongSentence(text)) return true;
   // "2018 to 2021: Associate Dean, College of Natural Resources.": an academic CV opens each
   // position with its years and closes it with a full stop; it heads an entry all the same
   // "KIRLOSKAR FERROUS INDUSTRIES LTD, KARANATAKA, INDIA.": a line all in capitals is a name's, whatever closes it
@@ -312,12 +315,19 @@ const EUROPASS_SECTOR = /^(?:type of )?business or sector\b/i;
  * dated line is an entry's header. Achievement bullets have lower-case words or figures.
  */
 const NAME_PARTICLE = /^(?:of|and|&|for|the|de|du|des|la|le|y|e|für|und|der|van|von)$/i;
-function isBulletedHeader(lines: ExtractedLine[], i: number): boolean {
-  const text = stripBullet(lines[i].text);
+function isNameBullet(line: string): boolean {
+  const text = stripBullet(line);
   const words = text.split(/\s+/);
-  if (!isBullet(lines[i].text) || words.length > 6 || /\d/.test(text) || /[!?:;]$/.test(text)) return false;
+  if (!isBullet(line) || words.length > 6 || /\d/.test(text) || /[!?:;]$/.test(text)) return false;
   if (/\.$/.test(text) && !/\b(?:corp|inc|ltd|co|llc|plc|gmbh|bros)\.$/i.test(text)) return false;
-  if (!words.every((w) => /^[\p{Lu}(&]/u.test(w) || NAME_PARTICLE.test(w))) return false;
+  return words.every((w) => /^[\p{Lu}(&]/u.test(w) || NAME_PARTICLE.test(w));
+}
+
+function isBulletedHeader(lines: ExtractedLine[], i: number): boolean {
+  if (!isNameBullet(lines[i].text)) return false;
+  // "• Vancouver, Canada" / "• Dubai, UAE" / "• NextStays Entertainment Inc." / "The Alexander | 2008": the last
+  // item of a list of names (clients, places, tools) bulleted alike, not an employer's bulleted line
+  if (i > 1 && isNameBullet(lines[i - 1].text) && isNameBullet(lines[i - 2].text)) return false;
   // the title and the dates follow straight on, with no blank line between
   for (let j = i + 1; j < Math.min(lines.length, i + 3); j++) {
     if (isBullet(lines[j].text) || lines[j].gapBefore > 1.3) return false;
@@ -434,8 +444,12 @@ export function splitEntryBlocks(lines: ExtractedLine[], datedBulletHeads: (text
     // "Contract for Engineering Services (1978-1980).": short lines of one sentence, each read as a header line
     // alone, are a paragraph once its full stop shows; none of them heads an entry
     const opened = !sentenceEnd && !bulletedHeader && (read === 'dated' || read === 'header') ? openSentenceAtEnd(run) : run.length;
-    if (opened < run.length && isProse(run.slice(opened).join(' ')) && endsSentenceAbove(run[run.length - 1], text)) {
-      const sentence = `${run.slice(opened).join(' ')} ${text}`;
+    const sentence = `${run.slice(opened).join(' ')} ${text}`;
+    // "Conducted LESS (Load Testing, …, Spike Testing) Testing Activities for Fusion" / "HCM SAAS Applications.":
+    // a run that is a line just short of prose is a sentence still when, with its end below, it runs longer than
+    // any header line; "Awarded Diploma in Nursing … upon" / "… Hospital, Nairobi." is a degree written as one
+    const longSentence = opened === 0 && isLongSentence(sentence) && !DEGREE.test(sentence);
+    if (opened < run.length && (isProse(run.slice(opened).join(' ')) || longSentence) && endsSentenceAbove(run[run.length - 1], text)) {
       const [kept, keptLines] = [run.slice(0, opened), runLines.slice(0, opened)];
       [run, runLines] = [kept, keptLines];
       closeRun();

@@ -42,6 +42,21 @@ describe('lines of an experience section that head no entry', () => {
     expect(read.map((j) => [j.title, j.employer])).toEqual([['Legal Adviser', 'Harbour Authority']]);
   });
 
+  it('reads a line just short of prose, ended by a few words and a full stop, as a sentence, so the project labelled below stays the job’s', () => {
+    const read = jobs(
+      [
+        'Test Manager | Jan 2011 – Nov 2012',
+        'Oracle SSI | London',
+        'Ensure the timely delivery of different testing milestones.',
+        'Conducted LESS (Load Testing, Endurance Testing, Stress Testing, Spike Testing) Testing Activities for Fusion',
+        'HCM SAAS Applications.',
+        "Title: WMI, Period: Oct '2010 - Dec '2011",
+        'Project Description: The world’s largest retailer implements Oracle Retail applications.',
+      ].join('\n'),
+    );
+    expect(read.map((j) => [j.title, j.employer, j.start, j.end])).toEqual([['Test Manager', 'Oracle SSI', '2011', '2012']]);
+  });
+
   it('keeps a header line whose full stop is its name’s ("Acme Inc.") after an unfinished line', () => {
     const read = jobs(['Analyst, Globex Partners, 2015 – 2018', '• Built the monthly reporting pack for the finance and operations teams across', 'Initech Inc.', 'Developer, 2018 – 2020'].join('\n'));
     expect(read.map((j) => j.employer)).toContain('Initech Inc.');

@@ -2,6 +2,7 @@ import type { ExtractedLine } from '../types';
 import { isOccupationTitle } from '../knowledge';
 import { sectionTypeOf, sectionTypeWithin } from './heading-type';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
+import { townsNamed } from './gazetteer';
 import { parsePlace } from './location';
 import { isAllCaps, splitFields } from './text-shape';
 
@@ -228,6 +229,14 @@ function leadingName(field: string): string | null {
   return stop >= 2 && stop <= 4 && named && !sentence ? tokens.slice(0, stop).join(' ') : null;
 }
 
+/** "New South, NC 27509", "Clayton, VIC": the part before the comma is the town of the place the field names. */
+function townBeforeComma(field: string): boolean {
+  const place = parsePlace(field);
+  if (!place) return false;
+  if (/\d/.test(field)) return true;
+  return townsNamed(field.split(',')[0].trim()).some((t) => t.country === place.country);
+}
+
 export function findName(input: ExtractedLine[], evidence: string[] = [], document: ExtractedLine[] = input): NameCandidate | null {
   const labelled = labelledParts(input) ?? nameAfterLabelColumn(document.slice(0, 40));
   if (labelled && NAME_TEXT.test(labelled)) return { text: displayName(labelled), score: Infinity };
@@ -239,9 +248,9 @@ export function findName(input: ExtractedLine[], evidence: string[] = [], docume
     const position = index < input.length ? index : input.findIndex((l) => line.text.startsWith(l.text.trim()));
     const text = clean(line.text);
     const spaced = SPACED_WORDS.test(text) ? joinSpacedWords(text) : /^(?:\p{L} ){3,}\p{L}$/u.test(text) ? respaceLetters(text, evidence) : text;
-    // "Jane Doe, RN": the part before a comma, unless the field is a town with its postcode ("New South, NC 27509";
-    // "Mei Schuppe, Telangana" is a name and a place)
-    const beforeComma = (f: string) => (f.includes(',') && !(/\d/.test(f) && parsePlace(f)) ? [f.split(',')[0]] : []);
+    // "Jane Doe, RN": the part before a comma, unless the field is a town with its postcode ("New South, NC 27509")
+    // or a known town with its region ("Clayton, VIC"); "Mei Schuppe, Telangana" is a name and a place
+    const beforeComma = (f: string) => (f.includes(',') && !townBeforeComma(f) ? [f.split(',')[0]] : []);
     const fields = splitFields(spaced).flatMap((f) => [f, ...beforeComma(f), ...(leadingName(f) ? [leadingName(f)!] : [])]);
     for (const raw of fields) {
       const plain = withoutGluedBadge(clean(raw).replace(NICKNAME, ' ').replace(/\s+/g, ' ').trim());

@@ -65,6 +65,15 @@ describe('entry shapes', () => {
     ]);
   });
 
+  it('reads the last of a list of names bulleted alike as the list’s item, not the employer of the entry below', () => {
+    expect(
+      jobs('Designer, Atlantic Studio\n2010 – 2012\n• Vancouver, Canada\n• Dubai, UAE\n• NextStays Entertainment Inc.\nThe Alexander | 2008 – 2009\n• Rendered the towers'),
+    ).toEqual([
+      ['Designer', 'Atlantic Studio'],
+      [null, 'The Alexander'],
+    ]);
+  });
+
   it('takes the role from the first bullet under a date heading', () => {
     expect(jobs('Mar 2021 - Present\n• Staff Engineer, Globex Systems LLC\n• Led the payments migration across 14 services')).toEqual([['Staff Engineer', 'Globex Systems LLC']]);
   });
