@@ -151,7 +151,7 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
     out.push({
       factor: 'Market without salary data',
       impact: 'high',
-      explanation: `There is no salary estimate for ${name} (${unpriced}${ctx.cv.contact.location ? `; CV location: ${ctx.cv.contact.location}` : ''}): ${wageGapReason(unpriced) ?? 'neither national wage statistics by occupation nor a national mean of earnings (ILOSTAT or its statistics office) with a price level'}. The ranges by country are the same occupation and level in other markets, as a reference only: pay in ${name} differs, often by a wide margin.`,
+      explanation: `There is no salary estimate for ${name} (${unpriced}${ctx.cv.contact.location ? `; CV location: ${ctx.cv.contact.location}` : ''}): ${wageGapReason(unpriced) ?? `the wage data holds neither pay by occupation for ${name} nor a national mean of earnings to scale (ILOSTAT's earnings series has no observation for it, and no mean from its statistics office is on file)`}. The ranges by country are the same occupation and level in other markets, as a reference only: pay in ${name} differs, often by a wide margin.`,
     });
   } else if (band) {
     out.push({
