@@ -77,7 +77,10 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
     out.push({
       factor: 'Pay data',
       impact: 'high',
-      explanation: `${band.source} (${band.year}). The level reads a band of the occupation's pay distribution; figures are gross annual pay before bonuses.`,
+      explanation: `${band.source} (${band.year}). ${
+        // a scale's levels are its steps and grades, not percentiles of a distribution
+        band.source.startsWith('Pay scale:') ? 'The level maps onto the steps and grades of the scale, as the source notes' : "The level reads a band of the occupation's pay distribution"
+      }; figures are gross annual pay before bonuses.`,
     });
   }
   const yrs = countedYears(ctx.facts);
@@ -144,7 +147,7 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
     out.push({
       factor: 'Location',
       impact: 'high',
-      explanation: `Pay is estimated for ${band.country} (${money(band.min, band.currency)}–${money(band.max, band.currency)}); the same role and level in the US pays ${money(usBand.min, usBand.currency)}–${money(usBand.max, usBand.currency)}.`,
+      explanation: `Pay is estimated for ${wageCountryName(band.country) ?? band.country} (${money(band.min, band.currency)}–${money(band.max, band.currency)}); the same role and level in the US pays ${money(usBand.min, usBand.currency)}–${money(usBand.max, usBand.currency)}.`,
     });
   } else if (unpriced) {
     const name = wageCountryName(unpriced) ?? unpriced;

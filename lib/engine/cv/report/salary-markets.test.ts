@@ -84,7 +84,8 @@ Rekrutierung, Arbeitsrecht, Abacus
     const fr = await nurse('Lyon, France', '+33 6 12 34 56 78', 'Infirmière');
     expect(fr.primary_region).toBe('FR');
     expect(fr.estimated_range).toMatchObject({ currency: 'EUR', min: 32000, max: 39000 });
-    expect(fr.salary_drivers.find((d) => d.factor === 'Pay data')?.explanation).toMatch(/Pay scale: French public-hospital grid/);
+    expect(fr.salary_drivers.find((d) => d.factor === 'Pay data')?.explanation).toMatch(/Pay scale: French public-hospital grid.*The level maps onto the steps and grades of the scale/);
+    expect(fr.salary_drivers.find((d) => d.factor === 'Location')?.explanation).toMatch(/^Pay is estimated for France \(EUR 32,000–EUR 39,000\); the same role and level in the US pays USD/);
     const de = await nurse('Berlin, Germany', '+49 151 2345 6789', 'Pflegefachfrau');
     expect(de.primary_region).toBe('DE');
     expect(de.estimated_range).toMatchObject({ currency: 'EUR', min: 46000, max: 53000 });
