@@ -16,5 +16,7 @@ export const WAGE_SOURCES: readonly string[] = [
   'ILO, ILOSTAT: mean monthly earnings of employees (CC BY 4.0)',
   'World Bank, International Comparison Program, World Development Indicators: PPP conversion factor, GDP (PA.NUS.PPP), 2021 (CC BY 4.0)',
   'Statistics Canada, Labour Force Survey (Statistics Canada Open Licence)',
+  'National Tax Agency (Japan), Statistical Survey of Actual Status for Salary in the Private Sector, 2023 (Government of Japan Standard Terms of Use 2.0)',
+  'Public-sector pay scales as published (Ireland, NHS Agenda for Change, French fonction publique, Spanish SNS and public schools, German TVöD-P and Besoldung), read by hand, approximate and rounded',
   'U.S. Bureau of Labor Statistics, ISCO-08 × SOC 2010 and SOC 2010 × 2018 crosswalks (public domain)',
 ];

@@ -60,7 +60,7 @@ describe('salary bands', () => {
   it('exist for every role in the US, the UK and the modelled countries, never falling with level', () => {
     expect(salaryCountries().length).toBeGreaterThanOrEqual(20);
     for (const cc of ['US', 'GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'ES', 'IT', 'PT', 'AU', 'CA']) expect(salaryCountries()).toContain(cc);
-    for (const cc of ['NL', 'JP', 'SG', 'LR', 'ZW']) expect(salaryCountries(), `${cc}: no mean earnings to price`).not.toContain(cc);
+    for (const cc of ['NL', 'SG', 'LR', 'ZW']) expect(salaryCountries(), `${cc}: no mean earnings to price`).not.toContain(cc);
     for (const role of allRoles()) {
       for (const cc of ['US', 'GB', 'ES', 'PT']) {
         const bands = LEVELS.map((level) => salaryBand(role.id, cc, level));
@@ -96,10 +96,10 @@ describe('salary bands', () => {
   });
 
   it('model other countries from ILOSTAT, in their own currency, and say so', () => {
-    const spain = salaryBand('registered-nurse', 'ES', 'mid')!;
+    const spain = salaryBand('accountant', 'ES', 'mid')!;
     expect(spain).toMatchObject({ currency: 'EUR', country: 'ES', year: 2023 });
-    expect(spain.source).toMatch(/Modelled estimate: the mean annual pay of employees \(EUR [\d,]+; ILOSTAT mean monthly earnings of employees in Spain, 2023.*SOC 29-1141/);
-    expect(spain.max).toBeLessThan(salaryBand('registered-nurse', 'US', 'mid')!.max);
+    expect(spain.source).toMatch(/Modelled estimate: the mean annual pay of employees \(EUR [\d,]+; ILOSTAT mean monthly earnings of employees in Spain, 2023.*SOC 13-2011/);
+    expect(spain.max).toBeLessThan(salaryBand('accountant', 'US', 'mid')!.max);
     expect(salaryBand('software-engineer', 'PT', 'entry')!.currency).toBe('EUR');
     expect(salaryBand('software-engineer', 'NL', 'mid')).toBeNull();
   });
@@ -122,6 +122,35 @@ describe('salary bands', () => {
     // above the Canadian mean, below the US band for the same level
     expect(canada.min).toBeGreaterThan(74_027);
     expect(canada.max).toBeLessThan(salaryBand('software-engineer', 'US', 'mid')!.max * 1.38);
+  });
+
+  it('price Japan, which ILOSTAT does not cover, from the National Tax Agency in yen, erring low', () => {
+    const japan = salaryBand('software-engineer', 'JP', 'mid')!;
+    expect(japan).toMatchObject({ currency: 'JPY', country: 'JP', year: 2023 });
+    expect(japan.source).toMatch(/JPY 4,600,000; National Tax Agency.*2023.*includes part-time employees/);
+    expect(japan.min).toBeGreaterThan(4_600_000);
+    expect(japan.max).toBeLessThan(12_000_000);
+  });
+
+  it('follow national pay scales for nurses in France, Spain and Germany, well below the model that carried the US nursing premium over', () => {
+    const nurse = (cc: string) => salaryBand('registered-nurse', cc, 'senior')!;
+    expect(nurse('FR')).toMatchObject({ currency: 'EUR', country: 'FR' });
+    expect(nurse('FR').source).toMatch(/^Pay scale: French public-hospital grid \(fonction publique hospitalière\).*approximate/);
+    expect(nurse('ES').source).toMatch(/^Pay scale: Spanish public health services \(SNS\).*subgrupo A2.*approximate/);
+    expect(nurse('DE').source).toMatch(/^Pay scale: German TVöD-P.*approximate: P7/);
+    // the model's senior bands were EUR 56,200–61,400 (FR), 43,200–47,300 (ES), 62,900–68,800 (DE)
+    expect(nurse('FR').max).toBeLessThanOrEqual(42000);
+    expect(nurse('ES').max).toBeLessThanOrEqual(40000);
+    expect(nurse('DE').max).toBeLessThanOrEqual(56000);
+    for (const cc of ['FR', 'ES', 'DE']) {
+      for (const role of ['registered-nurse', 'teacher']) {
+        const bands = LEVELS.map((level) => salaryBand(role, cc, level)!);
+        bands.forEach((b, i) => {
+          expect(b.max, `${role} ${cc} ${LEVELS[i]}`).toBeGreaterThan(b.min);
+          if (i > 0) expect(b.max, `${role} ${cc} ${LEVELS[i]} not below ${LEVELS[i - 1]}`).toBeGreaterThanOrEqual(bands[i - 1].max);
+        });
+      }
+    }
   });
 
   it('follow national pay scales for Irish teachers and NHS nurses', () => {

@@ -33,8 +33,12 @@ export function wageCountryName(cc: string): string | null {
   const code = cc.toUpperCase();
   if (code === 'US') return 'the United States';
   if (code === 'GB') return 'the United Kingdom';
-  return wages.countries[code]?.name ?? countries.getName(code, 'en') ?? null;
+  const name = wages.countries[code]?.name ?? countries.getName(code, 'en') ?? null;
+  return name && WITH_ARTICLE.has(code) ? `the ${name}` : name;
 }
+
+/** countries whose English name takes "the" in running text ("no estimate for the Netherlands") */
+const WITH_ARTICLE: ReadonlySet<string> = new Set(['NL', 'PH', 'AE', 'DO', 'BS', 'MH', 'SB', 'CF', 'KM', 'CZ']);
 
 /** why a country the statistics cover has no estimate all the same ("the ILOSTAT series for Liberia mixes …"), or null */
 export function wageGapReason(cc: string): string | null {

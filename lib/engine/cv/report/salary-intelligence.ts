@@ -77,7 +77,10 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
     out.push({
       factor: 'Pay data',
       impact: 'high',
-      explanation: `${band.source} (${band.year}). The level reads a band of the occupation's pay distribution; figures are gross annual pay before bonuses.`,
+      explanation: `${band.source} (${band.year}). ${
+        // a scale's levels are its steps and grades, not percentiles of a distribution
+        band.source.startsWith('Pay scale:') ? 'The level maps onto the steps and grades of the scale, as the source notes' : "The level reads a band of the occupation's pay distribution"
+      }; figures are gross annual pay before bonuses.`,
     });
   }
   const yrs = countedYears(ctx.facts);
@@ -144,14 +147,14 @@ function drivers(ctx: ScoringContext, level: ExperienceLevel, band: SalaryBand |
     out.push({
       factor: 'Location',
       impact: 'high',
-      explanation: `Pay is estimated for ${band.country} (${money(band.min, band.currency)}–${money(band.max, band.currency)}); the same role and level in the US pays ${money(usBand.min, usBand.currency)}–${money(usBand.max, usBand.currency)}.`,
+      explanation: `Pay is estimated for ${wageCountryName(band.country) ?? band.country} (${money(band.min, band.currency)}–${money(band.max, band.currency)}); the same role and level in the US pays ${money(usBand.min, usBand.currency)}–${money(usBand.max, usBand.currency)}.`,
     });
   } else if (unpriced) {
     const name = wageCountryName(unpriced) ?? unpriced;
     out.push({
       factor: 'Market without salary data',
       impact: 'high',
-      explanation: `There is no salary estimate for ${name} (${unpriced}${ctx.cv.contact.location ? `; CV location: ${ctx.cv.contact.location}` : ''}): ${wageGapReason(unpriced) ?? 'neither national wage statistics by occupation nor a national mean of earnings (ILOSTAT or its statistics office) with a price level'}. The ranges by country are the same occupation and level in other markets, as a reference only: pay in ${name} differs, often by a wide margin.`,
+      explanation: `There is no salary estimate for ${name} (${unpriced}${ctx.cv.contact.location ? `; CV location: ${ctx.cv.contact.location}` : ''}): ${wageGapReason(unpriced) ?? `the wage data holds neither pay by occupation for ${name} nor a national mean of earnings to scale (ILOSTAT's earnings series has no observation for it, and no mean from its statistics office is on file)`}. The ranges by country are the same occupation and level in other markets, as a reference only: pay in ${name} differs, often by a wide margin.`,
     });
   } else if (band) {
     out.push({

@@ -42,12 +42,54 @@ Rekrutierung, Arbeitsrecht, Abacus
   });
 
   it('gives a market without data no range, says so plainly, and keeps other markets as references', async () => {
-    const s = await salary('Tokyo, Japan', '+81 90 1234 5678');
-    expect(s.primary_region).toBe('JP');
+    const s = await salary('Amsterdam, Netherlands', '+31 6 12345678');
+    expect(s.primary_region).toBe('NL');
     expect(s.estimated_range).toMatchObject({ min: 0, max: 0 });
     expect(s.global_ranges.map((g) => g.country)).toContain('US');
-    expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')?.explanation).toMatch(/no salary estimate for Japan \(JP; CV location: Tokyo.*as a reference only/);
+    expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')?.explanation).toMatch(
+      /no salary estimate for the Netherlands \(NL; CV location: Amsterdam.*ILOSTAT's earnings series has no observation for it.*as a reference only/,
+    );
     expect(s.salary_drivers.find((d) => d.factor === 'Pay data')).toBeUndefined();
+  });
+
+  it('prices a CV in Japan in yen from the National Tax Agency mean, with the method stated', async () => {
+    const s = await salary('Tokyo, Japan', '+81 90 1234 5678');
+    expect(s.primary_region).toBe('JP');
+    expect(s.estimated_range.currency).toBe('JPY');
+    expect(s.estimated_range.min).toBeGreaterThan(1_000_000);
+    expect(s.salary_drivers.find((d) => d.factor === 'Pay data')?.explanation).toMatch(/National Tax Agency.*2023/);
+  });
+
+  it('prices no CV in Mexico or Nigeria, and says why: the data has their mean pay but not pay by occupation', async () => {
+    for (const [place, phone, cc, name] of [
+      ['Guadalajara, Jalisco, México', '+52 33 1234 5678', 'MX', 'Mexico'],
+      ['Lagos, Nigeria', '+234 803 123 4567', 'NG', 'Nigeria'],
+    ]) {
+      const s = await salary(place, phone);
+      expect(s.primary_region, cc).toBe(cc);
+      expect(s.estimated_range, cc).toMatchObject({ min: 0, max: 0 });
+      expect(s.salary_drivers.find((d) => d.factor === 'Market without salary data')?.explanation, cc).toMatch(
+        new RegExp(`no salary estimate for ${name} \\(${cc}.*mean pay of employees \\(ILOSTAT 20\\d\\d.*not pay by occupation`),
+      );
+    }
+  });
+
+  it('prices nurses in France and Germany on their national scales, not the wage model', async () => {
+    const nurse = (place: string, phone: string, title: string) =>
+      analyseCv(new TextEncoder().encode(`Camille Martin\n${place} | camille.martin@example.com | ${phone}\n\nExperience\n${title}, Centre Hospitalier — 2016 – Present\n- Cared for 10 patients per shift on a cardiology ward\n\nSkills\nPatient care, Medication administration\n`), {
+        fileName: 'cv.txt',
+        targetRole: 'Registered Nurse',
+        now: new Date('2026-11-01T00:00:00Z'),
+      }).then((r) => r.result.salary_intelligence);
+    const fr = await nurse('Lyon, France', '+33 6 12 34 56 78', 'Infirmière');
+    expect(fr.primary_region).toBe('FR');
+    expect(fr.estimated_range).toMatchObject({ currency: 'EUR', min: 32000, max: 39000 });
+    expect(fr.salary_drivers.find((d) => d.factor === 'Pay data')?.explanation).toMatch(/Pay scale: French public-hospital grid.*The level maps onto the steps and grades of the scale/);
+    expect(fr.salary_drivers.find((d) => d.factor === 'Location')?.explanation).toMatch(/^Pay is estimated for France \(EUR 32,000–EUR 39,000\); the same role and level in the US pays USD/);
+    const de = await nurse('Berlin, Germany', '+49 151 2345 6789', 'Pflegefachfrau');
+    expect(de.primary_region).toBe('DE');
+    expect(de.estimated_range).toMatchObject({ currency: 'EUR', min: 46000, max: 53000 });
+    expect(de.salary_drivers.find((d) => d.factor === 'Pay data')?.explanation).toMatch(/Pay scale: German TVöD-P/);
   });
 
   it('prices no country whose mean pay is below half the US mean: an Indian senior engineer is not put at INR 4–5 lakh', async () => {

@@ -139,8 +139,12 @@ export const UNPRICED: Readonly<Record<string, string>> = {
 
 /**
  * Countries ILOSTAT's national series does not cover, priced from their own statistics office:
- * the mean annual pay of employees in local currency, computed the way OEWS computes annual pay
- * (hourly × 2,080 hours), so it compares with the US mean the model divides by.
+ * the mean annual pay of employees in local currency, best computed the way OEWS computes annual
+ * pay (hourly × 2,080 hours), so it compares with the US mean the model divides by. Where the
+ * office publishes only an annual mean over all employees (Japan), that mean is taken as it is
+ * and the source says so: part-time pay pulls it below a full-time-equivalent mean, so the
+ * estimate errs low rather than high. Each mean is above half the US mean at PPP (MODEL_SUPPORT
+ * in build-wages.ts), or it would not be here.
  */
 export interface NationalMean {
   currency: string;
@@ -159,6 +163,15 @@ export const NATIONAL_MEANS: Readonly<Record<string, NationalMean>> = {
     name: 'Canada',
     source:
       'Statistics Canada, Labour Force Survey, September 2024 (The Daily, 11 October 2024, table 11): average hourly wages of employees CAD 35.59, × 2,080 hours',
+  },
+  JP: {
+    currency: 'JPY',
+    // ≈ 4.6 million yen ÷ 2021 PPP factor ≈ 100 yen per international $ ≈ 3,800 PPP $ a month: about 64% of the US mean
+    meanAnnual: 4_600_000,
+    year: 2023,
+    name: 'Japan',
+    source:
+      'National Tax Agency, Statistical Survey of Actual Status for Salary in the Private Sector (民間給与実態統計調査), 2023, published September 2024: average annual pay (salary, allowances and bonuses) of private-sector employees who worked the whole year, about JPY 4.60 million; it includes part-time employees at their actual pay, so it reads below a full-time-equivalent mean',
   },
 };
 
