@@ -73,4 +73,7 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/hr-sidebar-ch.pdf': ['13-1071.00', '11-3121.00'], // HR Business Partner
   'layouts/teacher-two-column-gb.pdf': ['25-2021.00'], // Year 4 Class Teacher and Maths Lead (a primary school)
   'layouts/contadora-tabla-ar.pdf': ['13-2011.00', '13-2011.01'], // Contadora Pública Senior
+  'layouts/magazzino-word-it.pdf': ['11-3071.00', '11-3071.04', '53-1047.00', '43-5071.00'], // Responsabile di magazzino (warehouse manager)
+  'layouts/naukri-civil-engineer-in.pdf': ['17-2051.00', '11-9021.00'], // Senior Site Engineer (civil, metro viaduct)
+  'layouts/canva-analyst-dk.pdf': ['15-2051.00', '15-2051.01', '15-2041.00'], // Senior Data Analyst
 };

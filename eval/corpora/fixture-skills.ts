@@ -73,4 +73,7 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'layouts/gamedev-typst-ca.pdf': 'CA',
   'layouts/logistique-champs-fr.pdf': 'FR',
   'layouts/rn-page-footer-us.pdf': 'US',
+  'layouts/magazzino-word-it.pdf': 'IT',
+  'layouts/naukri-civil-engineer-in.pdf': 'IN',
+  'layouts/canva-analyst-dk.pdf': 'DK',
 };

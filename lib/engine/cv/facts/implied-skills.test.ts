@@ -29,6 +29,11 @@ describe('implied skills', () => {
     expect(implies(skill('Contract negotiation'), 'Negotiation')).toBe(true);
   });
 
+  it('reads a structural analysis package as structural analysis', () => {
+    expect(implies(skill('STAAD.Pro'), 'Structural analysis')).toBe(true);
+    expect(implies(skill('AutoCAD'), 'Structural analysis')).toBe(false);
+  });
+
   it('keeps to certain implications', () => {
     expect(implies(skill('Kubernetes'), 'Docker')).toBe(false);
     expect(implies(skill('Docker'), 'CI/CD')).toBe(false);

@@ -14,6 +14,8 @@ const CI_SERVICE = /^(github actions|gitlab ci(?:\/cd)?|jenkins|circleci|travis 
 const EHR_SYSTEM = /^(epic|epic epiccare inpatient clinical system|cerner|meditech|eclinicalworks|allscripts ehr|allscripts sunrise|allscripts professional ehr|nextgen healthcare information systems emr|pointclickcare healthcare)$/i;
 /** a CRM product: keeping the pipeline in Salesforce or HubSpot is CRM work */
 const CRM_PRODUCT = /^(salesforce|hubspot|microsoft dynamics 365|dynamics 365|zoho crm|pipedrive)$/i;
+/** a structural analysis and design package: a model in STAAD.Pro or ETABS is structural analysis */
+const STRUCTURAL_PACKAGE = /^(staad\.pro|etabs|sap2000|midas gen|midas civil|robot structural analysis|tekla structural designer|safe)$/i;
 const GIT_HOST = /^(github|gitlab|bitbucket|github actions|gitlab ci(?:\/cd)?)$/i;
 
 const IMPLIED_BY: Record<string, (skill: SkillInfo) => boolean> = {
@@ -27,6 +29,7 @@ const IMPLIED_BY: Record<string, (skill: SkillInfo) => boolean> = {
   git: (s) => GIT_HOST.test(s.name),
   'electronic health records': (s) => EHR_SYSTEM.test(s.name),
   crm: (s) => CRM_PRODUCT.test(s.name),
+  'structural analysis': (s) => STRUCTURAL_PACKAGE.test(s.name),
   // negotiating a contract is negotiating
   negotiation: (s) => s.name === 'Contract negotiation',
 };

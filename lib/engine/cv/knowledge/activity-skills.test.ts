@@ -29,6 +29,8 @@ describe('activity phrases: a core skill shown by what the bullet did', () => {
     expect(names('Built a $2M pipeline of enterprise deals')).toContain('Pipeline management');
     expect(names('Prepared fabrication drawings for pressure vessel supports in AutoCAD.')).toContain('Technical drawings');
     expect(names('Created standard work instructions for the drawing release process.')).not.toContain('Technical drawings');
+    expect(names('Supervised RCC works, shuttering and concreting of slabs and columns.')).toContain('Site supervision');
+    expect(names('Supervised a team of three analysts.')).not.toContain('Site supervision');
     expect(names('Designed forged crankshafts and axle beams in CATIA for export customers.')).toContain('Mechanical design');
     expect(names('Designed test fixtures and UI mechanisms for the React app.')).not.toContain('Mechanical design');
     // the bullet rarely names the CAD tool: the rest of the CV may

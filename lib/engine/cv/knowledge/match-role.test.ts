@@ -42,6 +42,9 @@ describe('matchRole', () => {
     ['Strategy Consultant', 'management-consultant'],
     ['Head Chef', 'chef'],
     ['HGV Driver', 'truck-driver'],
+    // Italian warehouse titles
+    ['Responsabile di magazzino', 'supply-chain-manager'],
+    ['Magazziniere carrellista', 'warehouse-associate'],
   ];
 
   it.each(cases)('%s → %s', (title, id) => {

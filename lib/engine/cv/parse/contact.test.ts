@@ -181,6 +181,12 @@ describe('locations', () => {
     expect(parsePlace(text)?.country).toBe(country);
   });
 
+  it("skips the birthplace of a personal-details table for the residence below it", () => {
+    const text = 'Marco Rossi\nData di nascita  03/02/1990\nLuogo di nascita  Monza (MB)\nResidenza  Via Roma 3, 10121 Torino (TO)\nCellulare  +39 347 000 1111';
+    expect(contactOf(text).location).toMatch(/Torino/);
+    expect(contactOf('Ade Bello\nPlace of birth: Kano\nAddress: 12 Allen Avenue, Ikeja, Lagos').location).not.toMatch(/Kano/);
+  });
+
   it('does not take an employer and its city for a place', () => {
     expect(parsePlace('Nubank, São Paulo')).toBeNull();
     // a body named after its city through a connector is no district of it

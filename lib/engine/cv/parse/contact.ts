@@ -7,7 +7,7 @@ import { CANADIAN_AREA_CODES } from './calling-codes';
 import { findPhone, phoneCountry as dialledCountry } from './phone';
 import { basedInPlace } from './based-in-place';
 import { STREET_PART, STREET_WORD, streetAddressPlace } from './street-address';
-import { splitFields } from './text-shape';
+import { fold, splitFields } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
 const EMAIL = /(?<![\p{L}\d._%+'-])[\p{L}\d._%+'-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}/iu;
@@ -165,10 +165,17 @@ function withWrappedTown(above: string | undefined, line: string, place: Place):
   return place;
 }
 
+/**
+ * "Luogo di nascita  Monza (MB)", "Place of birth: Kano": where the candidate was born, above the
+ * address in a personal-details table. It is no place they live in.
+ */
+const BIRTH_LABEL = /^(?:(?:data e )?luogo di nascita|nato a|nata a|place of birth|birth ?place|born in|lieu de naissance|ne a|nee a|geburtsort|geboren in|lugar de nacimiento|local de nascimento|naturalidade|miejsce urodzenia|geboorteplaats)\b/;
+
 function findPlace(lines: ExtractedLine[], name: string | null = null, skipSchools = false): Place | null {
   // "Mei Schuppe, Telangana": the name and the place share one field
   const withoutName = (field: string) => (name && field.toLowerCase().startsWith(name.toLowerCase()) ? field.slice(name.length).replace(/^[\s,;–-]+/, '') : field);
   for (const [i, line] of lines.entries()) {
+    if (BIRTH_LABEL.test(fold(line.text.slice(0, 40)))) continue;
     for (const field of splitFields(line.text).flatMap(aroundLinks).map(withoutName).map(beforeOtherContact).filter(Boolean)) {
       if (EMAIL.test(field) || /https?:|www\.|linkedin|github/i.test(field)) continue;
       // a CV that opens on its education: "University of New York, NY (2000)" names the school's town, not the candidate's
@@ -192,7 +199,7 @@ function canadianNationalNumber(phone: string | undefined): boolean {
 /** Where a CV in this language most likely dials from, when it names no place. */
 const LANGUAGE_COUNTRY: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', pt: 'BR', nl: 'NL', it: 'IT', pl: 'PL' };
 const PHONE_LABEL = /\b(phone|tel|mobile|mob|cell|telefon|telephone|téléphone|teléfono|telefono|handy|móvil|movil|celular|portable)\b/i;
-const PLACE_LABEL_WORDS = '(?:(?:residential|home|postal|physical|current)\\s+address|location|address|adresse|anschrift|wohnort|dirección|direccion|domicilio|ubicación|localisation|lieu|residence|based in)';
+const PLACE_LABEL_WORDS = '(?:(?:residential|home|postal|physical|current)\\s+address|location|address|adresse|anschrift|wohnort|dirección|direccion|domicilio|ubicación|localisation|lieu|residence|residenza|indirizzo|based in)';
 const PLACE_LABEL = new RegExp(`^${PLACE_LABEL_WORDS}(?:\\s*:|\\s{2,}(?=\\S))`, 'i');
 const PLACE_LABEL_ALONE = new RegExp(`^${PLACE_LABEL_WORDS}\\s*:?$`, 'i');
 

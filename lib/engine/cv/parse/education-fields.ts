@@ -1,5 +1,5 @@
 import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
-import { DEGREE, DEGREE_DETAIL, GRADE, GRADUATION_LABEL, INSTITUTION, isInstitution, splitAtStop } from './education-words';
+import { DEGREE, DEGREE_DETAIL, EXAM_BOARD, GRADE, GRADUATION_LABEL, INSTITUTION, isInstitution, SCHOOL_LEAVING, splitAtStop } from './education-words';
 import type { EntryBlock } from './entry-blocks';
 import { headerFields, isPlaceField, type HeaderField } from './entry-fields';
 import { isColumnLabel } from './table-header';
@@ -157,6 +157,8 @@ export interface EducationFields {
   rest: string[];
 }
 
+const namesSchoolOrCertificate = (cell: string) => isInstitution(cell) || SCHOOL_LEAVING.test(cell.trim()) || EXAM_BOARD.test(cell.trim());
+
 export function readFields(block: EntryBlock): EducationFields {
   let range: DateRange | null = null;
   const rest: string[] = [];
@@ -166,7 +168,8 @@ export function readFields(block: EntryBlock): EducationFields {
     // "GPA: 3.7 · Dean's List 2015–2017": a grade line names neither school nor degree
     const found: DateRange | null = range ? null : (findDateRange(line) ?? findSingleDate(line));
     // "GPA: 3.7 · Dean's List 2015–2017": a grade line names neither school nor degree (its dates may be the entry's)
-    if (GRADE.test(line) && !DEGREE.test(line) && !line.split(/\s*[,|–—·]\s*/).some(isInstitution)) {
+    // ("HSC  Maharashtra State Board  2010  74.17%": a table row whose cells name a certificate and its board is no grade line)
+    if (GRADE.test(line) && !DEGREE.test(line) && !line.split(/\s*[,|–—·]\s*|\s{2,}/).some(namesSchoolOrCertificate)) {
       if (found) range = found;
       details.push(line);
       continue;

@@ -394,6 +394,15 @@ describe('parseEducation', () => {
     ]);
   });
 
+  it("reads each row of an Indian qualifications table as its own entry, a board's certificate rows too", () => {
+    const table = 'Qualification  Board / University  Year  Percentage\nB.E. (Civil Engineering)  Savitribai Phule Pune University  2014  68.40%\nHSC  Maharashtra State Board  2010  74.17%\nSSC  Maharashtra State Board  2008  81.23%';
+    expect(schools(table).map((e) => [e[0], e[1], e[3]])).toEqual([
+      ['Savitribai Phule Pune University', 'B.E.', 2014],
+      ['Maharashtra State Board', 'HSC', 2010],
+      ['Maharashtra State Board', 'SSC', 2008],
+    ]);
+  });
+
   it('parts a school from the award printed after it, and takes no column label, minor or year for a school', () => {
     expect(schools('Salford College Diploma 2004 - 2006').map((e) => e.slice(0, 2))).toEqual([['Salford College', 'Diploma']]);
     expect(schools('High School Diploma, Thomas Jefferson High School, 2011').map((e) => e.slice(0, 2))).toEqual([['Thomas Jefferson High School', 'High School Diploma']]);

@@ -93,6 +93,22 @@ function labelledDetailsFirst(block: EntryBlock): EntryBlock {
   return { ...block, header: block.header.slice(start), description: [...block.header.slice(0, start), ...block.description] };
 }
 
+/** a table row: three cells or more set apart by wide gaps, tabs or bars, one of them a year */
+const isTableRow = (text: string) => {
+  const cells = text.length <= 200 ? text.trim().split(/\s{2,}|\t|\s*\|\s*/) : [];
+  return cells.length >= 3 && cells.some((cell) => /^(?:19|20)\d\d$/.test(cell.trim()));
+};
+
+/**
+ * "B.E. | University | 2014 | 68.40%" over "HSC | Maharashtra State Board | 2010 | 74.17%": the
+ * rows of an education table, each a qualification with its own school and year, stand under one
+ * another with no gap. Each row is an entry of its own.
+ */
+function tableRowsApart(block: EntryBlock): EntryBlock[] {
+  if (block.header.length < 2 || !block.header.every(isTableRow)) return [block];
+  return block.header.map((row, i) => ({ header: [row], bullets: i === block.header.length - 1 ? block.bullets : [], description: i === block.header.length - 1 ? block.description : [] }));
+}
+
 function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
   const blocks = splitEntryBlocks(
     unbulletDegreeAboveSchool(joinWrappedLines(lines)).map((line) => degreeColonSubject(colonAsComma(majorAsSubject(withoutClosingStop(withoutDegreeLabel(line)))))),
@@ -105,6 +121,7 @@ function parseUnlabelled(lines: ExtractedLine[]): EducationEntry[] {
         ? block.bullets.map((b) => ({ header: [stripBullet(b)], bullets: [], description: [] }))
         : [block],
     )
+    .flatMap(tableRowsApart)
     .flatMap(promoteDegreeSentences)
     .map(labelledDetailsFirst)
     .map(degreeBulletIntoHeader)

@@ -308,5 +308,19 @@ const placesBySlash = (text: string) => {
   return parts.length >= 2 && parts.length <= 4 && parts.every((part) => part.length > 0 && parsePlace(part) !== null && employerScore(part) === 0);
 };
 
+/**
+ * "Fredericia & Copenhagen", "Leeds and Manchester": the towns of one country a job was shared
+ * between. One of them reads as a place on its own and the other is a town of the same country;
+ * "Marks & Spencer" or "Johnson & Johnson" name no place that way.
+ */
+const placesJoined = (text: string) => {
+  if (text.length > 80) return false;
+  const parts = text.split(/ (?:&|and|og|och|und|et|en|y|e) /).map((part) => part.trim());
+  // each part a town's name alone: "McDonald & Shearer, PA" is a law firm, whatever "Shearer, PA" reads as
+  if (parts.length !== 2 || parts.some((part) => !/^\p{Lu}/u.test(part) || part.includes(',') || employerScore(part) !== 0)) return false;
+  const country = parts.map((part) => parsePlace(part)?.country).find(Boolean);
+  return Boolean(country) && parts.every((part) => parsePlace(part)?.country === country || townsNamed(part).some((t) => t.country === country));
+};
+
 export const isPlaceField = (text: string) =>
-  (parsePlace(text) !== null && !employerBeforePlace(text.split(/,\s*/))) || REMOTE.test(text.trim()) || isStreetPlace(text) || placesBySlash(text);
+  (parsePlace(text) !== null && !employerBeforePlace(text.split(/,\s*/))) || REMOTE.test(text.trim()) || isStreetPlace(text) || placesBySlash(text) || placesJoined(text);

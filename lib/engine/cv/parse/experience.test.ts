@@ -802,4 +802,13 @@ describe('places a job was split between', () => {
     const read = jobs('Experience\nProject Assistant\nPakistan/ UK\n2006 - 2007\n- Ran field surveys.');
     expect(read.map((j) => j.employer)).not.toContain('Pakistan/ UK');
   });
+
+  it('reads two towns of one country joined by "&" as the place, and keeps "Marks & Spencer" an employer', () => {
+    expect(isPlaceField('Fredericia & Copenhagen')).toBe(true);
+    expect(isPlaceField('Marks & Spencer')).toBe(false);
+    expect(isPlaceField('Johnson & Johnson')).toBe(false);
+    expect(isPlaceField('McDonald & Shearer, PA')).toBe(false);
+    const read = jobs('Experience\nSenior Data Analyst\nØrsted · Fredericia & Copenhagen · 2022 — Present\n- Built dashboards.');
+    expect(read[0].employer).toBe('Ørsted');
+  });
 });

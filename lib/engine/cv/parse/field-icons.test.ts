@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractText } from '../extract/text';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
-import { withoutEntryIcons } from './field-icons';
+import { linesWithoutLetterIcons, withoutEntryIcons } from './field-icons';
+import { parseCv } from './index';
 
 describe('withoutEntryIcons', () => {
   it('drops the pictograms that label an entry\'s date and place', () => {
@@ -24,5 +25,23 @@ describe('withoutEntryIcons', () => {
     ]);
     const schools = parseEducation(extractText('Bachelor Grafisch Ontwerpen\nHogeschool voor de Kunsten Utrecht\n◷ 2011 – 2015  ⚲ Utrecht').lines.map((l) => ({ ...l, text: withoutEntryIcons(l.text) })));
     expect(schools.map((e) => [e.institution, e.degree, e.field])).toEqual([['Hogeschool voor de Kunsten Utrecht', 'Bachelor Grafisch Ontwerpen', null]]);
+  });
+});
+
+describe('linesWithoutLetterIcons', () => {
+  const texts = (text: string) => linesWithoutLetterIcons(extractText(text).lines).map((l) => l.text);
+
+  it('drops the letters an icon font left before a block of contact lines', () => {
+    expect(texts('Ana Berg\nJ  +45 28 91 44 07\nM ana.berg@example.dk\nH Nørrebro, Copenhagen,\nDenmark\nL linkedin.com/in/anaberg')).toEqual([
+      'Ana Berg', '+45 28 91 44 07', 'ana.berg@example.dk', 'Nørrebro, Copenhagen,', 'Denmark', 'linkedin.com/in/anaberg',
+    ]);
+    expect(parseCv(extractText('Ana Berg\nJ  +45 28 91 44 07\nM ana.berg@example.dk\nH Nørrebro, Copenhagen, Denmark\n\nSKILLS\nSQL')).contact.location).toBe('Nørrebro, Copenhagen, Denmark');
+  });
+
+  it('keeps a lone letter that opens one line, or lines with no contact value', () => {
+    expect(texts('A Coruña, Spain\nana@example.es\n+34 600 000 000')).toEqual(['A Coruña, Spain', 'ana@example.es', '+34 600 000 000']);
+    expect(texts('A Plan\nB Plan\nC Plan')).toEqual(['A Plan', 'B Plan', 'C Plan']);
+    // letter-spaced headings around the block keep their letters
+    expect(texts('C O N T A C T\nJ +45 28 91 44 07\nM ana@example.dk\nL linkedin.com/in/ana\nS K I L L S')).toEqual(['C O N T A C T', '+45 28 91 44 07', 'ana@example.dk', 'linkedin.com/in/ana', 'S K I L L S']);
   });
 });

@@ -30,3 +30,36 @@ export function linesWithoutEntryIcons(lines: ExtractedLine[]): ExtractedLine[] 
   });
   return changed ? out : lines;
 }
+
+/** a line opened by one capital letter standing alone: an icon font's glyph as the text layer maps it ("M sofie@…", "J  +45 …") */
+// the value after it opens with two characters or more, so a letter-spaced heading ("S K I L L S") is none
+const LETTER_ICON = /^\p{Lu}[ \t]+(?=\S\S)/u;
+const CONTACT_VALUE = /@|https?:|www\.|linkedin|github|^\+?[\d(][\d\s().-]{6,}\d$/i;
+/** how many lines apart two icon lines of one contact block may stand (a wrapped address between them) */
+const ICON_LINE_GAP = 2;
+
+/**
+ * Canva-style sidebars open each contact line with an icon whose font maps it to a letter
+ * ("J +45 28 91 44 07", "M sofie@example.dk", "H Nørrebro, Copenhagen"). A letter is an icon when
+ * three such lines or more stand together in one column and two of them hold a phone, an email
+ * or a link: then the letter goes from each, so the place does not read as "H Nørrebro".
+ */
+export function linesWithoutLetterIcons(lines: ExtractedLine[]): ExtractedLine[] {
+  const opened = lines.map((line) => line.text.length <= 120 && LETTER_ICON.test(line.text));
+  const strip = new Set<number>();
+  let group: number[] = [];
+  const close = () => {
+    const contacts = group.filter((i) => CONTACT_VALUE.test(lines[i].text.replace(LETTER_ICON, '').trim())).length;
+    if (group.length >= 3 && contacts >= 2) group.forEach((i) => strip.add(i));
+    group = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    if (!opened[i]) continue;
+    const last = group.at(-1);
+    if (last !== undefined && (i - last > ICON_LINE_GAP || lines[last].column !== lines[i].column || lines[last].page !== lines[i].page)) close();
+    group.push(i);
+  }
+  close();
+  if (strip.size === 0) return lines;
+  return lines.map((line, i) => (strip.has(i) ? { ...line, text: line.text.replace(LETTER_ICON, '') } : line));
+}

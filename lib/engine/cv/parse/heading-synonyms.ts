@@ -51,7 +51,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   ],
   skills: [
     'informatique', 'competences informatiques', 'connaissances informatiques', 'outils', 'logiciels', 'competences techniques et outils', 'aptitudes et competences', 'savoir-etre', 'conocimientos informaticos', 'informatica', 'herramientas', 'competencias digitales', 'technische kenntnisse', 'technische fahigkeiten', 'kenntnisse und fahigkeiten', 'fahigkeiten und kenntnisse', 'software-kenntnisse', 'programmiersprachen', 'computer skills', 'technical expertise', 'technical competencies', 'skill set', 'skillset', 'key skills and competencies',
-    'technical summary', 'technical profile', 'technology summary', 'technology knowledge', 'technology skills', 'technical snapshot', 'skills profile', 'areas of specialization', 'areas of specialisation', 'specializations', 'specialisations', 'software', 'software skills', 'software knowledge', 'technical knowledge', 'technical skill', 'technical proficiency', 'technical qualification', 'it proficiency',
+    'technical summary', 'technical profile', 'technology summary', 'technology knowledge', 'technology skills', 'technical snapshot', 'skills profile', 'areas of specialization', 'areas of specialisation', 'specializations', 'specialisations', 'software', 'software skills', 'software knowledge', 'technical knowledge', 'technical skill', 'technical proficiency', 'technical qualification', 'it proficiency', 'software proficiency',
     // a graduate's "Areas of Interest" names the technical fields they work in ("Networking, Java"), not pastimes
     'areas of interest', 'area of interest',
     'skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies', 'skills and tools',
@@ -89,7 +89,8 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'projekte', 'proyectos', 'projets', 'projetos', 'projecten', 'progetti', 'projekty',
   ],
   languages: ['fremdsprachen', 'fremdsprachenkenntnisse', 'competences linguistiques', 'langues etrangeres', 'connaissances linguistiques', 'idiomas extranjeros', 'conocimientos de idiomas',
-    'languages', 'language skills', 'sprachen', 'sprachkenntnisse', 'idiomas', 'langues', 'linguas', 'talen', 'lingue', 'jezyki', 'languages known', 'jezyki obce'],
+    'languages', 'language skills', 'sprachen', 'sprachkenntnisse', 'idiomas', 'langues', 'linguas', 'talen', 'lingue', 'jezyki', 'languages known', 'jezyki obce',
+    'competenze linguistiche', 'conoscenze linguistiche', 'lingue straniere'],
   awards: ['awards', 'honors', 'honours', 'honors-awards', 'awards and honors', 'awards & honours', 'achievements', 'auszeichnungen', 'premios', 'prix', 'distinctions', 'premios e reconhecimentos', 'prijzen', 'premi'],
   publications: [
     'journal articles', 'refereed journal articles', 'refereed publications', 'peer-reviewed publications', 'peer reviewed publications', 'selected publications',

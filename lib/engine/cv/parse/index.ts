@@ -12,7 +12,7 @@ import { employerScore, titleScore } from './job-title-words';
 import { guessLanguage } from './language-guess';
 import { withoutEuropassLabels } from './europass-labels';
 import { pairLabelColumns } from './label-columns';
-import { linesWithoutEntryIcons } from './field-icons';
+import { linesWithoutEntryIcons, linesWithoutLetterIcons } from './field-icons';
 import { joinLoneBullets } from './lone-bullets';
 import { CATEGORY_ROW_HOSTS, categoryRows, KEYWORD_ROW_HOSTS, keywordRows, skillColumns } from './keyword-rows';
 import { namesNoSpokenLanguage, parseLanguages } from './languages';
@@ -202,7 +202,7 @@ function withoutRunningName(entries: ExperienceEntry[], name: string | null): Ex
 
 /** Reads an extracted CV into fields. Pure and total: fields it cannot find are null or empty. */
 export function parseCv(doc: ExtractedDocument): ParsedCv {
-  const unlabelled = withoutEuropassLabels(linesWithoutEntryIcons(doc.lines));
+  const unlabelled = withoutEuropassLabels(linesWithoutLetterIcons(linesWithoutEntryIcons(doc.lines)));
   const filled = linesWithoutPlaceholderDates(unlabelled.lines);
   const joined = joinLoneBullets(filled.lines);
   const paired = pairLabelColumns(joined.lines);

@@ -33,8 +33,14 @@ export function namesNoSpokenLanguage(lines: string[]): boolean {
   return lines.length > 0 && !lines.some((line) => line.split(/[^\p{L}]+/u).some(isLanguageName));
 }
 
+/** a level written as the label of its language ("Madrelingua: italiano") */
+const LEVEL_LABEL = /^(?:native|native language|mother tongue|first language|madrelingua|lingua madre|muttersprache|langue maternelle|lengua materna|lingua materna|moedertaal|jezyk ojczysty|fluent|bilingual|basic|intermediate|advanced|beginner|conversational)$/;
+
 /** "English — Native", "German (C1)", "Spanish: fluent", "Deutsch – Muttersprache", "French B2". */
 export function parseLanguageItem(item: string): LanguageSkill | null {
+  // "Madrelingua: italiano", "Native: English": the level as the label, the language after it
+  const levelFirst = stripBullet(item).trim().match(/^(\p{L}+(?: \p{L}+){0,2})\s*:\s*(\p{L}+)$/u);
+  if (levelFirst && isLanguageName(levelFirst[2]) && LEVEL_LABEL.test(fold(levelFirst[1]))) return { language: levelFirst[2], proficiency: levelFirst[1] };
   const m = stripBullet(item).trim().match(/^(\p{L}+)(.*)$/u);
   if (!m || !isLanguageName(m[1])) return null;
   let proficiency = trimWhere(m[2], (ch) => /[\s:–—|,-]/.test(ch));

@@ -478,6 +478,15 @@ describe('entry tags, signatures and label rows that look like headings', () => 
     expect(last('Ana Ruiz\n\nFORMACIÓN\nGrado en Derecho\nUniversidad Complutense de Madrid, junio 2019')).toEqual(['Grado en Derecho', 'Universidad Complutense de Madrid, junio 2019']);
   });
 
+  it("drops an Italian CV's consent to data processing and a signature with the signer beside it", () => {
+    const last = (text: string) => spans(text).at(-1)!.section.lines;
+    const consent = 'Autorizzo il trattamento dei miei dati personali ai sensi del D.Lgs. 196/2003 e del Regolamento UE 2016/679 (GDPR).';
+    expect(last(`Marco Rossi\n\nCERTIFICAZIONI\nPatentino muletto, 2011\n${consent}\nTorino, marzo 2026      Marco Rossi`)).toEqual(['Patentino muletto, 2011']);
+    expect(last(`Marco Rossi\n\nCERTIFICAZIONI\nPatentino muletto, 2011\n${consent}`)).toEqual(['Patentino muletto, 2011']);
+    // a skill naming the law is no consent
+    expect(last('Ewa Nowak\n\nSKILLS\nGDPR compliance audits\nData protection impact assessments')).toHaveLength(2);
+  });
+
   it('types "Aus- und Weiterbildung" as education and a "Driving licence" label as no credentials heading', () => {
     expect(sectionTypeOf('AUS- UND WEITERBILDUNG')).toBe('education');
     expect(sectionTypeWithin('Driving licence')).toBeNull();

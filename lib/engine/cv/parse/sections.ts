@@ -63,16 +63,39 @@ const SIGNATURE = new RegExp(
   `^(?:${TOWN}(?: ${TOWN}){0,2},\\s*(?:(?:im|am|den|le|el|em|il|op)\\s+(?:${DAY})?|${DAY})(?:${MONTH_YEAR}|\\d{1,2}\\.\\s*(?:19|20)\\d\\d)|${TOWN},\\s*${MONTH_YEAR})$`,
   'u',
 );
-const isSignature = (line: ExtractedLine) => line.text.length <= 80 && SIGNATURE.test(stripAccents(line.text.trim().toLowerCase()));
 /** "Markus Schneider" under "Stuttgart, 12. März 2026": the signer's name, two to four capitalised words. */
 const SIGNER = /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){1,3}$/u;
+/** "Milano, ottobre 2026      Marco Colombo": the signer's name on the same line, after a wide gap */
+const withoutSignerBeside = (text: string) => {
+  const at = text.search(/\s{2,}\S+(?:\s\S+){0,3}$/);
+  return at > 0 && SIGNER.test(text.slice(at).trim()) ? text.slice(0, at) : text;
+};
+const isSignature = (line: ExtractedLine) => line.text.length <= 80 && SIGNATURE.test(stripAccents(withoutSignerBeside(line.text.trim()).toLowerCase()));
 
-/** Where the signature closing a section's lines starts (its place and date, then perhaps the signer's name); -1 when there is none. */
+/**
+ * "Autorizzo il trattamento dei miei dati personali ai sensi del … GDPR", "Wyrażam zgodę na
+ * przetwarzanie moich danych osobowych …": the consent to data processing Italian and Polish CVs
+ * close with (a law named, and a consent verb). It is no credential or skill of the last section.
+ */
+const DATA_LAW = /\b(?:gdpr|rgpd|dsgvo|rodo|2016\/679|196\/2003|dati personali|danych osobowych|datos personales|donnees personnelles|dados pessoais|personal data|personenbezogenen daten)\b/;
+const CONSENT_VERB = /\b(?:autorizzo|acconsento|autorizo|consiento|consinto|j'autorise|i (?:hereby )?(?:authori[sz]e|consent|agree)|einverstanden|willige|wyrazam|zgode)\b/;
+const isDataConsent = (line: ExtractedLine) => {
+  const text = stripAccents(line.text.slice(0, 400).toLowerCase());
+  return text.length >= 30 && DATA_LAW.test(text) && CONSENT_VERB.test(text);
+};
+
+/** Where the signature closing a section's lines starts (its place and date, then perhaps the signer's name, after any consent to data processing); -1 when there is none. */
 function signatureStart(lines: ExtractedLine[]): number {
   const n = lines.length;
-  if (n > 1 && isSignature(lines[n - 1])) return n - 1;
-  if (n > 2 && isSignature(lines[n - 2]) && lines[n - 1].text.length <= 60 && SIGNER.test(lines[n - 1].text.trim())) return n - 2;
-  return -1;
+  let start = -1;
+  if (n > 1 && isSignature(lines[n - 1])) start = n - 1;
+  else if (n > 2 && isSignature(lines[n - 2]) && lines[n - 1].text.length <= 60 && SIGNER.test(lines[n - 1].text.trim())) start = n - 2;
+  const end = start < 0 ? n : start;
+  // the consent may wrap over a few lines
+  let consent = end;
+  while (consent > 1 && end - consent < 4 && isDataConsent(lines[consent - 1])) consent--;
+  if (consent === end && end > 2 && isDataConsent(lines[end - 2])) consent = end - 2;
+  return consent < end ? consent : start;
 }
 
 /**

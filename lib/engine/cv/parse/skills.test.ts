@@ -93,6 +93,14 @@ describe('parseSkills', () => {
 });
 
 describe('parseLanguages', () => {
+  it('reads a level written as the label of its language', () => {
+    expect(parseLanguages(['Madrelingua: italiano', 'Inglese: livello B2'])).toEqual([
+      { language: 'italiano', proficiency: 'Madrelingua' },
+      { language: 'Inglese', proficiency: 'livello B2' },
+    ]);
+    expect(parseLanguages(['Native: English'])).toEqual([{ language: 'English', proficiency: 'Native' }]);
+  });
+
   it('joins a level whose bracket a narrow sidebar wrapped onto the next line (LinkedIn export)', () => {
     expect(parseLanguages(['English (Native or', 'Bilingual)', 'Irish (Professional Working)', 'French (Elementary)'])).toEqual([
       { language: 'English', proficiency: 'Native or Bilingual' },
@@ -142,6 +150,11 @@ describe('parseSkills: space-separated chips', () => {
   it('splits an item when every word is a known skill', () => {
     expect(parseSkills(['Go Java Kafka Kubernetes'], isKnown).skills).toEqual(['Go', 'Java', 'Kafka', 'Kubernetes']);
     expect(parseSkills(['Backend: Go Java, SQL'], isKnown).skills).toEqual(['Go', 'Java', 'SQL']);
+  });
+
+  it('reads a library named in brackets beside its language without the brackets', () => {
+    const isKnownLib = (n: string) => ['python', 'pandas', '(pandas)'].includes(n.toLowerCase());
+    expect(parseSkills(['Python (pandas)'], isKnownLib).skills).toEqual(['Python', 'pandas']);
   });
 
   it('keeps multi-word skills and mixed items whole', () => {

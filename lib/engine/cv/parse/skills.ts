@@ -204,7 +204,9 @@ function splitChips(item: string, isKnownSkill?: (name: string) => boolean): str
   // "IEP collaboration", "Lesson planning": a list item in sentence case (a capital, then words in lower case) is one
   // skill of several words, even when each word is also a skill; chips are names, each with its own capital
   const sentenceCase = /^\P{Ll}/u.test(words[0]) && words.slice(1).every((w) => /^\p{Ll}/u.test(w));
-  return (oneWordEach && !sentenceCase) || pieces.every((p) => !/^\p{Ll}/u.test(p)) ? pieces : [item];
+  // "Python (pandas)": a piece in brackets of its own is the library named beside the language, without them
+  const unbracketed = pieces.map((p) => /^\([^()]+\)$/.exec(p)?.[0].slice(1, -1) ?? p);
+  return (oneWordEach && !sentenceCase) || pieces.every((p) => !/^\p{Ll}/u.test(p)) ? unbracketed : [item];
 }
 
 /** Europass's groups of personal skills, printed as labels of their own; they name no skill. */

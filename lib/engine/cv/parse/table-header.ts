@@ -26,7 +26,8 @@ export function isColumnLabel(text: string): boolean {
 /** A line made only of column names (three or more), however the columns are separated. */
 export function isColumnHeaderRow(text: string): boolean {
   if (text.length > 120) return false;
-  const cells = fold(text).split(/\s*[|\t]\s*|\s{2,}|\s+/).filter(Boolean);
+  // "Board / University": a slash between names of one column splits it too
+  const cells = fold(text).split(/\s*[|\t/]\s*|\s{2,}|\s+/).filter(Boolean);
   if (cells.length < 3) return false;
   return cells.every((cell) => COLUMN_WORDS.has(cell.replace(/[:.]$/, '')));
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BACKEND_CV, type TestCvSpec } from '../testing/build-test-cv';
-import { scoreTestCv } from './testing/score-test-cv';
+import { BACKEND_CV, buildTestCv, type TestCvSpec } from '../testing/build-test-cv';
+import { testKnowledge } from '../testing/test-knowledge';
+import { resolveTarget, scoreCv } from './index';
+import { scoreTestCv, TEST_NOW } from './testing/score-test-cv';
 import { OVERALL_WEIGHTS } from './overall';
 import { DIMENSIONS } from './types';
 
@@ -131,6 +133,15 @@ describe('dimension scores respond to what the CV shows', () => {
         'Backend engineer with 7 years of experience building distributed payment systems in Go, PostgreSQL and Kubernetes for companies such as Acme and Globex. Reduced p99 API latency by 40% and cut release time from 2 days to 3 hours.',
     });
     expect(full.dimensions.summary_effectiveness.score).toBe(100);
+  });
+
+  it("does not ask an Italian summary to state its years or drop 'I' (it reads neither), and still asks for a measured result", () => {
+    const { doc, cv } = buildTestCv({ ...BACKEND_CV, summary: 'Sviluppatore backend con oltre dodici anni di esperienza, abituato a lavorare con i principali sistemi di pagamento.' });
+    const options = { targetRole: 'Backend Engineer', now: TEST_NOW };
+    const scored = scoreCv(testKnowledge, doc, { ...cv, language: 'it' }, options, resolveTarget(testKnowledge, options));
+    const advice = scored.dimensions.summary_effectiveness.suggestions.map((s) => s.description).join(' ');
+    expect(advice).not.toMatch(/years of experience|first-person/);
+    expect(advice).toMatch(/measured achievement/);
   });
 
   it('more pages than the career stage needs lowers length optimisation', () => {

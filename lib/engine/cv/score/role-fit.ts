@@ -4,6 +4,7 @@
  */
 import { impliedBy } from '../facts/implied-skills';
 import { mentions } from '../knowledge/industry-matcher';
+import { readsSkillsIn } from '../knowledge/skill-languages';
 import type { RoleProfile } from '../knowledge/types';
 import { cached, type ScoringContext } from './context';
 import { ratio } from './numbers';
@@ -93,16 +94,18 @@ function fitOf(ctx: ScoringContext, role: RoleProfile): RoleFit {
         : preferred === null
           ? required
           : 0.75 * required + 0.25 * preferred;
+  // a CV in a language the lexicon does not read may name these skills in its own words: nothing is said missing
+  const unread = !readsSkillsIn(ctx.cv.language);
   return {
     role,
     requiredPresent,
-    requiredMissing,
+    requiredMissing: unread ? [] : requiredMissing,
     preferredPresent,
-    preferredMissing,
+    preferredMissing: unread ? [] : preferredMissing,
     softPresent,
-    softMissing,
+    softMissing: unread ? [] : softMissing,
     termsPresent,
-    termsMissing,
+    termsMissing: unread ? [] : termsMissing,
     hardCoverage,
   };
 }

@@ -2,6 +2,7 @@ import type { ScoringContext } from './context';
 import { roleTitle } from './context';
 import { toScore } from './numbers';
 import { suggestion } from './suggestion';
+import { readsSkillsIn } from '../knowledge/skill-languages';
 import { isQuantified } from '../facts';
 import { countWords, listPhrase } from './text';
 import type { DimensionScore } from './types';
@@ -45,17 +46,24 @@ export function scoreSummaryEffectiveness(ctx: ScoringContext): DimensionScore {
   const firstPerson = /\b(?:i|me|my)\b/i.test(summary);
   const [lo, hi] = SUMMARY_WORDS;
   const lengthPoints = wordCount >= lo && wordCount <= hi ? 25 : wordCount >= 15 && wordCount <= 120 ? 12 : 0;
-  const parts: Array<[boolean, number, string, string]> = [
-    [namesRole, 20, `names the target role`, `name ${target || 'the role you want'}`],
-    [statesYears, 15, 'states years of experience', 'state your years of experience'],
-    [skillsNamed.length >= 2, 20, `names ${listPhrase(skillsNamed, 3)}`, 'name your two or three strongest hard skills'],
-    [measured, 10, 'includes a measured achievement', 'add one measured achievement'],
-    [cliches.length === 0 && !firstPerson, 10, 'is free of clichés and "I/my"', `drop ${cliches.length ? listPhrase(cliches.map((c) => `"${c}"`)) : 'first-person pronouns'}`],
+  // the years, "I/my" and cliché patterns are English ("dodici anni" states years; Italian "i" is an article), and
+  // the lexicon reads the skills of a few languages only: a part the CV's language hides is not judged at all
+  const english = !ctx.cv.language || ctx.cv.language.toLowerCase().startsWith('en');
+  const skillsRead = readsSkillsIn(ctx.cv.language);
+  const parts: Array<[boolean, number, string, string, boolean]> = [
+    [namesRole, 20, `names the target role`, `name ${target || 'the role you want'}`, true],
+    [statesYears, 15, 'states years of experience', 'state your years of experience', english],
+    [skillsNamed.length >= 2, 20, `names ${listPhrase(skillsNamed, 3)}`, 'name your two or three strongest hard skills', skillsRead || skillsNamed.length >= 2],
+    [measured, 10, 'includes a measured achievement', 'add one measured achievement', true],
+    [cliches.length === 0 && !firstPerson, 10, 'is free of clichés and "I/my"', `drop ${cliches.length ? listPhrase(cliches.map((c) => `"${c}"`)) : 'first-person pronouns'}`, english],
   ];
-  const skillPoints = skillsNamed.length === 1 ? 10 : 0;
-  const score = toScore(lengthPoints + skillPoints + parts.reduce((s, [ok, pts]) => s + (ok ? pts : 0), 0));
-  const good = parts.filter(([ok]) => ok).map(([, , g]) => g);
-  const todo = parts.filter(([ok]) => !ok).map(([, , , t]) => t);
+  const skillPoints = skillsNamed.length === 1 && skillsRead ? 10 : 0;
+  const unjudged = parts.filter(([, , , , judged]) => !judged).reduce((s, [, pts]) => s + pts, 0);
+  const judgedParts = parts.filter(([, , , , judged]) => judged);
+  const points = lengthPoints + skillPoints + judgedParts.reduce((s, [ok, pts]) => s + (ok ? pts : 0), 0);
+  const score = toScore((points * 100) / (100 - unjudged));
+  const good = judgedParts.filter(([ok]) => ok).map(([, , g]) => g);
+  const todo = judgedParts.filter(([ok]) => !ok).map(([, , , t]) => t);
   if (lengthPoints < 25) todo.unshift(wordCount < lo ? `expand it to at least ${lo} words (now ${wordCount})` : `cut it below ${hi} words (now ${wordCount})`);
   return {
     score,

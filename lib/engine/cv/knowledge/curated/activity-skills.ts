@@ -261,6 +261,13 @@ export const ACTIVITY_SKILLS: readonly ActivityRule[] = [
     why: 'German: "Budget von 1,2 Mio. € verantwortet", "Steuerung des Marketingbudgets"',
   },
   {
+    skill: 'Site supervision',
+    verbs: ['supervise', 'supervised', 'supervising', 'supervision', 'oversee', 'oversaw', 'overseeing'],
+    objects: ['rcc works', 'civil works', 'construction works', 'site works', 'structural works', 'concreting', 'shuttering', 'earthworks', 'piling', 'site activities', 'construction activities', 'subcontractors', 'sub-contractors'],
+    gap: 2,
+    why: 'an engineer who supervised the RCC or civil works, or the subcontractors doing them, supervised the site, whatever the title',
+  },
+  {
     skill: 'Technical drawings',
     verbs: ['prepare', 'prepared', 'preparing', 'produce', 'produced', 'producing', 'draft', 'drafted', 'drafting', 'draw', 'drew', 'drawn', 'create', 'created', 'issue', 'issued', 'release', 'released', 'check', 'checked', 'checking'],
     objects: ['drawings', 'technical drawings', 'engineering drawings', 'fabrication drawings', 'detail drawings', 'assembly drawings', 'shop drawings', 'general arrangement drawings'],

@@ -294,7 +294,9 @@ export const BUSINESS_ROLES: RoleProfile[] = [
   {
     id: 'supply-chain-manager',
     title: 'Supply Chain Manager',
-    synonyms: ['logistics manager', 'supply chain analyst', 'logistics coordinator', 'supply chain planner', 'demand planner', 'logistician', 'distribution manager', 'logistikleiter', 'supply chain manager (m/w/d)', 'jefe de logística', 'responsable logistique', 'responsable supply chain', 'gerente de logística'],
+    synonyms: ['logistics manager', 'supply chain analyst', 'logistics coordinator', 'supply chain planner', 'demand planner', 'logistician', 'distribution manager', 'logistikleiter', 'supply chain manager (m/w/d)', 'jefe de logística', 'responsable logistique', 'responsable supply chain', 'gerente de logística',
+      // Italian CVs: a warehouse's or logistics manager (Transportation, Storage, and Distribution Managers)
+      'responsabile di magazzino', 'responsabile magazzino', 'capo magazzino', 'responsabile logistica'],
     family: 'operations',
     onetCodes: ['11-3071.04', '13-1081.00', '11-3071.00'],
     requiredHardSkills: ['Supply chain management', 'Logistics', 'Inventory management', 'Demand planning', 'ERP systems', 'Excel', 'Vendor management'],
@@ -307,7 +309,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
   {
     id: 'warehouse-associate',
     title: 'Warehouse Associate',
-    synonyms: ['warehouse worker', 'warehouse operative', 'picker packer', 'order picker', 'stocker', 'material handler', 'shipping and receiving clerk', 'lagerist', 'lagermitarbeiter', 'fachkraft für lagerlogistik', 'mozo de almacén', 'operario de almacén', 'préparateur de commandes', 'magasinier', 'cariste'],
+    synonyms: ['warehouse worker', 'warehouse operative', 'picker packer', 'order picker', 'stocker', 'material handler', 'shipping and receiving clerk', 'lagerist', 'lagermitarbeiter', 'fachkraft für lagerlogistik', 'mozo de almacén', 'operario de almacén', 'préparateur de commandes', 'magasinier', 'cariste', 'magazziniere', 'magazziniere carrellista', 'carrellista'],
     family: 'operations',
     onetCodes: ['53-7062.00', '53-7065.00', '43-5071.00', '53-7051.00'],
     requiredHardSkills: ['Order fulfillment', 'Shipping and receiving', 'Inventory management', 'Forklift operation', 'Health and safety'],
