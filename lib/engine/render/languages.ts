@@ -1,9 +1,9 @@
 /** Languages the generated CV's fixed wording (headings, dates, "Present") is available in. */
-export const LANGUAGES = ['en', 'de', 'fr', 'es', 'nl', 'pt'] as const;
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'nl', 'pt', 'it'] as const;
 export type CvLanguage = (typeof LANGUAGES)[number];
 
 /** Each language's name in English, for the forms and pages that offer or show it. */
-export const LANGUAGE_NAMES: Record<CvLanguage, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', nl: 'Dutch', pt: 'Portuguese' };
+export const LANGUAGE_NAMES: Record<CvLanguage, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', nl: 'Dutch', pt: 'Portuguese', it: 'Italian' };
 
 export function isLanguage(value: unknown): value is CvLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

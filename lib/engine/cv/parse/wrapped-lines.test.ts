@@ -194,6 +194,14 @@ describe('a range in a narrow date gutter wrapped after its dash', () => {
     expect(texts([line('Jan 2019 –  Analyst – Acme, Leeds'), line('Mar 2021')])).toEqual(['Jan 2019 – Mar 2021  Analyst – Acme, Leeds']);
   });
 
+  it('starts the rest of the row at its own cell, where the bullets under the title stand', () => {
+    const rest = joinWrappedLines([
+      line('02/2020 –  Contadora Pública Senior – Estudio Ferreyra, Córdoba', { x: 43, cellX: [43, 131] }),
+      line('actualidad  Liquidación mensual de IVA para 35 pymes.', { x: 43, cellX: [43, 141] }),
+    ])[1];
+    expect([rest.text, rest.x]).toEqual(['Liquidación mensual de IVA para 35 pymes.', 141]);
+  });
+
   it('leaves a row whose range is whole, and a line below that opens with no date', () => {
     expect(texts([line('2016 – 2020  Analyst – Acme, Leeds'), line('2014 – 2016  Clerk – Acme, York')])).toHaveLength(2);
     expect(texts([line('02/2020 –  Analyst – Acme, Leeds'), line('Managed  the ledger.')])).toHaveLength(2);

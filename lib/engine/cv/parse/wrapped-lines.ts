@@ -91,6 +91,17 @@ function wrappedRow(previous: string, next: string): string | null {
  * range in a narrow date gutter wrapped after its dash, its end opening the next row. The end
  * goes back to its start; the rest of the row below stays a line of its own.
  */
+/**
+ * The rest of that row starts where its second cell does (a bullet's text, indented under the
+ * entry's title), not at the gutter's edge where its row began: measured from the gutter, a
+ * bullet would read as a line of the header.
+ */
+function restOfGutterRow(line: ExtractedLine, rest: string): ExtractedLine {
+  const cells = line.cellX && line.cellX.length >= 2 ? line.text.trim().split(/ {2,}/) : [];
+  const fromCell = cells.length === line.cellX?.length && cells.slice(1).join('  ') === rest.trim();
+  return fromCell ? { ...line, text: rest, x: line.cellX![1], cellX: undefined } : { ...line, text: rest };
+}
+
 function gutterRangeCut(previous: string, line: string): { head: string; rest: string } | null {
   if (previous.length > 300 || line.length > 300) return null;
   const open = previous.match(/^(\S[^\s]*(?:\s\S+){0,2}?\s?[–—-])\s{2,}(\S.*)$/);
@@ -250,7 +261,7 @@ export function joinWrappedLines(lines: ExtractedLine[]): ExtractedLine[] {
     const gutter = previous && line.column === previous.column && line.page === previous.page && line.gapBefore <= 1.25 ? gutterRangeCut(previous.text, line.text) : null;
     if (gutter) {
       out[out.length - 1] = { ...previous, text: gutter.head };
-      if (gutter.rest) out.push({ ...line, text: gutter.rest });
+      if (gutter.rest) out.push(restOfGutterRow(line, gutter.rest));
       continue;
     }
     const how = previous && line.text.trim() ? continues(previous, line, lines[i + 1], bulletX) : false;
