@@ -58,7 +58,8 @@ describe('languages', () => {
     expect(resolveLanguage('de')).toBe('de');
     expect(resolveLanguage('fr-CA')).toBe('fr');
     expect(resolveLanguage('PT-br')).toBe('pt');
-    expect(resolveLanguage('it')).toBe('en');
+    expect(resolveLanguage('it-CH')).toBe('it');
+    expect(resolveLanguage('pl')).toBe('en');
     expect(resolveLanguage(undefined)).toBe('en');
   });
 
