@@ -11,6 +11,7 @@ import { headsWithTitle, opensWithDegree } from './job-field-evidence';
 import { employerScore, titleScore } from './job-title-words';
 import { guessLanguage } from './language-guess';
 import { withoutEuropassLabels } from './europass-labels';
+import { withInlineSections } from './inline-sections';
 import { pairLabelColumns } from './label-columns';
 import { linesWithoutEntryIcons, linesWithoutLetterIcons } from './field-icons';
 import { joinLoneBullets } from './lone-bullets';
@@ -209,8 +210,10 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   const lines = paired.lines;
   const sourceLine = (i: number) => unlabelled.source[filled.source[joined.source[paired.source[i]]]];
   const isKnownSkill = (name: string) => lookupSkill(name) !== null;
-  const spans = splitSections(lines, isKnownSkill).map((span) =>
-    span.section.startLine < 0 ? span : { ...span, section: { ...span.section, startLine: sourceLine(span.section.startLine) } },
+  const spans = withInlineSections(
+    splitSections(lines, isKnownSkill).map((span) =>
+      span.section.startLine < 0 ? span : { ...span, section: { ...span.section, startLine: sourceLine(span.section.startLine) } },
+    ),
   );
   const language = guessLanguage(
     lines.map((l) => l.text).join('\n'),

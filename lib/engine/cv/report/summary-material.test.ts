@@ -58,6 +58,21 @@ describe('summaryMaterial', () => {
     expect(summaryMaterial(ctx).title).toBe('Senior Environmental Consultant, EHS');
   });
 
+  it('names the profession, not a volunteer post held since, and the volunteer post when it is all there is', () => {
+    const { ctx } = scoreTestCv(
+      {
+        jobs: [
+          { title: 'Volunteer', employer: 'Cradles to Crayons', start: '2021-04', end: 'present', bullets: [] },
+          { title: 'Assistant Principal', employer: 'Sapphire Elementary', start: '2016-07', end: '2020-06', bullets: ['Led the campus literacy plan for 640 students.'] },
+        ],
+      },
+      { now: new Date('2025-06-01') },
+    );
+    expect(summaryMaterial(ctx).title).toBe('Assistant Principal');
+    const { ctx: only } = scoreTestCv({ jobs: [{ title: 'Volunteer Tutor', employer: 'Code Club', start: '2021-04', end: 'present', bullets: [] }] }, { now: new Date('2025-06-01') });
+    expect(summaryMaterial(only).title).toBe('Volunteer Tutor');
+  });
+
   it('keeps a noun opener as written in a clause: "Launch of" never becomes "launched of"', () => {
     const { ctx } = scoreTestCv({
       jobs: [{ title: 'Product Manager', employer: 'Acme', start: '2020-01', end: 'present', bullets: ['Launch of a new billing portal for 40 clients.', 'Launch a new billing portal for 40 clients.'] }],

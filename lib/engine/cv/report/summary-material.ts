@@ -29,6 +29,8 @@ export interface SummaryMaterial {
 const LEADING = /^(?:led|lead|leads|managed|manage|manages|mentored|mentor|coached|coach|hired|supervised|supervise|directed|headed|built|grew|trained|precept)\b/i;
 const PEOPLE = /\b(?:team|teams|engineers|developers|people|staff|direct reports|analysts|nurses|agents|crews?|accountants|associates|apprentices|scientists|designers|guild|department|group|managers|reps)\b/i;
 
+const VOLUNTEER_TITLE = /\b(?:volunteer|volunteering|b[ée]n[ée]vole|voluntari[oa]|ehrenamtlich\w*|vrijwilliger)\b/i;
+
 /** skills named by an adjective of languages spoken, which no sentence can have experience in */
 const LANGUAGE_ABILITY = /^(?:bilingual|trilingual|multilingual)\b/i;
 
@@ -54,10 +56,15 @@ export function summaryMaterial(ctx: ScoringContext): SummaryMaterial {
     ? null
     : achievements.find((b) => b.hasOutcome && b.words <= 30) ?? achievements.find((b) => b.words <= 30) ?? achievements[0] ?? null;
   const leadership = quotable ? (ctx.bullets.find((b) => LEADING.test(b.text) && PEOPLE.test(b.text) && narrates(asClause(b, strong), strong)) ?? null) : null;
+  // "Volunteer, Cradles to Crayons" since 2021 beside an assistant principal's career: the summary
+  // names the profession, not the unpaid post, when the CV shows one
+  const paid = jobs.filter((r) => !r.title || !VOLUNTEER_TITLE.test(r.title));
+  const volunteering = latest?.title && VOLUNTEER_TITLE.test(latest.title) && paid.some((r) => r.title);
+  const headline = volunteering ? null : latest;
   return {
     // with no title held, the target is an aim, not a title: "Aspiring Data Analyst"
-    title: inSentenceCase(latest?.title ?? latestHeldTitle(jobs) ?? aspiring(roleTitle(ctx))),
-    latestEmployer: latest?.employer ?? null,
+    title: inSentenceCase(headline?.title ?? latestHeldTitle(volunteering ? paid : jobs) ?? aspiring(roleTitle(ctx))),
+    latestEmployer: headline?.employer ?? null,
     employers: [...new Set(jobs.map((r) => r.employer).filter((e): e is string => Boolean(e)))],
     years: t.experienceYears,
     topSkills,
