@@ -7,6 +7,7 @@ import type { InterviewPrepContent } from '../../schemas/interview-prep';
 import type { Result } from '../../schemas/analysis';
 import type { SkillGapContent } from '../../schemas/skill-gap';
 import type { JsonResume } from '../render/json-resume-schema';
+import { yearsStated } from '../cv/facts';
 import { finding, type Finding } from './finding';
 
 export interface AgreementOutputs {
@@ -14,19 +15,6 @@ export interface AgreementOutputs {
   interview: InterviewPrepContent;
   skillGap: SkillGapContent;
   improved: JsonResume;
-}
-
-const YEARS = /\b(?:about |over )?(\d+(?:\.\d+)?) years?(?: of (?:dated )?experience)?\b/g;
-
-/** Total-experience statements: "7 years of experience", "about 7 years of experience", "over 7 years", "7.5 years of dated experience". */
-function yearsStated(text: string): number[] {
-  const out: number[] = [];
-  for (const m of text.matchAll(YEARS)) {
-    const phrase = m[0];
-    if (!/experience|^over /.test(phrase)) continue;
-    out.push(Math.floor(Number(m[1])));
-  }
-  return out;
 }
 
 function yearsFindings(o: AgreementOutputs): Finding[] {

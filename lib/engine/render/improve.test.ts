@@ -74,6 +74,12 @@ describe('improveCv', () => {
     expect(out.basics.summary).toBe('Backend Engineer experienced in Go, Kafka and PostgreSQL.');
   });
 
+  it('drops the sentence of its own summary whose years the dates have outrun', () => {
+    const cv = { ...ANA_SILVA, summary: '3 years of experience in payment systems. Builds reliable backend services in Go.' };
+    const out = improveCv(cv, { ...result, generated_summaries: [] }, { targetRole: 'Backend Engineer', knowledge: null });
+    expect(out.basics.summary).toBe('Builds reliable backend services in Go.');
+  });
+
   it('keeps the original summary when the analysis generated none', () => {
     const plain = improveCv(ANA_SILVA, analysisResultFor({ generated_summaries: [] }), { targetRole: 'Backend Engineer' });
     expect(plain.basics.summary).toBe(ANA_SILVA.summary);

@@ -6,7 +6,7 @@
  * section, entry and bullet of the CV.
  */
 import type { Result } from '../../schemas/analysis';
-import { hasPlaceholder, inventedFigures, isWordChar, type CvFacts } from '../cv/facts';
+import { countedYears, hasPlaceholder, inventedFigures, isWordChar, yearsStated, type CvFacts } from '../cv/facts';
 import { documentText } from '../cv/facts/document-text';
 import { upperFirst } from '../cv/score/text';
 import * as knowledgeBase from '../cv/knowledge';
@@ -59,9 +59,10 @@ export function improveCv(cv: ParsedCv, result: Result, opts: ImproveOptions): J
     knowledge,
   });
 
+  const own = summary ? null : currentSummary(structured.basics.summary, countedYears(facts));
   return {
     ...structured,
-    basics: { ...structured.basics, ...(summary ? { summary } : {}) },
+    basics: summary ? { ...structured.basics, summary } : withSummary(structured.basics, own),
     work: structured.work.map((job) => {
       // JSON Resume leaves endDate out for a current job: a job with one has ended
       return { ...job, highlights: job.highlights.map((h) => improve(h, Boolean(job.endDate))) };
@@ -70,6 +71,25 @@ export function improveCv(cv: ParsedCv, result: Result, opts: ImproveOptions): J
     // One group needs no label: the section heading already says "Skills".
     skills: groups.length === 1 ? [{ name: UNGROUPED_SKILLS, keywords: groups[0].keywords }] : groups,
   };
+}
+
+/**
+ * The CV's own summary as it can still be sent: "3 years of experience in IT industry" written
+ * years ago beside jobs running since 2012 is out of date, and the sentence saying it goes (the
+ * report and the interview prep count the years from the dates). Null when nothing is left.
+ */
+function currentSummary(text: string | undefined, years: number | null): string | null {
+  if (!text) return null;
+  if (years === null || yearsStated(text).every((n) => n === years)) return text;
+  const kept = text.split(/(?<=[.!?])\s+/).filter((sentence) => yearsStated(sentence).every((n) => n === years));
+  return kept.length ? kept.join(' ') : null;
+}
+
+function withSummary(basics: JsonResume['basics'], summary: string | null): JsonResume['basics'] {
+  const out = { ...basics };
+  if (summary) out.summary = summary;
+  else delete out.summary;
+  return out;
 }
 
 /**

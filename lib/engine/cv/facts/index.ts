@@ -109,6 +109,7 @@ export type { ContactFacts, ContactField, ContactFieldName } from './contact';
 export { figuresIn, hasPlaceholder, inventedFigures, isQuantified, PLACEHOLDER_PATTERN } from './figures';
 export type { LanguageFact } from './languages';
 export { isFixedTerm, shareFieldWord, type RoleKind } from './role-shape';
+export { yearsStated } from './years-stated';
 export type { KeptSection, SectionFacts, SectionPresence } from './sections';
 export { isWordChar, maskNames, nonSkillNames, shownInUse, usageMentions, type MentionSource, type SkillEvidence, type SkillFacts, type SkillMention } from './skills';
 export { careerJobs, coveredMonths, datedRoles, GAP_MONTHS, monthLabel, SHORT_TENURE_MONTHS, type TimelineFacts, type TimelineGap, type TimelineRole } from './timeline';

@@ -36,8 +36,9 @@ function summaryOf(spans: SectionSpan[]): string | null {
   // Without a heading, a paragraph in the header block under the name is the summary; a
   // letter-spaced tagline ("C O M P TA B L E C O N F I R M É E") has a word a letter, no sentence.
   const header = spans.find((span) => span.section.startLine === -1);
-  const prose = header?.lines.filter((l) => isProse(l.text) && !/@|https?:|\d{5,}/.test(l.text) && !isShortField(l.text) && unspaced(l.text) === null) ?? [];
-  return prose.length ? prose.map((l) => l.text).join(' ') : null;
+  // joined first: a paragraph's last line alone ("Check the reorder level of cylinder.") is no summary
+  const prose = joinWrappedLines(header?.lines ?? []).filter((l) => isProse(l.text) && !/@|https?:|\d{5,}/.test(l.text) && !isShortField(l.text) && unspaced(l.text) === null);
+  return prose.length ? prose.map((l) => stripBullet(l.text)).join(' ') : null;
 }
 
 /**

@@ -40,6 +40,8 @@ export function generatedSummaries(ctx: ScoringContext): Summary[] {
   // ("Enfermera de Urgencias skilled in…"), so a CV in another language gets none.
   if (!isEnglish(ctx.cv.language)) return [];
   const f = summaryMaterial(ctx);
+  // no title the CV shows for certain: a summary would have to open with a guess
+  if (!f.title) return [];
   const out: Summary[] = [];
   const skills = f.topSkills;
   const achievement = achievementSentence(ctx, f);

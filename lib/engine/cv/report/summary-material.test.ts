@@ -56,6 +56,8 @@ describe('summaryMaterial', () => {
       jobs: [{ title: 'SENIOR ENVIRONMENTAL CONSULTANT, EHS', employer: 'Tetra Tech, Inc.', start: '2019-01', end: 'present', bullets: ['Cut permit turnaround by 20%.'] }],
     });
     expect(summaryMaterial(ctx).title).toBe('Senior Environmental Consultant, EHS');
+    const { ctx: aside } = scoreTestCv({ jobs: [{ title: 'Peer Tutor (15 to 20 hours per week)', employer: 'Northwind College', start: '2023-01', end: 'present', bullets: [] }] });
+    expect(summaryMaterial(aside).title).toBe('Peer Tutor');
   });
 
   it('names the profession, not a volunteer post held since, and the volunteer post when it is all there is', () => {
@@ -71,6 +73,18 @@ describe('summaryMaterial', () => {
     expect(summaryMaterial(ctx).title).toBe('Assistant Principal');
     const { ctx: only } = scoreTestCv({ jobs: [{ title: 'Volunteer Tutor', employer: 'Code Club', start: '2021-04', end: 'present', bullets: [] }] }, { now: new Date('2025-06-01') });
     expect(summaryMaterial(only).title).toBe('Volunteer Tutor');
+  });
+
+  it('names no title when the titles printed are no posts, and names an earlier one that is', () => {
+    const { ctx } = scoreTestCv({ jobs: [{ title: 'Team Size 15 Members', employer: 'Cisco Systems', start: '2019-01', end: 'present', bullets: [] }] });
+    expect(summaryMaterial(ctx).title).toBe('');
+    const { ctx: earlier } = scoreTestCv({
+      jobs: [
+        { title: 'Experiance Summary', employer: 'Microsoft', start: '2019-01', end: 'present', bullets: [] },
+        { title: 'Database Administrator', employer: 'DBA Client', start: '2015-01', end: '2018-12', bullets: [] },
+      ],
+    });
+    expect(summaryMaterial(earlier).title).toBe('Database Administrator');
   });
 
   it('keeps a noun opener as written in a clause: "Launch of" never becomes "launched of"', () => {

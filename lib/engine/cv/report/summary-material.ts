@@ -9,6 +9,8 @@ import type { ScoringContext } from '../score/context';
 import { roleTitle } from '../score/context';
 import { lowerFirst } from '../score/text';
 import { isAllCaps, recase } from '../parse/text-shape';
+import { titleScore } from '../parse/job-title-words';
+import { isOccupationTitle } from '../knowledge';
 import { isBaseOfStrongVerb, isIrregularPast, pastTense } from '../score/verb-forms';
 
 export interface SummaryMaterial {
@@ -28,6 +30,8 @@ export interface SummaryMaterial {
 // Leadership is a people verb with people as its object; "managed post-operative care" is not it.
 const LEADING = /^(?:led|lead|leads|managed|manage|manages|mentored|mentor|coached|coach|hired|supervised|supervise|directed|headed|built|grew|trained|precept)\b/i;
 const PEOPLE = /\b(?:team|teams|engineers|developers|people|staff|direct reports|analysts|nurses|agents|crews?|accountants|associates|apprentices|scientists|designers|guild|department|group|managers|reps)\b/i;
+
+const isTitle = (title: string | null): title is string => !!title && title.length <= 120 && (titleScore(title) > 0 || isOccupationTitle(title));
 
 const VOLUNTEER_TITLE = /\b(?:volunteer|volunteering|b[ée]n[ée]vole|voluntari[oa]|ehrenamtlich\w*|vrijwilliger)\b/i;
 
@@ -60,10 +64,15 @@ export function summaryMaterial(ctx: ScoringContext): SummaryMaterial {
   // names the profession, not the unpaid post, when the CV shows one
   const paid = jobs.filter((r) => !r.title || !VOLUNTEER_TITLE.test(r.title));
   const volunteering = latest?.title && VOLUNTEER_TITLE.test(latest.title) && paid.some((r) => r.title);
-  const headline = volunteering ? null : latest;
+  // "Team Size 15 Members", "Experiance Summary": a line the parse took for a title names no post,
+  // and a summary opening with it would print it as the candidate's profession
+  const named = (volunteering ? paid : jobs).filter((r) => isTitle(r.title));
+  const headline = latest && !volunteering && isTitle(latest.title) ? latest : null;
+  const held = headline?.title ?? latestHeldTitle(named);
   return {
-    // with no title held, the target is an aim, not a title: "Aspiring Data Analyst"
-    title: inSentenceCase(headline?.title ?? latestHeldTitle(volunteering ? paid : jobs) ?? aspiring(roleTitle(ctx))),
+    // with no title held, the target is an aim, not a title ("Aspiring Data Analyst"); with titles
+    // printed but none that reads as one, there is no title to name
+    title: held ? inSentenceCase(held) : jobs.some((r) => r.title) ? '' : aspiring(roleTitle(ctx)),
     latestEmployer: headline?.employer ?? null,
     employers: [...new Set(jobs.map((r) => r.employer).filter((e): e is string => Boolean(e)))],
     years: t.experienceYears,
@@ -87,8 +96,16 @@ function latestHeldTitle(jobs: readonly { title: string | null; start: number | 
 
 const aspiring = (title: string) => (title ? `Aspiring ${title}` : title);
 
-/** A title printed in capitals ("SENIOR ENVIRONMENTAL CONSULTANT") would shout inside a sentence; its acronyms stay. */
-const inSentenceCase = (title: string) => (title.length <= 120 && isAllCaps(title) ? recase(title, 'en') : title);
+/**
+ * The title as a sentence names it: one printed in capitals ("SENIOR ENVIRONMENTAL CONSULTANT")
+ * would shout, its acronyms kept; a bracket after it is an aside about the post ("Peer Tutor (15
+ * to 20 hours per week)", "Engineering Manager (L7)") that reads wrong before "skilled in".
+ */
+function inSentenceCase(title: string): string {
+  if (title.length > 120) return title;
+  const plain = title.replace(/\s*\([^()]*\)$/, '') || title;
+  return isAllCaps(plain) ? recase(plain, 'en') : plain;
+}
 
 /** A bullet as a clause inside a sentence: lower-case start, no trailing full stop. */
 export function asClause(b: BulletFacts, strongVerbs: ReadonlySet<string>): string {
