@@ -279,6 +279,11 @@ describe('analyseWithKnowledge', () => {
     const { sections } = analyse(SPECS.messy);
     expect(sections.map((s) => s.section_type)).toEqual(['contact', 'summary', 'experience', 'education', 'skills', 'other']);
     expect(sections.find((s) => s.section_type === 'other')!.suggestions[0].title).toContain('Stuff I like');
+    // an Indian CV's declaration and an academic CV's teaching are no headings to rename
+    for (const heading of ['DECLARATION', 'Teaching']) {
+      const own = analyse({ ...BACKEND_CV, extraSections: [{ heading, type: 'other', lines: ['I hereby declare that the above is true to the best of my knowledge.'] }] }).sections;
+      expect(own.find((s) => s.section_type === 'other')!.suggestions.map((x) => x.title).join(' ')).not.toMatch(/Rename/);
+    }
   });
 });
 

@@ -105,12 +105,18 @@ const SCORERS: Partial<Record<SectionType, Scorer>> = {
   }),
 };
 
+/**
+ * Headings no standard one replaces: an Indian CV's "Declaration", an academic CV's "Teaching" and
+ * "Service", a European CV's "Personal Details". Renaming them would file their content wrongly.
+ */
+const CUSTOMARY_HEADING = /^(?:declaration|self[- ]declaration|teaching|teaching and supervision|service|professional service|university service|research|research experience|research interests|personal (?:details|data|information|particulars)|additional information)$/i;
+
 function genericSection(_ctx: ScoringContext, _d: DimensionScores, section: Section) {
   const share = specificShare(section.lines);
   return {
     score: toScore(60 + 40 * share),
     suggestions: [
-      ...(section.type === 'other' && section.heading.trim()
+      ...(section.type === 'other' && section.heading.trim() && !CUSTOMARY_HEADING.test(section.heading.trim().replace(/[:\s]+$/, ''))
         ? [suggestion('low', 'other', `Rename "${section.heading}"`, 'Use a standard heading so ATS software files the content correctly.')]
         : []),
       ...(share < 0.5 && section.lines.length
