@@ -16,6 +16,13 @@ describe('generateInterviewPrep', () => {
     expect(() => InterviewPrepContent.parse(nurse)).not.toThrow();
   });
 
+  it('calls no required skill missing in a CV written in a language the lexicon does not read', () => {
+    const inItalian = (language: string) => generateInterviewPrep({ parsed: { ...nurseCv, language } as ParsedCv, result: nurseResult, targetRole: 'Nurse Practitioner', targetIndustry: 'Healthcare', now: NOW }, testKnowledge);
+    const said = (prep: ReturnType<typeof inItalian>) => [prep.candidate_summary, ...prep.key_areas_to_probe.map((a) => a.area), ...prep.questions.map((q) => q.question)].join('\n');
+    expect(said(inItalian('en'))).toMatch(/no evidence of|not on the CV|haven't listed/);
+    expect(said(inItalian('it'))).not.toMatch(/no evidence of|not on the CV|haven't listed/);
+  });
+
   it('asks 12 to 18 questions covering every category and difficulty', () => {
     const prep = backend();
     expect(prep.questions.length).toBeGreaterThanOrEqual(12);

@@ -6,6 +6,7 @@ import { assessRequirements, resolveLanguageAlternatives } from '../../skill-gap
 import { credentialLines, matchCertification } from '../../cv/facts/certification-match';
 import { roleRequirements } from '../../skill-gaps/role-requirements';
 import { mentionedAnywhere } from '../../skill-gaps/skill-evidence';
+import { readsSkillsIn } from '../../cv/knowledge/skill-languages';
 
 /** More than the selection's per-kind cap, so that a thin CV can still reach the minimum. */
 const MAX_MISSING_SKILLS = 6;
@@ -87,6 +88,8 @@ export function roleGapQuestions(ctx: QuestionContext): CandidateQuestion[] {
  * the gap report agree on what is missing.
  */
 export function missingRequiredSkills(ctx: QuestionContext): string[] {
+  // a CV in a language the lexicon does not read ("Gestione degli inventari") may show them in its own words
+  if (!readsSkillsIn(ctx.parsed.language)) return [];
   // a skill the page names anywhere is not "absent from the CV", whatever its level
   const named = (s: string) => mentionedAnywhere(ctx.facts, ctx.knowledge.lookupSkill(s)?.name ?? s);
   if (!ctx.profile) {
