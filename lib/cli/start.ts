@@ -87,10 +87,7 @@ async function main() {
   // mixed load for about 30 MB more memory. A flag of this process only: the engine workers,
   // which inherit NODE_OPTIONS, keep V8's default young generation.
   const serverFlags = dev ? [] : ['--max-semi-space-size=32'];
-  // Node closes an idle kept-alive socket after 5 s; a client that reuses it at that moment gets
-  // ECONNRESET. Idle sockets stay open longer than clients and proxies keep theirs (60 s is common).
-  const startFlags = dev ? [] : ['--keepAliveTimeout', '65000'];
-  const child = spawn(process.execPath, [...serverFlags, NEXT_BIN, dev ? 'dev' : 'start', '-p', String(e.PORT), ...startFlags], {
+  const child = spawn(process.execPath, [...serverFlags, NEXT_BIN, dev ? 'dev' : 'start', '-p', String(e.PORT)], {
     cwd: ROOT,
     stdio: 'inherit',
     // the server's heap cap (not the build's); the engine workers' own --max-old-space-size
