@@ -323,6 +323,16 @@ describe('findSkills: a spelling two skills share is read by the whole CV', () =
     expect(listed('Flask, Blueprints, SQLAlchemy')).toEqual(['Flask']);
   });
 
+  it("reads rehabilitation as care of patients and discovery as litigation's, not a road's or a research grant's", () => {
+    const engineer = 'Senior Site Engineer\nAssisted in the inspection of federal road rehabilitation contracts.';
+    expect(findSkills('Assisted in the inspection of federal road rehabilitation contracts.', 'text', engineer).map((m) => m.skill.name)).toEqual([]);
+    const physio = 'Physiotherapist\nPost-stroke rehabilitation of 12 patients a day.';
+    expect(findSkills('Post-stroke rehabilitation of 12 patients a day.', 'text', physio).map((m) => m.skill.name)).toContain('Rehabilitation');
+    const academic = 'Senior Lecturer in Marine Ecology\n2023 – 2026 ARC Discovery Project DP230100456';
+    expect(findSkills('2023 – 2026 ARC Discovery Project DP230100456', 'text', academic).map((m) => m.skill.name)).toEqual([]);
+    expect(listed('Discovery, Legal research', 'Litigation Associate\nDrafted pleadings and motions\nDiscovery, Legal research')).toContain('Discovery');
+  });
+
   it("reads another trade's acronym as the skill only on a CV of the skill's field", () => {
     const electrician = 'Approved Electrician\nCSCS / ECS card\nECS Gold Card\nBS 7671 18th Edition';
     expect(findSkills('ECS Gold Card – Approved Electrician', 'text', electrician).map((m) => m.skill.name)).toEqual([]);

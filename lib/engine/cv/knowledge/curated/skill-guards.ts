@@ -110,6 +110,20 @@ const CUSTOMER_WORDS = [
   'upsells', 'upselling', 'cross-sell', 'cross-selling', 'expansion', 'retention', 'churn', 'quota', 'book of business', 'sales', 'revenue',
 ];
 
+/** care of patients, where rehabilitation is a clinical skill (a road's or a building's is civil works) */
+const CLINICAL_WORDS = [
+  'patient', 'patients', 'therapy', 'therapist', 'therapists', 'physiotherapy', 'physiotherapist', 'physical therapy', 'occupational therapy',
+  'clinical', 'clinic', 'hospital', 'nursing', 'nurse', 'stroke', 'injury', 'injuries', 'mobility', 'musculoskeletal', 'orthopaedic', 'orthopedic',
+  'neurological', 'cardiac', 'rehab', 'ward', 'care plan', 'care plans', 'counselor', 'counsellor', 'counseling', 'counselling', 'disability',
+  'disabilities', 'addiction', 'substance abuse', 'speech therapy', 'prosthetics', 'healthcare', 'health care', 'medical', 'medicine', 'physio',
+  'wound care', 'triage', 'aged care', 'elderly',
+];
+/** litigation, where discovery is the exchange of evidence (an ARC Discovery Project is a research grant) */
+const LEGAL_WORDS = [
+  'litigation', 'litigator', 'legal', 'attorney', 'attorneys', 'lawyer', 'lawyers', 'paralegal', 'counsel', 'deposition', 'depositions', 'subpoena',
+  'subpoenas', 'court', 'interrogatories', 'pleadings', 'law firm', 'juris doctor',
+];
+
 /**
  * Read with the words of the text and, when the caller gives it, of the whole CV; when neither
  * decides, the spelling is no skill ("say less"): "Blueprints" on a CV with no game and no trade
@@ -131,6 +145,8 @@ export const CONTEXTUAL_SPELLINGS: Readonly<Record<string, readonly ContextualOp
   plc: [{ skill: 'PLC programming', when: AUTOMATION_WORDS }],
   plcs: [{ skill: 'PLC programming', when: AUTOMATION_WORDS }],
   renewals: [{ skill: 'Churn reduction', near: CUSTOMER_WORDS }],
+  rehabilitation: [{ skill: 'Rehabilitation', when: CLINICAL_WORDS }],
+  discovery: [{ skill: 'Discovery', when: LEGAL_WORDS }],
 };
 
 /**
