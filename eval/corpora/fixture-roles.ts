@@ -76,4 +76,7 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/magazzino-word-it.pdf': ['11-3071.00', '11-3071.04', '53-1047.00', '43-5071.00'], // Responsabile di magazzino (warehouse manager)
   'layouts/naukri-civil-engineer-in.pdf': ['17-2051.00', '11-9021.00'], // Senior Site Engineer (civil, metro viaduct)
   'layouts/canva-analyst-dk.pdf': ['15-2051.00', '15-2051.01', '15-2041.00'], // Senior Data Analyst
+  'layouts/federal-program-analyst-us.pdf': ['13-1111.00', '13-1199.00'], // Program Analyst (GS-0343, management and program analysis)
+  'layouts/docx-cv-accountant-ke.docx': ['13-2011.00', '13-2011.01'], // Senior Accountant
+  'layouts/docx-lebenslauf-foto-de.docx': ['49-9041.00', '49-9071.00'], // Industriemechaniker in der Instandhaltung (industrial machinery mechanic)
 };

@@ -76,4 +76,7 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'layouts/magazzino-word-it.pdf': 'IT',
   'layouts/naukri-civil-engineer-in.pdf': 'IN',
   'layouts/canva-analyst-dk.pdf': 'DK',
+  'layouts/federal-program-analyst-us.pdf': 'US',
+  'layouts/docx-cv-accountant-ke.docx': 'KE',
+  'layouts/docx-lebenslauf-foto-de.docx': 'DE',
 };

@@ -111,3 +111,11 @@ describe('glyph and font helpers', () => {
     expect(fontFamilyOf('Arial,Bold')).toBe('arial');
   });
 });
+
+describe('a grid with its column names on top', () => {
+  it('reads each row as one line, so leading dates stay with their row', () => {
+    const cell = (t: string) => `<td><p>${t}</p></td>`;
+    const html = `<table><tr>${['Period', 'Institution', 'Qualification'].map(cell).join('')}</tr><tr>${['2010 – 2013', 'University of Nairobi', 'BCom'].map(cell).join('')}</tr><tr>${['2006 – 2009', 'Alliance High School', 'KCSE'].map(cell).join('')}</tr></table>`;
+    expect(htmlToLines(html).map((l) => l.text)).toEqual(['Period | Institution | Qualification', '2010 – 2013 | University of Nairobi | BCom', '2006 – 2009 | Alliance High School | KCSE']);
+  });
+});

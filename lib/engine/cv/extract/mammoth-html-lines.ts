@@ -40,7 +40,24 @@ function isLayoutTable(rows: HtmlLine[][][]): boolean {
   return substantial.every(Boolean) && dated * 2 < leftCells.length;
 }
 
+/**
+ * "Period | Institution | Qualification" over rows of one-line cells: a grid with its column names on
+ * top. Each row is one record, so it is read as one line, its cells joined by " | "; cell by cell, a
+ * row's leading dates would read as the end of the record above.
+ */
+function isHeadedGrid(rows: HtmlLine[][][]): boolean {
+  const width = rows[0]?.length ?? 0;
+  if (width < 3 || rows.length < 2 || rows.some((row) => row.length !== width || row.some((cell) => cell.length > 1))) return false;
+  return rows[0].every((cell) => cell.length === 1 && !/\d/.test(cell[0].text) && cell[0].text.trim().split(/\s+/).length <= 3);
+}
+
 function tableLines(rows: HtmlLine[][][]): HtmlLine[] {
+  if (isHeadedGrid(rows)) {
+    return rows.map((row) => {
+      const cells = row.map((cell) => cell[0]).filter((line): line is HtmlLine => Boolean(line));
+      return { text: cells.map((line) => line.text.trim()).join(' | '), heading: false, bullet: false, bold: cells.every((line) => line.bold) };
+    });
+  }
   if (!isLayoutTable(rows)) return rows.flat(2);
   const columns = Math.max(...rows.map((row) => row.length));
   const out: HtmlLine[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitCertifications } from './certifications';
+import { attachLoneDates, splitCertifications } from './certifications';
 
 describe('splitCertifications', () => {
   it('reads the cells of a certificate row (name, issuer, year) set apart by a wide gap as one certificate', () => {
@@ -10,5 +10,16 @@ describe('splitCertifications', () => {
   it('still splits a comma list of short names and keeps a dated certificate whole', () => {
     expect(splitCertifications('CPR, BLS, ACLS')).toEqual(['CPR', 'BLS', 'ACLS']);
     expect(splitCertifications('PMP, Project Management Institute, 2019')).toEqual(['PMP, Project Management Institute, 2019']);
+  });
+});
+
+describe('attachLoneDates', () => {
+  it("gives a further-training table's date cell to the certificate beside it", () => {
+    expect(attachLoneDates(['03/2022', 'SPS-Technik Siemens S7 – TÜV Nord Akademie', '11/2019', 'Schweißlehrgang MAG'])).toEqual([
+      'SPS-Technik Siemens S7 – TÜV Nord Akademie (03/2022)',
+      'Schweißlehrgang MAG (11/2019)',
+    ]);
+    // a date after the last certificate is its own; a certificate with its year stays as it is
+    expect(attachLoneDates(['PMP, Project Management Institute, 2018', 'First Aid', '2021'])).toEqual(['PMP, Project Management Institute, 2018', 'First Aid (2021)']);
   });
 });

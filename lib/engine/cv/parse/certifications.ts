@@ -1,4 +1,29 @@
+import { MONTH_NAME_ALTERNATION } from './month-names';
 import { splitOutsideBrackets, wordCount } from './text-shape';
+
+/** "03/2022", "2019", "Mar 2021", "11.2019": a date alone, which dates a certificate and names none. */
+const DATE_ONLY = new RegExp(`^(?:(?:0?[1-9]|1[0-2])[./-]|(?:${MONTH_NAME_ALTERNATION})\\.?\\s+)?(?:19|20)\\d\\d$`, 'i');
+
+/**
+ * A table of further training ("03/2022" | "SPS-Technik Siemens S7 – TÜV Nord Akademie") reads its
+ * date cell as an item of its own: the date goes with the certificate beside it (the next item, or the
+ * one before when it is the last), as "SPS-Technik … (03/2022)".
+ */
+export function attachLoneDates(items: string[]): string[] {
+  const out: string[] = [];
+  let pending: string | null = null;
+  for (const item of items) {
+    if (DATE_ONLY.test(item.trim())) {
+      if (pending !== null && out.length > 0) out[out.length - 1] += ` (${pending})`;
+      pending = item.trim();
+      continue;
+    }
+    out.push(pending !== null ? `${item} (${pending})` : item);
+    pending = null;
+  }
+  if (pending !== null && out.length > 0) out[out.length - 1] += ` (${pending})`;
+  return out;
+}
 
 /**
  * "BLS; ACLS; CCRN" and "BLS, ACLS, Manual Handling" list several certificates on one line.

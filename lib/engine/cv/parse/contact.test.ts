@@ -489,3 +489,16 @@ describe('a form whose labels came out before their values', () => {
     expect(contact.country).toBe('NZ');
   });
 });
+
+describe('a form that says where the candidate lives', () => {
+  it('reads the residence over a postal box, a suburb before its city kept', () => {
+    expect(contactOf('Jane Wanjiru\nPostal Address\nP.O. Box 45210-00100, Nairobi\nResidence\nKilimani, Nairobi\nMobile\n+254 722 418 306').location).toBe('Kilimani, Nairobi');
+  });
+
+  it('takes no desired work location for the home, and reads a ZIP code followed by the country', () => {
+    const read = contactOf('Jane Doe\n12 Oak Lane\nAlexandria, VA 22310 US\nDesired Locations: Washington, DC; Arlington, VA');
+    expect([read.location, read.country]).toEqual(['Alexandria, VA 22310', 'US']);
+    expect(contactOf('Jane Doe\nDesired Locations: Arlington, VA\njane@example.com').location).toBeNull();
+    expect(parsePlace('Washington, DC 20472 United States')).toEqual({ text: 'Washington, DC 20472', country: 'US' });
+  });
+});

@@ -169,13 +169,15 @@ function withWrappedTown(above: string | undefined, line: string, place: Place):
  * "Luogo di nascita  Monza (MB)", "Place of birth: Kano": where the candidate was born, above the
  * address in a personal-details table. It is no place they live in.
  */
+/** "Desired Locations: Washington, DC; Arlington, VA", "Willing to relocate to: …": where the candidate would work, not where they live. */
+const WISHED_PLACE_LABEL = /^\s*(?:(?:desired|preferred|target)\s+(?:work\s+)?locations?|willing\s+to\s+relocate(?:\s+to)?|open\s+to\s+relocat\w*)\b/i;
 const BIRTH_LABEL = /^(?:(?:data e )?luogo di nascita|nato a|nata a|place of birth|birth ?place|born in|lieu de naissance|ne a|nee a|geburtsort|geboren in|lugar de nacimiento|local de nascimento|naturalidade|miejsce urodzenia|geboorteplaats)\b/;
 
 function findPlace(lines: ExtractedLine[], name: string | null = null, skipSchools = false): Place | null {
   // "Mei Schuppe, Telangana": the name and the place share one field
   const withoutName = (field: string) => (name && field.toLowerCase().startsWith(name.toLowerCase()) ? field.slice(name.length).replace(/^[\s,;–-]+/, '') : field);
   for (const [i, line] of lines.entries()) {
-    if (BIRTH_LABEL.test(fold(line.text.slice(0, 40)))) continue;
+    if (BIRTH_LABEL.test(fold(line.text.slice(0, 40))) || WISHED_PLACE_LABEL.test(line.text)) continue;
     for (const field of splitFields(line.text).flatMap(aroundLinks).map(withoutName).map(beforeOtherContact).filter(Boolean)) {
       if (EMAIL.test(field) || /https?:|www\.|linkedin|github/i.test(field)) continue;
       // a CV that opens on its education: "University of New York, NY (2000)" names the school's town, not the candidate's
@@ -210,6 +212,28 @@ function labelledPlaceLines(lines: ExtractedLine[]): ExtractedLine[] {
     if (PLACE_LABEL.test(text)) return [line];
     return PLACE_LABEL_ALONE.test(text) && lines[i + 1] ? [lines[i + 1]] : [];
   });
+}
+
+const RESIDENCE_LABEL = /^(?:residence|place of residence|physical address|residential address|home address|wohnort|domicilio|residenza)\s*:?\s*/i;
+
+/**
+ * "Postal Address: P.O. Box 45210-00100, Nairobi" above "Residence: Kilimani, Nairobi": a form that
+ * tells where the candidate lives by name says it better than a mailing box. The value is taken whole
+ * when its last part is a place ("Kilimani, Nairobi": a suburb no gazetteer lists, before its city).
+ */
+function residencePlace(lines: ExtractedLine[]): Place | null {
+  for (const [i, line] of lines.slice(0, 60).entries()) {
+    const label = line.text.trim().match(RESIDENCE_LABEL);
+    if (!label) continue;
+    const value = (label[0].length < line.text.trim().length ? line.text.trim().slice(label[0].length) : (lines[i + 1]?.text ?? '')).trim();
+    if (!value || value.length > 60 || /\d{3}/.test(value)) continue;
+    const place = parsePlace(value);
+    if (place) return place;
+    const parts = value.split(/,\s*/);
+    const town = parts.length === 2 && /^\p{Lu}[\p{L}' -]{1,30}$/u.test(parts[0]) ? parsePlace(parts[1]) : null;
+    if (town) return { text: value, country: town.country };
+  }
+  return null;
 }
 
 /**
@@ -278,6 +302,7 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
   const name = findName(nameCandidates(lines, header), nameEvidence(email, { linkedin: headerLinks.linkedin ?? anywhere.linkedin, github: headerLinks.github ?? anywhere.github }), lines)?.text ?? null;
   const labelledLines = labelledPlaceLines(lines);
   const place =
+    residencePlace(lines) ??
     // with no header block the first lines are a section's ("Assistant Principal, …, New" / "York"): only
     // a labelled place, one with its postcode or one beside the contact details is the candidate's
     (contactLines.length > 0 ? findPlace(header, name) : null) ??

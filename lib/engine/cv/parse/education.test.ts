@@ -486,3 +486,15 @@ describe('parseEducation: a degree and who awarded it in one sentence (issue #14
     ]);
   });
 });
+
+describe('a school above its dated degree', () => {
+  it("joins a school with no degree to the dated degree below with no school (a town line between them)", () => {
+    expect(schools("University of Maryland, College Park\nCollege Park, MD United States\nBachelor's degree 05/2012\nGPA: 3.41 of a maximum 4.0").map((e) => [e[0], e[1], e[3]])).toEqual([
+      ['University of Maryland, College Park', "Bachelor's degree", 2012],
+    ]);
+  });
+
+  it('reads German school-leaving certificates as degrees', () => {
+    for (const name of ['Fachoberschulreife', 'Fachhochschulreife', 'Mittlere Reife', 'Realschulabschluss', 'Hauptschulabschluss']) expect(DEGREE.test(name)).toBe(true);
+  });
+});

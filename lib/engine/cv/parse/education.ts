@@ -49,7 +49,23 @@ export function parseEducation(lines: ExtractedLine[]): EducationEntry[] {
   const read = lines.filter((line) => line.text.length > 120 || !PERSONAL_DETAIL.test(line.text.trim()));
   return educationSegments(read)
     .flatMap((segment) => (segment.labelled ? [segment.entry] : parseUnlabelled(segment.lines).filter(namesQualification)))
-    .filter((entry) => entry.institution || entry.degree);
+    .filter((entry) => entry.institution || entry.degree)
+    .reduce(joinSchoolAndDegree, []);
+}
+
+/**
+ * "University of Maryland, College Park" / "College Park, MD United States" / "Bachelor's degree 05/2012":
+ * a school with neither degree nor dates, straight above a dated degree with no school, is that degree's
+ * school (the town line between them split one entry in two).
+ */
+function joinSchoolAndDegree(out: EducationEntry[], entry: EducationEntry): EducationEntry[] {
+  const above = out[out.length - 1];
+  if (above && above.institution && !above.degree && !above.start && !above.end && !entry.institution && entry.degree && (entry.start || entry.end)) {
+    out[out.length - 1] = { ...entry, institution: above.institution, field: entry.field ?? above.field, grade: entry.grade ?? above.grade };
+    return out;
+  }
+  out.push(entry);
+  return out;
 }
 
 /**

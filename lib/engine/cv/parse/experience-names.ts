@@ -30,8 +30,13 @@ const NOT_A_NAME = /^(?:\p{L}+\s*)?\(?\d+\+?\s*(?:years?|yrs?|months?|mos?|weeks
 
 /** "bol.com", "foodbloggersunite.org": a web address, which an employer may be named by (a title never is). */
 export const WEB_ADDRESS_NAME = /^\p{Ll}[\p{L}\d-]*\.(?:com|net|org|io|ai|co|de|nl|fr|es|it|be|ch|at|pl|in)\b/u;
+/**
+ * "thyssenkrupp Steel Europe AG", "adidas AG": a brand spelt in lower case that its legal form (in its
+ * own capitals) closes is a company's name, whatever its first letter.
+ */
+const LOWER_CASE_FIRM = /^\p{Ll}[\p{L}\d&-]{1,30}(?:\s+\p{Lu}[\p{L}&-]{0,30}){0,4}\s+(?:AG|SE|GmbH|KGaA|Ltd\.?|Inc\.?|PLC|plc|LLC|N\.V\.|B\.V\.|S\.A\.|S\.p\.A\.)$/u;
 /** "bol.com", "eBay", "iRobot": brands written in lower case are names all the same. */
-export const LOWER_CASE_BRAND = new RegExp(`^\\p{Ll}{1,3}\\p{Lu}\\p{L}+\\b|${WEB_ADDRESS_NAME.source}`, 'u');
+export const LOWER_CASE_BRAND = new RegExp(`^\\p{Ll}{1,3}\\p{Lu}\\p{L}+\\b|${WEB_ADDRESS_NAME.source}|${LOWER_CASE_FIRM.source}`, 'u');
 
 /**
  * "XXXXXXXX" where an employer was blacked out, "A. Access management" / "B. Test Automation:"

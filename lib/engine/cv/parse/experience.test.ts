@@ -812,3 +812,17 @@ describe('places a job was split between', () => {
     expect(read[0].employer).toBe('Ørsted');
   });
 });
+
+describe('an employer spelt in lower case', () => {
+  it('names the company when its legal form closes it ("thyssenkrupp Steel Europe AG")', () => {
+    expect(jobs('Industriemechaniker\nthyssenkrupp Steel Europe AG, Duisburg\n10/2018 – heute\n• Wartung von Anlagen').map((j) => [j.title, j.employer])).toEqual([
+      ['Industriemechaniker', 'thyssenkrupp Steel Europe AG'],
+    ]);
+  });
+});
+
+describe("an employer's street address", () => {
+  it('is no place of the job', () => {
+    expect(jobs('Booz Allen Hamilton\n8283 Greensboro Drive\n06/2014 - 09/2016\nConsultant\nSupported a client.').map((j) => [j.employer, j.location])).toEqual([['Booz Allen Hamilton', null]]);
+  });
+});

@@ -1,4 +1,4 @@
-import { isPrivateDrivingLicence, splitCertifications } from './certifications';
+import { attachLoneDates, isPrivateDrivingLicence, splitCertifications } from './certifications';
 import { lookupSkill } from '../knowledge';
 import type { Bullet, ExperienceEntry, ExtractedDocument, ExtractedLine, ParsedCv, SectionType } from '../types';
 import { parseContact } from './contact';
@@ -242,7 +242,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
     experience: [...experienceBySpan.flat(), ...implied],
     education: [...education, ...degreesUnderCertifications(spans, education)],
     listedSkills: skills.skills,
-    certifications: joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text))).filter((c) => !isPrivateDrivingLicence(c) && !PERSONAL_DETAIL.test(c)),
+    certifications: attachLoneDates(joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text)))).filter((c) => !isPrivateDrivingLicence(c) && !PERSONAL_DETAIL.test(c)),
     languages: parseLanguages(languageLines),
     projects: parseProjects(linesOf(spans, 'projects')),
     bullets: bulletsOf(spans, experienceBySpan),

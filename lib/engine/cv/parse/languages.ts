@@ -16,7 +16,9 @@ const LANGUAGE_NAMES = [
   'greek', 'griechisch', 'swedish', 'schwedisch', 'norwegian', 'danish', 'finnish', 'czech', 'tschechisch', 'slovak', 'hungarian',
   'romanian', 'rumanisch', 'catalan', 'catala', 'basque', 'galician', 'gallego', 'irish', 'welsh', 'hebrew', 'persian', 'farsi',
   'vietnamese', 'thai', 'indonesian', 'malay', 'tagalog', 'filipino', 'swahili', 'afrikaans', 'croatian', 'serbian', 'bulgarian',
-  'igbo', 'yoruba', 'hausa', 'zulu', 'xhosa', 'amharic', 'somali', 'nepali', 'sinhala', 'lithuanian', 'latvian', 'estonian', 'slovenian', 'icelandic', 'maltese',
+  'igbo', 'yoruba', 'hausa', 'zulu', 'xhosa', 'amharic', 'somali',
+  // East and southern African languages as the CVs of their speakers name them ("Kiswahili – Fluent")
+  'kiswahili', 'kikuyu', 'gikuyu', 'dholuo', 'luhya', 'kamba', 'kalenjin', 'luganda', 'kinyarwanda', 'oromo', 'tigrinya', 'shona', 'ndebele', 'sesotho', 'setswana', 'sepedi', 'tswana', 'sotho', 'chichewa', 'bemba', 'twi', 'wolof', 'lingala', 'nepali', 'sinhala', 'lithuanian', 'latvian', 'estonian', 'slovenian', 'icelandic', 'maltese',
   // co-official and neighbouring languages as Spanish, Portuguese, French and Italian CVs name them
   'valencian', 'valenciano', 'euskera', 'galego', 'coreano', 'coreen', 'chines', 'cinese', 'giapponese', 'arabo', 'sueco',
   'suedois', 'noruego', 'danes', 'griego', 'grec', 'greco', 'hebreo', 'holandes', 'polones', 'mandarim',
@@ -70,7 +72,7 @@ function splitJoined(item: string): LanguageSkill[] {
 /** Splits a languages section (or a "Languages:" line) into languages with their level. */
 export function parseLanguages(lines: string[]): LanguageSkill[] {
   const items = joinWrappedBrackets(lines).flatMap((line) =>
-    splitOutsideBrackets(stripBullet(line).replace(/^(languages|sprachen|idiomas|langues|línguas|linguas|talen|lingue)\s*:\s*/i, ''), ',;|•·').map((item) => item.trim()),
+    splitOutsideBrackets(stripBullet(line).replace(/^(languages?|sprachen|idiomas|langues|línguas|linguas|talen|lingue)\s*:\s*/i, ''), ',;|•·').map((item) => item.trim()),
   );
   const found = new Map<string, LanguageSkill>();
   for (const language of items.filter(Boolean).flatMap(splitJoined)) {

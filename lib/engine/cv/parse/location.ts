@@ -112,6 +112,12 @@ export function parsePlace(field: string): Place | null {
   if (field.length > 2 * MAX_PLACE_CHARS) return null;
   const text = field.replace(LABEL, '').replace(/^[\s📍⌂]+/u, '').trim().replace(ADDRESS_KIND, '').trim();
   if (text.length > MAX_PLACE_CHARS) return null;
+  // USAJOBS writes the country after a ZIP code: "Alexandria, VA 22310 US", "Washington, DC 20472 United States"
+  const zipCountry = text.match(/^(.*,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)\s+(?:US|USA|United States(?: of America)?)$/);
+  if (zipCountry) {
+    const place = parsePlace(zipCountry[1]);
+    return place?.country === 'US' ? { text: zipCountry[1], country: 'US' } : null;
+  }
   // An Indian PIN code (six digits) after the place: "Noida, Uttar Pradesh 201301", "Pune 411 001"
   const pin = text.match(/^(.*\p{L}.*?)[\s,–-]+\d{3}\s?\d{3}$/u);
   if (pin) {

@@ -211,6 +211,8 @@ describe('parseSkills: items of sidebars and skills tables', () => {
     expect(parseSkills(['Tecniche', 'Quadri elettrici, Impianti fotovoltaici', 'Informatiche', 'AutoCAD, Excel'], known).skills).toEqual([
       'Quadri elettrici', 'Impianti fotovoltaici', 'AutoCAD', 'Excel',
     ]);
+    // a German Word table: "EDV" (computer skills) in the label cell
+    expect(parseSkills(['EDV', 'SAP PM, MS Office'], known).skills).toEqual(['SAP PM', 'MS Office']);
     // a lone word that heads no row stays: the last line, or one above a lone unknown item
     expect(parseSkills(['Scrum', 'Testing', 'Leadership'], known).skills).toEqual(['Scrum', 'Testing', 'Leadership']);
   });
@@ -407,5 +409,14 @@ EXPERIENCE:
 QA Engineer, Globex, 2019 - 2024
 `;
     expect(parseCv(extractText(text)).listedSkills).toEqual(['Selenium', 'JMeter', 'Postman', 'SoapUI']);
+  });
+});
+
+describe('languages of East Africa and a singular label', () => {
+  it('reads Kiswahili and Kikuyu, and "Language: Spanish"', () => {
+    expect(parseLanguages(['English – Fluent;  Kiswahili – Fluent;  Kikuyu – Native']).map((l) => [l.language, l.proficiency])).toEqual([
+      ['English', 'Fluent'], ['Kiswahili', 'Fluent'], ['Kikuyu', 'Native'],
+    ]);
+    expect(parseLanguages(['Language: Spanish']).map((l) => l.language)).toEqual(['Spanish']);
   });
 });

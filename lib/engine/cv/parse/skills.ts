@@ -269,6 +269,8 @@ export const CATEGORY_WORDS = new Set([
   'programmiersprachen', 'werkzeuge', 'datenbanken', 'outils', 'langages', 'logiciels', 'bases de données', 'herramientas', 'lenguajes', 'bases de datos',
   // "Tecniche" | "Quadri elettrici, …": the kind of skills in a European table's label cell
   'tecniche', 'informatiche', 'strumenti', 'linguaggi', 'techniques', 'informatique', 'technische', 'fachliche', 'técnicas', 'tecnicas', 'informática', 'ofimática',
+  // "EDV" | "SAP PM, MS Office": a German table's label cell for computer skills (elektronische Datenverarbeitung)
+  'edv', 'edv-kenntnisse', 'it-kenntnisse', 'fachkenntnisse', 'computerkenntnisse', 'pc-kenntnisse',
 ]);
 
 /**
