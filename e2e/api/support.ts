@@ -53,6 +53,12 @@ export async function freshRequest(
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: init.method ?? 'GET', headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
+      // a server killed while it sends the body ends the response with an error, not 'end': without
+      // this the request would hang, its socket gone, until the whole spec times out
+      res.on('error', reject);
+      res.on('close', () => {
+        if (!res.complete) reject(new Error('the connection closed before the answer was complete'));
+      });
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
