@@ -12,6 +12,7 @@ import { upperFirst } from '../cv/score/text';
 import * as knowledgeBase from '../cv/knowledge';
 import { SKILL_TRANSLATIONS } from '../cv/knowledge/curated/skill-translations';
 import type { ActionVerbs } from '../cv/knowledge/types';
+import { sentencesOf } from '../cv/parse/text-shape';
 import type { ParsedCv } from '../cv/types';
 import { bulletImprover } from './improved-bullets';
 import { generationFacts, toJsonResume, UNGROUPED_SKILLS } from './json-resume';
@@ -81,7 +82,7 @@ export function improveCv(cv: ParsedCv, result: Result, opts: ImproveOptions): J
 function currentSummary(text: string | undefined, years: number | null): string | null {
   if (!text) return null;
   if (years === null || yearsStated(text).every((n) => n === years)) return text;
-  const kept = text.split(/(?<=[.!?])\s+/).filter((sentence) => yearsStated(sentence).every((n) => n === years));
+  const kept = sentencesOf(text).filter((sentence) => yearsStated(sentence).every((n) => n === years));
   return kept.length ? kept.join(' ') : null;
 }
 

@@ -23,8 +23,8 @@ import { sectionTypeOf, unspaced } from './heading-type';
 import { listedToolTest } from './tool-employers';
 import { withoutRunningNameLines } from './running-name';
 import { splitSections, type SectionSpan } from './sections';
-import { leadInList, parseSkills, sentencesOf, withoutSubheadings } from './skills';
-import { fold, isBullet, stripBullet, wordCount } from './text-shape';
+import { leadInList, parseSkills, withoutSubheadings } from './skills';
+import { fold, isBullet, labelledLine, sentencesOf, stripBullet, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
 const linesOf = (spans: SectionSpan[], type: SectionType): ExtractedLine[] =>
@@ -47,8 +47,8 @@ function summaryOf(spans: SectionSpan[]): string | null {
  * unless what follows the label is prose itself ("Profil : Chef de projet digital avec six ans …").
  */
 function isShortField(text: string): boolean {
-  const label = /^[\p{L}' -]{2,30}?\s?:\s*(?=\S)/u.exec(text);
-  return label !== null && !isProse(text.slice(label[0].length));
+  const labelled = labelledLine(text);
+  return labelled !== null && /^[\p{L}' -]{2,30}$/u.test(labelled.label) && !isProse(labelled.value);
 }
 
 function bulletsOf(spans: SectionSpan[], experience: { bullets: string[] }[][]): Bullet[] {
@@ -83,10 +83,10 @@ function labelledLines(spans: SectionSpan[], type: SectionType): string[] {
   if (spans.some((span) => span.section.type === type)) return [];
   return spans.flatMap((span) =>
     span.lines.flatMap((line) => {
-      const m = stripBullet(line.text).match(/^([^:]{2,40}):\s*(\S.*)$/);
-      if (!m || sectionTypeOf(m[1]) !== type) return [];
+      const labelled = labelledLine(line.text);
+      if (!labelled || sectionTypeOf(labelled.label) !== type) return [];
       // "Computer Skills: Word, Excel" says what the candidate can do wherever it is printed; "Technologies:" under a job says what that job used
-      return !ENTRY_SECTIONS.has(span.section.type) || (type === 'skills' && SKILLS_WORD.test(m[1].trim())) ? [m[2]] : [];
+      return !ENTRY_SECTIONS.has(span.section.type) || (type === 'skills' && SKILLS_WORD.test(labelled.label)) ? [labelled.value] : [];
     }),
   );
 }

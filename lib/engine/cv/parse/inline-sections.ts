@@ -1,19 +1,20 @@
 import type { ExtractedLine, SectionType } from '../types';
 import { sectionTypeOf } from './heading-type';
 import type { SectionSpan } from './sections';
-import { stripBullet } from './text-shape';
+import { labelledLine } from './text-shape';
 
 /** Sections that gather short lists, where a line may label a list of another kind. */
 const HOSTS = new Set<SectionType>(['certifications', 'awards', 'interests', 'other']);
 /** The kinds a labelled line may open: lists, never entries with headers of their own. */
 const INLINE = new Set<SectionType>(['awards', 'certifications', 'volunteer', 'interests', 'languages', 'publications']);
 
-const LABELLED = /^([^:]{2,40}):\s*(\S.*)$/;
+/** a labelled list is a line or two; a long paragraph that opens with a label is prose */
+const MAX_LABELLED_LIST = 400;
 
 function labelOf(line: ExtractedLine): { type: SectionType; label: string; content: string } | null {
-  const m = line.text.length <= 400 ? stripBullet(line.text).match(LABELLED) : null;
-  const type = m ? sectionTypeOf(m[1]) : null;
-  return m && type && INLINE.has(type) ? { type, label: m[1].trim(), content: m[2].trim() } : null;
+  const labelled = line.text.length <= MAX_LABELLED_LIST ? labelledLine(line.text) : null;
+  const type = labelled ? sectionTypeOf(labelled.label) : null;
+  return labelled && type && INLINE.has(type) ? { type, label: labelled.label, content: labelled.value.trim() } : null;
 }
 
 const spanOf = (section: SectionSpan['section'], lines: ExtractedLine[]): SectionSpan => ({ section: { ...section, lines: lines.map((l) => l.text) }, lines });

@@ -9,7 +9,7 @@ import { parsePlace } from './location';
 import { CITIES, COUNTRY_NAMES, US_STATES } from './location-data';
 import { MONTH_NAME_ALTERNATION, stripAccents } from './month-names';
 import { isSkillTableHeader } from './table-header';
-import { fold, isBullet, splitOutsideBrackets, stripBullet, wordCount } from './text-shape';
+import { fold, isBullet, sentencesOf, splitOutsideBrackets, stripBullet, wordCount } from './text-shape';
 
 const styled = (line: ExtractedLine) => line.bold || line.headingHint;
 /** A line of running text: a sentence's end, or a wrapped sentence going on in lower case. */
@@ -461,9 +461,6 @@ function listOfNames(text: string): string | null {
   const inside = group ? splitOutsideParens(group[2]).filter((p) => p.trim()) : [];
   return group && inside.length >= 3 && namesAll([group[1], ...inside]) ? whole : null;
 }
-
-/** A line's sentences: a stop, then a capital. */
-export const sentencesOf = (text: string) => text.split(/(?<=\p{Ll}[.!?])\s+(?=\p{Lu})/u);
 
 /**
  * "S", "+S", "&T": letters of a name printed spaced out, or a lone initial, that a page's columns

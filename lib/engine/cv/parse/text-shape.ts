@@ -22,6 +22,16 @@ export const stripBullet = (text: string) => (isNumbered(text) ? text.replace(NU
 
 export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
+/** A text's sentences: a stop after a lower-case letter, then a capital ("B.Sc. in" goes on). */
+export const sentencesOf = (text: string) => text.split(/(?<=\p{Ll}[.!?])\s+(?=\p{Lu})/u);
+
+const LABELLED_LINE = /^([^:]{2,40}):\s*(\S.*)$/;
+/** "Skills: Python, SQL", "• Prénom : Camille": a line that labels what it holds; its label and value. */
+export function labelledLine(text: string): { label: string; value: string } | null {
+  const m = LABELLED_LINE.exec(stripBullet(text));
+  return m ? { label: m[1].trim(), value: m[2] } : null;
+}
+
 const PARTICLE = /^(?:and|of|for|the|in|&|other|und|de|des|et|y|e|en|van|voor)$/i;
 
 /** "Work Experience and Internships", "Voletix IT Solutions": every word capitalised but the particles. */

@@ -1,3 +1,4 @@
+import { sentencesOf } from '../parse/text-shape';
 import { cached, type ScoringContext } from './context';
 import { clamp, percent, ratio, toScore } from './numbers';
 import { suggestion } from './suggestion';
@@ -19,8 +20,8 @@ const FLESCH_RANGE: [number, number] = [10, 50];
 export function scoreReadability(ctx: ScoringContext): DimensionScore {
   const prose = [
     ...ctx.bullets.map((b) => b.text),
-    ...(ctx.cv.summary ?? '').split(/(?<=[.!?])\s+/),
-    ...ctx.cv.experience.flatMap((e) => e.description.join(' ').split(/(?<=[.!?])\s+/)),
+    ...sentencesOf(ctx.cv.summary ?? ''),
+    ...ctx.cv.experience.flatMap((e) => sentencesOf(e.description.join(' '))),
   ].filter((s) => s.trim().length > 0);
   if (prose.length === 0) {
     return nothingToScore(
