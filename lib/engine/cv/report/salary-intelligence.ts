@@ -2,6 +2,7 @@ import type { Result } from '../../../schemas/analysis';
 import { careerJobs, countedYears, cvCountry } from '../facts';
 import type { ExperienceLevel, RoleProfile, SalaryBand, TitleMatch } from '../knowledge/types';
 import { localiseRole } from '../knowledge/local-credentials';
+import { currencyOf } from '../knowledge/country-currency';
 import { wageCountryName, wageGapReason } from '../knowledge/wage-estimate';
 import type { ScoringContext } from '../score/context';
 import { describeTarget, familyName } from '../score/target-description';
@@ -204,7 +205,7 @@ export function salaryIntelligence(ctx: ScoringContext): Salary {
     if (b) global.push({ country: c, range: toRange(b) });
   }
   return {
-    estimated_range: band ? toRange(band) : { min: 0, max: 0, currency: 'USD', period: 'year' },
+    estimated_range: band ? toRange(band) : { min: 0, max: 0, currency: currencyOf(region), period: 'year' },
     primary_region: region,
     experience_level: level,
     global_ranges: global,
