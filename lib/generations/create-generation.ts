@@ -8,6 +8,7 @@ import { insertGeneration } from '../../db/queries/generations';
 import type { Tenant } from '../../db/queries/tenant-scope';
 import type { AnalysisRow } from '../../db/types';
 import { defaultTargetRole } from '../engine/cv/default-target-role';
+import { defaultLanguage } from '../engine/render/languages';
 import { insertUploadedAnalysis, uploadKind } from '../analyses/insert-uploaded-analysis';
 import { requireCompletedAnalysis } from '../analyses/require-completed-analysis';
 import type { ParsedCv } from '../engine/cv/types';
@@ -16,7 +17,6 @@ import { createJobRecord } from '../jobs/create-job-record';
 import { readGenerationRequest, type GenerationBody } from './generation-request';
 import { downloadUrls } from './download-urls';
 
-import { defaultLanguage } from './default-language';
 import { defaultRegion } from './default-region';
 
 export async function createGeneration(

@@ -14,8 +14,8 @@ import { PLAN_TERMS } from '../billing/plans';
 import { defaultTargetRole } from '../engine/cv/default-target-role';
 import { runEngineTask } from '../engine/pool';
 import { cvFileName } from '../engine/render/file-name';
+import { defaultLanguage } from '../engine/render/languages';
 import { permanentOnRefusal } from '../jobs/permanent-on-refusal';
-import { defaultLanguage } from './default-language';
 import { defaultRegion } from './default-region';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -6,7 +6,6 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isLanguage } from '../render/languages';
 import { isRegion } from '../render/regions';
 import { sharedDir } from '../shared-dir';
 import { readDotinFolder, readExpectedFolder, readOfflineCvFolder, type CvLabel } from './labelled-files';
@@ -46,7 +45,6 @@ export interface CorpusCv {
   /** the target role the checks analyse against: the CV's own latest labelled title, else a common one */
   targetRole: string;
   region: string;
-  language: string;
 }
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -83,39 +81,26 @@ function checkLabels(l: CvLabel, silver: boolean): CvLabels {
   };
 }
 
-/** Region and heading language of a fixture, from its name: "pdf-ux-designer-de" → DE / de. */
-const FIXTURE_LOCALE: Record<string, [string, string]> = {
-  us: ['US', 'en'], gb: ['GB', 'en'], ca: ['CA', 'en'], au: ['AU', 'en'], ie: ['IE', 'en'], in: ['IN', 'en'],
-  de: ['DE', 'de'], fr: ['FR', 'fr'], es: ['ES', 'es'], nl: ['NL', 'nl'], pl: ['DE', 'en'], br: ['US', 'pt'], pt: ['US', 'pt'], mx: ['US', 'es'],
+/** Region of a fixture, from its name: "pdf-ux-designer-de" → DE. */
+const FIXTURE_REGION: Record<string, string> = {
+  us: 'US', gb: 'GB', ca: 'CA', au: 'AU', ie: 'IE', in: 'IN', de: 'DE', fr: 'FR', es: 'ES', nl: 'NL', pl: 'PL', br: 'BR', pt: 'PT', mx: 'US',
 };
-
-/**
- * The language a layout fixture's country writes its CV in, where the renderer has that
- * language's wording: a Mexican or Argentine CV is generated in Spanish, a Quebec one in French,
- * an Austrian or Swiss one in German, a Brazilian one in Portuguese, as their candidates would ask for it.
- */
-const COUNTRY_LANGUAGE: Record<string, string> = { mx: 'es', ar: 'es', qc: 'fr', at: 'de', ch: 'de', br: 'pt' };
 
 const nameSuffix = (file: string) => file.replace(/\.[a-z]+$/, '').split('-').pop();
 
-/** The layout fixtures (fixtures/layouts, OfflineCV's label format); language from the name ("-de"). */
+/** The layout fixtures (fixtures/layouts, OfflineCV's label format). */
 function layoutCvs(): CorpusCv[] {
   const dir = path.join(FIXTURE_DIR, 'layouts');
   if (!existsSync(path.join(dir, 'labels.json'))) return [];
-  return readOfflineCvFolder(dir).map(({ file, bytes, label }) => {
-    const suffix = nameSuffix(file) ?? 'en';
-    const language = COUNTRY_LANGUAGE[suffix] ?? suffix;
-    return {
-      corpus: 'fixtures' as const,
-      id: `layouts/${file}`,
-      bytes: bytes(),
-      labels: checkLabels(label, false),
-      targetRole: roleOf(label.jobs?.[0]?.title),
-      // a country the renderer has no regional format for (KR) renders as US
-      region: isRegion(label.country) ? label.country : 'US',
-      language: isLanguage(language) ? language : 'en',
-    };
-  });
+  return readOfflineCvFolder(dir).map(({ file, bytes, label }) => ({
+    corpus: 'fixtures' as const,
+    id: `layouts/${file}`,
+    bytes: bytes(),
+    labels: checkLabels(label, false),
+    targetRole: roleOf(label.jobs?.[0]?.title),
+    // a country the renderer has no regional format for (KR) renders as US
+    region: isRegion(label.country) ? label.country : 'US',
+  }));
 }
 
 /** The original fixtures (`*.expected.json`) and the layout fixtures. */
@@ -125,8 +110,8 @@ export function fixtureCvs(): CorpusCv[] {
 
 function expectedCvs(): CorpusCv[] {
   return readExpectedFolder(FIXTURE_DIR).map(({ file, bytes, label }) => {
-    const [region, language] = FIXTURE_LOCALE[nameSuffix(file) ?? ''] ?? ['US', 'en'];
-    return { corpus: 'fixtures' as const, id: file, bytes: bytes(), labels: checkLabels(label, false), targetRole: roleOf(label.jobs?.[0]?.title), region, language };
+    const region = FIXTURE_REGION[nameSuffix(file) ?? ''] ?? 'US';
+    return { corpus: 'fixtures' as const, id: file, bytes: bytes(), labels: checkLabels(label, false), targetRole: roleOf(label.jobs?.[0]?.title), region };
   });
 }
 
@@ -138,7 +123,6 @@ function dotinCvs(dir: string): CorpusCv[] {
     labels: checkLabels(label, true),
     targetRole: roleOf(label.titles?.[0]),
     region: 'US',
-    language: 'en',
   }));
 }
 
@@ -158,7 +142,6 @@ function offlineCvs(dir: string): CorpusCv[] {
       labels: label ? checkLabels(label, false) : null,
       targetRole: roleOf(label?.jobs?.[0]?.title),
       region: 'US',
-      language: 'en',
     };
   });
 }

@@ -12,6 +12,7 @@ import { parseCv } from '../cv/parse';
 import type { AnalysisOutput, ExtractedDocument, ParsedCv } from '../cv/types';
 import { generateInterviewPrep } from '../interview/generate';
 import { improveCv } from '../render/improve';
+import { defaultLanguage } from '../render/languages';
 import type { JsonResume } from '../render/json-resume-schema';
 import { renderDocx } from '../render/render-docx';
 import { renderPdf } from '../render/render-pdf';
@@ -55,11 +56,13 @@ export async function runOutputs(cv: CorpusCv, opts: RunOptions = {}): Promise<C
   const input = { parsed, result: analysis.result, targetRole: cv.targetRole, targetIndustry: '', now: CHECK_NOW };
   const interview = generateInterviewPrep(input, knowledge);
   const skillGap = generateSkillGap(input, knowledge);
-  const improved = improveCv(parsed, analysis.result, { targetRole: cv.targetRole, language: cv.language, knowledge });
+  // in the language a generation defaults to: the CV's own
+  const language = defaultLanguage(parsed);
+  const improved = improveCv(parsed, analysis.result, { targetRole: cv.targetRole, language, knowledge });
   const readBack: ReadBack[] = [];
   if (opts.roundTrip) {
     for (const template of opts.templates ?? [opts.template ?? TEMPLATES[0]]) {
-      const options = { template, region: cv.region, language: cv.language, generatedAt: CHECK_NOW };
+      const options = { template, region: cv.region, language, generatedAt: CHECK_NOW };
       for (const [format, bytes] of [
         ['pdf', await renderPdf(improved, options)],
         ['docx', await renderDocx(improved, options)],

@@ -358,7 +358,7 @@ export function degreeEntries(schools: DegreeHead[], labels: DegreeLabels | null
     const base = { aside: school.dates, paragraphs: [], bullets: [] };
     // "MSc in Data Science": the form parsers split a degree line on, when the degree names itself as one;
     // a long subject goes on the line below, beside the grade (a long line reads as prose)
-    const named = degree && subject ? [`${degree} ${school.connector} ${subject}`, `${degree}, ${subject}`] : [degree ?? subject];
+    const named = degree && subject ? [...(school.connector ? [`${degree} ${school.connector} ${subject}`] : []), `${degree}, ${subject}`] : [degree ?? subject];
     if (!DEGREE.test(degree ?? '')) named.reverse();
     const shapes = [
       ...named.map((d) => ({ d, subject: null })),

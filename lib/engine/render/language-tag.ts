@@ -2,7 +2,7 @@
 import type { CvLanguage } from './languages';
 import type { RegionProfile } from './regions';
 
-const PRIMARY_TAG: Record<CvLanguage, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', nl: 'nl-NL', pt: 'pt-BR', it: 'it-IT' };
+const PRIMARY_TAG: Record<CvLanguage, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', nl: 'nl-NL', pt: 'pt-BR', it: 'it-IT', pl: 'pl-PL' };
 
 /** The region's variant when it writes this language ("en-GB", "de-AT", "fr-BE"), else the main one. */
 export function languageTag(language: CvLanguage, region: RegionProfile): string {

@@ -47,7 +47,7 @@ export interface LocaleText {
   headings: Record<HeadingKey, string>;
   /** the open end of a current job's date range */
   present: string;
-  /** joins degree and subject, "MSc in Computer Science": the form parsers split a degree line on */
+  /** joins degree and subject, "MSc in Computer Science": the form parsers split a degree line on; empty where the language only writes "degree, subject" */
   degreeSubject: string;
   /** label before a grade that does not name itself ("Grade: 17/20"), so it is not read as a date or place */
   grade: string;
@@ -327,6 +327,46 @@ export const LOCALE_TEXT: Record<CvLanguage, LocaleText> = {
       technical: 'Competenze tecniche',
       soft: 'Competenze trasversali',
       other: 'Altre competenze',
+    },
+  },
+  pl: {
+    headings: {
+      summary: 'Profil zawodowy',
+      experience: 'Doświadczenie zawodowe',
+      education: 'Wykształcenie',
+      skills: 'Umiejętności',
+      projects: 'Projekty',
+      certifications: 'Certyfikaty',
+      languages: 'Języki obce',
+      volunteer: 'Wolontariat',
+      awards: 'Nagrody',
+      publications: 'Publikacje',
+      interests: 'Zainteresowania',
+    },
+    present: 'obecnie',
+    // Polish names the subject after a comma ("Magister, Logistyka"), with no connecting word
+    degreeSubject: '',
+    grade: 'Ocena',
+    months: ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'],
+    skillGroups: {
+      programming: 'Programowanie',
+      frameworks: 'Frameworki i biblioteki',
+      databases: 'Bazy danych',
+      cloud_devops: 'Chmura i DevOps',
+      data_ai: 'Dane i AI',
+      security: 'Bezpieczeństwo',
+      design: 'Projektowanie',
+      tools: 'Narzędzia i oprogramowanie',
+      methods: 'Metodyki',
+      marketing_sales: 'Marketing i sprzedaż',
+      finance: 'Finanse',
+      healthcare: 'Umiejętności kliniczne',
+      teaching: 'Dydaktyka',
+      trades: 'Umiejętności zawodowe',
+      domain: 'Wiedza branżowa',
+      technical: 'Umiejętności techniczne',
+      soft: 'Umiejętności miękkie',
+      other: 'Inne umiejętności',
     },
   },
 };

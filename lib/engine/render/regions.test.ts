@@ -59,7 +59,8 @@ describe('languages', () => {
     expect(resolveLanguage('fr-CA')).toBe('fr');
     expect(resolveLanguage('PT-br')).toBe('pt');
     expect(resolveLanguage('it-CH')).toBe('it');
-    expect(resolveLanguage('pl')).toBe('en');
+    expect(resolveLanguage('pl-PL')).toBe('pl');
+    expect(resolveLanguage('da')).toBe('en');
     expect(resolveLanguage(undefined)).toBe('en');
   });
 

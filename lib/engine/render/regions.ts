@@ -49,6 +49,7 @@ const PROFILES: Record<Region, Omit<RegionProfile, 'code' | 'photo'>> = {
   IT: { name: 'Italy', paper: 'A4', defaultLanguage: 'it', dateStyle: 'numeric', documentTitle: { en: 'CV', it: 'Curriculum Vitae' }, personalDetails: 'optional' },
   PT: { name: 'Portugal', paper: 'A4', defaultLanguage: 'pt', dateStyle: 'month-name', documentTitle: { en: 'CV', pt: 'Curriculum Vitae' }, personalDetails: 'optional' },
   BR: { name: 'Brazil', paper: 'A4', defaultLanguage: 'pt', dateStyle: 'month-name', documentTitle: { en: 'CV', pt: 'Currículo' }, personalDetails: 'optional' },
+  PL: { name: 'Poland', paper: 'A4', defaultLanguage: 'pl', dateStyle: 'month-name', documentTitle: { en: 'CV', pl: 'CV' }, personalDetails: 'optional' },
   IN: { name: 'India', paper: 'A4', defaultLanguage: 'en', dateStyle: 'month-name', documentTitle: english('CV'), personalDetails: 'optional' },
   AU: { name: 'Australia', paper: 'A4', defaultLanguage: 'en', dateStyle: 'month-name', documentTitle: english('CV'), personalDetails: 'omit' },
   NZ: { name: 'New Zealand', paper: 'A4', defaultLanguage: 'en', dateStyle: 'month-name', documentTitle: english('CV'), personalDetails: 'omit' },

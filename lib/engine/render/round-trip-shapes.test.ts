@@ -28,8 +28,8 @@ const EDUCATION: JsonResume['education'] = [
   { institution: 'Kwansei Gakuin University Study Abroad in Japan', studyType: 'B.A. Japanese', area: 'including courses taught in Japanese', startDate: '2024-09', endDate: '2025-07' },
 ];
 
-async function readBack(cv: JsonResume, template: string, format: 'pdf' | 'docx') {
-  const options = { template, region: 'GB', language: 'en' };
+async function readBack(cv: JsonResume, template: string, format: 'pdf' | 'docx', locale = { region: 'GB', language: 'en' }) {
+  const options = { template, ...locale };
   const bytes = format === 'pdf' ? await renderPdf(cv, options) : await renderDocx(cv, options);
   return parseCv(await extractDocument(new Uint8Array(bytes), { fileName: `cv.${format}` }));
 }
@@ -217,5 +217,27 @@ describe('education entries no plain form reads back come back with their fields
   it.each(cases)('$template as $format', async ({ template, format }) => {
     const again = await readBack({ ...base, education: UNNAMED_EDUCATION }, template, format);
     expect(again.education.map((e) => [e.institution, e.degree])).toEqual(UNNAMED_EDUCATION.map((e) => [e.institution ?? null, e.studyType ?? null]));
+  }, 30_000);
+});
+
+// a Polish CV improved in Polish: its headings, months ("paź"), "obecnie" and "degree, subject" read back
+const POLISH: Pick<JsonResume, 'work' | 'education' | 'languages'> = {
+  work: [
+    { name: 'DSV Road Sp. z o.o.', position: 'Koordynator logistyki', location: 'Wrocław', startDate: '2020-10', highlights: ['Planowanie transportu dla 120 ciężarówek dziennie.'] },
+    { name: 'Amazon Fulfillment Poland', position: 'Kierownik zmiany', location: 'Bielany Wrocławskie', startDate: '2017-03', endDate: '2020-09', highlights: ['Nadzór nad zespołem 45 pracowników.'] },
+  ],
+  education: [{ institution: 'Uniwersytet Ekonomiczny we Wrocławiu', studyType: 'Magister', area: 'Logistyka', startDate: '2012', endDate: '2017' }],
+  languages: [{ language: 'Angielski', fluency: 'C1' }],
+};
+
+describe('a Polish CV comes back from its Polish rendering', () => {
+  it.each(cases)('$template as $format', async ({ template, format }) => {
+    const again = await readBack({ ...base, ...POLISH }, template, format, { region: 'PL', language: 'pl' });
+    expect(again.experience.map((e) => [e.title, e.employer, e.start, e.end, e.current])).toEqual([
+      ['Koordynator logistyki', 'DSV Road Sp. z o.o.', { year: 2020, month: 10 }, null, true],
+      ['Kierownik zmiany', 'Amazon Fulfillment Poland', { year: 2017, month: 3 }, { year: 2020, month: 9 }, false],
+    ]);
+    expect(again.education.map((e) => [e.institution, e.degree])).toEqual([['Uniwersytet Ekonomiczny we Wrocławiu', 'Magister']]);
+    expect(again.languages).toEqual([expect.objectContaining({ language: 'Angielski' })]);
   }, 30_000);
 });

@@ -91,14 +91,14 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   languages: ['fremdsprachen', 'fremdsprachenkenntnisse', 'competences linguistiques', 'langues etrangeres', 'connaissances linguistiques', 'idiomas extranjeros', 'conocimientos de idiomas',
     'languages', 'language skills', 'sprachen', 'sprachkenntnisse', 'idiomas', 'langues', 'linguas', 'talen', 'lingue', 'jezyki', 'languages known', 'jezyki obce',
     'competenze linguistiche', 'conoscenze linguistiche', 'lingue straniere'],
-  awards: ['awards', 'honors', 'honours', 'honors-awards', 'awards and honors', 'awards & honours', 'achievements', 'auszeichnungen', 'premios', 'prix', 'distinctions', 'premios e reconhecimentos', 'prijzen', 'premi'],
+  awards: ['awards', 'honors', 'honours', 'honors-awards', 'awards and honors', 'awards & honours', 'achievements', 'auszeichnungen', 'premios', 'prix', 'distinctions', 'premios e reconhecimentos', 'prijzen', 'premi', 'nagrody', 'nagrody i wyroznienia', 'osiagniecia'],
   publications: [
     'journal articles', 'refereed journal articles', 'refereed publications', 'peer-reviewed publications', 'peer reviewed publications', 'selected publications',
     'research publications', 'current research', 'research in progress', 'works in progress', 'work in progress', 'grants', 'funded research', 'external funding', 'grants and funding', 'research funding', 'conference papers', 'conference presentations', 'conference proceedings', 'presentations', 'book chapters', 'books and chapters',
-    'publications', 'papers', 'publikationen', 'veroffentlichungen', 'publicaciones', 'publicacoes', 'publicaties', 'pubblicazioni'],
+    'publications', 'papers', 'publikationen', 'veroffentlichungen', 'publicaciones', 'publicacoes', 'publicaties', 'pubblicazioni', 'publikacje'],
   volunteer: [
     'volunteering', 'volunteerism', 'volunteer', 'volunteer experience', 'volunteer work', 'community involvement', 'ehrenamt',
-    'ehrenamtliches engagement', 'voluntariado', 'benevolat', 'vrijwilligerswerk', 'volontariato',
+    'ehrenamtliches engagement', 'voluntariado', 'benevolat', 'vrijwilligerswerk', 'volontariato', 'wolontariat',
     'leadership', 'leadership experience', 'activities', 'personal development', 'extracurricular activities', 'leadership and activities', 'campus involvement',
     'extracurricular activity', 'extracurricular', 'extracurriculars', 'extra-curricular activities', 'extra curricular activities', 'co-curricular activities',
     'student activities', 'clubs and societies', 'clubs and organizations', 'clubs & organizations', 'student organizations', 'affiliations',
