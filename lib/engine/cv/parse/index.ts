@@ -51,7 +51,7 @@ function isShortField(text: string): boolean {
   return labelled !== null && /^[\p{L}' -]{2,30}$/u.test(labelled.label) && !isProse(labelled.value);
 }
 
-function bulletsOf(spans: SectionSpan[], experience: { bullets: string[] }[][]): Bullet[] {
+function bulletsOf(spans: SectionSpan[], experience: { bullets: string[] }[][], implied: { bullets: string[] }[]): Bullet[] {
   const bullets: Bullet[] = [];
   let experienceSpan = 0;
   let offset = 0;
@@ -68,6 +68,10 @@ function bulletsOf(spans: SectionSpan[], experience: { bullets: string[] }[][]):
       if (isBullet(line.text)) bullets.push({ text: stripBullet(line.text), section: span.section.type, experienceIndex: null });
     }
   }
+  // jobs listed under another heading are jobs all the same: their bullets describe them
+  implied.forEach((entry, i) => {
+    for (const text of entry.bullets) bullets.push({ text, section: 'experience', experienceIndex: offset + i });
+  });
   return bullets;
 }
 
@@ -160,14 +164,29 @@ function degreeRuns(lines: ExtractedLine[], namesSchool: (text: string) => boole
  * Systems (Mar 2021 – Present)" under "Highlights"). Two or more dated entries naming a title
  * or an employer in one section are read as jobs; anything less stays what it was.
  */
-function impliedExperience(spans: SectionSpan[], education: ExtractedLine[], isTool: (employer: string) => boolean) {
+function impliedExperience(spans: SectionSpan[], education: ExtractedLine[], isTool: (employer: string) => boolean): { entries: ExperienceEntry[]; host: SectionSpan | null } {
   for (const span of spans.filter((s) => HOST_SECTIONS.has(s.section.type))) {
     const entries = parseExperience(span.lines.filter((l) => !education.includes(l)), isTool).filter(
       (e) => e.start && ((e.title && titleScore(e.title) > 0) || (e.employer && employerScore(e.employer) > 1)),
     );
-    if (entries.length >= 2) return entries;
+    if (entries.length >= 2) return { entries, host: span };
   }
-  return [];
+  return { entries: [], host: null };
+}
+
+/**
+ * The section's own lines when it also lists the CV's jobs: those before the first job (its
+ * dated line, or the title or employer line right above it). "Highlights" over two sentences and
+ * three jobs has a two-sentence summary, not one that runs on through every job and bullet.
+ */
+function beforeFirstJob(span: SectionSpan, first: ExperienceEntry | undefined): SectionSpan {
+  const dates = first?.rawDates;
+  const at = dates ? span.lines.findIndex((l) => l.text.includes(dates)) : -1;
+  if (!first || at === -1) return span;
+  const names = [first.title, first.employer].filter((n): n is string => Boolean(n));
+  const above = span.lines[at - 1];
+  const header = above && !isProse(above.text) && names.some((n) => above.text.includes(n));
+  return { ...span, lines: span.lines.slice(0, header ? at - 1 : at) };
 }
 
 /** Sections a template's columns can carry a job into when they run together in the text. */
@@ -231,13 +250,14 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
   const isTool = listedToolTest(skillLines.length && summary.length ? parseSkills(listed, isKnownSkill).skills : skills.skills, lookupSkill);
   const experienceBySpan = spans.filter((s) => s.section.type === 'experience').map((s) => withoutRunningName(parseExperience(withoutRunningNameLines(s.lines, contact.name), isTool), contact.name));
   const educationLines = impliedEducationLines(spans);
-  const implied = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines, isTool) : experienceBySpan.flat().length === 0 ? displacedJobs(spans, educationLines, isTool) : [];
+  const { entries: implied, host } = experienceBySpan.length === 0 ? impliedExperience(spans, educationLines, isTool) : { entries: experienceBySpan.flat().length === 0 ? displacedJobs(spans, educationLines, isTool) : [], host: null };
+  const ownSpans = host ? spans.map((span) => (span === host ? beforeFirstJob(span, implied[0]) : span)) : spans;
   const spokenLines = spans.filter((span) => span.section.type === 'languages' && !codeLanguages(span)).flatMap((span) => span.lines.map((l) => l.text));
   const languageLines = [...spokenLines, ...skills.languageLines, ...labelledLines(spans, 'languages')];
   const education = parseEducation([...linesOf(spans, 'education'), ...educationLines]);
   return {
     contact,
-    summary: summaryOf(spans),
+    summary: summaryOf(ownSpans),
     sections: spans.map((span) => span.section),
     experience: [...experienceBySpan.flat(), ...implied],
     education: [...education, ...degreesUnderCertifications(spans, education)],
@@ -245,7 +265,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
     certifications: attachLoneDates(joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text)))).filter((c) => !isPrivateDrivingLicence(c) && !PERSONAL_DETAIL.test(c)),
     languages: parseLanguages(languageLines),
     projects: parseProjects(linesOf(spans, 'projects')),
-    bullets: bulletsOf(spans, experienceBySpan),
+    bullets: bulletsOf(ownSpans, experienceBySpan, host ? implied : []),
     language,
   };
 }

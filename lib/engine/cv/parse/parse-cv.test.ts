@@ -169,3 +169,23 @@ describe('the summary under the name', () => {
     expect(cv.summary).toBeNull();
   });
 });
+
+describe('a section that also lists the jobs (no experience heading)', () => {
+  const cv = parseCv(
+    extractText(
+      'Jordan Avery\njordan@example.com\n\nHIGHLIGHTS\nEight years of testing across web and mobile.\nBuilt automation programs at three firms.\n\nSenior QA Engineer, Northwind Systems (Mar 2021 - Present)\n• Cut the regression suite from six hours to forty minutes\n\nQA Engineer, Contoso Labs (Jun 2018 - Feb 2021)\n• Wrote the first end-to-end suite\n\nEDUCATION\nB.S. in Computer Science, Ridgemont State University, 2016',
+    ),
+  );
+
+  it('keeps as the summary only what comes before the first job', () => {
+    expect(cv.experience.map((e) => e.employer)).toEqual(['Northwind Systems', 'Contoso Labs']);
+    expect(cv.summary).toBe('Eight years of testing across web and mobile. Built automation programs at three firms.');
+  });
+
+  it("counts the jobs' bullets as theirs", () => {
+    expect(cv.bullets.map((b) => [b.section, b.experienceIndex])).toEqual([
+      ['experience', 0],
+      ['experience', 1],
+    ]);
+  });
+});

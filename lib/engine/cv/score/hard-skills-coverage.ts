@@ -1,5 +1,5 @@
 import { profileIsFirm, type ScoringContext } from './context';
-import { toScore } from './numbers';
+import { plural, toScore } from './numbers';
 import { LISTED_ONLY_WEIGHT, roleFit } from './role-fit';
 import { suggestion } from './suggestion';
 import { listPhrase } from './text';
@@ -30,7 +30,7 @@ export function scoreHardSkillsCoverage(ctx: ScoringContext): DimensionScore {
           : 'Skills are backed by bullets',
       suggestions:
         found.length < SKILLS_FOR_FULL_MARKS / 2
-          ? [suggestion('medium', 'skills', 'Name your tools and technologies', `Only ${found.length} hard skills were recognised; list the tools you use and mention them in your bullets.`)]
+          ? [suggestion('medium', 'skills', 'Name your tools and technologies', `${found.length === 0 ? 'No hard skill was' : `Only ${plural(found.length, 'hard skill was', 'hard skills were')}`} recognised; list the tools you use and mention them in your bullets.`)]
           : [],
     };
   }

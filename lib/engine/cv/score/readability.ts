@@ -1,6 +1,6 @@
 import { sentencesOf } from '../parse/text-shape';
 import { cached, type ScoringContext } from './context';
-import { clamp, percent, ratio, toScore } from './numbers';
+import { clamp, percent, plural, ratio, toScore } from './numbers';
 import { suggestion } from './suggestion';
 import { nothingToScore } from './nothing-to-score';
 import { quote, syllables, words } from './text';
@@ -63,7 +63,7 @@ export function scoreReadability(ctx: ScoringContext): DimensionScore {
           : 'No readability problems found',
     suggestions: [
       ...(long.length
-        ? [suggestion('medium', 'experience', 'Shorten long bullets', `${long.length} lines run over ${hi} words; keep one achievement per bullet, e.g. split ${quote(long[0], 8)}.`)]
+        ? [suggestion('medium', 'experience', 'Shorten long bullets', `${plural(long.length, 'line runs', 'lines run')} over ${hi} words; keep one achievement per bullet, e.g. split ${quote(long[0], 8)}.`)]
         : []),
       ...(short.length > prose.length / 3
         ? [suggestion('low', 'experience', 'Give short bullets context', `${short.length} lines have under ${lo} words; add what it was for and the result.`)]
