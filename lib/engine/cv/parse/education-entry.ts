@@ -152,7 +152,8 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
   return {
     institution,
     degree,
-    field: field ?? subject ?? labelledSubject([...rest, ...block.description, ...block.bullets]),
+    // a major is a degree's subject: under a school alone ("Higher Secondary School", "Major: Biology") it names no degree
+    field: field ?? subject ?? (degree ? labelledSubject([...rest, ...block.description, ...block.bullets]) : null),
     start: range?.start ?? null,
     end: range?.current ? null : (range?.end ?? null),
     // "Bachelor of Education (Honours)": an honours class printed inside the degree is no grade of its own
