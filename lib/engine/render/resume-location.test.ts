@@ -6,6 +6,9 @@ describe('resumeLocation', () => {
     expect(resumeLocation('1234-567 Vilaverde', 'PT')).toEqual({ city: 'Vilaverde', countryCode: 'PT' });
     expect(resumeLocation('12345 Neustadt', 'DE')).toEqual({ city: 'Neustadt', countryCode: 'DE' });
     expect(resumeLocation('D-12345 Neustadt', 'DE')).toEqual({ city: 'Neustadt', countryCode: 'DE' });
+    // a street's short word inside a town's name, after a letter no ASCII word holds, is no street
+    expect(resumeLocation('12345 Rüst', 'DE')).toEqual({ city: 'Rüst', countryCode: 'DE' });
+    expect(resumeLocation('12345 Möln', 'DE')).toEqual({ city: 'Möln', countryCode: 'DE' });
     expect(resumeLocation('1234 AB Dorpstad', 'NL')).toEqual({ city: 'Dorpstad', countryCode: 'NL' });
   });
 
@@ -42,5 +45,13 @@ describe('resumeLocation', () => {
     expect(resumeLocation('Nagar IN', 'IN')).toEqual({ city: 'Nagar', countryCode: 'IN' });
     expect(resumeLocation('Townsville, UK', 'GB')).toEqual({ city: 'Townsville', countryCode: 'GB' });
     expect(resumeLocation('Nagar- 110001', 'IN')).toEqual({ city: 'Nagar', countryCode: 'IN' });
+  });
+
+  it('keeps the city or region after a district, the widest place named before the country', () => {
+    expect(resumeLocation('Westpark, Bigtown', 'KE')).toEqual({ city: 'Westpark', region: 'Bigtown', countryCode: 'KE' });
+    expect(resumeLocation('Col. Norte, Borough, Ciudad Grande, México', 'MX')).toEqual({ city: 'Col. Norte', region: 'Ciudad Grande', countryCode: 'MX' });
+    expect(resumeLocation('Villa Alta, Estado Sur, C.P. 12345', 'MX')).toEqual({ city: 'Villa Alta', region: 'Estado Sur', countryCode: 'MX' });
+    expect(resumeLocation('Townsville, Kenya', 'KE')).toEqual({ city: 'Townsville', countryCode: 'KE' });
+    expect(resumeLocation('Townsville, D15', 'IE')).toEqual({ city: 'Townsville', countryCode: 'IE' });
   });
 });

@@ -13,19 +13,32 @@ type ResumeLocation = NonNullable<JsonResume['basics']['location']>;
 const LEADING_POSTCODE = /^(?:[A-Z]{1,2}-)?(?:\d{4}\s?[A-Z]{2}(?=\s)|\d{4,5}(?:-\d{3,4})?|\d{2}-\d{3})\s+(?=\p{L})/u;
 /** a UK postcode, an Irish Eircode or a four-to-six-digit code after the town */
 const TRAILING_POSTCODE = /\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d{2}\s?[A-Z\d]{4}|\d{4,6})$/;
-/** a postcode printed as a field of its own: "London, SW1A 1AA", "Bishnupur, MANIPUR, 722122" */
-const POSTCODE_ONLY = /^(?:[A-Z]{1,2}-)?(?:\d{4,6}(?:-\d{3,4})?|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d{2}\s?[A-Z\d]{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
+/** a postcode printed as a field of its own: "London, SW1A 1AA", "Bishnupur, MANIPUR, 722122", "C.P. 66220" */
+const POSTCODE_ONLY = /^(?:C\.?\s?P\.?\s*)?(?:[A-Z]{1,2}-)?(?:\d{4,6}(?:-\d{3,4})?|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d{2}\s?[A-Z\d]{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
 /** a state or province code after the town, spaced or slashed: "Sydney NSW", "Belo Horizonte/MG" */
 const TRAILING_REGION = /(?:\s+|\/)([A-Z]{2,3})$/;
 /** "(France)", "(Québec)" after the town */
 const TRAILING_BRACKETS = /\s*\(([^()]+)\)$/;
 
 const isCountry = (name: string) => countryNamed(name) !== null;
-/** "4567 Main Street": a house number before a street is no postcode */
-const STREET = /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|rua|calle|via|straße|strasse|rue)\b\.?/iu;
+/**
+ * "4567 Main Street": a house number before a street is no postcode. The word stands alone among
+ * letters of any script ("Köln" holds no "ln", as ASCII's \b would have it).
+ */
+const STREET = /(?<![\p{L}\p{N}])(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|rua|calle|via|straße|strasse|rue)(?![\p{L}\p{N}])\.?/iu;
 
 /** a town with its region and postcode is a few words; a longer field is no place to split (and keeps the end-anchored patterns linear) */
 const MAX_PLACE = 120;
+
+/** a place name of its own: letters, spaces, dots, apostrophes and hyphens, no digits (no postcode, no street number) */
+const PLACE_NAME = /^\p{L}[\p{L}\p{M}\s.'’-]{1,40}$/u;
+
+/** The last named place before a country among the parts after the first, if it is a place name. */
+function widerPlace(rest: string[]): string | undefined {
+  const places = isCountry(rest.at(-1) ?? '') ? rest.slice(0, -1) : rest;
+  const last = places.at(-1);
+  return last && PLACE_NAME.test(last) && !isCountry(last) ? last : undefined;
+}
 
 export function resumeLocation(location: string | null, country: string | null): JsonResume['basics']['location'] {
   const parts = ((location ?? '').length > MAX_PLACE ? '' : (location ?? ''))
@@ -36,6 +49,9 @@ export function resumeLocation(location: string | null, country: string | null):
   let city = parts[0] ?? '';
   // "Austin, TX" / "Austin, TX, USA": the second part is a US/CA-style region code.
   let region = parts[1] && /^[A-Z]{2,3}$/.test(parts[1]) ? parts[1] : undefined;
+  // "Kilimani, Nairobi" / "Colonia, Borough, Big City, Country": the first part is a district, the
+  // widest place named before the country is the city or region a reader knows; keep it
+  region ??= widerPlace(parts.slice(1));
   const bracket = TRAILING_BRACKETS.exec(city);
   if (bracket) {
     city = city.slice(0, bracket.index);

@@ -289,7 +289,13 @@ export function withoutDates(text: string, range: DateRange): string {
     .replace(/\(\s*\)/g, ' ')
     // "(using SDL Trados 2014)" without its year keeps its bracket closed up
     .replace(/(\S)\s+\)/g, '$1)')
-    .replace(/^[\s|,;:•·–—-]+|[\s|,;:•·–—-]+$/g, '')
+    .replace(/^[\s|,;:•·–—-]+/, '')
+    .replace(/[\s|,;:•·–—-]+$/, keepLetterGradeMinus)
     .replace(/\s*[|•·]\s*[|•·]\s*/g, ' | ')
     .trim();
+}
+
+/** "Mean Grade A-" before the dates: a hyphen glued to a lone capital is a letter grade's minus, no separator left by the cut */
+function keepLetterGradeMinus(tail: string, at: number, whole: string): string {
+  return tail.startsWith('-') && /(?:^|\s)\p{Lu}$/u.test(whole.slice(Math.max(0, at - 2), at)) ? '-' : '';
 }

@@ -24,8 +24,29 @@ function splitDegree(text: string): { degree: string; field: string | null } {
   if (bracket && DEGREE.test(bracket[1]) && /\p{Ll}/u.test(bracket[2]) && !GRADE.test(bracket[2]) && !DEGREE.test(bracket[2]) && !ABBREVIATED.test(bracket[2])) {
     return { degree: bracket[1].trim(), field: bracket[2].trim() };
   }
-  const m = text.match(/^(.*?)\s+(?:in|of|en|em|in der|für|de)\s+(.+)$/i);
-  return m && DEGREE.test(m[1]) ? { degree: m[1].trim(), field: m[2].trim() } : { degree: text, field: null };
+  const m = text.match(/^(.*?)\s+(in|of|en|em|in der|für|de)\s+(.+)$/i);
+  if (m && m[2].toLowerCase() === 'of' && namesOneQualification(text, m[3])) return { degree: text, field: null };
+  // "BTS Négociation et digitalisation de la relation client": "de" before an article is inside the name; a subject opens on its noun
+  if (m && ARTICLE_OPENING.test(m[3])) return { degree: text, field: null };
+  return m && DEGREE.test(m[1]) ? { degree: m[1].trim(), field: m[3].trim() } : { degree: text, field: null };
+}
+
+const ARTICLE_OPENING = /^(?:(?:la|le|les|el|los|las|the|a|an|der|die|das)\s|l['’]\p{L})/u;
+
+/** "… of Secondary Education", "… of Higher Education": a level of schooling names the certificate, it is no subject */
+const SCHOOLING_LEVEL = /^(?:(?:primary|secondary|upper secondary|general secondary|higher|further|basic)\s+)education\b/i;
+
+/**
+ * "General Certificate of Secondary Education", "National Diploma of X (NDX)": the "of" is the
+ * qualification's own name when what follows is a level of schooling, or when a bracketed
+ * acronym after it spells the whole name, the part after "of" included.
+ */
+function namesOneQualification(text: string, afterOf: string): boolean {
+  if (SCHOOLING_LEVEL.test(afterOf)) return true;
+  const acronym = /^(.+?)\s*\(([A-Z]{3,8})\)$/.exec(text.slice(0, 160));
+  if (!acronym) return false;
+  const initials = acronym[1].split(/\s+/).filter((w) => !/^(?:of|and|the|&)$/i.test(w)).map((w) => w[0]?.toUpperCase()).join('');
+  return initials === acronym[2];
 }
 
 /**
@@ -85,6 +106,17 @@ function isSchoolTown(field: HeaderField, parts: HeaderField[], merged: HeaderFi
 }
 const SUBJECT_WORD = /\b(?:engineering|studies|science|sciences|arts|law|laws|management|design|business|medicine|pharmacy|education|technology|architecture|music|theology|statistics|geography|geology|agriculture)\b/i;
 
+/** "Major: Public Administration" on a line of its own under the degree: the label says the line is the subject */
+const SUBJECT_LINE = /^(?:[-•*·]\s*)?(?:major|field of study|area of study|main subject)\s*:\s*([^,;|:]{2,80}?)\s*$/i;
+
+function labelledSubject(lines: string[]): string | null {
+  for (const line of lines) {
+    const m = line.length <= 120 ? SUBJECT_LINE.exec(line) : null;
+    if (m) return m[1];
+  }
+  return null;
+}
+
 const isExamBoard = (text: string) => text.length <= 60 && EXAM_BOARD.test(text.trim()) && !DEGREE.test(text);
 
 /**
@@ -120,7 +152,8 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
   return {
     institution,
     degree,
-    field: field ?? subject,
+    // a major is a degree's subject: under a school alone ("Higher Secondary School", "Major: Biology") it names no degree
+    field: field ?? subject ?? (degree ? labelledSubject([...rest, ...block.description, ...block.bullets]) : null),
     start: range?.start ?? null,
     end: range?.current ? null : (range?.end ?? null),
     // "Bachelor of Education (Honours)": an honours class printed inside the degree is no grade of its own

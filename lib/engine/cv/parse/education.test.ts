@@ -97,6 +97,29 @@ describe('parseEducation', () => {
     expect(schools('Education\nUniversity of Leeds  Leeds, UK\nBachelor of Arts: Major in English, Minor in Rhetoric  2019 – 2023')).toEqual([['University of Leeds', 'Bachelor of Arts', 'English', 2023, null]]);
   });
 
+  it('keeps a certificate named "… of" a level of schooling, or spelled whole by its acronym, as one degree', () => {
+    expect(schools('Northfield High School\nNational Certificate of Secondary Education, 2009')[0].slice(0, 3)).toEqual(['Northfield High School', 'National Certificate of Secondary Education', null]);
+    expect(schools('Westbrook College\nRegional Diploma of Trade Practice (RDTP), 2012')[0].slice(1, 3)).toEqual(['Regional Diploma of Trade Practice (RDTP)', null]);
+    expect(schools('Westbrook College\nDiploma of Trade Practice, 2012')[0].slice(1, 3)).toEqual(['Diploma', 'Trade Practice']);
+  });
+
+  it('keeps a name going on after "de" with an article as one degree ("… de la …"), not a subject', () => {
+    expect(schools('Lycée Central\nBTS Gestion et suivi de la relation fournisseur, 2019')[0].slice(1, 3)).toEqual(['BTS Gestion et suivi de la relation fournisseur', null]);
+    expect(schools('Universidad Central\nMáster en Derecho, 2019')[0].slice(1, 3)).toEqual(['Máster', 'Derecho']);
+  });
+
+  it('reads a GPA printed after its value ("3.6 GPA") with the value', () => {
+    expect(schools('Westbrook College\nBachelor of Science in Geology - 3.6 GPA  Sep 2015 - May 2019')[0][4]).toBe('3.6 GPA');
+  });
+
+  it('keeps a letter grade\'s minus when the dates follow it ("Grade B-")', () => {
+    expect(schools('2006 – 2009 | Northfield High School | National Certificate of Secondary Education, Mean Grade B-')[0][4]).toBe('Grade B-');
+  });
+
+  it('reads a labelled major on a line of its own under the degree as the subject', () => {
+    expect(schools('Westbrook University\nMaster\'s degree 05/2014\nGPA: 3.82 of a maximum 4.0\nMajor: Urban Planning')[0].slice(0, 3)).toEqual(['Westbrook University', "Master's degree", 'Urban Planning']);
+  });
+
   it('keeps a German grade\'s decimal comma ("Note 1,7"), so the grade is not cut to "Note 1"', () => {
     expect(schools('Universität Stuttgart\nDiplom Maschinenbau (Note 1,7)  2009 – 2016')[0][4]).toBe('Note 1,7');
   });

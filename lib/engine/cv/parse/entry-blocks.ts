@@ -343,6 +343,13 @@ const NAME_STOP = /\b(?:inc|corp|ltd|co|bros|pvt|llc|plc|gmbh|ag)\.$/i;
 const leavesSentenceOpen = (text: string) => text.length >= 50 && /\p{L}$/u.test(text) && !/\s{2,}|\s[|•·]\s/.test(text);
 
 /**
+ * "Led a team of analysts across two" above an indented "regional offices.": a line of text stopping
+ * on a word, however short (an indented plain-text CV wraps early), goes on below when the next line
+ * opens on a word in lower case; a header's first word is capitalised ("iOS", "eBay" are names).
+ */
+const goesOnInLowerCase = (previous: string, text: string) => previous.length <= 300 && /\p{L}$/u.test(previous) && /^\p{Ll}+(?:\s|$)/u.test(text);
+
+/**
  * "… On the panel for the Superior Court, Probate Panel, Judicial Officers" / "Settlement Program, and
  * the District Mediation" / "Panel.": a line between an open sentence and its few closing words,
  * itself stopping on a word, is the sentence's middle, capitalised as its names are.
@@ -358,7 +365,7 @@ function carriesSentenceOn(previous: string, text: string, next: string): boolea
  * end, not an entry's header, though they are short and capitalised (and dated).
  */
 export function endsSentenceAbove(previous: string, text: string): boolean {
-  if (!leavesSentenceOpen(previous)) return false;
+  if (!leavesSentenceOpen(previous) && !goesOnInLowerCase(previous, text)) return false;
   return /[^.]\.$/.test(text) && wordCount(text) <= 10 && !NAME_STOP.test(text) && !closesWithInitials(text) && !LEADING_YEARS.test(text);
 }
 

@@ -289,6 +289,13 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it('keeps a short indented line\'s wrapped end, opening in lower case, with its sentence and its job', () => {
+    const text = 'Team Lead\nAcme Freight, Springfield          2019 - Present\n    Ran the weekly planning meeting.\n    Led a team of analysts across two\n        regional depots.\nPlanner\nBeta Parcel, Springfield          2015 - 2018\n    Planned routes for 30 vans.';
+    const parsed = parseExperience(extractText(text).lines);
+    expect(parsed.map((j) => j.title)).toEqual(['Team Lead', 'Planner']);
+    expect([...parsed[0].description, ...parsed[0].bullets].join(' ')).toContain('across two regional depots.');
+  });
+
   it('reads no job from a bracketed note wrapped under a described job', () => {
     const text = 'July 2012 - Present\nAlumni Sharing Knowledge Program, University of Virginia\nAlumni Career Mentor\nOffer career guidance to undergraduate students, graduate students and alumni: mock interviews,\nresume critique, networking advice, and academic planning\nParticipated in an academic and professional panel discussion for low-income and first-generation students\n(TRiO Student Support Services)\nSelected to feature professional profile in the Career Centers online newsletter for April 2013';
     expect(jobs(text).map((j) => j.title)).toEqual(['Alumni Career Mentor']);

@@ -21,6 +21,12 @@ describe('normaliseSkillName', () => {
     expect(normaliseSkillName('Microsoft Publisher')?.name).toBe('Microsoft Publisher');
   });
 
+  it('keeps the vendor of a product named by generic words and an edition alone, so it prints whole', () => {
+    expect(normaliseSkillName('Adobe Business One')?.name).toBe('Adobe Business One');
+    expect(normaliseSkillName('Microsoft Office 2010')?.name).toBe('Microsoft Office 2010');
+    expect(normaliseSkillName('Oracle Business Widgetsuite')?.name).toBe('Business Widgetsuite');
+  });
+
   it('rejects generic descriptions and listed noise', () => {
     expect(normaliseSkillName('Scheduling software')).toBeNull();
     expect(normaliseSkillName('Flow chart software')).toBeNull();

@@ -51,12 +51,18 @@ function isGenericPhrase(name: string): boolean {
   return !/[A-Z0-9]/.test(name.slice(1));
 }
 
+/** a number word or numeral as a product's edition ("Business One", "Office 365") */
+const EDITION = /^(?:one|two|three|\d{1,4})$/i;
+/** "Business One": every word generic (one KEEP_VENDOR keeps its vendor for, or an edition): ordinary words without the vendor */
+const allGeneric = (rest: string) => rest.split(/\s+/).every((w) => KEEP_VENDOR.has(w.toLowerCase()) || EDITION.test(w));
+
 function stripVendor(name: string): string | null {
   for (const vendor of VENDOR_PREFIXES) {
     if (!name.startsWith(`${vendor} `)) continue;
     const rest = name.slice(vendor.length + 1).trim();
-    // a plain word left alone ("Oracle Clinical" → "Clinical") would match ordinary prose
-    if (rest.length < 2 || KEEP_VENDOR.has(rest.toLowerCase()) || /^[A-Z][a-z]+$/.test(rest)) return null;
+    // a plain word left alone ("Oracle Clinical" → "Clinical") would match ordinary prose, and so would
+    // a remainder of generic words alone ("SAP Business One" → "Business One")
+    if (rest.length < 2 || KEEP_VENDOR.has(rest.toLowerCase()) || /^[A-Z][a-z]+$/.test(rest) || allGeneric(rest)) return null;
     return rest;
   }
   return null;
