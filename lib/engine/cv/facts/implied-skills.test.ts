@@ -22,6 +22,11 @@ describe('implied skills', () => {
     expect(impliedBy('Electronic health records', [skill('Cerner'), skill('Excel')]).map((s) => s.name)).toEqual(['Cerner']);
   });
 
+  it("reads a product of SAP's as SAP", () => {
+    expect(implies(skill('SAP Business One'), 'SAP')).toBe(true);
+    expect(impliedBy('SAP', [skill('SAP Maintenance'), skill('Excel')]).map((s) => s.name)).toEqual(['SAP Maintenance']);
+  });
+
   it('reads a CRM product as CRM', () => {
     expect(implies(skill('Salesforce'), 'CRM')).toBe(true);
     expect(impliedBy('CRM', [skill('HubSpot'), skill('Excel')]).map((s) => s.name)).toEqual(['HubSpot']);

@@ -30,6 +30,8 @@ const IMPLIED_BY: Record<string, (skill: SkillInfo) => boolean> = {
   'electronic health records': (s) => EHR_SYSTEM.test(s.name),
   crm: (s) => CRM_PRODUCT.test(s.name),
   'structural analysis': (s) => STRUCTURAL_PACKAGE.test(s.name),
+  // a module or product of SAP's (SAP Business One, SAP Maintenance) is SAP work
+  sap: (s) => /^sap\s/i.test(s.name),
   // negotiating a contract is negotiating
   negotiation: (s) => s.name === 'Contract negotiation',
 };
