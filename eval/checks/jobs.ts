@@ -1,9 +1,17 @@
+import { roleShape } from '../../lib/engine/cv/facts/role-shape';
 import type { ExperienceEntry } from '../../lib/engine/cv/types';
 import { dateKey, organisation, overlapping, plain, sameDate, sameOrganisation, sameTitle } from '../normalise';
 import type { Check, JobLabel, Measure } from '../types';
 import { distinct, pr, setMeasure } from './measure';
 import { printedNearDates } from './printed';
 import type { ExtractedDocument } from '../../lib/engine/cv/types';
+
+/**
+ * "Career break (caring for family)  2017 – 2019": a declared break is an entry of the history the
+ * engine keeps on purpose (it fills the gap honestly) and the facts layer sets apart from jobs; it
+ * is neither a job read nor one invented. Anything else under the heading is scored as a job.
+ */
+export const jobEntries = (experience: ExperienceEntry[]) => experience.filter((entry) => roleShape(entry).kind !== 'break');
 
 const describeJob = (company: string | null, title: string | null) => `${title || '—'} @ ${company || '—'}`;
 const parsedDates = (job: ExperienceEntry) => ({ start: dateKey(job.start), end: dateKey(job.end, job.current) });
@@ -107,14 +115,15 @@ export const jobsCheck: Check = {
     'job dates: for each labelled job with dates, paired with a parsed job (on company and title, else on either, else on the dates), ' +
     'start and end must agree (a year-only label needs the year; "present" must be current). ' +
     'invented jobs: parsed jobs that pair with no labelled job on employer, title or dates. ' +
+    'A declared career break ("Career break (caring for family)", "Parental leave") that the engine keeps as an entry of the history is no job either way. ' +
     'Silver corpora (dotin): companies and titles are scored as sets (label variants such as "oracle" / "Oracle India Pvt Ltd" merged; ' +
     'containment at word boundaries counts). dotin labels every company a CV mentions (clients in bullets too), so recall counts the ' +
     'labelled companies and titles printed outside a bullet on a line with a year or within two lines of one (an employer stands beside its dates); ' +
     'precision counts parsed employers and titles matching any label. An invented job there is one whose employer and title match no ' +
     'label; since the annotators skipped entities, precision and invented jobs are upper bounds on the error.',
   run: ({ item, corpus, cv, doc }) => {
-    if (!corpus.silver && item.label.jobs) return goldJobs(item.label.jobs, cv.experience);
-    if (corpus.silver) return silverJobs(doc, item.label.companies, item.label.titles, cv.experience);
+    if (!corpus.silver && item.label.jobs) return goldJobs(item.label.jobs, jobEntries(cv.experience));
+    if (corpus.silver) return silverJobs(doc, item.label.companies, item.label.titles, jobEntries(cv.experience));
     return {};
   },
 };

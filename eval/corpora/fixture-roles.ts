@@ -79,4 +79,7 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/federal-program-analyst-us.pdf': ['13-1111.00', '13-1199.00'], // Program Analyst (GS-0343, management and program analysis)
   'layouts/docx-cv-accountant-ke.docx': ['13-2011.00', '13-2011.01'], // Senior Accountant
   'layouts/docx-lebenslauf-foto-de.docx': ['49-9041.00', '49-9071.00'], // Industriemechaniker in der Instandhaltung (industrial machinery mechanic)
+  'layouts/gdocs-spearmint-physio-au.pdf': ['29-1123.00'], // Senior Physiotherapist & Clinic Lead
+  'layouts/functional-admin-ca.pdf': ['43-1011.00', '43-6014.00', '43-9061.00', '43-3031.00', '11-3012.00'], // Office Manager (dental practice front office, bookkeeping)
+  'layouts/docx-resume-team-leader-ph.docx': ['43-1011.00', '43-4051.00'], // Team Leader, Customer Service (contact centre)
 };

@@ -79,4 +79,7 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'layouts/federal-program-analyst-us.pdf': 'US',
   'layouts/docx-cv-accountant-ke.docx': 'KE',
   'layouts/docx-lebenslauf-foto-de.docx': 'DE',
+  'layouts/gdocs-spearmint-physio-au.pdf': 'AU',
+  'layouts/functional-admin-ca.pdf': 'CA',
+  'layouts/docx-resume-team-leader-ph.docx': 'PH',
 };

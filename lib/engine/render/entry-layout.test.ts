@@ -19,6 +19,11 @@ describe('degreeEntries', () => {
     expect(entry.aside).toBe('2021 – 2023');
   });
 
+  it('writes a degree named with "of" as a title line, since it reads back as that degree and its subject', () => {
+    const [entry] = degreeEntries([degree({ degree: 'Bachelor of Nursing', institution: 'Northgate University', dates: '2012 – 2015' })], ENGLISH_DEGREE_LABELS);
+    expect([entry.title, entry.aside]).toEqual(['Bachelor of Nursing — Northgate University', '2012 – 2015']);
+  });
+
   it('keeps a programme named like no degree apart from a school named like no school', () => {
     const entries = degreeEntries([
       degree({ degree: 'Electrical Apprenticeship Program', institution: 'Independent Electrical Contractors Rocky Mountain', dates: '2012 – 2016' }),

@@ -380,8 +380,10 @@ export function degreeEntries(schools: DegreeHead[], labels: DegreeLabels | null
     };
   };
   // a form that reads right but leaves a piece of itself read as another entry (a subject beside its dates) does not
-  const named = (e: { institution?: string | null; degree?: string | null }, school: DegreeHead) =>
-    key(e.institution) === key(school.institution) && key(e.degree) === key(school.degree);
+  // "Bachelor of Nursing" written whole (no subject beside it) reads back as the degree "Bachelor" of the subject "Nursing": the same name
+  const named = (e: { institution?: string | null; degree?: string | null; field?: string | null }, school: DegreeHead) =>
+    key(e.institution) === key(school.institution) &&
+    (key(e.degree) === key(school.degree) || (!school.subject && Boolean(e.degree && e.field) && key(`${e.degree} of ${e.field}`) === key(school.degree)));
   const readBack = readerOfSection(parseEducation);
   const score = (lines: string[], school: DegreeHead) =>
     Math.min(...readBack(lines).map((read) => (read.length <= schools.length ? namePoints(read, schools, school, named, named) : 0)));

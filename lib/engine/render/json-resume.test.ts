@@ -93,3 +93,14 @@ describe('JsonResumeSchema', () => {
     expect(JsonResumeSchema.safeParse({ ...valid, basics: undefined }).success).toBe(false);
   });
 });
+
+describe('a degree named with "of" before its subject', () => {
+  it('keeps the name as printed, and leaves a degree printed another way apart from its subject', async () => {
+    const { degreeAsNamed } = await import('./json-resume');
+    expect(degreeAsNamed('Bachelor', 'Nursing', 'northgate university bachelor of nursing 2012 2015')).toEqual({ degree: 'Bachelor of Nursing', field: null });
+    expect(degreeAsNamed('Master', 'Data Science', 'riverside college master in data science 2018')).toEqual({ degree: 'Master', field: 'Data Science' });
+    expect(degreeAsNamed('BSc', null, 'bsc 2010')).toEqual({ degree: 'BSc', field: null });
+    // a degree named already by more than its kind keeps its own split
+    expect(degreeAsNamed('Northland Certificate', 'Education', 'northland certificate of education 1990')).toEqual({ degree: 'Northland Certificate', field: 'Education' });
+  });
+});

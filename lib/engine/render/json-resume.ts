@@ -9,7 +9,7 @@
 import { cvFactsOf, type CvFacts } from '../cv/facts';
 import { knowledge } from '../cv/knowledge';
 import { parseExperience } from '../cv/parse/experience';
-import { stripBullet } from '../cv/parse/text-shape';
+import { fold, stripBullet } from '../cv/parse/text-shape';
 import type { Contact, EducationEntry, ExperienceEntry, ExtractedLine, ParsedCv } from '../cv/types';
 import type { JsonResume } from './json-resume-schema';
 import { certificateName } from './certificate-name';
@@ -34,7 +34,7 @@ export function toJsonResume(cv: ParsedCv, facts: CvFacts = generationFacts(cv))
   return {
     basics: toBasics(cv.contact, cv, facts),
     work: cv.experience.map(toWork),
-    education: cv.education.map(toEducation),
+    education: cv.education.map((entry) => toEducation(entry, printedEducation(cv))),
     skills: skills.length ? [{ name: UNGROUPED_SKILLS, keywords: skills }] : [],
     languages: facts.languages
       .filter((l) => clean(l.language))
@@ -100,11 +100,32 @@ function toWork(entry: ExperienceEntry): JsonResume['work'][number] {
   });
 }
 
-function toEducation(entry: EducationEntry): JsonResume['education'][number] {
+/** the education sections' text, folded, to see how the CV itself names its degrees */
+const printedEducation = (cv: ParsedCv) =>
+  fold(cv.sections.filter((s) => s.type === 'education').flatMap((s) => s.lines).join(' ').slice(0, 20_000));
+
+/**
+ * "Bachelor of Physiotherapy", "Master of Musculoskeletal and Sports Physiotherapy": the parser keeps
+ * the degree and its subject apart and drops the word between them; where the CV names the degree
+ * with "of" before its subject (the subject's first word after it), that is the degree's name, which the improved CV keeps whole (joined
+ * with "in" it would be another title than the one conferred).
+ */
+/** a degree's kind alone, which names the degree only with its subject ("Kenya Certificate" names one already) */
+const BARE_DEGREE = /^(?:bachelor|master|doctor|associate|(?:graduate|postgraduate|advanced)\s+(?:diploma|certificate)|diploma|certificate)$/i;
+
+export function degreeAsNamed(degree: string | null, field: string | null, printed: string): { degree: string | null; field: string | null } {
+  if (!degree || !field || !BARE_DEGREE.test(degree.trim()) || degree.length + field.length > 200) return { degree, field };
+  // the subject may wrap onto the line below the dates, so its first word is what follows "of" for sure
+  const opening = `${degree} of ${field.split(/\s+/)[0]}`;
+  return printed.includes(fold(opening)) ? { degree: `${degree} of ${field}`, field: null } : { degree, field };
+}
+
+function toEducation(entry: EducationEntry, printed: string): JsonResume['education'][number] {
+  const { degree, field } = degreeAsNamed(entry.degree, entry.field, printed);
   return compact({
     institution: clean(entry.institution),
-    area: clean(entry.field),
-    studyType: clean(entry.degree),
+    area: clean(field),
+    studyType: clean(degree),
     startDate: toResumeDate(entry.start),
     endDate: toResumeDate(entry.end),
     score: clean(entry.grade),

@@ -12,6 +12,13 @@ describe('resumeLocation', () => {
     expect(resumeLocation('1234 AB Dorpstad', 'NL')).toEqual({ city: 'Dorpstad', countryCode: 'NL' });
   });
 
+  it('prints the town, not the barangay before it, of a Philippine address', () => {
+    expect(resumeLocation('Brgy. San Roque, Davao City 8000', 'PH')).toEqual({ city: 'Davao City', countryCode: 'PH' });
+    expect(resumeLocation('Purok 4, Tagum', 'PH')).toEqual({ city: 'Tagum', countryCode: 'PH' });
+    // a barangay alone is all the place there is
+    expect(resumeLocation('Barangay Poblacion', 'PH')).toEqual({ city: 'Barangay Poblacion', countryCode: 'PH' });
+  });
+
   it('reads a state and postcode after the town as region and no postcode', () => {
     expect(resumeLocation('Springvale VIC 3171', 'AU')).toEqual({ city: 'Springvale', region: 'VIC', countryCode: 'AU' });
     expect(resumeLocation('Springvale NSW', 'AU')).toEqual({ city: 'Springvale', region: 'NSW', countryCode: 'AU' });

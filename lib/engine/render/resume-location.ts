@@ -27,6 +27,9 @@ const isCountry = (name: string) => countryNamed(name) !== null;
  */
 const STREET = /(?<![\p{L}\p{N}])(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|rua|calle|via|straße|strasse|rue)(?![\p{L}\p{N}])\.?/iu;
 
+/** the part of a Philippine address below the town: "Brgy. Talamban", "Barangay San Roque", "Purok 4", "Sitio Malinao" */
+const NEIGHBOURHOOD = /^(?:brgy|bgy|barangay|purok|sitio)\b\.?\s*\S/i;
+
 /** a town with its region and postcode is a few words; a longer field is no place to split (and keeps the end-anchored patterns linear) */
 const MAX_PLACE = 120;
 
@@ -45,6 +48,8 @@ export function resumeLocation(location: string | null, country: string | null):
     .split(',')
     .map((p) => p.trim())
     .filter((p) => p && !POSTCODE_ONLY.test(p));
+  // "Brgy. Talamban, Cebu City": a Philippine barangay (or its purok or sitio) is the neighbourhood, the town comes after it
+  while (parts.length > 1 && NEIGHBOURHOOD.test(parts[0])) parts.shift();
   const countryCode = country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined;
   let city = parts[0] ?? '';
   // "Austin, TX" / "Austin, TX, USA": the second part is a US/CA-style region code.

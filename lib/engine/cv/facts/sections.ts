@@ -5,6 +5,7 @@
  * CV must keep.
  */
 import { findDateRange } from '../parse/dates';
+import { fold, isBullet, stripBullet, wordCount } from '../parse/text-shape';
 import { joinWrappedLines } from '../parse/wrapped-lines';
 import type { ExtractedLine, ParsedCv, SectionType } from '../types';
 import type { DocumentText } from './document-text';
@@ -60,6 +61,45 @@ function isUnreadLanguages(cv: ParsedCv, section: ParsedCv['sections'][number]):
   return section.type === 'languages' && cv.languages.length === 0 && languagesInProse(section.lines).length === 0;
 }
 
+/**
+ * "MARIA CRISTINA R. VILLANUEVA" over "Applicant" at the foot of the page: the candidate's name set
+ * like a heading closes the CV as its signature (under the declaration that all is true); what
+ * follows is a signature line, not a section the improved CV should print.
+ */
+export function isSignatureBlock(heading: string, candidateName: string | null | undefined): boolean {
+  if (!candidateName || heading.length > 120) return false;
+  const key = (text: string) => fold(text).replace(/[^\p{L}]+/gu, ' ').trim();
+  return key(heading) !== '' && key(heading) === key(candidateName);
+}
+
+/** a sentence of what was done: six words or more closed by a stop */
+const isDescribed = (line: string) => wordCount(stripBullet(line)) >= 6 && /[.!?]$/.test(line.trim());
+/** a skill area heading its sentences: a few words, no list, no sentence */
+const isAreaHead = (line: string) => !isBullet(line) && wordCount(line) <= 4 && !/[,;:|•·.!?]/.test(line.trim());
+
+/**
+ * "Office Administration" over "Managed the schedules of 6 dentists…": a functional CV's skills
+ * section groups what was done under skill areas. The skills parser lists no skill from such a
+ * group (sentences describe it), so the sentences, with their areas, are kept as written: they are
+ * the CV's achievements. Two areas at least make the section one of them; a lone sentence among
+ * listed skills is not. The area is kept closed by a colon, a lead-in to its sentences.
+ */
+export function describedSkillAreas(lines: string[]): string[] {
+  const out: string[] = [];
+  let areas = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (!isDescribed(lines[i])) continue;
+    const above = lines[i - 1];
+    if (above !== undefined && isAreaHead(above)) {
+      out.push(`${above.trim()}:`);
+      areas++;
+    } else if (out.length === 0) continue;
+    else if (above !== undefined && !isDescribed(above)) continue;
+    out.push(lines[i]);
+  }
+  return areas >= 2 ? out : [];
+}
+
 /** ExtractedLine stand-ins for text already split into lines, so the parser's line joiner can run on them. */
 const asLines = (texts: string[]): ExtractedLine[] =>
   texts.map((text) => ({ text, page: 1, column: 0, x: 0, y: 0, fontSize: 0, bold: false, headingHint: false, gapBefore: 0 }));
@@ -85,7 +125,11 @@ export function sectionFacts(cv: ParsedCv, doc: DocumentText, readable: boolean,
     references: has('references', false),
   };
   const kept = cv.sections
-    .filter((s) => (!FIELD_SECTIONS.has(s.type) || isUnreadLanguages(cv, s)) && s.type !== 'references' && s.lines.some((l) => l.trim()))
+    .filter((s) => (!FIELD_SECTIONS.has(s.type) || isUnreadLanguages(cv, s)) && s.type !== 'references' && !isSignatureBlock(s.heading, cv.contact.name) && s.lines.some((l) => l.trim()))
     .map((s) => ({ type: s.type, heading: s.heading, lines: joinWrappedLines(asLines(s.lines.filter((l) => l.trim()))).map((l) => l.text.trim()) }));
-  return { presence, kept };
+  const described = cv.sections
+    .filter((s) => s.type === 'skills')
+    .map((s) => ({ type: s.type, heading: s.heading, lines: describedSkillAreas(joinWrappedLines(asLines(s.lines.filter((l) => l.trim()))).map((l) => l.text.trim())) }))
+    .filter((s) => s.lines.length > 0);
+  return { presence, kept: [...kept, ...described] };
 }

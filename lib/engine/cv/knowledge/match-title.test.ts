@@ -36,6 +36,13 @@ describe.each([
 });
 
 describe('matchTitle', () => {
+  it('reads the field after a dash when the post before it is too generic to name an occupation', () => {
+    expect(soc('Team Leader – Customer Service')).toBe(soc('Team Leader, Customer Service'));
+    expect(soc('Team Leader – Customer Service')).not.toBeNull();
+    expect(soc('Team Leader – Customer Service (Night Shift)')).toBe(soc('Team Leader, Customer Service'));
+    // a post that names one keeps it, whatever the tail
+    expect(soc('Registered Nurse – Telemetry')).toBe(soc('Registered Nurse'));
+  });
   it('reads the post\'s level and the occupation\'s own name before an alternate title filed elsewhere', () => {
     // a coordinator is not the manager the data files the title under
     expect(soc('Logistics Coordinator')).toBe('13-1081.00');

@@ -98,13 +98,24 @@ export function createTitleMatcher(deps: TitleMatcherDeps): (title: string) => T
   // before a tail is the post and the tail its team or field, so that part wins a tie too: the
   // words of "Staff Engineer, Platform" also spell "Platform Engineer", another job than a staff
   // engineer on the platform team
-  return (title) => {
+  const read = (title: string): TitleMatch | null => {
     let best = matchOne(title);
     for (const { head, cut } of titleHeads(title, (w) => knownTitleWord(w) || deps.curatedWord(w))) {
       const m = matchOne(head);
       if (!m?.occupation) continue;
       const gain = best ? CONFIDENCE_RANK[m.confidence] - CONFIDENCE_RANK[best.confidence] : 1;
       if (gain > 0 || (cut && gain === 0)) best = { ...m, seniority: best?.seniority ?? m.seniority };
+    }
+    return best;
+  };
+  // "Team Leader – Customer Service": a post too generic to name an occupation takes its field from
+  // the tail after the dash, as it does after a comma ("Team Leader, Customer Service")
+  const DASH_TAIL = /\s[|–—]\s/;
+  return (title) => {
+    let best = read(title);
+    if (!best?.occupation && DASH_TAIL.test(title)) {
+      const withField = read(title.replace(DASH_TAIL, ', '));
+      if (withField?.occupation) best = withField;
     }
     return best ? asSupervisor(title, best, matchOne) : best;
   };

@@ -12,6 +12,14 @@ const contactOf = (text: string) => {
   return parseContact(lines, lines);
 };
 
+describe('a Philippine city written with its status', () => {
+  it('reads "Davao City" and "Baguio City" as the town, and leaves a club named after an English city alone', () => {
+    expect(parsePlace('Davao City')?.country).toBe('PH');
+    expect(parsePlace('Baguio City')?.country).toBe('PH');
+    expect(parsePlace('Leicester City')).toBeNull();
+  });
+});
+
 describe('state codes in mixed case', () => {
   it('reads a state written "Ca" or "Tx" after a town of that state whose name is first known abroad, and keeps "Berlin, De" German', () => {
     expect(parsePlace('Sebastopol, Ca, 95472')?.country).toBe('US');

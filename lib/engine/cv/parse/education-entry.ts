@@ -125,7 +125,6 @@ const isExamBoard = (text: string) => text.length <= 60 && EXAM_BOARD.test(text.
  *   a degree naming no school of its own is that school's, and its other field is its subject
  */
 export function toEducation({ block, range, merged, school, rest }: EducationFields, schoolFirst: boolean, schoolAbove: string | null): EducationEntry {
-  const gradeText = [...rest, ...block.description, ...block.bullets].join(' | ').match(GRADE)?.[0]?.trim() ?? null;
   // "CBSE" over "Green Valley School", "State Board" over "2012": the board set the examination; it is no
   // degree, and it stands for the school only where none is named
   const board = merged.find((f) => !school.parts.includes(f) && isExamBoard(f.text));
@@ -139,6 +138,10 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
   const worded = (f: HeaderField) => /\p{L}/u.test(f.text) || /^\d{1,2}\s?\+\s?\d$/.test(f.text.trim());
   const degreeField = loneSchool ? (others[1] ?? null) : (others.find((f) => DEGREE.test(f.text)) ?? others.find(worded) ?? null);
   const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
+  // "Bachelor of Physiotherapy (Honours)" above "First Class Honours; thesis on …": the honours printed inside the
+  // degree name the degree; the class below is the grade (without one elsewhere, what the degree's line holds is)
+  const gradeSource = [...rest, ...block.description, ...block.bullets].join(' | ');
+  const gradeText = (degreeField ? gradeSource.replace(degreeField.text, ' ').match(GRADE) : null)?.[0]?.trim() ?? gradeSource.match(GRADE)?.[0]?.trim() ?? null;
   // "B.Tech, Computer Science, VIT Vellore": without a school word, the school comes last and the subject between
   const remaining = others.filter((f) => f !== degreeField);
   // "Caltech  Sep 2022 – Present" above "Ph.D., Applied Mathematics": a name on a line of its own is the school, the one beside the degree its subject

@@ -6,6 +6,13 @@ import { DEGREE } from './education-words';
 const schools = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.institution, e.degree, e.field, e.end?.year ?? null, e.grade]);
 
 describe('parseEducation', () => {
+  it('reads the class under a degree as its grade, not the honours printed in the degree', () => {
+    expect(schools('Bachelor of Nursing (Honours), Northgate University  2012 – 2015\nSecond Class Honours (Upper Division); thesis on falls prevention.').map((e) => e[4])).toEqual([
+      'Second Class Honours',
+    ]);
+    // with no class elsewhere, the degree's own line still gives one
+    expect(schools('BA (Hons) History, First Class, Northgate University  2012 – 2015').map((e) => e[4])).toEqual(['First Class']);
+  });
   it("reads Québec's degrees over their schools, a training centre among them", () => {
     expect(schools('Baccalauréat en sciences infirmières\nUniversité Laval · 2012 – 2015\nDEP en santé, assistance et soins infirmiers\nCentre de formation professionnelle Fierbourg · 2011 – 2013').map((e) => e.slice(0, 2))).toEqual([
       ['Université Laval', 'Baccalauréat'],

@@ -197,6 +197,9 @@ function withoutGoingOn(name: string | undefined): string | undefined {
  * part after the dash names no organisation, above a line that names something, holds the post and its unit
  * ("Registered Nurse – Telemetry"); the organisation is on the line below.
  */
+/** "Customer Service (Telecom Account)": a closing bracket notes the unit's account or shift; the unit's name is before it. */
+const withoutNote = (text: string) => text.replace(/\s*\([^()]{1,60}\)\s*$/, '');
+
 function titleWithUnit(fields: HeaderField[]): HeaderField[] {
   const first = fields.filter((f) => f.line === fields[0]?.line);
   if (first.length !== 2 || first.some((f) => f.role) || !first[0].source) return fields;
@@ -205,7 +208,7 @@ function titleWithUnit(fields: HeaderField[]): HeaderField[] {
   const at = source.indexOf(post.text);
   const between = at < 0 ? null : source.slice(at + post.text.length, source.indexOf(unit.text, at + post.text.length));
   if (between === null || !/^\s+[–—-]\s+$/.test(between) || source.trim() !== source.slice(at, source.indexOf(unit.text, at) + unit.text.length).trim()) return fields;
-  if (titleScore(post.text) <= 0 || titleScore(unit.text) > 0 || employerScore(unit.text) > 0 || isPlaceField(unit.text) || wordCount(unit.text) > 3) return fields;
+  if (titleScore(post.text) <= 0 || titleScore(unit.text) > 0 || employerScore(unit.text) > 0 || isPlaceField(unit.text) || wordCount(withoutNote(unit.text)) > 3) return fields;
   // the line below names something other than a post ("CHU de Québec" holds no organisation's word, but no title's either)
   const named = fields.some((f) => f.line !== post.line && !f.role && !isPlaceField(f.text) && (employerScore(f.text) > 0 || titleScore(f.text) <= 0));
   if (!named) return fields;

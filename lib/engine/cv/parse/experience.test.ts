@@ -25,6 +25,10 @@ describe('parseExperience', () => {
     expect(jobs("Infirmière clinicienne – Urgence\nCHU de Québec – Université Laval, Hôpital de l'Enfant-Jésus · Québec ·\nDepuis août 2020\n• Triage.").map((j) => j.employer)).toEqual([
       "CHU de Québec – Université Laval, Hôpital de l'Enfant-Jésus",
     ]);
+    // a bracketed note after the unit (the account, the shift) leaves it the title's unit
+    expect(jobs('Shift Supervisor – Technical Support (Night Shift)\nNorthwind Services Ltd\nMarch 2019 – Present\n• Led.').map((j) => [j.title, j.employer])).toEqual([
+      ['Shift Supervisor – Technical Support (Night Shift)', 'Northwind Services Ltd'],
+    ]);
     // an organisation after the dash is the employer still
     expect(jobs('Staff Nurse – Mercy Hospital\nDublin\n2019 – 2021\n• Cared.').map((j) => [j.title, j.employer])).toEqual([['Staff Nurse', 'Mercy Hospital']]);
   });

@@ -48,6 +48,8 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'scholastic profile', 'scholastic record', 'scholastics', 'academic record', 'academics', 'educational profile', 'education details', 'educational details', 'academic credentials',
     'educational qualification', 'educational qualifications', 'academic qualification', 'academic profile', 'academic details',
     'wyksztalcenie', 'edukacja', 'formal education', 'academic degrees', 'degrees',
+    // the Philippine résumé's name for it, graded Tertiary / Secondary / Elementary
+    'educational attainment', 'educational attainments',
   ],
   skills: [
     'informatique', 'competences informatiques', 'connaissances informatiques', 'outils', 'logiciels', 'competences techniques et outils', 'aptitudes et competences', 'savoir-etre', 'conocimientos informaticos', 'informatica', 'herramientas', 'competencias digitales', 'technische kenntnisse', 'technische fahigkeiten', 'kenntnisse und fahigkeiten', 'fahigkeiten und kenntnisse', 'software-kenntnisse', 'programmiersprachen', 'computer skills', 'technical expertise', 'technical competencies', 'skill set', 'skillset', 'key skills and competencies',

@@ -19,6 +19,8 @@ const LANGUAGE_NAMES = [
   'igbo', 'yoruba', 'hausa', 'zulu', 'xhosa', 'amharic', 'somali',
   // East and southern African languages as the CVs of their speakers name them ("Kiswahili – Fluent")
   'kiswahili', 'kikuyu', 'gikuyu', 'dholuo', 'luhya', 'kamba', 'kalenjin', 'luganda', 'kinyarwanda', 'oromo', 'tigrinya', 'shona', 'ndebele', 'sesotho', 'setswana', 'sepedi', 'tswana', 'sotho', 'chichewa', 'bemba', 'twi', 'wolof', 'lingala', 'nepali', 'sinhala', 'lithuanian', 'latvian', 'estonian', 'slovenian', 'icelandic', 'maltese',
+  // Philippine languages beside Filipino, as Filipino CVs list them ("English, Filipino, Cebuano")
+  'cebuano', 'bisaya', 'visayan', 'ilocano', 'ilokano', 'hiligaynon', 'ilonggo', 'waray', 'kapampangan', 'pangasinan', 'bikol', 'chavacano',
   // co-official and neighbouring languages as Spanish, Portuguese, French and Italian CVs name them
   'valencian', 'valenciano', 'euskera', 'galego', 'coreano', 'coreen', 'chines', 'cinese', 'giapponese', 'arabo', 'sueco',
   'suedois', 'noruego', 'danes', 'griego', 'grec', 'greco', 'hebreo', 'holandes', 'polones', 'mandarim',

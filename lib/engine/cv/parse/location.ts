@@ -148,6 +148,9 @@ export function parsePlace(field: string): Place | null {
   }
   const metro = text.match(METRO_AREA);
   if (metro && metro[1] !== text && /^\p{Lu}/u.test(metro[1]) && cityCountry(metro[1])) return { text, country: cityCountry(metro[1]) };
+  // A Philippine chartered city is written with its status: "Dumaguete City", "Iloilo City" (not "Manchester City", a club)
+  const chartered = text.match(/^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?)\s+City$/u);
+  if (chartered && cityCountry(chartered[1]) === 'PH') return { text, country: 'PH' };
   if (UK_TOWN_POSTCODE.test(text)) return { text, country: 'GB' };
   const board = text.match(BOARD_PLACE);
   if (board) {

@@ -20,4 +20,12 @@ describe('an organisation and its unit after a dash', () => {
     expect(texts(['Comau S.p.A., Torino.'])).toEqual(['Comau S.p.A.', 'Torino']);
     expect(texts(['Acme Inc.'])).toEqual(['Acme Inc.']);
   });
+
+  it('drops the site after a dash, where in town the branch is, and keeps the town', () => {
+    expect(texts(['Northwind Services Inc. – Harbour Business Park, Manchester'])).toEqual(['Northwind Services Inc.', 'Manchester']);
+    expect(texts(['Greenfield Retail – East Reclamation Area, Glasgow'])).toEqual(['Greenfield Retail', 'Glasgow']);
+    // a title after the dash, or a name holding an organisation's word, stays
+    expect(texts(['Acme Corp – Park Ranger'])).toEqual(['Acme Corp', 'Park Ranger']);
+    expect(texts(['Acme Corp – Riverside Business Park Ltd'])).toEqual(['Acme Corp', 'Riverside Business Park Ltd']);
+  });
 });

@@ -1,4 +1,4 @@
-import { titleScore } from './job-title-words';
+import { employerScore, titleScore } from './job-title-words';
 import { parsePlace } from './location';
 
 /**
@@ -7,6 +7,16 @@ import { parsePlace } from './location';
  */
 const UNIT =
   /^(?:laborator(?:io|y|ies)|labs?|laboratoire|laboratório|dipartimento|department|dept\.?|département|departement|departamento|faculty|facolt[àa]|faculté|facultad|faculdade|faculteit|scuola|school|escuela|escola|istituto|institute|centro|centre|center|research\s+group|gruppo(?:\s+di\s+ricerca)?|group|division|divisione|unit[àa]?|chair|cattedra|lehrstuhl|institut|fachbereich|abteilung|afdeling|vakgroep|sezione|section)\s+(?:of|for|on|di|del|della|dello|dei|degli|delle|de|du|des|d'|da|do|dos|das|für|der|van|voor|voor\s+de)\b/iu;
+
+/**
+ * "Cebu Business Park", "North Reclamation Area", "Talamban Campus": a site inside a town, named by the
+ * kind of ground it is, where a branch of the organisation sits (no unit's link word, so the word ends it).
+ */
+const SITE_KIND = /^(?:park|area|campus|estate|zone|ecozone|complex|plaza|district|cbd)$/i;
+function namesSite(raw: string): boolean {
+  const words = raw.trim().split(/\s+/);
+  return words.length >= 2 && words.length <= 5 && SITE_KIND.test(words[words.length - 1]) && words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w));
+}
 
 /** The dash a header line prints between an organisation and its unit ("Politecnico di Milano – Laboratorio di …"). */
 const DASH = /^\s+[–—-]\s+$/;
@@ -28,6 +38,14 @@ export function withoutOrgUnits(line: string, raws: string[]): string[] {
     const previous = out[out.length - 1];
     // the name before the dash is an organisation, not a title ("Research Assistant – Department of Physics" names its employer by the unit)
     const organisation = previous !== undefined && titleScore(previous.slice(previous.lastIndexOf(', ') + 1).trim()) <= 0;
+    // "Teleperformance Philippines – Cebu Business Park, Cebu City": the site after the dash is where the branch is, not a second name
+    const siteEnd = raw.lastIndexOf(', ');
+    const site = siteEnd > 0 ? raw.slice(0, siteEnd) : raw;
+    if (between !== null && DASH.test(between) && organisation && namesSite(site) && employerScore(site) === 0) {
+      const town = siteEnd > 0 ? raw.slice(siteEnd + 2).replace(/\.$/, '') : '';
+      if (town && parsePlace(town) !== null) out.push(raw.slice(siteEnd + 2));
+      if (!town || parsePlace(town) !== null) continue;
+    }
     if (between !== null && DASH.test(between) && organisation && UNIT.test(raw)) {
       // "Dipartimento di Elettronica, Informazione e Bioingegneria, Milano.": a unit's name may hold commas; only a place closing it stays
       const comma = raw.lastIndexOf(', ');

@@ -44,6 +44,7 @@ describe('sectionTypeOf', () => {
     ['Umiejętności', 'skills'],
     ['INTERNSHIP', 'experience'],
     ['EDUCATIONAL QUALIFICATION', 'education'],
+    ['EDUCATIONAL ATTAINMENT', 'education'],
     ['Languages Known', 'languages'],
     // memberships list the bodies a candidate belongs to, not employers
     ['PROFESSIONAL ASSOCIATIONS', 'volunteer'],

@@ -28,6 +28,13 @@ describe('parseSkills', () => {
     expect(parseSkills(['• AutoCAD and Staad Pro'], isKnown).skills).toEqual(['AutoCAD', 'Staad Pro']);
   });
 
+  it('keeps a skill measured by a rate ("… of 60 words per minute"), and still drops a long phrase', () => {
+    expect(parseSkills(['• Data entry at 12,000 keystrokes per hour', '• Shorthand speed of 100 words per minute', '• Worked closely with the finance team on the yearly budget']).skills).toEqual([
+      'Data entry at 12,000 keystrokes per hour',
+      'Shorthand speed of 100 words per minute',
+    ]);
+  });
+
   it('splits on commas, bullets, pipes, semicolons and middle dots, and drops category labels', () => {
     expect(parseSkills(['• Python, SQL; R', 'Cloud: AWS | GCP', 'Figma · Sketch', 'CI/CD']).skills).toEqual([
       'Python', 'SQL', 'R', 'AWS', 'GCP', 'Figma', 'Sketch', 'CI/CD',
@@ -413,6 +420,10 @@ QA Engineer, Globex, 2019 - 2024
 });
 
 describe('languages of East Africa and a singular label', () => {
+  it('reads the Philippine languages a Filipino CV lists beside Filipino', () => {
+    expect(parseLanguages(['English, Filipino, Cebuano, Ilocano']).map((l) => l.language)).toEqual(['English', 'Filipino', 'Cebuano', 'Ilocano']);
+  });
+
   it('reads Kiswahili and Kikuyu, and "Language: Spanish"', () => {
     expect(parseLanguages(['English – Fluent;  Kiswahili – Fluent;  Kikuyu – Native']).map((l) => [l.language, l.proficiency])).toEqual([
       ['English', 'Fluent'], ['Kiswahili', 'Fluent'], ['Kikuyu', 'Native'],

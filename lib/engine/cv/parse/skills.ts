@@ -239,7 +239,9 @@ const LINK = /^(?:https?:\/\/|www\.|\/\/)\S+$/i;
  * aconselhamento farmacêutico", "Gestión de la cadena de suministro"): they do not make an item a sentence.
  */
 const ROMANCE_LINK = /^(?:de|da|do|das|dos|del|della|delle|dei|di|des|du|la|le|les|el|e|y|et|ed)$/i;
-const namingWords = (text: string) => text.trim().split(/\s+/).filter((w) => w && !ROMANCE_LINK.test(w)).length;
+/** "55 words per minute", "120 calls per hour": a rate is one measure of the skill, not four words naming it. */
+const RATE = /\b\d[\d,.]*\s+\p{L}+\s+per\s+\p{L}+/gu;
+const namingWords = (text: string) => text.replace(RATE, 'rate').trim().split(/\s+/).filter((w) => w && !ROMANCE_LINK.test(w)).length;
 
 /** Category words that head a row of skills in gutter layouts (moderncv's \cvitem). */
 const CATEGORY_LABEL = new RegExp(

@@ -220,3 +220,26 @@ describe('a date range wrapped before its dash', () => {
     expect(texts([line('Acme · Québec · Juin 2013'), line('– Managed the ward')])).toHaveLength(2);
   });
 });
+
+describe('one-line entries whose year stands at the right edge', () => {
+  it('keeps each dated line apart, however many commas it holds', () => {
+    const rows = ['Diploma, Business Studies, Northgate Polytechnic Institute, Leeds, UK  2014', 'Certificate, Bookkeeping, Riverside Community College, York, UK  2012'];
+    expect(texts(rows.map((t) => line(t)))).toEqual(rows);
+  });
+});
+
+describe('a head row wrapped before the dates at its right edge', () => {
+  const row = (text: string, o: Partial<ExtractedLine> = {}) => line(text, { x: 57, bold: true, cellX: [57, 445], ...o });
+  it('puts the wrapped piece back before the dates, a hyphen closing up', () => {
+    expect(texts([row('Northgate General Hospital, Leeds — Staff Nurse (Band 5), Accident and  MAR 2018 – JAN 2021'), line('Emergency', { x: 57, bold: true })])).toEqual([
+      'Northgate General Hospital, Leeds — Staff Nurse (Band 5), Accident and Emergency  MAR 2018 – JAN 2021',
+    ]);
+    expect(texts([row('Riverside Rugby League Football Club, York — Team Physiotherapist (part-  AUG 2019 – NOV 2020'), line('time)', { x: 57, bold: true })])).toEqual([
+      'Riverside Rugby League Football Club, York — Team Physiotherapist (part-time)  AUG 2019 – NOV 2020',
+    ]);
+  });
+  it('leaves a short head and the field under it apart, and a line set another way', () => {
+    expect(texts([row('Acme Corp  2019 – 2021'), line('Software Engineer', { x: 57, bold: true })])).toHaveLength(2);
+    expect(texts([row('Northgate General Hospital, Leeds — Staff Nurse (Band 5), Accident and  MAR 2018 – JAN 2021'), line('Treated 40 patients a shift.', { x: 57 })])).toHaveLength(2);
+  });
+});

@@ -135,6 +135,33 @@ function wrappedHead(previous: ExtractedLine, line: ExtractedLine, next: Extract
   return dates !== null && dates.index === 0 && line.fontSize >= next.fontSize && line.fontSize <= previous.fontSize;
 }
 
+/** An average glyph of a body font: half an em (the lower bound above is for proofs, this for estimates). */
+const TYPICAL_EM_PER_CHAR = 0.5;
+
+/**
+ * "Royal Hospital, Herston — Physiotherapist (Grade 2),  MAR 2018 – JAN 2021" above "Orthopaedic
+ * Outpatients": a head row whose dates sit at the right edge wrapped its text before them, since the
+ * next word did not fit in front of the date cell. The piece below, set the same way straight under
+ * the row, goes back before the dates. A short head ("Acme Corp  2019 – 2021" above "Engineer")
+ * left room for the word it broke before: that line is the next field, not the head's rest.
+ */
+function wrappedBeforeDates(previous: ExtractedLine, line: ExtractedLine): string | null {
+  if (!previous.cellX || previous.cellX.length !== 2 || line.fontSize <= 0 || previous.fontSize !== line.fontSize || previous.bold !== line.bold) return null;
+  if (line.gapBefore > 1.2 || Math.abs(line.x - previous.x) > 2 || isBullet(line.text) || previous.text.length > 300) return null;
+  const rest = line.text.trim();
+  if (rest.length > 60 || rest.split(/\s+/).length > 5 || findSingleDate(rest) || /[.!?:;]$/.test(rest)) return null;
+  const gap = previous.text.match(/^(\S.*?\S)(\s{2,})(\S.*)$/);
+  if (!gap) return null;
+  const [, head, spaces, dates] = gap;
+  const range = findDateRange(dates);
+  if (!range || range.index !== 0 || range.length !== dates.trim().length || findSingleDate(head)) return null;
+  const firstWord = rest.split(/\s+/)[0];
+  const needed = ([...head].length + 1 + [...firstWord].length) * TYPICAL_EM_PER_CHAR * line.fontSize;
+  if (needed <= previous.cellX[1] - previous.x) return null;
+  const glued = /\S-$/.test(head);
+  return `${head}${glued ? '' : ' '}${rest}${spaces}${dates}`;
+}
+
 /** How a line continues the one above: not at all, as the rest of its text, as the end of its date range, or as the rest of its row. */
 type Continuation = false | 'text' | 'range' | { row: string };
 
@@ -193,12 +220,14 @@ function continues(previous: ExtractedLine, line: ExtractedLine, next: Extracted
   if (line.gapBefore <= 1.25 && splitRange(previous.text.trim(), line.text.trim())) return 'range';
   const row = line.gapBefore <= 1.25 ? wrappedRow(previous.text.trim(), line.text.trim()) : null;
   if (row) return { row };
+  const beforeDates = wrappedBeforeDates(previous, line);
+  if (beforeDates) return { row: beforeDates };
   if (wrappedHead(previous, line, next)) return 'text';
   if (!isBullet(line.text) && !findDateRange(line.text) && wrappedAtEdge(previous, line)) return 'text';
   return continuesText(previous, line, bulletX) && 'text';
 }
 
-const DATED_ENTRY_END = /,\s*(?:19|20)\d\d(?:\s*[,(]\s*(?:\d{1,3}(?:\.\d{1,2})?\s*%|\d{1,2}(?:\.\d{1,2})?\s*(?:\/\s*10\s*)?(?:c?gpa)?)\)?)?$/i;
+const DATED_ENTRY_END = /(?:,\s*|\s{2,})(?:19|20)\d\d(?:\s*[,(]\s*(?:\d{1,3}(?:\.\d{1,2})?\s*%|\d{1,2}(?:\.\d{1,2})?\s*(?:\/\s*10\s*)?(?:c?gpa)?)\)?)?$/i;
 
 function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: number | null): boolean {
   if (isBullet(line.text) || findDateRange(line.text)) return false;
@@ -217,7 +246,8 @@ function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: nu
   if (lowerStart && line.fontSize > 0 && before.length >= 40 && Math.abs(line.x - previous.x) <= 2 && line.gapBefore <= 1.2) return true;
   // "…, AWS, gRPC, Distributed" above "Systems": a long comma list in a PDF cut by the page width
   // ("PMP, Project Management Institute (2019) · Ground" above "Disturbance Level II": middle dots separate too)
-  // A line closed by a year after its comma ("MBA, Symbiosis Institute, Pune, 2012"), or by the year and
+  // A line closed by a year after its comma ("MBA, Symbiosis Institute, Pune, 2012") or set apart at the
+  // right edge ("Diploma, Accounting, Northgate College, Leeds, UK  2011"), or by the year and
   // the marks obtained ("…, Hyderabad, 2017, 78%", "…, 2017, 8.2 CGPA"), is a dated entry that ended there.
   // Commas inside a bracket ("VBA Registered Plumber (Water Supply, Sanitary, Drainage) – Licence No. 48213") list
   // the parts of one item, which leaves the line no list.

@@ -22,3 +22,21 @@ describe('certifications a sentence may name', () => {
     expect(nameableCertifications(cv)).toEqual(['AWS Certified Solutions Architect – Associate, 2022']);
   });
 });
+
+describe('certifications a summary names', () => {
+  it('names each by its name, without the issuer, place, date or number after it, and leaves out a bare status', async () => {
+    const { certificationsForSentence } = await import('./credentials');
+    const cv = parse(
+      [
+        'Priya Raman',
+        'priya@example.com',
+        '',
+        'CERTIFICATIONS',
+        'Certified Bookkeeper (CB), Northgate Institute of Bookkeepers, 2019',
+        'Conflict Resolution – Riverside Academy, Leeds (May 2021)',
+        'Full registration, Dental Council (DC), DC-0042117',
+      ].join('\n'),
+    );
+    expect(certificationsForSentence(cv)).toEqual(['Certified Bookkeeper (CB)', 'Conflict Resolution – Riverside Academy']);
+  });
+});

@@ -1,5 +1,6 @@
 import { credentialLines, matchCertification } from '../facts/certification-match';
 import type { RoleProfile } from '../knowledge/types';
+import { splitOutsideBrackets } from '../parse/text-shape';
 import type { ParsedCv } from '../types';
 import type { ScoringContext } from '../score/context';
 
@@ -37,4 +38,20 @@ export function missingCredentials(ctx: ScoringContext, role: RoleProfile | null
  */
 export function nameableCertifications(cv: ParsedCv): string[] {
   return cv.certifications.filter((c) => c.split(/\s+/).length <= 8 && !/\d\s?%/.test(c));
+}
+
+/**
+ * A certification as a sentence names it: its name, without the issuer, place, date or number the
+ * section line adds after a comma ("Payroll Compliance Practitioner (PCP), National Payroll
+ * Institute, 2016" → "Payroll Compliance Practitioner (PCP)"; "Coaching for Performance – Acme
+ * Academy, Leeds (October 2022)" → "Coaching for Performance – Acme Academy"). A status naming no
+ * credential ("General registration, … Board …") is left out: "Certified: General registration" says nothing.
+ */
+export function certificationsForSentence(cv: ParsedCv): string[] {
+  return nameableCertifications(cv).flatMap((line) => {
+    const name = (splitOutsideBrackets(line.slice(0, 300), ',')[0] ?? '').replace(/\s*\([^()]*\b(?:19|20)\d\d\)\s*$/, '').trim();
+    const words = name.split(/\s+/);
+    const named = words.slice(1).some((w) => /^[\p{Lu}\d(]/u.test(w)) || /\p{Lu}{2,}/u.test(name);
+    return name && named ? [name] : [];
+  });
 }

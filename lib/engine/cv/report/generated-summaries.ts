@@ -1,7 +1,7 @@
 import type { Result } from '../../../schemas/analysis';
 import type { ScoringContext } from '../score/context';
 import { countWords, listPhrase } from '../score/text';
-import { nameableCertifications } from './credentials';
+import { certificationsForSentence } from './credentials';
 import { asClause, summaryMaterial, employerOf, type SummaryMaterial } from './summary-material';
 
 type Summary = Result['generated_summaries'][number];
@@ -51,7 +51,7 @@ export function generatedSummaries(ctx: ScoringContext): Summary[] {
   }
   if (skills.length) {
     const where = f.employers.length ? `, applied at ${listPhrase(f.employers.slice(0, 3))}` : '';
-    const certified = nameableCertifications(ctx.cv);
+    const certified = certificationsForSentence(ctx.cv);
     const certs = certified.length ? ` Certified: ${listPhrase(certified.slice(0, 2))}.` : '';
     const roles = f.roles > 1 ? ` ${f.roles} roles${f.years >= 1 ? ` over ${f.years} years` : ''}.` : '';
     // a summary names what it lists, never "and 9 more": a figure the CV does not state
