@@ -79,4 +79,6 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/federal-program-analyst-us.pdf': ['13-1111.00', '13-1199.00'], // Program Analyst (GS-0343, management and program analysis)
   'layouts/docx-cv-accountant-ke.docx': ['13-2011.00', '13-2011.01'], // Senior Accountant
   'layouts/docx-lebenslauf-foto-de.docx': ['49-9041.00', '49-9071.00'], // Industriemechaniker in der Instandhaltung (industrial machinery mechanic)
+  'layouts/infojobs-seleccion-es.pdf': ['13-1071.00'], // Técnica de Selección Senior (recruiter)
+  'layouts/docx-programistka-rodo-pl.docx': [SWE], // Starsza Programistka Java (senior Java developer)
 };

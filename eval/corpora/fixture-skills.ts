@@ -79,4 +79,6 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'layouts/federal-program-analyst-us.pdf': 'US',
   'layouts/docx-cv-accountant-ke.docx': 'KE',
   'layouts/docx-lebenslauf-foto-de.docx': 'DE',
+  'layouts/infojobs-seleccion-es.pdf': 'ES',
+  'layouts/docx-programistka-rodo-pl.docx': 'PL',
 };
