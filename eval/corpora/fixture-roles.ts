@@ -82,4 +82,6 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/gdocs-spearmint-physio-au.pdf': ['29-1123.00'], // Senior Physiotherapist & Clinic Lead
   'layouts/functional-admin-ca.pdf': ['43-1011.00', '43-6014.00', '43-9061.00', '43-3031.00', '11-3012.00'], // Office Manager (dental practice front office, bookkeeping)
   'layouts/docx-resume-team-leader-ph.docx': ['43-1011.00', '43-4051.00'], // Team Leader, Customer Service (contact centre)
+  'layouts/infojobs-seleccion-es.pdf': ['13-1071.00'], // Técnica de Selección Senior (recruiter)
+  'layouts/docx-programistka-rodo-pl.docx': [SWE], // Starsza Programistka Java (senior Java developer)
 };

@@ -82,4 +82,6 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'layouts/gdocs-spearmint-physio-au.pdf': 'AU',
   'layouts/functional-admin-ca.pdf': 'CA',
   'layouts/docx-resume-team-leader-ph.docx': 'PH',
+  'layouts/infojobs-seleccion-es.pdf': 'ES',
+  'layouts/docx-programistka-rodo-pl.docx': 'PL',
 };

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { resumeLocation } from './resume-location';
 
 describe('resumeLocation', () => {
+  it('prints a town once when its province in brackets bears its name', () => {
+    expect(resumeLocation('Brindale (Brindale)', 'ES')).toEqual({ city: 'Brindale', countryCode: 'ES' });
+    expect(resumeLocation('Brindale (Northshire)', 'ES')).toEqual({ city: 'Brindale', region: 'Northshire', countryCode: 'ES' });
+  });
   it('leaves a postcode before the town out of the city', () => {
     expect(resumeLocation('1234-567 Vilaverde', 'PT')).toEqual({ city: 'Vilaverde', countryCode: 'PT' });
     expect(resumeLocation('12345 Neustadt', 'DE')).toEqual({ city: 'Neustadt', countryCode: 'DE' });

@@ -70,6 +70,8 @@ export function resumeLocation(location: string | null, country: string | null):
     region ??= state[1];
   }
   city = city.trim();
+  // "Sevilla (Sevilla)", "Valencia (Valencia)": a town that gives its province its name prints once
+  if (region && city && region.localeCompare(city, undefined, { sensitivity: 'base' }) === 0) region = undefined;
   // "Pune IN": a country's own code after the town is the country, which the header prints already
   if (region && countryCode && (region === countryCode || countryNamed(region) === countryCode)) region = undefined;
   // a lone postcode or a country's name is no town: the country code already says the country

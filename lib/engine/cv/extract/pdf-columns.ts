@@ -39,8 +39,33 @@ function sharedBaselines(a: PdfSegment[], b: PdfSegment[]): { ratio: number; uns
   const sortedMore = [...more].sort((x, y) => x - y);
   const sizeOf = new Map<number, number>();
   for (const s of fewerSide) sizeOf.set(Math.round(s.baseline), Math.max(sizeOf.get(Math.round(s.baseline)) ?? 0, s.fontSize));
-  const shared = fewer.filter((row) => [-1, 0, 1].some((d) => buckets.has(row + d)) || inGapOfOtherSide(row, sizeOf.get(row) ?? 0, sortedMore));
-  return { ratio: shared.length / Math.max(1, fewer.length), unshared: fewer.length - shared.length };
+  const sharedRows = new Set(fewer.filter((row) => [-1, 0, 1].some((d) => buckets.has(row + d)) || inGapOfOtherSide(row, sizeOf.get(row) ?? 0, sortedMore)));
+  for (const row of cellStackRows(fewer, sizeOf, buckets)) sharedRows.add(row);
+  return { ratio: sharedRows.size / Math.max(1, fewer.length), unshared: fewer.length - sharedRows.size };
+}
+
+/** a date cell holds this many rows at most ("seit 03/2021" over "5 Jahre, 9 Monate") */
+const MAX_CELL_ROWS = 3;
+/** top-aligned cells in different type sizes put their first baselines this many points apart at most */
+const TOP_ALIGN_SLACK = 2;
+
+/**
+ * "04/2017 – 02/2021" over "3 Jahre, 11 Monate" beside an entry's title in larger type: a date
+ * gutter's cell is a short stack of rows, set apart from the next by a gap, whose first row is level
+ * with the entry's first (top-aligned, so a point or two off when the sizes differ). Its rows belong
+ * to the row beside them, not to a column of their own; a sidebar's rows run on in longer stacks.
+ */
+function cellStackRows(rows: number[], sizeOf: Map<number, number>, otherBuckets: Set<number>): number[] {
+  const sorted = [...rows].sort((a, b) => a - b);
+  const stacks: number[][] = [];
+  for (const row of sorted) {
+    const stack = stacks[stacks.length - 1];
+    const last = stack?.[stack.length - 1];
+    if (stack && last !== undefined && row - last <= (sizeOf.get(last) ?? 0) * 1.6) stack.push(row);
+    else stacks.push([row]);
+  }
+  const levelWithOther = (row: number) => Array.from({ length: 2 * TOP_ALIGN_SLACK + 1 }, (_, i) => i - TOP_ALIGN_SLACK).some((d) => otherBuckets.has(row + d));
+  return stacks.filter((stack) => stack.length <= MAX_CELL_ROWS && levelWithOther(stack[0])).flat();
 }
 
 /**

@@ -124,6 +124,27 @@ describe('layoutPdfPage', () => {
     ]);
   });
 
+  it('reads a wide date gutter row by row when each date cell stacks a tenure under its dates, top-aligned with a larger title', () => {
+    // the cell's first row sits a point or two above the title's baseline (smaller type, aligned at the top);
+    // the tenure under it falls between the entry's lines
+    const small = { fontSize: 8 };
+    const runs = [
+      run('EXPERIENCE', 40, 100, { fontSize: 11 }),
+      run('since 03/2021', 40, 118, small), run('Senior Buyer', 180, 119.6, { fontSize: 9.5, bold: true }),
+      run('5 years, 9 months', 40, 129.5, small), run('Northwind Foods · Retail · Leeds', 180, 132.5),
+      run('Bought 40 product lines for the chilled range.', 180, 146),
+      run('04/2017 – 02/2021', 40, 166, small), run('Buyer', 180, 167.6, { fontSize: 9.5, bold: true }),
+      run('3 years, 11 months', 40, 177.5, small), run('Contoso Retail · Retail · York', 180, 180.5),
+      run('Cut the supplier count by 12.', 180, 194),
+      run('09/2014 – 03/2017', 40, 214, small), run('Junior Buyer', 180, 215.6, { fontSize: 9.5, bold: true }),
+      run('2 years, 7 months', 40, 225.5, small), run('Tailspin Stores · Retail · Hull', 180, 228.5),
+      run('Ran the promotions calendar.', 180, 242),
+    ];
+    const lines = texts(runs);
+    expect(lines.every(([, column]) => column === 0)).toBe(true);
+    expect(lines.map(([text]) => text)).toContain('since 03/2021  Senior Buyer');
+  });
+
   it('does not split title-and-date rows into columns', () => {
     const runs = [0, 1, 2, 3].flatMap((i) => [run(`Job title ${i}`, 40, 100 + i * 40), run(`20${10 + i} – 20${11 + i}`, 480, 100 + i * 40)]);
     const layout = layoutPdfPage(runs, PAGE_WIDTH, 1, 10);

@@ -116,6 +116,18 @@ function labelledSubject(lines: string[]): string | null {
   }
   return null;
 }
+/**
+ * "Studia II stopnia, kierunek Informatyka – tytuł magistra inżyniera": where the line names both the
+ * level of study and the title it awarded, the title is the degree (the level is implied by it).
+ */
+const AWARDED_TITLE = /^(?:tytu[łl]|title of|titel|t[íi]tulo de|titre de|titolo di|grau de)\s/iu;
+/**
+ * "kierunek Informatyka", "Studiengang Elektrotechnik": the label naming the programme studied is no part
+ * of the subject. A specialisation's label ("concentration in", "Schwerpunkt", "especialidad") names a
+ * second, narrower subject beside the main one, which stays the field.
+ */
+const SUBJECT_LABEL = /^(?:kierunek|fachrichtung|studiengang|studienfach|fili[èe]re)\s*:?\s+(?=\p{L})/iu;
+const withoutSubjectLabel = (text: string | null) => (text && text.length <= 200 ? text.replace(SUBJECT_LABEL, '') : text);
 
 const isExamBoard = (text: string) => text.length <= 60 && EXAM_BOARD.test(text.trim()) && !DEGREE.test(text);
 
@@ -136,7 +148,7 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
   const loneSchool = undegreed ? namedInstitution(others[0].text) : null;
   // "123.345-7890", "30314", "89.8": a phone number, a postcode or a mark beside the school names no degree and no subject ("10+2" does)
   const worded = (f: HeaderField) => /\p{L}/u.test(f.text) || /^\d{1,2}\s?\+\s?\d$/.test(f.text.trim());
-  const degreeField = loneSchool ? (others[1] ?? null) : (others.find((f) => DEGREE.test(f.text)) ?? others.find(worded) ?? null);
+  const degreeField = loneSchool ? (others[1] ?? null) : (others.find((f) => AWARDED_TITLE.test(f.text) && DEGREE.test(f.text)) ?? others.find((f) => DEGREE.test(f.text)) ?? others.find(worded) ?? null);
   const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
   // "Bachelor of Physiotherapy (Honours)" above "First Class Honours; thesis on …": the honours printed inside the
   // degree name the degree; the class below is the grade (without one elsewhere, what the degree's line holds is)
@@ -151,12 +163,12 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
   const last = remaining.length === 1 && isSubjectBesideDegree(remaining[0].text) ? undefined : remaining.at(-1)?.text;
   const institution = school.text ?? schoolAbove ?? loneSchool ?? ownLine ?? namedInstitution(last) ?? board?.text ?? null;
   // "Bachelor of Science - BS, Business Administration": the abbreviation repeats the degree
-  const subject = remaining.find((f) => f.text !== institution && worded(f) && !(DEGREE.test(f.text) && f.text.length <= 6) && !isSchoolTown(f, school.parts, merged))?.text ?? null;
+  const subject = remaining.find((f) => SUBJECT_LABEL.test(f.text))?.text ?? remaining.find((f) => f.text !== institution && worded(f) && !(DEGREE.test(f.text) && f.text.length <= 6) && !isSchoolTown(f, school.parts, merged))?.text ?? null;
   return {
     institution,
     degree,
     // a major is a degree's subject: under a school alone ("Higher Secondary School", "Major: Biology") it names no degree
-    field: field ?? subject ?? (degree ? labelledSubject([...rest, ...block.description, ...block.bullets]) : null),
+    field: withoutSubjectLabel(field ?? subject ?? (degree ? labelledSubject([...rest, ...block.description, ...block.bullets]) : null)),
     start: range?.start ?? null,
     end: range?.current ? null : (range?.end ?? null),
     // "Bachelor of Education (Honours)": an honours class printed inside the degree is no grade of its own

@@ -528,3 +528,28 @@ describe('a school above its dated degree', () => {
     for (const name of ['Fachoberschulreife', 'Fachhochschulreife', 'Mittlere Reife', 'Realschulabschluss', 'Hauptschulabschluss']) expect(DEGREE.test(name)).toBe(true);
   });
 });
+
+describe('a line naming the level of study, the subject and the title awarded', () => {
+  it('reads the title as the degree and the labelled subject without its label', () => {
+    expect(schools('2014 – 2016  Politechnika Opolska\nStudia II stopnia, kierunek Mechanika – tytuł magistra inżyniera')).toEqual([
+      ['Politechnika Opolska', 'tytuł magistra inżyniera', 'Mechanika', 2016, null],
+    ]);
+  });
+  it('keeps a level of study off the school name when no title is printed', () => {
+    const [entry] = schools('2010 – 2014  Politechnika Opolska\nStudia I stopnia, kierunek Mechanika');
+    expect(entry[0]).toBe('Politechnika Opolska');
+    expect(entry[1]).toBe('Studia I stopnia');
+  });
+  it('takes a subject label off in other languages too', () => {
+    const [entry] = schools('2008 – 2012  Technische Universität Chemnitz\nBachelor of Science, Fachrichtung Elektrotechnik');
+    expect(entry[2]).toBe('Elektrotechnik');
+  });
+});
+
+describe('a thesis line under a degree', () => {
+  it('names no degree of its own when the thesis is one word with the degree ("Masterarbeit")', () => {
+    for (const line of ['Masterarbeit: Preisaktionen im Handel', 'Bachelorarbeit: Lagerlogistik', 'Masterthesis: Retail pricing']) expect(DEGREE.test(line), line).toBe(false);
+    for (const line of ['Master of Science', 'Masterstudium Informatik', 'Bachelor of Arts']) expect(DEGREE.test(line), line).toBe(true);
+  });
+});
+

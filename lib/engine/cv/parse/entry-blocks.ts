@@ -12,6 +12,7 @@ import { isColumnHeaderRow } from './table-header';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { sectionTypeOf } from './heading-type';
 import { isAllCaps, isBullet, isJobBoardEmployerLine, stripBullet, trimWhere, wordCount } from './text-shape';
+import { TENURE_LINE } from './tenure';
 
 /**
  * One entry of an experience, education or projects section: a short run of header lines
@@ -121,7 +122,7 @@ function kindOf(text: string, inHeader: boolean): LineKind {
  * precede when the run starts with an undated line ("Company" above "Title  2019–2021").
  */
 /** "3 years 8 months", "(1 yr 7 mos)": LinkedIn's tenure lines repeat the dates. */
-export const DURATION = /^[(·\s]*\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s+\d+\s*(?:months?|mos?))?[)\s]*$/i;
+export const DURATION = TENURE_LINE;
 
 /** "Summer 2011", "2019": a line that is one date and nothing else dates the entry as a range would. */
 function isDateOnly(text: string): boolean {

@@ -6,6 +6,7 @@ import { ABBREVIATION_END, isNameLike } from './experience-names';
 import { assignRoles, type RoleOrder } from './experience-roles';
 import { parsePlace } from './location';
 import { splitFields, stripBullet, wordCount } from './text-shape';
+import { withoutTenure } from './tenure';
 
 function datesOf(header: string[]): { range: DateRange | null; rest: string[] } {
   for (let i = 0; i < header.length; i++) {
@@ -13,7 +14,7 @@ function datesOf(header: string[]): { range: DateRange | null; rest: string[] } 
     if (range) {
       const rest = [...header];
       // "January 2019 - January 2021 (2 years 1 month)": the tenure after the dates goes with them
-      rest[i] = withoutDates(header[i], range).replace(/\(\s*\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s+\d+\s*(?:months?|mos?))?\s*\)|·\s*\d+\s*(?:yrs?|years?|mos?|months?)(?:\s+\d+\s*(?:mos?|months?))?/gi, '').trim();
+      rest[i] = withoutTenure(withoutDates(header[i], range));
       return { range, rest: rest.filter(Boolean) };
     }
   }

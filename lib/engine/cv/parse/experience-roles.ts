@@ -1,7 +1,7 @@
 import { PRESENT_ONLY } from './dates';
 import { isPlaceField, type HeaderField } from './entry-fields';
 import { isNameLike, isTeamName } from './experience-names';
-import { LEGAL_FORM_ONLY } from './legal-form';
+import { LEGAL_FORM_CLOSE, LEGAL_FORM_ONLY } from './legal-form';
 import { townsNamed } from './gazetteer';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { isJobBoardEmployerLine, wordCount } from './text-shape';
@@ -181,6 +181,17 @@ function organisationOfUnit(employer: HeaderField | null, candidates: HeaderFiel
   return organisation ?? employer;
 }
 
+/**
+ * "Henkel AG & Co. KGaA · Konsumgüter · Düsseldorf": a profile export prints the employer, its
+ * industry and the town. The field before the town is the industry, a plain noun; the one name on
+ * that line closed by a legal form is the employer.
+ */
+function byLegalForm(candidate: HeaderField | null, untitled: HeaderField[]): HeaderField | null {
+  if (!candidate || candidate.role || LEGAL_FORM_CLOSE.test(candidate.text.trim()) || employerScore(candidate.text) > 0) return candidate;
+  const legal = untitled.filter((f) => f.line === candidate.line && LEGAL_FORM_CLOSE.test(f.text.trim()));
+  return legal.length === 1 ? legal[0] : candidate;
+}
+
 const SELF_EMPLOYED = /^(?:freelance|self[- ]employed|independent|autónomo|autonomo|indépendant|independant|freiberuflich|selbstständig|selbständig)$/i;
 
 const CAMPUS_NAMED = /^(?:the\s+)?university\s+of\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
@@ -238,7 +249,7 @@ export function assignRoles(given: HeaderField[], order: RoleOrder | null = null
     const others = rest.filter((f) => f !== title);
     // "Software Engineering Intern" holds an organisation's word too; a name without a title's word is the employer first
     const untitled = others.filter((f) => titleScore(f.text) <= 0);
-    employer = organisationOfUnit(beforePlace(others, fields) ?? best(untitled, employerScore) ?? untitled[0] ?? best(others, employerScore) ?? others[0] ?? null, untitled);
+    employer = organisationOfUnit(byLegalForm(beforePlace(others, fields), untitled) ?? best(untitled, employerScore) ?? untitled[0] ?? best(others, employerScore) ?? others[0] ?? null, untitled);
   }
   if (!title) title = rest.find((f) => f !== employer) ?? null;
   rest = rest.filter((f) => f !== title && f !== employer);

@@ -837,3 +837,17 @@ describe("an employer's street address", () => {
     expect(jobs('Booz Allen Hamilton\n8283 Greensboro Drive\n06/2014 - 09/2016\nConsultant\nSupported a client.').map((j) => [j.employer, j.location])).toEqual([['Booz Allen Hamilton', null]]);
   });
 });
+
+describe('an employer printed with its industry and town', () => {
+  it('takes the name closed by a legal form for the employer, not the industry before the town', () => {
+    const [job] = jobs('03/2019 – 02/2022  Category Buyer\nNorthwind Handels GmbH & Co. KG · Lebensmittel · Leeds\nBought the chilled range.');
+    expect(job.title).toBe('Category Buyer');
+    expect(job.employer).toBe('Northwind Handels GmbH & Co. KG');
+    expect(job.location).toBe('Leeds');
+  });
+  it('leaves a tenure under the dates out of the entry', () => {
+    const [job] = jobs('04/2017 – 02/2021  Buyer\n3 Jahre, 11 Monate\nContoso Retail AG · Einzelhandel · Leeds\nCut the supplier count by 12.');
+    expect(job.title).toBe('Buyer');
+    expect(job.employer).toBe('Contoso Retail AG');
+  });
+});

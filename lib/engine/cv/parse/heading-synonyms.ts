@@ -60,7 +60,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'skills & tools', 'tools', 'technologies', 'tech stack', 'areas of expertise', 'expertise', 'skills summary', 'summary of skills', 'summary of technical skills', 'skill summary', 'hard skills',
     'soft skills', 'professional skills', 'it skills', 'computer skills', 'computer literacy', 'computer proficiency', 'toolbox', 'tools and technologies', 'tools & technologies',
     'skills & expertise', 'skills and expertise', 'strengths', 'key competencies', 'technical proficiencies', 'technology proficiencies', 'core qualifications', 'top skills',
-    'kenntnisse', 'fahigkeiten', 'faehigkeiten', 'kompetenzen', 'fachkenntnisse', 'it-kenntnisse', 'edv-kenntnisse', 'skills & kenntnisse',
+    'kenntnisse', 'ich biete', 'fahigkeiten', 'faehigkeiten', 'kompetenzen', 'fachkenntnisse', 'it-kenntnisse', 'edv-kenntnisse', 'skills & kenntnisse',
     'habilidades', 'competencias', 'aptitudes', 'conocimientos', 'habilidades tecnicas', 'competences', 'competences techniques', 'savoir-faire',
     'habilidades tecnicas', 'competencias tecnicas',
     'conhecimentos', 'conhecimentos tecnicos', 'conhecimentos de informatica', 'conhecimentos em informatica', 'conhecimentos e habilidades', 'ferramentas', 'competencias e habilidades', 'habilidades e competencias',

@@ -10,6 +10,8 @@ import { parseExperience } from './experience';
 import { headsWithTitle, opensWithDegree } from './job-field-evidence';
 import { employerScore, titleScore } from './job-title-words';
 import { guessLanguage } from './language-guess';
+import { withoutEntryFieldLabels } from './entry-field-labels';
+import { linesWithoutToolCredits } from './tool-credit';
 import { withoutEuropassLabels } from './europass-labels';
 import { withInlineSections } from './inline-sections';
 import { pairLabelColumns } from './label-columns';
@@ -223,12 +225,13 @@ function withoutRunningName(entries: ExperienceEntry[], name: string | null): Ex
 
 /** Reads an extracted CV into fields. Pure and total: fields it cannot find are null or empty. */
 export function parseCv(doc: ExtractedDocument): ParsedCv {
-  const unlabelled = withoutEuropassLabels(linesWithoutLetterIcons(linesWithoutEntryIcons(doc.lines)));
-  const filled = linesWithoutPlaceholderDates(unlabelled.lines);
+  const unlabelled = withoutEuropassLabels(linesWithoutToolCredits(linesWithoutLetterIcons(linesWithoutEntryIcons(doc.lines))));
+  const fielded = withoutEntryFieldLabels(unlabelled.lines);
+  const filled = linesWithoutPlaceholderDates(fielded.lines);
   const joined = joinLoneBullets(filled.lines);
   const paired = pairLabelColumns(joined.lines);
   const lines = paired.lines;
-  const sourceLine = (i: number) => unlabelled.source[filled.source[joined.source[paired.source[i]]]];
+  const sourceLine = (i: number) => unlabelled.source[fielded.source[filled.source[joined.source[paired.source[i]]]]];
   const isKnownSkill = (name: string) => lookupSkill(name) !== null;
   const spans = withInlineSections(
     splitSections(lines, isKnownSkill).map((span) =>

@@ -73,13 +73,27 @@ function splitJoined(item: string): LanguageSkill[] {
 
 /** Splits a languages section (or a "Languages:" line) into languages with their level. */
 export function parseLanguages(lines: string[]): LanguageSkill[] {
-  const items = joinWrappedBrackets(lines).flatMap((line) =>
-    splitOutsideBrackets(stripBullet(line).replace(/^(languages?|sprachen|idiomas|langues|línguas|linguas|talen|lingue)\s*:\s*/i, ''), ',;|•·').map((item) => item.trim()),
-  );
   const found = new Map<string, LanguageSkill>();
-  for (const language of items.filter(Boolean).flatMap(splitJoined)) {
-    const key = fold(language.language);
-    if (!found.has(key)) found.set(key, language);
+  for (const line of joinWrappedBrackets(lines)) {
+    const items = splitOutsideBrackets(stripBullet(line).replace(/^(languages?|sprachen|idiomas|langues|línguas|linguas|talen|lingue)\s*:\s*/i, ''), ',;|•·').map((item) => item.trim());
+    let last: LanguageSkill | null = null;
+    for (const item of items.filter(Boolean)) {
+      const languages = splitJoined(item);
+      // "Inglés  Comprensión: Avanzado · Expresión oral: Intermedio": a labelled level after a language's is more of its level
+      if (languages.length === 0 && last?.proficiency && LEVEL_PART.test(item)) {
+        last.proficiency = `${last.proficiency}, ${item}`;
+        continue;
+      }
+      for (const language of languages) {
+        const key = fold(language.language);
+        if (found.has(key)) continue;
+        last = { ...language };
+        found.set(key, last);
+      }
+    }
   }
   return [...found.values()];
 }
+
+/** one skill's level, labelled: "Expresión oral: Intermedio", "Writing: B2", "Lesen: gut" */
+const LEVEL_PART = /^\p{L}[\p{L} ]{1,30}:\s*\S.{0,40}$/u;

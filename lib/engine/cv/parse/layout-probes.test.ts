@@ -8,6 +8,8 @@ import { isBullet, stripBullet } from './text-shape';
 describe('layout shapes', () => {
   it('reads letter-spaced headings', () => {
     expect(sectionTypeOf('P R O F E S S I O N A L S U M M A RY')).toBe('summary');
+    // a German networking profile's "what I offer": the skills
+    expect(sectionTypeOf('Ich biete')).toBe('skills');
     expect(sectionTypeOf('W O R K E X P E R I E N C E')).toBe('experience');
     expect(sectionTypeOf('S K I L L S')).toBe('skills');
     expect(sectionTypeOf('A B C D E F')).toBeNull();

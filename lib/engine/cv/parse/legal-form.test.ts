@@ -7,7 +7,12 @@ describe('legal forms', () => {
     expect(LEGAL_FORM_CLOSE.test('Grupo Industrial Saltillo S.A.B. de C.V.')).toBe(true);
   });
   it('keeps the short forms and leaves places alone', () => {
-    for (const form of ['Inc.', 'GmbH', 'S.A.', 'B.V.']) expect(LEGAL_FORM_ONLY.test(form), form).toBe(true);
+    for (const form of ['Inc.', 'GmbH', 'S.A.', 'B.V.', 'KG', 'OHG']) expect(LEGAL_FORM_ONLY.test(form), form).toBe(true);
     for (const place of ['Ciudad de México', 'San Pedro Garza García', 'de Valle']) expect(LEGAL_FORM_ONLY.test(place), place).toBe(false);
+  });
+  it("reads Spain's sole-shareholder forms as forms, not places", () => {
+    for (const form of ['S.A.U.', 'S.L.U.', 'SAU', 'SLU']) expect(LEGAL_FORM_ONLY.test(form), form).toBe(true);
+    expect(LEGAL_FORM_CLOSE.test('Transportes Norte Empleo, S.A.U.')).toBe(true);
+    for (const place of ['Sau Paulo', 'Salu']) expect(LEGAL_FORM_ONLY.test(place), place).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * several words ("S.A.B. de C.V.", "S. de R.L. de C.V.") and must stay whole, or "de C.V." reads as a place.
  */
 export const LEGAL_FORM =
-  /\b(?:inc|ltd|llc|llp|plc|gmbh|ag|corp|corporation|limited|pvt|s\.\s?a\.\s?(?:[bp]\.\s?(?:i\.\s?)?)?de\s+c\.\s?v|s\.\s?de\s+r\.\s?l(?:\.\s?de\s+c\.\s?v)?|s\.?a|b\.?v|s\.?l|sas|sarl|kgaa|co)\b\.?/i;
+  /\b(?:inc|ltd|llc|llp|plc|gmbh|ag|corp|corporation|limited|pvt|s\.\s?a\.\s?(?:[bp]\.\s?(?:i\.\s?)?)?de\s+c\.\s?v|s\.\s?de\s+r\.\s?l(?:\.\s?de\s+c\.\s?v)?|s\.?\s?[al]\.?\s?u|s\.?a|b\.?v|s\.?l|sas|sarl|kgaa|kg|ohg|co)\b\.?/i;
 /** A field that is only a legal form ("…, S.A."): the end of the name before it, never a place or a title. */
 export const LEGAL_FORM_ONLY = new RegExp(`^${LEGAL_FORM.source}$`, 'i');
 /** "Acme Software Pvt Ltd", "Northwind Inc.": a name closed by its legal form. */

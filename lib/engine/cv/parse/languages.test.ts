@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseLanguages } from './languages';
+
+describe('languages with a level per skill', () => {
+  it("keeps every labelled level of a language's line, not only the first", () => {
+    expect(parseLanguages(['English  Reading: Advanced · Speaking: Intermediate · Writing: Advanced (B2)'])).toEqual([
+      { language: 'English', proficiency: 'Reading: Advanced, Speaking: Intermediate, Writing: Advanced (B2)' },
+    ]);
+  });
+  it('still reads several languages listed on one line apart', () => {
+    expect(parseLanguages(['German (C1) · French: B2'])).toEqual([
+      { language: 'German', proficiency: 'C1' },
+      { language: 'French', proficiency: 'B2' },
+    ]);
+  });
+  it('adds nothing to a language printed without a level', () => {
+    expect(parseLanguages(['Italian · Notes: spoken at home'])).toEqual([{ language: 'Italian', proficiency: null }]);
+  });
+});
