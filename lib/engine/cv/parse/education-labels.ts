@@ -7,7 +7,7 @@
  */
 import type { EducationEntry, ExtractedLine } from '../types';
 import { findDateRange, findSingleDate, withoutDates } from './dates';
-import { GRADE } from './education-words';
+import { DEGREE, GRADE } from './education-words';
 import { splitFields } from './text-shape';
 
 const LABEL = /^(school|institution|degree|qualification|subject|field of study|grade)[ \t]*:[ \t]*(?=\S)/i;
@@ -48,6 +48,14 @@ function datesAgain(entry: EducationEntry, text: string): boolean {
   return fields.length >= 2 && range !== null && withoutDates(last, range) === '';
 }
 
+/**
+ * "Subject: Early Childhood/ Special Education/ Elementary Education" over "Collaborative Degree (Birth-6th
+ * Grade) Class B Certification": a line naming a degree under a school's or a subject's long value is the
+ * next entry, not the value's wrapped end (a degree's own wrapped end may name one).
+ */
+const namesDegree = (text: string) => text.length <= 200 && DEGREE.test(text);
+const namesNextDegree = (role: Role, text: string) => role !== 'degree' && namesDegree(text);
+
 const roleOf = (text: string): Role | null => {
   const m = text.match(LABEL);
   return m ? ROLE[m[1].toLowerCase()] : null;
@@ -87,7 +95,7 @@ export function educationSegments(lines: ExtractedLine[]): EducationSegment[] {
     const role = roleOf(text);
     if (!role) {
       // the wrapped end of a long labelled value ("… | 2017" may wrap with it), or a grade printed under the entry
-      if (entry && last && last.value.length >= WRAP_AT && text.length > 0 && !isEntryLine(text)) {
+      if (entry && last && last.value.length >= WRAP_AT && text.length > 0 && !isEntryLine(text) && !namesNextDegree(last.role, text)) {
         const value = `${last.value} ${text}`;
         // "Degree: … | Apr" / "1971 – Jan 1973": the dates the wrap cut from the degree's line say it was the next entry's
         if (last.role === 'degree' && !last.opened && !last.dated && datesAgain(entry, value)) {
@@ -100,7 +108,9 @@ export function educationSegments(lines: ExtractedLine[]): EducationSegment[] {
         last = null;
         continue;
       }
-      if (entry && !entry.grade && GRADE.test(text)) {
+      // "First Class Honours Degree" is the entry's grade; "Collaborative Degree (Birth-6th Grade)" is a degree
+      const grade = entry && !entry.grade ? GRADE.exec(text) : null;
+      if (entry && grade && (grade.index === 0 || !namesDegree(text))) {
         entry.grade = text;
         last = null;
         continue;

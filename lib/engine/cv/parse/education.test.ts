@@ -173,6 +173,18 @@ describe('parseEducation', () => {
     expect(schools('School: Faculty Senate  |  1995\nDegree: Curriculum Committee (1995 & 1996)').map((e) => [e[0], e[3]])).toEqual([['Faculty Senate', 1995]]);
   });
 
+  it("reads a degree under a labelled subject's long value as the next entry, not the value's wrapped end", () => {
+    const text = 'School: Birmingham-Southern College  |  Dec 2004\nDegree: Bachelor of Science\nSubject: Early Childhood/ Special Education/ Elementary Education\nCollaborative Degree (Birth-6th Grade) Class B Certification';
+    expect(schools(text).map((e) => [e[0], e[1], e[2]])).toEqual([
+      ['Birmingham-Southern College', 'Bachelor of Science', 'Early Childhood/ Special Education/ Elementary Education'],
+      [null, 'Collaborative Degree (Birth-6th Grade) Class B Certification', null],
+    ]);
+    // a subject's wrapped end names no degree
+    expect(schools('School: Leeds University  |  2015\nSubject: Curriculum and Instruction in Mathematics and Science and Their\nTeaching').map((e) => e[2])).toEqual([
+      'Curriculum and Instruction in Mathematics and Science and Their Teaching',
+    ]);
+  });
+
   it('reads a year glued to a dash inside a training\'s brackets as its date, like the year after a spaced dash', () => {
     const text = ['Analysis and design with UML (Northwind Training - 2001)', 'Design patterns in C++ for engineers, Northwind Institute (Northwind Training -2001)'].join('\n');
     expect(schools(text).map((e) => e[3])).toEqual([2001, 2001]);
