@@ -202,15 +202,14 @@ function withoutGoingOn(name: string | undefined): string | undefined {
   return name && comma > 0 && PRESENT_ONLY.test(name.slice(comma + 1).trim()) ? name.slice(0, comma).trimEnd() : name;
 }
 
-/** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
+/** "Customer Service (Telecom Account)": a closing bracket notes the unit's account or shift; the unit's name is before it. */
+const withoutNote = (text: string) => text.replace(/\s*\([^()]{1,60}\)\s*$/, '');
+
 /**
  * "Infirmière clinicienne – Urgence" above "CHU de Québec … · Québec": a title line of its own whose
  * part after the dash names no organisation, above a line that names something, holds the post and its unit
  * ("Registered Nurse – Telemetry"); the organisation is on the line below.
  */
-/** "Customer Service (Telecom Account)": a closing bracket notes the unit's account or shift; the unit's name is before it. */
-const withoutNote = (text: string) => text.replace(/\s*\([^()]{1,60}\)\s*$/, '');
-
 function titleWithUnit(fields: HeaderField[]): HeaderField[] {
   const first = fields.filter((f) => f.line === fields[0]?.line);
   if (first.length !== 2 || first.some((f) => f.role) || !first[0].source) return fields;
@@ -227,6 +226,7 @@ function titleWithUnit(fields: HeaderField[]): HeaderField[] {
   return fields.flatMap((f) => (f === post ? [title] : f === unit ? [] : [f]));
 }
 
+/** Assigns header fields to title, employer and location using explicit wording, then word scores, then order. */
 export function assignRoles(given: HeaderField[], order: RoleOrder | null = null): { title: string | null; employer: string | null; location: string | null } {
   const input = titleWithUnit(given);
   const withoutPlaces = input.filter((f) => !isPlaceField(f.text));
