@@ -84,4 +84,5 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/docx-resume-team-leader-ph.docx': ['43-1011.00', '43-4051.00'], // Team Leader, Customer Service (contact centre)
   'layouts/infojobs-seleccion-es.pdf': ['13-1071.00'], // Técnica de Selección Senior (recruiter)
   'layouts/docx-programistka-rodo-pl.docx': [SWE], // Starsza Programistka Java (senior Java developer)
+  'layouts/xing-profil-de.pdf': ['41-4012.00', '11-2022.00'], // Senior Key Account Managerin LEH (key account sales to food retail)
 };

@@ -84,4 +84,5 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'layouts/docx-resume-team-leader-ph.docx': 'PH',
   'layouts/infojobs-seleccion-es.pdf': 'ES',
   'layouts/docx-programistka-rodo-pl.docx': 'PL',
+  'layouts/xing-profil-de.pdf': 'DE',
 };

@@ -3,7 +3,7 @@
  * glyph; no figure the CV does not state; nothing of the CV dropped (every entry, every
  * bullet as a bullet, every section with content, language levels, certification dates).
  */
-import { isSignatureBlock } from '../cv/facts/sections';
+import { isSignatureBlock, isWishesSection } from '../cv/facts/sections';
 import type { ParsedCv, SectionType } from '../cv/types';
 import type { JsonResume } from '../render/json-resume-schema';
 import { CUT_SHORT_LIST, isTemplateFiller } from '../render/sendable-text';
@@ -81,8 +81,9 @@ function lostContent(parsed: ParsedCv, cv: JsonResume): Finding[] {
     if (e.bullets.filter((b) => b.trim() && !isTemplateFiller(b)).length > kept) lost(`work[${i}]`, `${e.bullets.length} bullets in the CV, ${kept} in the improved CV`);
   });
   // a line of bullet glyphs alone ("•") holds nothing to keep
-  // the candidate's name closing the page over "Applicant" is its signature, no section to keep (facts/sections.ts)
-  const withContent = parsed.sections.filter((s) => s.lines.some((l) => /[\p{L}\p{N}]/u.test(l)) && !isSignatureBlock(s.heading, parsed.contact.name));
+  // the candidate's name closing the page over "Applicant" is its signature, and a profile's "Ich suche" a note to
+  // the platform's members: no sections to keep (facts/sections.ts)
+  const withContent = parsed.sections.filter((s) => s.lines.some((l) => /[\p{L}\p{N}]/u.test(l)) && !isSignatureBlock(s.heading, parsed.contact.name) && !isWishesSection(s.heading));
   // a section may be kept under its own heading ("Programming Languages" names no spoken language)
   const keptHeadings = new Set((cv.additionalSections ?? []).filter((s) => s.lines.length).map((s) => norm(s.heading)));
   for (const [type, key] of Object.entries(KEPT_SECTIONS)) {

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { isSignatureBlock } from './sections';
+import { isSignatureBlock, isWishesSection } from './sections';
 
 describe('the signature closing a CV', () => {
   it("is a heading that is the candidate's own name, in whatever case", () => {
     expect(isSignatureBlock('JOHN PAUL S. REYES', 'John Paul S. Reyes')).toBe(true);
     expect(isSignatureBlock('Additional Information', 'John Paul S. Reyes')).toBe(false);
     expect(isSignatureBlock('JOHN PAUL S. REYES', null)).toBe(false);
+  });
+});
+
+describe("a profile's note of what its owner is looking for", () => {
+  it('is a heading saying what the candidate seeks, in the languages CVs are written in', () => {
+    for (const heading of ['Ich suche', 'Was ich suche:', "I'm looking for", 'LOOKING FOR', 'Je recherche', 'Busco', 'Ik zoek']) expect(isWishesSection(heading)).toBe(true);
+  });
+  it('is no other heading, nor a long line that happens to open with the words', () => {
+    for (const heading of ['Interessen', 'Ich biete', 'Career Objective', 'Looking for new opportunities in data engineering and analytics at scale']) expect(isWishesSection(heading)).toBe(false);
   });
 });
 

@@ -72,6 +72,18 @@ export function isSignatureBlock(heading: string, candidateName: string | null |
   return key(heading) !== '' && key(heading) === key(candidateName);
 }
 
+/**
+ * "Ich suche", "Looking for", "Je recherche": a networking profile's note of what its owner wants
+ * next (a new post, contacts, an exchange on a topic) speaks to the platform's members, not to the
+ * employer a CV is sent to; like references, it is no section the improved CV should print.
+ */
+const WISHES_HEADING = /^(?:was\s+)?ich\s+suche|^(?:what\s+)?i(?:'|’|\s+a)m\s+looking\s+for|^looking\s+for|^(?:ce\s+que\s+)?je\s+recherche|^(?:lo\s+que\s+)?busco|^ik\s+zoek/;
+export function isWishesSection(heading: string): boolean {
+  if (heading.length > 60) return false;
+  const text = fold(heading).replace(/[:.]+$/, '').trim();
+  return text.length <= 40 && WISHES_HEADING.test(text) && wordCount(text) <= 5;
+}
+
 /** a sentence of what was done: six words or more closed by a stop */
 const isDescribed = (line: string) => wordCount(stripBullet(line)) >= 6 && /[.!?]$/.test(line.trim());
 /** a skill area heading its sentences: a few words, no list, no sentence */
@@ -125,7 +137,7 @@ export function sectionFacts(cv: ParsedCv, doc: DocumentText, readable: boolean,
     references: has('references', false),
   };
   const kept = cv.sections
-    .filter((s) => (!FIELD_SECTIONS.has(s.type) || isUnreadLanguages(cv, s)) && s.type !== 'references' && !isSignatureBlock(s.heading, cv.contact.name) && s.lines.some((l) => l.trim()))
+    .filter((s) => (!FIELD_SECTIONS.has(s.type) || isUnreadLanguages(cv, s)) && s.type !== 'references' && !isWishesSection(s.heading) && !isSignatureBlock(s.heading, cv.contact.name) && s.lines.some((l) => l.trim()))
     .map((s) => ({ type: s.type, heading: s.heading, lines: joinWrappedLines(asLines(s.lines.filter((l) => l.trim()))).map((l) => l.text.trim()) }));
   const described = cv.sections
     .filter((s) => s.type === 'skills')

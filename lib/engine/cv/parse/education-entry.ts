@@ -1,8 +1,9 @@
 import type { EducationEntry } from '../types';
-import { DEGREE, DEGREE_DETAIL, EXAM_BOARD, GRADE, INSTITUTION } from './education-words';
+import { DEGREE, DEGREE_DETAIL, EXAM_BOARD, GRADE, INSTITUTION, THESIS_LINE } from './education-words';
 import type { EducationFields } from './education-fields';
 import { titleScore } from './job-title-words';
 import type { HeaderField } from './entry-fields';
+import { stripBullet } from './text-shape';
 
 /** "Bachelor of Science", "Master of Education": the "of" part names the degree, not the subject. */
 const DEGREE_OF = /^(?:(?:professional|executive|integrated|honours|honors)\s+)?(?:bachelor|master|doctor|associate)(?:'s|’s)?\s+of\s+(?:(?:science|arts|fine arts|education|engineering|laws|law|philosophy|commerce|technology|business administration|public health|social work|music|architecture|applied science|nursing|medicine|computer applications)\b)/i;
@@ -132,6 +133,17 @@ const withoutSubjectLabel = (text: string | null) => (text && text.length <= 200
 const isExamBoard = (text: string) => text.length <= 60 && EXAM_BOARD.test(text.trim()) && !DEGREE.test(text);
 
 /**
+ * "Masterarbeit: Preispromotions im Handel (Note 1,3)": a mark printed on the line of the final work
+ * marks that work, not the degree; the grade is the line whole, so the work stays named beside its
+ * mark ("Note 1,3" alone would give the thesis's mark to the degree and drop the thesis).
+ */
+function thesisMarked(grade: string | null, lines: string[]): string | null {
+  if (!grade) return null;
+  const line = lines.filter((l) => l.length <= 210).map((l) => stripBullet(l)).find((l) => l.length <= 200 && THESIS_LINE.test(l) && l.includes(grade));
+  return line ?? null;
+}
+
+/**
  * @param schoolAbove the school printed on a line of its own above this degree and the one before
  *   it ("Ridgemont University" / "Bachelor of Music, Music Composition" / "Certificate, Music Business"):
  *   a degree naming no school of its own is that school's, and its other field is its subject
@@ -172,6 +184,6 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
     start: range?.start ?? null,
     end: range?.current ? null : (range?.end ?? null),
     // "Bachelor of Education (Honours)": an honours class printed inside the degree is no grade of its own
-    grade: gradeText && degree?.includes(gradeText) ? null : gradeText,
+    grade: gradeText && degree?.includes(gradeText) ? null : (thesisMarked(gradeText, [...rest, ...block.description, ...block.bullets]) ?? gradeText),
   };
 }

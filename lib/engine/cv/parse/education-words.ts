@@ -34,6 +34,12 @@ export function splitAtStop(text: string): string[] {
 /** "Minor in Mathematics", "Concentration: Finance": what a degree adds, never the rest of a school's name. */
 export const DEGREE_DETAIL = /^(?:minors?|majors?|concentrations?|speciali[sz]ations?|focus|emphasis|track|thesis|dissertation|coursework|relevant)\b/i;
 
+/**
+ * "Masterarbeit: …", "Thesis – …", "Mémoire de fin d'études : …": a line naming the degree's final
+ * work by its label, in the languages CVs are written in.
+ */
+export const THESIS_LINE = /^(?:(?:master'?s?|bachelor'?s?|honou?rs|senior|doctoral|ph\.?\s?d\.?)\s+)?(?:thesis|dissertation)\b|^(?:master|bachelor|diplom|magister|abschluss|doktor|studien)arbeit\b|^(?:th[eè]se|m[eé]moire|tesis|tesi|tfg|tfm|trabajo (?:de )?fin de (?:grado|m[aá]ster)|trabalho de conclus[aã]o|disserta[cç][aã]o|scriptie|afstudeerscriptie|praca (?:magisterska|licencjacka|dyplomowa|in[zż]ynierska))\b/i;
+
 export const DIVISION = /^(?:college|school|faculty|department|division|institute|graduate school)\s+of\b/i;
 
 /**

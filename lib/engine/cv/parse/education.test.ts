@@ -131,6 +131,15 @@ describe('parseEducation', () => {
     expect(schools('Universität Stuttgart\nDiplom Maschinenbau (Note 1,7)  2009 – 2016')[0][4]).toBe('Note 1,7');
   });
 
+  it("gives a mark printed on the thesis's line to the thesis, keeping the line whole as the grade", () => {
+    expect(schools('Master of Arts, Geschichte\nUniversität Leipzig  2015 – 2017\nMasterarbeit: Stadtplanung in Sachsen um 1900 (Note 1,7)')[0][4]).toBe(
+      'Masterarbeit: Stadtplanung in Sachsen um 1900 (Note 1,7)',
+    );
+    expect(schools('MSc Ecology, Northgate University  2015 – 2016\nThesis: Pollinator decline in urban parks (Grade A)')[0][4]).toBe('Thesis: Pollinator decline in urban parks (Grade A)');
+    // a grade on a line of its own is the degree's
+    expect(schools('Master of Arts, Geschichte\nUniversität Leipzig  2015 – 2017\nNote 1,7')[0][4]).toBe('Note 1,7');
+  });
+
   it('reads a Spanish-speaking "Tecnológico" as a school', () => {
     expect(schools('Licenciatura en Contaduría\nTecnológico de Sonora, Campus Obregón · 2010 – 2014').map((e) => [e[0], e[1]])).toEqual([['Tecnológico de Sonora', 'Licenciatura']]);
   });

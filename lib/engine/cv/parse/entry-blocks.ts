@@ -340,8 +340,11 @@ function isBulletedHeader(lines: ExtractedLine[], i: number): boolean {
 /** "Acme Inc.", "Sigma S.A.": a name's own full stop, which ends no sentence. */
 const NAME_STOP = /\b(?:inc|corp|ltd|co|bros|pvt|llc|plc|gmbh|ag)\.$/i;
 
+/** "Acme GmbH | Köln", "Engineer  2019 – 2021": fields set apart by a separator or a column gap, a header's row, never running text. */
+const ROW_OF_FIELDS = /\s{2,}|\s[|•·]\s/;
+
 /** A long line of text that stops on a word, no stop and no column gap: its sentence goes on below. */
-const leavesSentenceOpen = (text: string) => text.length >= 50 && /\p{L}$/u.test(text) && !/\s{2,}|\s[|•·]\s/.test(text);
+const leavesSentenceOpen = (text: string) => text.length >= 50 && /\p{L}$/u.test(text) && !ROW_OF_FIELDS.test(text);
 
 /**
  * "Led a team of analysts across two" above an indented "regional offices.": a line of text stopping
@@ -388,11 +391,13 @@ export function opensListOfOtherKind(text: string): boolean {
 /**
  * Where the run's last lines start to be one unfinished sentence: lines of seven words and more,
  * undated, each stopping on a word. A header's lines are shorter or end in dates, a bracket or a
- * legal form's stop.
+ * legal form's stop, or set their fields apart ("Hanseatische Fisch und Feinkost Vertriebs KG | Bremen"
+ * has seven words and ends on one, but its pipe makes it the employer's row, not a sentence's start).
  */
 function openSentenceAtEnd(run: string[]): number {
   let start = run.length;
-  while (start > 0 && wordCount(run[start - 1]) >= 7 && /\p{L}$/u.test(run[start - 1]) && !findDateRange(run[start - 1]) && !findSingleDate(run[start - 1])) start--;
+  const open = (text: string) => wordCount(text) >= 7 && /\p{L}$/u.test(text) && !ROW_OF_FIELDS.test(text) && !findDateRange(text) && !findSingleDate(text);
+  while (start > 0 && open(run[start - 1])) start--;
   return start;
 }
 
