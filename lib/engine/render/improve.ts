@@ -10,6 +10,7 @@ import { countedYears, hasPlaceholder, inventedFigures, isWordChar, yearsStated,
 import { documentText } from '../cv/facts/document-text';
 import { upperFirst } from '../cv/score/text';
 import * as knowledgeBase from '../cv/knowledge';
+import { namesSpeakingAbility } from '../cv/parse/languages';
 import { SKILL_TRANSLATIONS } from '../cv/knowledge/curated/skill-translations';
 import type { ActionVerbs } from '../cv/knowledge/types';
 import { sentencesOf } from '../cv/parse/text-shape';
@@ -142,7 +143,8 @@ const writtenIn = (language: string | null | undefined) => (language ?? '').trim
  * administration) is not added again. One-letter names ("C", "R") are left out too: they match
  * initials and ordinary words too often. A name carrying a figure its mentions do not print
  * ("BS 7671 wiring regulations" for a CV that says "18th Edition") is left out: the improved CV
- * states no number the CV does not.
+ * states no number the CV does not. A spoken-language ability ("Bilingual") is left to the
+ * languages: it is no skill of the trade.
  */
 function shownSkills(
   facts: CvFacts,
@@ -167,6 +169,8 @@ function shownSkills(
     const name = candidate.replace(/\s+/g, ' ').trim();
     const key = name.toLowerCase();
     if (name.length < 2 || seen.has(key) || seen.has(canonical(name)) || !inUse.has(key)) continue;
+    // "Bilingual (English/Spanish) nurse": a language ability is the languages section's, no skill to list
+    if (namesSpeakingAbility(name)) continue;
     const mentions = inUse.get(key)!;
     const shown = language === 'en' ? name : labelInLanguage(name, language, mentions);
     if (!shown || inventedFigures(mentions, shown).length) continue;

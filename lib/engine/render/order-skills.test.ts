@@ -76,4 +76,8 @@ describe('groupAndOrderSkills', () => {
     const groups = groupAndOrderSkills(SKILLS, { targetRole: 'x', keywords, language: 'fr', knowledge });
     expect(groups[0].name).toBe('Bases de données');
   });
+  it('puts a spoken-language ability listed among the skills with the additional skills, never the technical ones', () => {
+    const groups = groupAndOrderSkills(['Go', 'Bilingual', 'PostgreSQL'], { targetRole: 'Backend Engineer', keywords: { present: [], hard_skills: [], soft_skills: [], industry_terms: [], missing: [] } as never, language: 'en', knowledge });
+    expect(groups.find((g) => g.keywords.includes('Bilingual'))?.name).toBe('Additional Skills');
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { Result } from '../../schemas/analysis';
 import type { KnowledgeApi, SkillCategory } from '../cv/knowledge/types';
+import { namesSpeakingAbility } from '../cv/parse/languages';
 import type { CvLanguage } from './languages';
 import { LOCALE_TEXT, type SkillGroupKey } from './locale-text';
 
@@ -108,6 +109,8 @@ function skillClassifier(context: SkillOrderContext): (skill: string) => SkillGr
   const soft = new Set(context.keywords.soft_skills.map(canonical));
   const hard = new Set([...context.keywords.hard_skills, ...context.keywords.present].map(canonical));
   return (skill) => {
+    // a language ability the CV lists among its skills ("Bilingual") is no technical or domain skill
+    if (namesSpeakingAbility(skill)) return 'other';
     const info = context.knowledge?.lookupSkill(skill);
     // A category newer than this table still gets a heading rather than an undefined one.
     if (info) return GROUP_OF_CATEGORY[info.category] ?? (info.kind === 'soft' ? 'soft' : 'technical');

@@ -7,7 +7,44 @@ import { isAllCaps, wordCount } from './text-shape';
 
 /** Education lines separate degree, school and place with commas more often than with pipes. */
 const splitCommas = (field: HeaderField): HeaderField[] =>
-  field.role ? [field] : field.text.split(/,\s+(?![^()]{0,80}\))/).flatMap(splitAtStop).map((text) => ({ ...field, text }));
+  field.role ? [field] : degreeNameLists(field.text.split(/,\s+(?![^()]{0,80}\))/)).flatMap(splitAtStop).map((text) => ({ ...field, text }));
+
+/** "en cours", "in progress", "with honours": a lower-case word after a degree's comma that says how it went, not what it is */
+const DEGREE_STATUS = /^(?:en|in|with|avec|con|mit|em|und|and|et|y|e|ongoing|current|expected|pending|incomplete|completed|unfinished|cursando|laufend|abgebrochen)\b/i;
+
+/**
+ * "Licence professionnelle Banque, assurance": a degree's name that lists its subjects goes on
+ * after the comma, so a short lower-case run with no figure, grade, school or degree of its own
+ * belongs to the degree before it, not a subject of its own; a capital after the comma opens a field.
+ */
+function degreeNameLists(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const before = out[out.length - 1];
+    const continues =
+      before !== undefined &&
+      namesDegreeAndSubject(before) &&
+      /^\p{Ll}/u.test(part) &&
+      wordCount(part) <= 3 &&
+      !/\d/.test(part) &&
+      !DEGREE_STATUS.test(part) &&
+      !GRADE.test(part) &&
+      !DEGREE_DETAIL.test(part) &&
+      !DEGREE.test(part) &&
+      !isInstitution(part);
+    if (continues) out[out.length - 1] = `${before}, ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+/** "Licence professionnelle Banque" names a subject after its degree; "BSc" and "Bachelor of Science" name the degree alone, so a comma after them opens the subject */
+function namesDegreeAndSubject(text: string): boolean {
+  const degree = text.match(DEGREE);
+  if (!degree || degree.index === undefined) return false;
+  const after = text.slice(degree.index + degree[0].length).trim();
+  return /\p{Lu}/u.test(after) && !/^(?:of|in)\s+\S+$/i.test(after);
+}
 
 /** Words a school's name may hold in lower case ("VMKV Eng. college", "University of Madras"). */
 const NAME_LINK = /^(?:of|and|for|the|de|del|des|du|la|le|di|&|-|–)$/i;

@@ -8,10 +8,17 @@ const schools = (text: string) => parseEducation(extractText(text).lines).map((e
 describe('parseEducation', () => {
   it('reads the class under a degree as its grade, not the honours printed in the degree', () => {
     expect(schools('Bachelor of Nursing (Honours), Northgate University  2012 – 2015\nSecond Class Honours (Upper Division); thesis on falls prevention.').map((e) => e[4])).toEqual([
-      'Second Class Honours',
+      'Second Class Honours (Upper Division)',
     ]);
     // with no class elsewhere, the degree's own line still gives one
     expect(schools('BA (Hons) History, First Class, Northgate University  2012 – 2015').map((e) => e[4])).toEqual(['First Class']);
+  });
+  it("goes on with a degree's name past a comma that lists its subjects in lower case", () => {
+    expect(schools('Master professionnel Droit, fiscalité – Université de Lyon  2018 – 2019').map((e) => e.slice(0, 3))).toEqual([
+      ['Université de Lyon', 'Master professionnel Droit, fiscalité', null],
+    ]);
+    // a degree named alone still takes its subject after the comma
+    expect(schools('BSc, computer science – University of Leeds  2015 – 2018').map((e) => e.slice(1, 3))).toEqual([['BSc', 'computer science']]);
   });
   it("reads Québec's degrees over their schools, a training centre among them", () => {
     expect(schools('Baccalauréat en sciences infirmières\nUniversité Laval · 2012 – 2015\nDEP en santé, assistance et soins infirmiers\nCentre de formation professionnelle Fierbourg · 2011 – 2013').map((e) => e.slice(0, 2))).toEqual([

@@ -37,6 +37,21 @@ export function namesNoSpokenLanguage(lines: string[]): boolean {
   return lines.length > 0 && !lines.some((line) => line.split(/[^\p{L}]+/u).some(isLanguageName));
 }
 
+/** the words that say how many languages one speaks, or how well, with no language named */
+const SPEAKING_ABILITY = /^(?:bilingual|trilingual|multilingual|polyglot|fluent|native speaker|mother tongue)$/;
+
+/**
+ * "Bilingual", "Spanish", "Fluent French": a skill's name that is a spoken-language ability, which
+ * a languages section states; it is no technical or domain skill. Every word must name a language
+ * or the ability, so "Spanish cuisine" or "English literature teaching" is no such ability.
+ */
+export function namesSpeakingAbility(name: string): boolean {
+  const text = fold(name.slice(0, 80)).trim();
+  if (SPEAKING_ABILITY.test(text)) return true;
+  const words = text.split(/[^\p{L}]+/u).filter(Boolean);
+  return words.length > 0 && words.some(isLanguageName) && words.every((w) => isLanguageName(w) || SPEAKING_ABILITY.test(w));
+}
+
 /** a level written as the label of its language ("Madrelingua: italiano") */
 const LEVEL_LABEL = /^(?:native|native language|mother tongue|first language|madrelingua|lingua madre|muttersprache|langue maternelle|lengua materna|lingua materna|moedertaal|jezyk ojczysty|fluent|bilingual|basic|intermediate|advanced|beginner|conversational)$/;
 
