@@ -31,10 +31,11 @@ export function generationFacts(cv: ParsedCv): CvFacts {
 export function toJsonResume(cv: ParsedCv, facts: CvFacts = generationFacts(cv)): JsonResume {
   const skills = unique(cv.listedSkills.map(clean).filter(isPresent));
   const kept = keptSections(facts);
+  const printed = printedEducation(cv);
   return {
     basics: toBasics(cv.contact, cv, facts),
     work: cv.experience.map(toWork),
-    education: cv.education.map((entry) => toEducation(entry, printedEducation(cv))),
+    education: cv.education.map((entry) => toEducation(entry, printed)),
     skills: skills.length ? [{ name: UNGROUPED_SKILLS, keywords: skills }] : [],
     languages: facts.languages
       .filter((l) => clean(l.language))
@@ -104,15 +105,15 @@ function toWork(entry: ExperienceEntry): JsonResume['work'][number] {
 const printedEducation = (cv: ParsedCv) =>
   fold(cv.sections.filter((s) => s.type === 'education').flatMap((s) => s.lines).join(' ').slice(0, 20_000));
 
+/** a degree's kind alone, which names the degree only with its subject ("Kenya Certificate" names one already) */
+const BARE_DEGREE = /^(?:bachelor|master|doctor|associate|(?:graduate|postgraduate|advanced)\s+(?:diploma|certificate)|diploma|certificate)$/i;
+
 /**
  * "Bachelor of Physiotherapy", "Master of Musculoskeletal and Sports Physiotherapy": the parser keeps
  * the degree and its subject apart and drops the word between them; where the CV names the degree
  * with "of" before its subject (the subject's first word after it), that is the degree's name, which the improved CV keeps whole (joined
  * with "in" it would be another title than the one conferred).
  */
-/** a degree's kind alone, which names the degree only with its subject ("Kenya Certificate" names one already) */
-const BARE_DEGREE = /^(?:bachelor|master|doctor|associate|(?:graduate|postgraduate|advanced)\s+(?:diploma|certificate)|diploma|certificate)$/i;
-
 export function degreeAsNamed(degree: string | null, field: string | null, printed: string): { degree: string | null; field: string | null } {
   if (!degree || !field || !BARE_DEGREE.test(degree.trim()) || degree.length + field.length > 200) return { degree, field };
   // the subject may wrap onto the line below the dates, so its first word is what follows "of" for sure

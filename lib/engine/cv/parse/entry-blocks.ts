@@ -116,14 +116,6 @@ function kindOf(text: string, inHeader: boolean): LineKind {
   return isProse(text) ? 'prose' : 'header';
 }
 
-/**
- * Several entries without bullets run together ("Title A | 2019–2020", "Title B | 2017–2019").
- * Each dated line gets its own entry; undated lines go with the dated line they follow, or
- * precede when the run starts with an undated line ("Company" above "Title  2019–2021").
- */
-/** "3 years 8 months", "(1 yr 7 mos)": LinkedIn's tenure lines repeat the dates. */
-export const DURATION = TENURE_LINE;
-
 /** "Summer 2011", "2019": a line that is one date and nothing else dates the entry as a range would. */
 function isDateOnly(text: string): boolean {
   const single = findSingleDate(text);
@@ -234,8 +226,14 @@ function isOneLineDatedEntry(text: string): boolean {
   return parts.length >= 2 && titleScore(parts[0]) > 0 && titleScore(parts[1]) <= 0;
 }
 
+/**
+ * Several entries without bullets run together ("Title A | 2019–2020", "Title B | 2017–2019").
+ * Each dated line gets its own entry; undated lines go with the dated line they follow, or
+ * precede when the run starts with an undated line ("Company" above "Title  2019–2021").
+ */
 function splitDatedRun(input: string[]): string[][] {
-  const run = input.filter((text) => !DURATION.test(text));
+  // "3 years 8 months", "(1 yr 7 mos)": LinkedIn's tenure lines repeat the dates
+  const run = input.filter((text) => !TENURE_LINE.test(text));
   const column = datesColumnAfterEntries(run);
   if (column) return column;
   // marks printed on lines of their own ("•" / "•" / then the items) are no part of any entry
