@@ -136,12 +136,25 @@ export function sectionFacts(cv: ParsedCv, doc: DocumentText, readable: boolean,
     interests: has('interests', false),
     references: has('references', false),
   };
+  let kept: KeptSection[] | undefined;
+  return {
+    presence,
+    // The improved CV reads these, scoring never: an analysis re-scores its CV once per action it
+    // weighs, and joining a long CV's wrapped lines each time was a tenth of its cost.
+    get kept() {
+      return (kept ??= keptSections(cv));
+    },
+  };
+}
+
+function keptSections(cv: ParsedCv): KeptSection[] {
+  const joined = (lines: string[]) => joinWrappedLines(asLines(lines.filter((l) => l.trim()))).map((l) => l.text.trim());
   const kept = cv.sections
     .filter((s) => (!FIELD_SECTIONS.has(s.type) || isUnreadLanguages(cv, s)) && s.type !== 'references' && !isWishesSection(s.heading) && !isSignatureBlock(s.heading, cv.contact.name) && s.lines.some((l) => l.trim()))
-    .map((s) => ({ type: s.type, heading: s.heading, lines: joinWrappedLines(asLines(s.lines.filter((l) => l.trim()))).map((l) => l.text.trim()) }));
+    .map((s) => ({ type: s.type, heading: s.heading, lines: joined(s.lines) }));
   const described = cv.sections
     .filter((s) => s.type === 'skills')
-    .map((s) => ({ type: s.type, heading: s.heading, lines: describedSkillAreas(joinWrappedLines(asLines(s.lines.filter((l) => l.trim()))).map((l) => l.text.trim())) }))
+    .map((s) => ({ type: s.type, heading: s.heading, lines: describedSkillAreas(joined(s.lines)) }))
     .filter((s) => s.lines.length > 0);
-  return { presence, kept: [...kept, ...described] };
+  return [...kept, ...described];
 }

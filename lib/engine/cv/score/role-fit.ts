@@ -70,10 +70,15 @@ export function roleFit(ctx: ScoringContext, role: RoleProfile): RoleFit {
   return cached(byRole, role, () => fitOf(ctx, role));
 }
 
+const impliedByName = new WeakMap<ScoringContext, Map<string, string[]>>();
+
 function fitOf(ctx: ScoringContext, role: RoleProfile): RoleFit {
   // a skill another shows without naming it counts as present ("SQL" on a CV listing PostgreSQL)
   const found = ctx.hardSkills.map((m) => m.skill);
-  const shownBy = (n: string) => impliedBy(n, found).map((s) => s.name);
+  // asked for every requirement and group member of every profile weighed: read once per name
+  let implied = impliedByName.get(ctx);
+  if (!implied) impliedByName.set(ctx, (implied = new Map()));
+  const shownBy = (n: string) => cached(implied!, n, () => impliedBy(n, found).map((s) => s.name));
   const has = (n: string) => ctx.skillNames.has(n) || shownBy(n).length > 0;
   const { required: requiredSkills, preferred: preferredSkills } = effectiveRequirements(role, has);
   const [requiredPresent, requiredMissing] = split(requiredSkills, has);
