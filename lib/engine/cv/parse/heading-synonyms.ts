@@ -24,7 +24,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
   ],
   experience: [
     'praktische erfahrung', 'berufliche stationen', 'stationen', 'beruflicher hintergrund', 'experience professionnelle et stages', 'experiences professionnelles et stages', 'parcours', 'experiencia laboral y practicas', 'trayectoria', 'employment record', 'work record', 'professional employment', 'career experience', 'job history', 'work experience and internships',
-    'experience', 'work', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
+    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
     'career history', 'professional background', 'relevant experience', 'experience highlights', 'career',
     'professional history', 'positions held', 'academic positions', 'academic appointments', 'appointments', 'administrative positions', 'faculty positions',
     'teaching positions', 'research positions', 'professional positions', 'professional appointments', 'research experience', 'academic experience', 'employment experience', 'clinical experience', 'teaching experience', 'student teaching', 'student teaching experience', 'practicum', 'practicum experience', 'field experience', 'clinical rotations', 'industry experience',

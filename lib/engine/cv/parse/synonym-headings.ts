@@ -60,9 +60,8 @@ function twoLineHeading(lines: ExtractedLine[], index: number): SectionType | nu
   if (!isAllCaps(first.text) || !isAllCaps(second.text) || wordCount(first.text) > 3 || wordCount(second.text) > 3) return null;
   const open = /[&,]\s*$|\b(?:and|und|et|y)\s*$/i.test(first.text);
   const joined = `${first.text} ${second.text}`;
-  // "VOLUNTEER" / "WORK", "WORK" / "EXPERIENCE": a heading whose second word wrapped, when the two name the
-  // section the first names (though "WORK" alone heads JSON Resume's jobs)
-  if (sectionTypeOf(first.text) && !open) return sectionTypeOf(joined) === sectionTypeOf(first.text) ? sectionTypeOf(joined) : null;
+  // "VOLUNTEER" / "WORK": a heading whose second word wrapped, when that word alone heads nothing
+  if (sectionTypeOf(first.text) && !open) return sectionTypeOf(second.text) === null && sectionTypeOf(joined) === sectionTypeOf(first.text) ? sectionTypeOf(joined) : null;
   return sectionTypeOf(joined) ?? (open ? (sectionTypeOf(first.text) ?? sectionTypeWithin(joined)) : null);
 }
 
