@@ -85,4 +85,7 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/infojobs-seleccion-es.pdf': ['13-1071.00'], // Técnica de Selección Senior (recruiter)
   'layouts/docx-programistka-rodo-pl.docx': [SWE], // Starsza Programistka Java (senior Java developer)
   'layouts/xing-profil-de.pdf': ['41-4012.00', '11-2022.00'], // Senior Key Account Managerin LEH (key account sales to food retail)
+  'layouts/reactive-resume-pikachu-gb.pdf': ['15-1243.01', '15-1243.00', SWE], // Senior Data Engineer
+  'layouts/rendercv-classic-mechanical-us.pdf': ['17-2141.00'], // Senior Mechanical Engineer
+  'layouts/jsonresume-even-product-in.pdf': PRODUCT, // Senior Product Manager (payments)
 };

@@ -85,4 +85,7 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'layouts/infojobs-seleccion-es.pdf': 'ES',
   'layouts/docx-programistka-rodo-pl.docx': 'PL',
   'layouts/xing-profil-de.pdf': 'DE',
+  'layouts/reactive-resume-pikachu-gb.pdf': 'GB',
+  'layouts/rendercv-classic-mechanical-us.pdf': 'US',
+  'layouts/jsonresume-even-product-in.pdf': 'IN',
 };

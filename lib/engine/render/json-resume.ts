@@ -152,7 +152,8 @@ function keptSections(facts: CvFacts): Pick<JsonResume, 'awards' | 'publications
     if (section.type === 'awards') out.awards.push(...items(markedItems(section.lines)).map((title) => ({ title })));
     else if (section.type === 'publications') out.publications.push(...items(markedItems(section.lines)).map((name) => ({ name })));
     else if (section.type === 'interests') {
-      out.interests.push(...items(section.lines.flatMap((l) => l.split(/\s*[,;|•·]\s*/))).map((name) => ({ name })));
+      // "Carnatic music  Trekking": interests side by side in a grid are set apart by a wide gap
+      out.interests.push(...items(section.lines.flatMap((l) => l.split(/\s*[,;|•·]\s*|\s{2,}/))).map((name) => ({ name })));
     } else if (section.type === 'volunteer') out.volunteer.push(...toVolunteer(section.lines));
     else {
       const lines = section.lines.map(clean).filter(isPresent);

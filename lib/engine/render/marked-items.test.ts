@@ -19,4 +19,22 @@ describe('markedItems', () => {
       '2016  Seed grant, AUD 40,000',
     ]);
   });
+
+  it("keeps a builder's award or publication of several lines one item: a title with its date in a column over authors and venue, or a title over 'Issuer · date'", () => {
+    expect(markedItems(['Fatigue of Compressor Frames  July 2024', 'R. Ortiz, M. Chen', 'ASME PVP Conference', 'Bolted Joints Revisited  May 2021', 'R. Ortiz'])).toEqual([
+      'Fatigue of Compressor Frames  July 2024, R. Ortiz, M. Chen, ASME PVP Conference',
+      'Bolted Joints Revisited  May 2021, R. Ortiz',
+    ]);
+    expect(markedItems(['Rocket Award for Product Impact', 'Razorpay · Mar 2023', 'For Autopay adoption.', 'Star of the Quarter', 'Swiggy · Dec 2019'])).toEqual([
+      'Rocket Award for Product Impact, Razorpay · Mar 2023, For Autopay adoption.',
+      'Star of the Quarter, Swiggy · Dec 2019',
+    ]);
+    // one title over its detail line among items the page already joined
+    expect(markedItems(['Why mandates fail The Product Folks · Aug 2023', 'Designing onboarding for merchants', 'Mind the Product · Nov 2020'])).toEqual([
+      'Why mandates fail The Product Folks · Aug 2023',
+      'Designing onboarding for merchants, Mind the Product · Nov 2020',
+    ]);
+    // a list of one-line items, dated or not, stays as it is
+    expect(markedItems(["Dean's List", 'Best Paper Award, 2021', 'Eagle Scout', 'Travel grant, 2019'])).toEqual(["Dean's List", 'Best Paper Award, 2021', 'Eagle Scout', 'Travel grant, 2019']);
+  });
 });

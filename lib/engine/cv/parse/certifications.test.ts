@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachLoneDates, splitCertifications } from './certifications';
+import type { ExtractedLine } from '../types';
+import { attachLoneDates, splitCertifications, withIssuerLinesJoined } from './certifications';
 
 describe('splitCertifications', () => {
   it('reads the cells of a certificate row (name, issuer, year) set apart by a wide gap as one certificate', () => {
@@ -21,5 +22,20 @@ describe('attachLoneDates', () => {
     ]);
     // a date after the last certificate is its own; a certificate with its year stays as it is
     expect(attachLoneDates(['PMP, Project Management Institute, 2018', 'First Aid', '2021'])).toEqual(['PMP, Project Management Institute, 2018', 'First Aid (2021)']);
+  });
+});
+
+describe('withIssuerLinesJoined', () => {
+  const line = (text: string, bold = false): ExtractedLine => ({ text, page: 1, column: 1, x: 0, y: 0, fontSize: 9, bold, headingHint: false, gapBefore: 0 });
+  it('joins the plain issuer line under a certificate set in bold to it, before its date', () => {
+    const lines = [line('SnowPro Core Certification  2022', true), line('Snowflake'), line('HashiCorp Certified: Terraform Associate', true), line('HashiCorp')];
+    expect(withIssuerLinesJoined(lines).map((l) => l.text)).toEqual(['SnowPro Core Certification, Snowflake  2022', 'HashiCorp Certified: Terraform Associate, HashiCorp']);
+  });
+
+  it('leaves certificates all set alike, and a sentence under one, apart', () => {
+    const plain = [line('PMP'), line('Certified ScrumMaster')];
+    expect(withIssuerLinesJoined(plain).map((l) => l.text)).toEqual(['PMP', 'Certified ScrumMaster']);
+    const described = [line('Six Sigma Green Belt', true), line('Led two improvement projects.')];
+    expect(withIssuerLinesJoined(described).map((l) => l.text)).toEqual(['Six Sigma Green Belt', 'Led two improvement projects.']);
   });
 });

@@ -1,5 +1,6 @@
+import type { ExtractedLine } from '../types';
 import { MONTH_NAME_ALTERNATION } from './month-names';
-import { splitOutsideBrackets, wordCount } from './text-shape';
+import { isBullet, splitOutsideBrackets, wordCount } from './text-shape';
 
 /** "03/2022", "2019", "Mar 2021", "11.2019": a date alone, which dates a certificate and names none. */
 const DATE_ONLY = new RegExp(`^(?:(?:0?[1-9]|1[0-2])[./-]|(?:${MONTH_NAME_ALTERNATION})\\.?\\s+)?(?:19|20)\\d\\d$`, 'i');
@@ -22,6 +23,31 @@ export function attachLoneDates(items: string[]): string[] {
     pending = null;
   }
   if (pending !== null && out.length > 0) out[out.length - 1] += ` (${pending})`;
+  return out;
+}
+
+/**
+ * "AWS Certified Data Engineer – Associate   2024" in bold over "Amazon Web Services": a builder sets each
+ * certificate's name in bold and its issuer plain on the line under it; the issuer is a detail of the
+ * certificate above (put before the wide gap of its date), no certificate of its own.
+ */
+export function withIssuerLinesJoined(lines: ExtractedLine[]): ExtractedLine[] {
+  const out: ExtractedLine[] = [];
+  for (const line of lines) {
+    const above = out[out.length - 1];
+    const text = line.text.trim();
+    const issuer =
+      above !== undefined && above.bold && !line.bold && above.page === line.page && !isBullet(line.text) && !isBullet(above.text) &&
+      wordCount(text) <= 6 && !/\d/.test(text) && /^\p{Lu}/u.test(text) && !/[.:;]$/.test(text);
+    if (!issuer) {
+      out.push(line);
+      continue;
+    }
+    const gap = /\s{2,}|\t/.exec(above.text.trimEnd());
+    const joined = gap ? `${above.text.slice(0, gap.index)}, ${text}${above.text.slice(gap.index)}` : `${above.text.trimEnd()}, ${text}`;
+    // the certificate is whole: a third plain line is no second issuer
+    out[out.length - 1] = { ...above, text: joined, bold: false };
+  }
   return out;
 }
 

@@ -2,6 +2,7 @@ import type { EducationEntry } from '../types';
 import { DEGREE, DEGREE_DETAIL, EXAM_BOARD, GRADE, INSTITUTION, THESIS_LINE } from './education-words';
 import type { EducationFields } from './education-fields';
 import { titleScore } from './job-title-words';
+import { parsePlace } from './location';
 import type { HeaderField } from './entry-fields';
 import { stripBullet } from './text-shape';
 
@@ -118,6 +119,24 @@ function labelledSubject(lines: string[]): string | null {
   return null;
 }
 /**
+ * "MEng  Rice University" over "Mechanical Engineering  Houston, TX": a degree named by its letters
+ * alone, its subject on a line of its own under it (the school's town beside it after a wide gap).
+ * A line naming an academic subject in a few words, and nothing else but a place, is that subject.
+ */
+function subjectLine(lines: string[]): string | null {
+  for (const line of lines) {
+    if (line.length > 120) continue;
+    const [first, ...others] = stripBullet(line).trim().split(/\s{2,}|\t/);
+    const words = first.split(/\s+/).length;
+    if (words > 6 || /[\d:;.!?]/.test(first) || INSTITUTION.test(first) || DEGREE.test(first)) continue;
+    if (!SUBJECT_WORD.test(first) && !ACADEMIC_SUBJECT.test(first)) continue;
+    if (others.length > 1 || (others.length === 1 && !parsePlace(others[0]))) continue;
+    return first;
+  }
+  return null;
+}
+
+/**
  * "Studia II stopnia, kierunek Informatyka – tytuł magistra inżyniera": where the line names both the
  * level of study and the title it awarded, the title is the degree (the level is implied by it).
  */
@@ -129,6 +148,9 @@ const AWARDED_TITLE = /^(?:tytu[łl]|title of|titel|t[íi]tulo de|titre de|titol
  */
 const SUBJECT_LABEL = /^(?:kierunek|fachrichtung|studiengang|studienfach|fili[èe]re)\s*:?\s+(?=\p{L})/iu;
 const withoutSubjectLabel = (text: string | null) => (text && text.length <= 200 ? text.replace(SUBJECT_LABEL, '') : text);
+
+/** "MEng", "BS", "B.Tech.", "MSc": a degree by its letters, which names no subject */
+const BARE_DEGREE_LETTERS = /^[\p{Lu}][\p{L}.]{0,6}$/u;
 
 const isExamBoard = (text: string) => text.length <= 60 && EXAM_BOARD.test(text.trim()) && !DEGREE.test(text);
 
@@ -180,7 +202,7 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
     institution,
     degree,
     // a major is a degree's subject: under a school alone ("Higher Secondary School", "Major: Biology") it names no degree
-    field: withoutSubjectLabel(field ?? subject ?? (degree ? labelledSubject([...rest, ...block.description, ...block.bullets]) : null)),
+    field: withoutSubjectLabel(field ?? subject ?? (degree ? (labelledSubject([...rest, ...block.description, ...block.bullets]) ?? (BARE_DEGREE_LETTERS.test(degree) ? subjectLine([...block.bullets, ...block.description]) : null)) : null)),
     start: range?.start ?? null,
     end: range?.current ? null : (range?.end ?? null),
     // "Bachelor of Education (Honours)": an honours class printed inside the degree is no grade of its own

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../extract/text';
+import type { ExtractedLine } from '../types';
 import { parseEducation } from './education';
 import { DEGREE } from './education-words';
 
 const schools = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.institution, e.degree, e.field, e.end?.year ?? null, e.grade]);
 
 describe('parseEducation', () => {
+  it('reads the subject printed on its own line (a town beside it) under a degree named by its letters', () => {
+    // RenderCV's classic theme: the degree's letters in a column of their own, the subject in italics under the school
+    const at = (text: string, x: number, cellX: number[], gapBefore: number): ExtractedLine => ({ text, page: 1, column: 0, x, y: 0, cellX, fontSize: 9.5, bold: false, headingHint: false, gapBefore });
+    const lines = [
+      at('MEng  Rice University  Aug 2018 – May 2020', 64.6, [64.6, 455.7], 1.31),
+      at('Mechanical Engineering  Houston, TX', 105.7, [105.7, 501.3], 0.97),
+      at('Part-time, while at Cameron. Focus: fatigue and fracture mechanics.', 116.2, [116.2], 1.09),
+    ];
+    expect(parseEducation(lines).map((e) => [e.institution, e.degree, e.field])).toEqual([['Rice University', 'MEng', 'Mechanical Engineering']]);
+  });
+
   it('reads the class under a degree as its grade, not the honours printed in the degree', () => {
     expect(schools('Bachelor of Nursing (Honours), Northgate University  2012 – 2015\nSecond Class Honours (Upper Division); thesis on falls prevention.').map((e) => e[4])).toEqual([
       'Second Class Honours (Upper Division)',

@@ -7,6 +7,13 @@ import { isAllCaps, isBullet, isTitleCase, wordCount } from './text-shape';
 
 /** Headings that share their line with the section's first content: gutters and label columns. */
 
+/**
+ * The section a gutter's or label column's label names. "Work" there heads the jobs (JSON Resume
+ * themes print the schema's section names: "WORK  Razorpay"); alone on a line it is the wrapped end of
+ * another heading ("Volunteer" / "Work"), so it is no synonym of its own.
+ */
+const labelType = (label: string): SectionType | null => sectionTypeOf(label) ?? (/^work$/i.test(headingText(label)) ? 'experience' : null);
+
 /** "Experience  Staff Engineer, Platform  Aug 2024 - Present": a short label, a wide gap, content. */
 function gutterSplit(text: string): { label: string; content: string } | null {
   if (text.length > 300 || isBullet(text)) return null;
@@ -28,7 +35,7 @@ export function gutterHeadings(lines: ExtractedLine[]): Map<number, HeadingCandi
     if (!split || found.has(index)) return;
     // "SKILLS    LANGUAGES": two headings side by side, not a heading and its content
     if (sectionTypeOf(split.content)) return;
-    const type = sectionTypeOf(split.label);
+    const type = labelType(split.label);
     if (type) return void found.set(index, { index, type, content: split.content, heading: split.label });
     for (let j = index + 1; j <= index + 2 && j < lines.length; j++) {
       const next = splits[j];
@@ -53,7 +60,7 @@ export function labelColumnHeading(line: ExtractedLine): { type: SectionType; he
   const m = line.text.match(/^(\S.{1,40}?)(?:\s{2,}|\t)(\S.*)$/);
   if (!m || isBullet(line.text) || !(isAllCaps(m[1]) || line.headingHint)) return null;
   // "SKILLS    LANGUAGES": two headings side by side, not a heading and its content
-  const type = sectionTypeOf(m[2]) || (isAllCaps(m[2]) && sectionTypeWithin(m[2])) ? null : sectionTypeOf(m[1]);
+  const type = sectionTypeOf(m[2]) || (isAllCaps(m[2]) && sectionTypeWithin(m[2])) ? null : labelType(m[1]);
   return type ? { type, heading: headingText(m[1]), content: m[2].trim() } : null;
 }
 

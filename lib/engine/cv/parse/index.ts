@@ -1,4 +1,4 @@
-import { attachLoneDates, isPrivateDrivingLicence, splitCertifications } from './certifications';
+import { attachLoneDates, isPrivateDrivingLicence, splitCertifications, withIssuerLinesJoined } from './certifications';
 import { lookupSkill } from '../knowledge';
 import type { Bullet, ExperienceEntry, ExtractedDocument, ExtractedLine, ParsedCv, SectionType } from '../types';
 import { parseContact } from './contact';
@@ -265,7 +265,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
     experience: [...experienceBySpan.flat(), ...implied],
     education: [...education, ...degreesUnderCertifications(spans, education)],
     listedSkills: skills.skills,
-    certifications: attachLoneDates(joinWrappedLines(linesOf(spans, 'certifications')).flatMap((l) => splitCertifications(stripBullet(l.text)))).filter((c) => !isPrivateDrivingLicence(c) && !PERSONAL_DETAIL.test(c)),
+    certifications: attachLoneDates(joinWrappedLines(withIssuerLinesJoined(linesOf(spans, 'certifications'))).flatMap((l) => splitCertifications(stripBullet(l.text)))).filter((c) => !isPrivateDrivingLicence(c) && !PERSONAL_DETAIL.test(c)),
     languages: parseLanguages(languageLines),
     projects: parseProjects(linesOf(spans, 'projects')),
     bullets: bulletsOf(ownSpans, experienceBySpan, host ? implied : []),

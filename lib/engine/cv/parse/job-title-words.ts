@@ -109,6 +109,8 @@ export function titleScore(text: string): number {
   const folded = fold(text);
   let score = words(text).filter((w) => isTitleWord(w.replace(/[.:]$/, ''))).length * 2;
   if (/\b(product owner|scrum master|team lead|tech lead|crew member|social worker|first officer|cabin crew)\b/.test(folded)) score += 2;
+  // "Engineering Co-op", "Co-op Student": a student's work term in a field; "Southern Co-op" is a retailer
+  if (/\b(?:engineering|software|research|marketing|finance|accounting|design|development|data|business|operations|product|mechanical|electrical|civil|chemical|manufacturing|quality|laboratory|it|hr)\s+co-?op\b|\bco-?op\s+(?:student|intern|engineer|term|placement)\b/.test(folded)) score += 2;
   // Years and long numbers belong to dates and addresses; "Nurse Manager 1", "Teacher, Grades 6-8"
   // and "Captain, Boeing 777" stay titles.
   if (/\b(?:19|20)\d\d\b|\d{5,}/.test(text)) score -= 2;

@@ -17,3 +17,22 @@ describe('languages with a level per skill', () => {
     expect(parseLanguages(['Italian · Notes: spoken at home'])).toEqual([{ language: 'Italian', proficiency: null }]);
   });
 });
+
+describe('languages laid out by CV builders', () => {
+  it('gives a language the level printed alone on the line under it', () => {
+    expect(parseLanguages(['English', 'Native', 'Irish', 'Conversational', 'French'])).toEqual([
+      { language: 'English', proficiency: 'Native' },
+      { language: 'Irish', proficiency: 'Conversational' },
+      { language: 'French', proficiency: null },
+    ]);
+  });
+
+  it('pairs a row of languages side by side with the row of their levels under it', () => {
+    expect(parseLanguages(['Tamil  English', 'Native speaker  Fluent', 'Hindi  Kannada', 'Professional working proficiency  Conversational'])).toEqual([
+      { language: 'Tamil', proficiency: 'Native speaker' },
+      { language: 'English', proficiency: 'Fluent' },
+      { language: 'Hindi', proficiency: 'Professional working proficiency' },
+      { language: 'Kannada', proficiency: 'Conversational' },
+    ]);
+  });
+});

@@ -86,10 +86,40 @@ function splitJoined(item: string): LanguageSkill[] {
   return languages.map((l) => ({ language: l!.language, proficiency: l!.proficiency ?? shared }));
 }
 
+/** the words a level is written in, alone on its line under its language ("Native", "Professional working proficiency", "C1") */
+const LEVEL_WORDS =
+  /^(?:(?:native|speaker|mother|tongue|first|language|fluent|fluency|bilingual|basic|basics|beginner|elementary|pre-intermediate|intermediate|upper|upper-intermediate|advanced|conversational|professional|working|limited|full|business|proficiency|proficient|excellent|very|good|fair|level|[abc][12])\b[\s,-]*)+$/;
+const isLevelAlone = (text: string) => {
+  const folded = fold(text).trim();
+  return folded.length > 0 && LEVEL_WORDS.test(folded) && !/^(?:language|level|first|very|upper)$/.test(folded);
+};
+
+/**
+ * "Tamil  English" over "Native speaker  Fluent": a grid of languages side by side, a row of names
+ * over a row of as many levels; each column pairs a language with its level.
+ */
+function withGridColumnsPaired(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const cells = lines[i].trim().split(/\s{2,}/);
+    if (cells.length < 2 || !cells.every((c) => isLanguageName(c))) {
+      out.push(lines[i]);
+      continue;
+    }
+    const levels = lines[i + 1]?.trim().split(/\s{2,}/) ?? [];
+    const paired = levels.length === cells.length && levels.every(isLevelAlone);
+    out.push(...cells.map((c, k) => (paired ? `${c} – ${levels[k]}` : c)));
+    if (paired) i++;
+  }
+  return out;
+}
+
 /** Splits a languages section (or a "Languages:" line) into languages with their level. */
 export function parseLanguages(lines: string[]): LanguageSkill[] {
   const found = new Map<string, LanguageSkill>();
-  for (const line of joinWrappedBrackets(lines)) {
+  /** the language the line before ended with */
+  let above: LanguageSkill | null = null;
+  for (const line of withGridColumnsPaired(joinWrappedBrackets(lines))) {
     const items = splitOutsideBrackets(stripBullet(line).replace(/^(languages?|sprachen|idiomas|langues|línguas|linguas|talen|lingue)\s*:\s*/i, ''), ',;|•·').map((item) => item.trim());
     let last: LanguageSkill | null = null;
     for (const item of items.filter(Boolean)) {
@@ -99,6 +129,12 @@ export function parseLanguages(lines: string[]): LanguageSkill[] {
         last.proficiency = `${last.proficiency}, ${item}`;
         continue;
       }
+      // "English" / "Native": a builder's sidebar prints the level on the line under its language
+      const rated = last ?? above;
+      if (languages.length === 0 && rated && !rated.proficiency && isLevelAlone(item)) {
+        rated.proficiency = item;
+        continue;
+      }
       for (const language of languages) {
         const key = fold(language.language);
         if (found.has(key)) continue;
@@ -106,6 +142,7 @@ export function parseLanguages(lines: string[]): LanguageSkill[] {
         found.set(key, last);
       }
     }
+    above = last;
   }
   return [...found.values()];
 }

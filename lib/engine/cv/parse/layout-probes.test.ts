@@ -44,6 +44,10 @@ describe('layout shapes', () => {
       expect(titleScore(title), title).toBeGreaterThan(0);
     }
     expect(titleScore('Emirates')).toBe(0);
+    // a student's work term in a field is a post; a regional co-operative is an employer
+    expect(titleScore('Engineering Co-op')).toBeGreaterThan(0);
+    expect(titleScore('Co-op Student')).toBeGreaterThan(0);
+    expect(titleScore('Southern Co-op')).toBe(0);
     // one-word trades and posts of European CVs
     for (const title of ['Elettricista', 'Apprendista elettricista', 'Électricien', 'Aide-soignante', 'Cocinero', 'Fontanero', 'Elektriker', 'Erzieherin']) {
       expect(titleScore(title), title).toBeGreaterThan(0);

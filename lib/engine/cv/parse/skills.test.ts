@@ -234,6 +234,32 @@ describe('withoutSubheadings', () => {
     ];
     expect(withoutSubheadings(lines).map((l) => l.text)).toEqual(['AWS, Azure', 'Google Cloud Platform']);
   });
+
+  it('drops a known skill heading a rated group of keywords (a builder\'s name / level / keywords), keeps one over plain items', () => {
+    const isKnown = (name: string) => ['data pipelines', 'kafka'].includes(name.toLowerCase());
+    const rated = [line('Data Pipelines', true), line('Expert'), line('Apache Airflow, dbt, Kafka')];
+    expect(withoutSubheadings(rated, isKnown).map((l) => l.text)).toEqual(['Expert', 'Apache Airflow, dbt, Kafka']);
+    const plain = [line('Kafka', true), line('Kafka Streams'), line('Schema Registry')];
+    expect(withoutSubheadings(plain, isKnown).map((l) => l.text)).toEqual(['Kafka', 'Kafka Streams', 'Schema Registry']);
+  });
+});
+
+describe('parseSkills: builder exports', () => {
+  const known = new Set(['sap', 'plm', 'labview', 'go', 'java', 'kafka']);
+  const isKnown = (n: string) => known.has(n.toLowerCase());
+
+  it('keeps a name of several words whole in a list set apart by commas, and still splits a row of chips', () => {
+    expect(parseSkills(['Other: Root cause analysis, LabVIEW, SAP PLM'], isKnown).skills).toEqual(['Root cause analysis', 'LabVIEW', 'SAP PLM']);
+    expect(parseSkills(['Go Java Kafka'], isKnown).skills).toEqual(['Go', 'Java', 'Kafka']);
+  });
+
+  it('routes a spoken language with its level to the languages', () => {
+    expect(parseSkills(['Other: LabVIEW, Spanish (native), English (C1)'], isKnown)).toEqual({ skills: ['LabVIEW'], languageLines: ['Spanish (native)', 'English (C1)'] });
+  });
+
+  it("reads JSON Resume's top level 'Master' as a level, not a skill", () => {
+    expect(parseSkills(['Master  Advanced', 'Roadmapping, OKRs'], isKnown).skills).toEqual(['Roadmapping', 'OKRs']);
+  });
 });
 
 describe('Europass personal skills', () => {

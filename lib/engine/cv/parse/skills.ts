@@ -43,8 +43,10 @@ export function withoutSubheadings(lines: ExtractedLine[], isKnownSkill: (name: 
     while (end < lines.length && !styled(lines[end])) end++;
     const group = lines.slice(i + 1, end);
     const described = group.some((l) => isSentenceLine(l.text)) || isWrappedSentence(group);
-    // a skill set in bold ("Kafka" in a list, or in an OCR'd scan that guessed the weight) stays a skill, unless sentences describe it
-    if (!described && isKnownSkill(stripBullet(line.text))) out.push(line);
+    // a skill set in bold ("Kafka" in a list, or in an OCR'd scan that guessed the weight) stays a skill, unless sentences describe it;
+    // "Data Pipelines" / "Expert" / "Apache Airflow, dbt, Kafka": a builder's rated group whose keywords name its skills
+    const rated = LEVEL_ONLY.test(group[0]?.text.trim() ?? '') && group.slice(1).some((l) => /[,;|•·]/.test(l.text));
+    if (!described && !rated && isKnownSkill(stripBullet(line.text))) out.push(line);
     if (!described) out.push(...group);
     i = end - 1;
   }
@@ -64,7 +66,7 @@ const LEVEL_SUFFIX = /\s*[(\[]\s*(expert|advanced|intermediate|basic|beginner|pr
  */
 const LEVEL_ONLY = new RegExp(
   `^(?:${[
-    'expert', 'advanced', 'intermediate', 'basic', 'basics', 'beginner', 'proficient', 'good', 'very good', 'excellent', 'fluent', 'native', 'working knowledge',
+    'expert', 'advanced', 'intermediate', 'basic', 'basics', 'beginner', 'novice', 'master', 'proficient', 'good', 'very good', 'excellent', 'fluent', 'native', 'working knowledge',
     'sehr gut', 'gut', 'grundkenntnisse', 'fortgeschritten', 'experte', 'verhandlungssicher', 'muttersprache',
     'avanzado', 'intermedio', 'basico', 'básico', 'experto', 'nativo', 'avançado', 'intermediário', 'intermediario', 'fluente',
     'courant', 'débutant', 'debutant', 'confirmé', 'confirme', 'notions', 'bilingue', 'goed', 'zeer goed', 'basis', 'vloeiend',
@@ -287,6 +289,12 @@ function isCategoryCell(text: string, next: string | undefined, isKnownSkill?: (
   // the row it heads: a list, or one known skill
   const row = cleanSkill(stripBullet(next));
   return /[,;|•·]/.test(row) || (isKnownSkill?.(row) ?? false);
+}
+
+/** "Spanish (native)", "German (B2)": a language and its level, which a languages section states; null for any other item */
+function spokenLanguageItem(item: string): string | null {
+  const m = /^\s*(\p{L}+)\s*\(([^()]{1,30})\)\s*$/u.exec(item);
+  return m && isLanguageName(m[1]) && (LEVEL_ONLY.test(m[2].trim()) || CEFR.test(m[2].trim().replace(/\+$/, ''))) ? item.trim() : null;
 }
 
 /** "(Grundkenntnisse)", "(B2)": a level wrapped below the row whose last item it rates; a level is never an item of its own. */
@@ -580,7 +588,17 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
       if (NOT_SKILLS.test(label[1].trim())) continue;
       text = label[2];
     }
-    const items = splitOutsideParens(text)
+    const separated = splitOutsideParens(text);
+    // "Root cause analysis, LabVIEW, SAP PLM": items a list sets apart by its separators are names of
+    // several words each ("SAP PLM"), no row of single-spaced chips
+    const listed = splitOutsideBrackets(text, ',;|•·', { opening: '([', closing: ')]' }).length >= 3;
+    const items = separated
+      .filter((item) => {
+        // "LabVIEW, Spanish (native), English (native)": a spoken language with its level, among the skills
+        const spoken = spokenLanguageItem(item);
+        if (spoken) languageLines.push(spoken);
+        return !spoken;
+      })
       .flatMap(splitExamples)
       .flatMap((i) => expandGroup(i, isKnownSkill))
       .flatMap((i) => {
@@ -588,7 +606,7 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
         return named === null ? [] : [named];
       })
       .flatMap((i) => splitPair(i, isKnownSkill))
-      .flatMap((i) => splitChips(i, isKnownSkill));
+      .flatMap((i) => (listed ? [i] : splitChips(i, isKnownSkill)));
     for (const item of items) {
       const skill = cleanSkill(item);
       // Long items are sentences about skills, not skills.

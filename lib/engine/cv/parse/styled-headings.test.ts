@@ -35,3 +35,25 @@ describe('headings found by the style of the known ones', () => {
     ]);
   });
 });
+
+describe('headings in a label column beside their first entry', () => {
+  it("reads JSON Resume's 'WORK  Razorpay' as the experience heading, and the employers after it in the heading line's bold as entries", () => {
+    const row = (text: string, bold: boolean): ExtractedLine => ({ text, page: 1, column: 0, x: 40, y: 0, fontSize: bold ? 10.4 : 9.4, bold, headingHint: false, gapBefore: 0.9 });
+    const lines = [
+      row('Ananya Raghavan', true),
+      row('WORK  Razorpay', true),
+      row('Senior Product Manager · Apr 2021 – Present', false),
+      row('Swiggy', true),
+      row('Product Manager · Jul 2018 – Mar 2021', false),
+      row('Zoho Corporation', true),
+      row('Associate Product Manager · Jun 2016 – Jun 2018', false),
+      row('EDUCATION  Indian Institute of Management Bangalore', true),
+      row('Executive Post Graduate Programme · 2019 – 2020', false),
+    ];
+    expect(splitSections(lines).map((s) => [s.section.type, s.section.heading])).toEqual([
+      ['contact', ''],
+      ['experience', 'WORK'],
+      ['education', 'EDUCATION'],
+    ]);
+  });
+});

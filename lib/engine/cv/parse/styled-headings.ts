@@ -109,8 +109,9 @@ function endsWrappedLine(lines: ExtractedLine[], index: number): boolean {
 }
 
 export function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]): HeadingCandidate[] {
-  // "■ Skills", "6. Employment History": a heading marked like a list item stands out by its mark, not its style
-  const styled = known.filter((k) => !isBullet(lines[k.index].text));
+  // "■ Skills", "6. Employment History": a heading marked like a list item stands out by its mark, not its style;
+  // "WORK  Razorpay": a line a label column shares with the section's first entry has the style of neither alone
+  const styled = known.filter((k) => !isBullet(lines[k.index].text) && k.content === undefined);
   if (styled.length < 2) return [];
   const styles = new Map<string, number>();
   for (const { index } of styled) styles.set(styleOf(lines[index]), (styles.get(styleOf(lines[index])) ?? 0) + 1);
