@@ -1,4 +1,4 @@
-import { findDateRange, findSingleDate, withoutDates } from './dates';
+import { findDateRange, findSingleDate, withoutDates, type DateRange } from './dates';
 import { HEADER_LABEL, OPENING_LABEL, PROJECT_LABEL, type EntryBlock } from './entry-blocks';
 import { isPlaceField } from './entry-fields';
 import { employerScore, titleScore } from './job-title-words';
@@ -68,7 +68,11 @@ const monthIndex = (date: { year: number; month: number | null } | null, fallbac
 /** The block's dates lie inside the other's: a project of the job above, dated within its tenure. */
 function datedWithin(block: EntryBlock, outer: EntryBlock): boolean {
   const rangeOf = (b: EntryBlock) => b.header.map((h) => findDateRange(h) ?? findSingleDate(h)).find((r) => r !== null) ?? null;
-  const [inner, around] = [rangeOf(block), rangeOf(outer)];
+  return rangeWithin(rangeOf(block), rangeOf(outer));
+}
+
+/** One span of dates lies inside another (a month left out counts the widest way for the outer span). */
+export function rangeWithin(inner: Pick<DateRange, 'start' | 'end' | 'current'> | null, around: Pick<DateRange, 'start' | 'end' | 'current'> | null): boolean {
   if (!inner || !around) return false;
   const [start, aroundStart] = [monthIndex(inner.start, 12), monthIndex(around.start, 1)];
   const [end, aroundEnd] = [inner.current ? Infinity : monthIndex(inner.end ?? inner.start, 1), around.current ? Infinity : monthIndex(around.end ?? around.start, 12)];

@@ -1,5 +1,6 @@
 import type { ExperienceEntry } from '../types';
 import { isPlaceField, type HeaderField } from './entry-fields';
+import { rangeWithin } from './experience-blocks';
 import { isTeamName } from './experience-names';
 import { LEGAL_FORM } from './legal-form';
 import { employerScore, titleScore } from './job-title-words';
@@ -15,9 +16,23 @@ export function inheritEmployers(entries: ExperienceEntry[], placed: Set<Experie
   for (const entry of entries) {
     const previous = out[out.length - 1];
     const continues = !entry.employer && !placed.has(entry) && entry.title && entry.start && previous?.employer;
-    out.push(continues ? { ...entry, employer: previous.employer, location: entry.location ?? previous.location } : entry);
+    if (!continues) {
+      out.push(entry);
+      continue;
+    }
+    // "March to August 2009" / "Columbian College" / "January to May 2009" / "Graduate Intern": an employer with
+    // dates and nothing else, continued by a role dated outside them, is that role's employer line; the dates beside
+    // it belong to a block the reading order broke, and kept as a job of their own they repeat the role below
+    // ("Northwind Inc. (2005 to Present)" over "Director, 2010 to Present" is the employer's tenure over its roles)
+    if (isStub(previous) && !rangeWithin(entry, previous)) out.pop();
+    out.push({ ...entry, employer: previous.employer, location: entry.location ?? previous.location });
   }
   return out;
+}
+
+/** An employer read with no title and no line of work under it. */
+function isStub(entry: ExperienceEntry): boolean {
+  return entry.title === null && entry.bullets.length === 0 && entry.description.length === 0;
 }
 
 /**

@@ -591,6 +591,14 @@ describe('parseExperience', () => {
     expect(jobs(text).map((j) => [j.title, j.employer])).toContainEqual(['SharePoint Developer', 'Microsoft SharePoint']);
   });
 
+  it('reads an employer line with stray dates over a role dated outside them as that role\'s employer, not a job of its own', () => {
+    const text = 'Harbour Career Centre\nAugust 2010 to Present\nCareer Adviser\n• Met with students.\n• Reviewed resumes.\nMarch to August 2009\nLakeside College of Arts\nJanuary to May 2009\nGraduate Intern\nSent advising letters to students about their progress toward graduation each term\n• Filed records.';
+    expect(jobs(text).map((j) => [j.title, j.employer, j.start])).toEqual([
+      ['Career Adviser', 'Harbour Career Centre', '2010-8'],
+      ['Graduate Intern', 'Lakeside College of Arts', '2009-1'],
+    ]);
+  });
+
   it('skips a page\'s running header naming the document between two jobs', () => {
     const text = 'Legal Officer, Northern Land Council\n1999 – 2002\nAdvised traditional owners on claims.\nJane Doe, Curriculum Vitae, April 2013\nSolicitor, Smith & Co Lawyers\n1995 – 1999\nRan a civil practice.';
     expect(jobs(text).map((j) => [j.title, j.employer, j.start])).toEqual([
