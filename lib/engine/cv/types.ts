@@ -80,6 +80,8 @@ export interface ExtractedDocument {
   quality: ExtractionQuality;
   /** human-readable notes about the extraction (e.g. "two-column layout read column by column") */
   warnings: string[];
+  /** web addresses the file links to (PDF link annotations, Word hyperlinks), which its text may not print */
+  links?: string[];
 }
 
 export interface YearMonth {

@@ -21,12 +21,14 @@ export interface CvTruth {
   headings: Set<SectionType>;
   /** every date range printed anywhere, as absolute months */
   periods: PrintedPeriod[];
+  /** the web addresses the file links to: a profile shown as an icon or a bare handle keeps its address there */
+  links: readonly string[];
 }
 
 /** A pasted CV's one long run can hold every job's dates: the yardstick reads more of them than the facts layer. */
 const MOST_PERIODS_IN_A_SEGMENT = 20;
 
-export function readTruth(text: string, labels: CvLabels | null, now: Date): CvTruth {
+export function readTruth(text: string, labels: CvLabels | null, now: Date, links: readonly string[] = []): CvTruth {
   const segments = segmentsOf(text);
   const headings = new Set<SectionType>();
   for (const s of segments) {
@@ -34,7 +36,7 @@ export function readTruth(text: string, labels: CvLabels | null, now: Date): CvT
     if (type) headings.add(type);
   }
   const nowMonth = monthOfDate(now);
-  return { text, labels, segments, headings, periods: segments.flatMap((s) => periodsIn(s, nowMonth, MOST_PERIODS_IN_A_SEGMENT)) };
+  return { text, labels, segments, headings, periods: segments.flatMap((s) => periodsIn(s, nowMonth, MOST_PERIODS_IN_A_SEGMENT)), links };
 }
 
 // ---- contact --------------------------------------------------------------------------------
@@ -44,9 +46,9 @@ const PHONE_LABEL = /\b(?:phone|mobile|mob|tel|telephone|cell|contact(?: no\.?| 
 const PHONE_SHAPE = /(?<![\d/.-])(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{2,5}[\s.-]?\d{2,6}(?![\d/-])/g;
 
 export const hasEmail = (t: CvTruth) => Boolean(t.labels?.email) || EMAIL.test(t.text);
-export const hasLinkedIn = (t: CvTruth) => /linked\s?in/i.test(t.text);
+export const hasLinkedIn = (t: CvTruth) => /linked\s?in/i.test(t.text) || t.links.some((url) => /linkedin\.com\/(?:in|pub)\/./i.test(url));
 /** a github.com address, "GitHub: handle", or an icon label glued to a handle ("GITHUB-SQUAREjane") */
-export const hasGithub = (t: CvTruth) => /github\.com\/\w|\bgithub\s*[:|]\s*@?[\w-]{2,}|GITHUB(?:-[A-Z]+)*[a-z][\w-]+/i.test(t.text);
+export const hasGithub = (t: CvTruth) => /github\.com\/\w|\bgithub\s*[:|]\s*@?[\w-]{2,}|GITHUB(?:-[A-Z]+)*[a-z][\w-]+/i.test(t.text) || t.links.some((url) => /github\.com\/\w/i.test(url));
 export const hasWebsite = (t: CvTruth) =>
   t.segments.some((s) => /(?:https?:\/\/|www\.)\S+|\b[a-z\d-]+\.(?:com|io|dev|me|net|org|design|page|site|app)\/?\S*/i.test(s.replace(/\S+@\S+/g, '').replace(/\S*(?:linkedin|github)\.com\S*/gi, '')));
 export function hasPhone(t: CvTruth): boolean {

@@ -20,7 +20,7 @@ export { CHECK_NOW, runOutputs, type CvOutputs } from './run-outputs';
 
 /** Every finding for one CV's outputs. */
 export function findingsFor(cv: CorpusCv, o: CvOutputs): Finding[] {
-  const truth = readTruth(o.document.text, cv.labels, CHECK_NOW);
+  const truth = readTruth(o.document.text, cv.labels, CHECK_NOW, o.document.links);
   const report = { result: o.analysis.result, sections: o.analysis.sections, interview: o.interview, skillGap: o.skillGap };
   return [
     ...redFlagChecks({ result: o.analysis.result, interview: o.interview }, truth, CHECK_NOW),

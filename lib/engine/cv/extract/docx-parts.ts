@@ -1,6 +1,7 @@
 import type { ZipEntry } from './zip-directory';
 import { readZipEntryText } from './zip-entry-data';
 import { decodeEntities } from './mammoth-html-lines';
+import { docxLinkTargets } from './link-targets';
 
 /** Facts about a DOCX that mammoth's HTML does not carry: layout risks and header/footer text. */
 export interface DocxParts {
@@ -13,6 +14,8 @@ export interface DocxParts {
   pages: number | null;
   /** word/document.xml, for the text boxes' positions */
   documentXml: string;
+  /** the web addresses of its hyperlinks */
+  links: string[];
 }
 
 export function paragraphsOfXml(xml: string): string[] {
@@ -42,6 +45,7 @@ export function readDocxParts(bytes: Uint8Array, entries: ZipEntry[]): DocxParts
     ),
   ];
   const appEntry = entries.find((entry) => entry.name === 'docProps/app.xml');
+  const relsEntry = entries.find((entry) => entry.name === 'word/_rels/document.xml.rels');
   const savedPages = Number((appEntry && readZipEntryText(bytes, appEntry))?.match(/<Pages>(\d+)<\/Pages>/)?.[1]);
   return {
     pages: savedPages > 0 ? savedPages : null,
@@ -50,5 +54,6 @@ export function readDocxParts(bytes: Uint8Array, entries: ZipEntry[]): DocxParts
     textBoxes: withoutFallbacks.match(/<w:txbxContent\b/g)?.length ?? 0,
     headerParagraphs: partParagraphs('header'),
     footerParagraphs: partParagraphs('footer'),
+    links: docxLinkTargets((relsEntry && readZipEntryText(bytes, relsEntry)) ?? ''),
   };
 }

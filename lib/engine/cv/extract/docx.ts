@@ -93,5 +93,6 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
       contactInHeaderFooter,
     }),
     warnings,
+    links: parts.links,
   };
 }

@@ -4,6 +4,7 @@ import { extractionQuality } from './extraction-quality';
 import { layoutPdfPage } from './layout-pdf-page';
 import { removePageFurniture } from './page-furniture';
 import type { PageContent } from './pdf-reader';
+import { boundedLinks } from './link-targets';
 
 export interface PagedDocumentExtras {
   /** indices of the pages whose runs came from OCR */
@@ -47,5 +48,6 @@ export function pagedDocument(kind: DocumentKind, printed: PageContent[], extras
       ...(extras.ocr ? { ocr: extras.ocr } : {}),
     }),
     warnings,
+    links: boundedLinks(printed.flatMap((page) => page.links ?? [])),
   };
 }

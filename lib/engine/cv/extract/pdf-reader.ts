@@ -6,6 +6,7 @@ import { fontFamilyOf, isBoldFontName } from './pdf-font-name';
 import { cleanText, MAX_LINE_CHARS } from './bounded-text';
 import { tooMuchContent } from './pdf-content-budget';
 import { normalizeGlyphs } from './pdf-glyphs';
+import { pdfLinkTargets } from './link-targets';
 import type { PdfTextRun } from '../pdf-text-run';
 
 /*
@@ -38,6 +39,8 @@ interface TextItemLike {
 
 export interface PageContent {
   runs: PdfTextRun[];
+  /** the web addresses of the page's link annotations */
+  links?: string[];
   width: number;
   height: number;
   images: number;
@@ -95,7 +98,8 @@ async function readPage(page: PdfPage): Promise<PageContent> {
       fontFamily: fontFamilyOf(fontName),
     });
   }
-  return { runs, width: right - left, height: top - page.view[1], images };
+  const links = pdfLinkTargets(await page.getAnnotations({ intent: 'display' }));
+  return { runs, width: right - left, height: top - page.view[1], images, links };
 }
 
 type LoadingTask = ReturnType<typeof getDocument>;

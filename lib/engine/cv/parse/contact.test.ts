@@ -510,3 +510,14 @@ describe('a form that says where the candidate lives', () => {
     expect(parsePlace('Washington, DC 20472 United States')).toEqual({ text: 'Washington, DC 20472', country: 'US' });
   });
 });
+
+describe('profiles the file links to', () => {
+  const lines = extractText('Rafael Ortiz\nrafael@example.com | rafaelortizpe | rortiz.engineer\n\nEXPERIENCE\nCaterpillar Inc.').lines;
+  it('gives the LinkedIn and GitHub profiles the text shows only as a handle', () => {
+    const contact = parseContact(lines, lines, 'en', ['https://www.linkedin.com/in/rafaelortizpe', 'https://github.com/rortiz']);
+    expect([contact.linkedin, contact.github]).toEqual(['linkedin.com/in/rafaelortizpe', 'github.com/rortiz']);
+  });
+  it("never takes an employer's linked page for the candidate's website", () => {
+    expect(parseContact(lines, lines, 'en', ['https://www.caterpillar.com/']).website).not.toBe('caterpillar.com');
+  });
+});

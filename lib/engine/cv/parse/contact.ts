@@ -291,7 +291,12 @@ function settleSharedRegion(place: Place, phone: string | null, language: string
   return speaking.length === 1 ? speaking[0] : place.country;
 }
 
-export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine[], language = 'en'): Contact {
+/**
+ * `linkTargets` are the addresses the file links to: a builder's icon or bare handle keeps the
+ * profile's address in its link only. They name a LinkedIn or GitHub profile the text does not
+ * spell; never a website, since employers' and projects' pages are linked too.
+ */
+export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine[], language = 'en', linkTargets: readonly string[] = []): Contact {
   const header = joinWrappedLines(contactLines.length ? contactLines : lines.slice(0, 10));
   const headerText = header.map((l) => l.text).join('\n');
   const allText = lines.map((l) => l.text).join('\n');
@@ -299,6 +304,7 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
   const email = (headerText.match(EMAIL) ?? allText.match(EMAIL))?.[0].replace(/^mailto:/i, '').replace(/^'+/, '') ?? null;
   const headerLinks = findLinks(headerText);
   const anywhere = findLinks(allText);
+  const linked = findLinks(linkTargets.join('\n'));
   const name = findName(nameCandidates(lines, header), nameEvidence(email, { linkedin: headerLinks.linkedin ?? anywhere.linkedin, github: headerLinks.github ?? anywhere.github }), lines)?.text ?? null;
   const labelledLines = labelledPlaceLines(lines);
   const place =
@@ -324,8 +330,8 @@ export function parseContact(lines: ExtractedLine[], contactLines: ExtractedLine
     phoneCountry,
     location: place?.text ?? null,
     country: country ?? phoneCountry ?? (canadianNationalNumber(phone?.text) ? 'CA' : null),
-    linkedin: headerLinks.linkedin ?? anywhere.linkedin,
-    github: headerLinks.github ?? anywhere.github,
+    linkedin: headerLinks.linkedin ?? anywhere.linkedin ?? linked.linkedin,
+    github: headerLinks.github ?? anywhere.github ?? linked.github,
     website: headerLinks.website,
   };
 }

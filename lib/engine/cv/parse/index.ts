@@ -242,7 +242,7 @@ export function parseCv(doc: ExtractedDocument): ParsedCv {
     lines.map((l) => l.text).join('\n'),
     spans.map((span) => span.section.heading),
   );
-  const contact = parseContact(lines, linesOf(spans, 'contact'), language);
+  const contact = parseContact(lines, linesOf(spans, 'contact'), language, doc.links);
   // a "Languages" section naming no spoken language lists programming languages: skills
   const codeLanguages = (span: SectionSpan) => span.section.type === 'languages' && namesNoSpokenLanguage(span.lines.map((l) => l.text));
   const skillLines = spans.filter((span) => span.section.type === 'skills' || codeLanguages(span)).flatMap((span) => withoutSubheadings(span.lines, isKnownSkill));
