@@ -18,6 +18,9 @@ describe('sectionTypeOf', () => {
     ['Administrative Positions', 'experience'],
     ['PROFESSIONAL EXPERIENCE:', 'experience'],
     ['Berufserfahrung', 'experience'],
+    // the Filipino personal-data table (birth, civil status, religion) is the contact block, as Persönliche Daten is
+    ['PERSONAL DATA', 'contact'],
+    ['Personal Particulars', 'contact'],
     ['Student Teaching:', 'experience'],
     ['PRACTICUM EXPERIENCE', 'experience'],
     ['Experiencia laboral', 'experience'],
