@@ -29,7 +29,8 @@ function splitDegree(text: string): { degree: string; field: string | null } {
   if (m && m[2].toLowerCase() === 'of' && namesOneQualification(text, m[3])) return { degree: text, field: null };
   // "BTS Négociation et digitalisation de la relation client": "de" before an article is inside the name; a subject opens on its noun
   if (m && ARTICLE_OPENING.test(m[3])) return { degree: text, field: null };
-  return m && DEGREE.test(m[1]) ? { degree: m[1].trim(), field: m[3].trim() } : { degree: text, field: null };
+  // with its link word, since Québec's "DEC" is a diploma only before "en"
+  return m && (DEGREE.test(m[1]) || DEGREE.test(`${m[1]} ${m[2]} `)) ? { degree: m[1].trim(), field: m[3].trim() } : { degree: text, field: null };
 }
 
 const ARTICLE_OPENING = /^(?:(?:la|le|les|el|los|las|the|a|an|der|die|das)\s|l['’]\p{L})/u;
