@@ -290,6 +290,16 @@ describe('splitSections', () => {
     ]);
   });
 
+  it('reads the labels of a headed contact block laid out one a line as its fields, not headings', () => {
+    const text = 'CURRICULUM VITAE\nPERSONAL DATA\nNAME\n:\nAmina Wanjiru Otieno\nRELIGION\n:\nChristian\nCELL PHONE NUMBER :\n+254 723 553 385\nSUMMARY\nNurse tutor for ten years.\nEXPERIENCE\nNurse Tutor, Chogoria Hospital';
+    expect(splitSections(extractText(text).lines).map((s) => [s.section.type, s.section.heading])).toEqual([
+      ['contact', ''],
+      ['contact', 'PERSONAL DATA'],
+      ['summary', 'SUMMARY'],
+      ['experience', 'EXPERIENCE'],
+    ]);
+  });
+
   it('reads a heading in a left label column with its content beside it', () => {
     const spans = splitSections(extractText('Maria Gonzalez\n\nLICENSES        Arizona RN License #RN123456\n                BLS, ACLS\n\nEXPERIENCE\nNurse').lines);
     expect(spans.map((s) => [s.section.type, s.section.heading, s.section.lines])).toEqual([
