@@ -143,11 +143,14 @@ describe('parseEducation', () => {
     expect(schools('Universität Stuttgart\nDiplom Maschinenbau (Note 1,7)  2009 – 2016')[0][4]).toBe('Note 1,7');
   });
 
-  it("gives a mark printed on the thesis's line to the thesis, keeping the line whole as the grade", () => {
-    expect(schools('Master of Arts, Geschichte\nUniversität Leipzig  2015 – 2017\nMasterarbeit: Stadtplanung in Sachsen um 1900 (Note 1,7)')[0][4]).toBe(
-      'Masterarbeit: Stadtplanung in Sachsen um 1900 (Note 1,7)',
-    );
-    expect(schools('MSc Ecology, Northgate University  2015 – 2016\nThesis: Pollinator decline in urban parks (Grade A)')[0][4]).toBe('Thesis: Pollinator decline in urban parks (Grade A)');
+  it("keeps the thesis whole as the entry's detail, and a mark printed on its line as no grade of the degree's", () => {
+    const read = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.grade, e.details ?? []]);
+    expect(read('Master of Arts, Geschichte\nUniversität Leipzig  2015 – 2017\nMasterarbeit: Stadtplanung in Sachsen um 1900 (Note 1,7)')).toEqual([
+      [null, ['Masterarbeit: Stadtplanung in Sachsen um 1900 (Note 1,7)']],
+    ]);
+    expect(read('MSc Ecology, Northgate University  2015 – 2016\nThesis: Pollinator decline in urban parks (Grade A)')).toEqual([[null, ['Thesis: Pollinator decline in urban parks (Grade A)']]]);
+    // the degree's own grade on a line of its own beside the thesis is the grade
+    expect(read('Master of Arts, Geschichte\nUniversität Leipzig  2015 – 2017\nNote 1,3\nMasterarbeit: Stadtplanung in Sachsen')).toEqual([['Note 1,3', ['Masterarbeit: Stadtplanung in Sachsen']]]);
     // a grade on a line of its own is the degree's
     expect(schools('Master of Arts, Geschichte\nUniversität Leipzig  2015 – 2017\nNote 1,7')[0][4]).toBe('Note 1,7');
   });
