@@ -136,6 +136,8 @@ export interface EducationEntry {
   start: YearMonth | null;
   end: YearMonth | null;
   grade: string | null;
+  /** what the entry names beside its degree that no field holds: its thesis ("Masterarbeit: …"), whole */
+  details?: string[];
 }
 
 export interface LanguageSkill {

@@ -42,7 +42,7 @@ function visibleTexts(cv: JsonResume): Array<[string, string]> {
     add(`work[${i}].summary`, w.summary);
     w.highlights.forEach((h, j) => add(`work[${i}].highlights[${j}]`, h));
   });
-  cv.education.forEach((e, i) => [e.institution, e.area, e.studyType, e.score].forEach((text) => add(`education[${i}]`, text)));
+  cv.education.forEach((e, i) => [e.institution, e.area, e.studyType, e.score, ...(e.details ?? [])].forEach((text) => add(`education[${i}]`, text)));
   cv.projects.forEach((p, i) => {
     add(`projects[${i}].name`, p.name);
     add(`projects[${i}].description`, p.description);

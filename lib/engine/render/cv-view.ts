@@ -101,6 +101,7 @@ export function buildCvView(
         subject: school.area,
         dates: dates(school.startDate, school.endDate),
         grade: gradeLine(school.score, text.grade),
+        notes: school.details ?? [],
         connector: text.degreeSubject,
       })), language === 'en' ? ENGLISH_DEGREE_LABELS : null)),
     projects: () => nonEmpty(headings.projects, 'projects', cv.projects.map(projectEntry)),

@@ -19,6 +19,15 @@ describe('degreeEntries', () => {
     expect(entry.aside).toBe('2021 – 2023');
   });
 
+  it('prints the thesis below the degree as written, and it reads back as the entry\'s detail, not its grade', () => {
+    const [entry] = degreeEntries([
+      degree({ degree: 'Master of Science', subject: 'Marketing', institution: 'Universität zu Köln', dates: '2011 – 2013', notes: ['Masterarbeit: Preispromotions im Handel (Note 1,3)'] }),
+    ]);
+    expect(entry.paragraphs).toEqual(['Masterarbeit: Preispromotions im Handel (Note 1,3)']);
+    const [read] = parseEducation(asLines([[entry.title, entry.aside].join('  |  '), ...entry.details, ...entry.paragraphs]));
+    expect([read.grade, read.details]).toEqual([null, ['Masterarbeit: Preispromotions im Handel (Note 1,3)']]);
+  });
+
   it('writes a degree named with "of" as a title line, since it reads back as that degree and its subject', () => {
     const [entry] = degreeEntries([degree({ degree: 'Bachelor of Nursing', institution: 'Northgate University', dates: '2012 – 2015' })], ENGLISH_DEGREE_LABELS);
     expect([entry.title, entry.aside]).toEqual(['Bachelor of Nursing — Northgate University', '2012 – 2015']);

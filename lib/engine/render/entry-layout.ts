@@ -43,6 +43,8 @@ export interface DegreeHead {
   subject?: string;
   dates: string | null;
   grade: string | null;
+  /** lines below the degree that no field holds (its thesis), printed as written */
+  notes?: string[];
   /** "in" / "en" / "in": joins degree and subject */
   connector: string;
 }
@@ -345,7 +347,7 @@ function labelledDegree(school: DegreeHead, labels: DegreeLabels): EntryText {
     title,
     aside: school.dates,
     details: [],
-    paragraphs: present([institution && degree ? `${labels.degree}: ${degree}` : null, subject ? `${labels.subject}: ${subject}` : null, school.grade]),
+    paragraphs: present([institution && degree ? `${labels.degree}: ${degree}` : null, subject ? `${labels.subject}: ${subject}` : null, school.grade, ...(school.notes ?? [])]),
     bullets: [],
     labelled: true,
   };
@@ -366,8 +368,11 @@ export function degreeEntries(schools: DegreeHead[], labels: DegreeLabels | null
     ];
     // a subject and a long grade or honour would wrap, and the wrapped end ("Department.") reads as the
     // rest of the school's name: then the grade goes on a line of its own
+    const notes = school.notes ?? [];
     const lines = (details: string[]) =>
-      widthOf(details.join('  |  ')) > TITLE_LINE_MAX && details.length > 1 ? { details: details.slice(0, -1), paragraphs: details.slice(-1) } : { details };
+      widthOf(details.join('  |  ')) > TITLE_LINE_MAX && details.length > 1
+        ? { details: details.slice(0, -1), paragraphs: [...details.slice(-1), ...notes] }
+        : { details, paragraphs: notes };
     const headed = (title: (d: string | undefined) => string, apart: (d: string | undefined) => { title: string; details: (string | null | undefined)[] }): EntryText[] => [
       ...shapes.map(({ d, subject: s }) => ({ ...base, ...lines(present([s, school.grade])), title: title(d) })),
       // a degree and school too long to share their line with the dates: the one on a line of its own below the other

@@ -47,6 +47,8 @@ export const JsonResumeSchema = z.object({
       startDate: ResumeDate.optional(),
       endDate: ResumeDate.optional(),
       score: text.optional(),
+      /** what the entry names that no field above holds (its thesis), one line each */
+      details: z.array(text).optional(),
     }),
   ),
   skills: z.array(z.object({ name: text, keywords: z.array(text) })),

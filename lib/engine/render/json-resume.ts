@@ -130,6 +130,7 @@ function toEducation(entry: EducationEntry, printed: string): JsonResume['educat
     startDate: toResumeDate(entry.start),
     endDate: toResumeDate(entry.end),
     score: clean(entry.grade),
+    details: entry.details?.some((d) => clean(d)) ? entry.details.map(clean).filter(isPresent) : undefined,
   });
 }
 

@@ -9,6 +9,15 @@ const run = (text: string, x: number, baseline: number, overrides: Partial<PdfTe
 });
 const texts = (runs: PdfTextRun[]) => layoutPdfPage(runs, PAGE_WIDTH, 1, 10).lines.map((l) => [l.text, l.column]);
 
+describe('a line in bold', () => {
+  const boldOf = (runs: PdfTextRun[]) => layoutPdfPage(runs, PAGE_WIDTH, 1, 10).lines.map((l) => [l.text, l.bold]);
+  it('is judged by its words, so a bold title beside plain dates and a separator is bold, and a bold figure in plain words is not', () => {
+    expect(boldOf([run('Trainee Vertrieb', 40, 100, { bold: true }), run(' | 10/2013 – 08/2014', 120, 100)])).toEqual([['Trainee Vertrieb | 10/2013 – 08/2014', true]]);
+    expect(boldOf([run('Raised sales by ', 40, 100), run('40%', 120, 100, { bold: true }), run(' in a year.', 135, 100)])).toEqual([['Raised sales by 40% in a year.', false]]);
+    expect(boldOf([run('2019 – 2021', 40, 100, { bold: true })])).toEqual([['2019 – 2021', true]]);
+  });
+});
+
 describe('buildSegments', () => {
   it('joins runs on one baseline, restoring the word space only where it is missing', () => {
     const segments = buildSegments([run('Senior', 40, 100, { bold: true }), run('Engineer', 73, 100), run(' at Acme', 113, 100.5)]);

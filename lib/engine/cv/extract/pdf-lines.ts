@@ -32,6 +32,8 @@ export function buildColumnLines(segments: PdfSegment[]): PdfLine[] {
   return groupByBaseline(segments).map((group) => {
     const chars = group.reduce((sum, s) => sum + s.chars, 0);
     const boldChars = group.reduce((sum, s) => sum + s.boldChars, 0);
+    const letters = group.reduce((sum, s) => sum + s.letters, 0);
+    const boldLetters = group.reduce((sum, s) => sum + s.boldLetters, 0);
     return {
       text: group.map((s) => s.text).join('  '),
       x: group[0].x,
@@ -39,7 +41,9 @@ export function buildColumnLines(segments: PdfSegment[]): PdfLine[] {
       right: Math.max(...group.map((s) => s.right)),
       baseline: group[0].baseline,
       fontSize: dominantSize(group),
-      bold: chars > 0 && boldChars / chars >= 0.6,
+      // "Trainee Vertrieb | 10/2013 – 08/2014": a bold title beside dates and a separator in the plain
+      // face is a bold line, so its weight is judged by its words; a line with no letters by its characters
+      bold: letters > 0 ? boldLetters / letters >= 0.6 : chars > 0 && boldChars / chars >= 0.6,
     };
   });
 }

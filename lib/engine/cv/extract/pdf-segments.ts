@@ -13,6 +13,9 @@ export interface PdfSegment {
   fontSize: number;
   chars: number;
   boldChars: number;
+  /** letters, and those in a bold face: what a line's weight is judged by (see pdf-lines.ts) */
+  letters: number;
+  boldLetters: number;
   /** characters per font size, to find the dominant size of a line */
   sizes: Map<number, number>;
 }
@@ -73,8 +76,11 @@ function joinText(left: string, right: string, gap: number, fontSize: number): s
   return gap >= fontSize * TAB_GAP ? `${left}${TAB_MARK}${right}` : `${left} ${right}`;
 }
 
+const lettersOf = (text: string) => text.replace(/\P{L}/gu, '').length;
+
 function startSegment(run: PdfTextRun): PdfSegment {
   const chars = run.text.replace(/\s/g, '').length;
+  const letters = lettersOf(run.text);
   return {
     text: run.text,
     x: run.x,
@@ -83,6 +89,8 @@ function startSegment(run: PdfTextRun): PdfSegment {
     fontSize: run.fontSize,
     chars,
     boldChars: run.bold ? chars : 0,
+    letters,
+    boldLetters: run.bold ? letters : 0,
     sizes: new Map([[Math.round(run.fontSize * 2) / 2, chars]]),
   };
 }
@@ -92,8 +100,13 @@ function extendSegment(segment: PdfSegment, run: PdfTextRun, gap: number): void 
   const size = Math.round(run.fontSize * 2) / 2;
   segment.text = joinText(segment.text, run.text, gap, Math.max(segment.fontSize, run.fontSize));
   segment.right = Math.max(segment.right, run.x + run.width);
+  const letters = lettersOf(run.text);
   segment.chars += chars;
-  if (run.bold) segment.boldChars += chars;
+  segment.letters += letters;
+  if (run.bold) {
+    segment.boldChars += chars;
+    segment.boldLetters += letters;
+  }
   segment.sizes.set(size, (segment.sizes.get(size) ?? 0) + chars);
   segment.fontSize = Math.max(segment.fontSize, run.fontSize);
 }

@@ -39,6 +39,13 @@ describe('implied skills', () => {
     expect(implies(skill('AutoCAD'), 'Structural analysis')).toBe(false);
   });
 
+  it('reads a BLS, ACLS or PALS certificate as CPR, and a CPR certificate as none of them', () => {
+    expect(implies(skill('BLS'), 'CPR')).toBe(true);
+    expect(impliedBy('CPR', [skill('ACLS'), skill('Wound care')]).map((s) => s.name)).toEqual(['ACLS']);
+    expect(implies(skill('CPR'), 'BLS')).toBe(false);
+    expect(impliedBy('BLS', [skill('CPR')])).toEqual([]);
+  });
+
   it('keeps to certain implications', () => {
     expect(implies(skill('Kubernetes'), 'Docker')).toBe(false);
     expect(implies(skill('Docker'), 'CI/CD')).toBe(false);

@@ -32,6 +32,9 @@ const IMPLIED_BY: Record<string, (skill: SkillInfo) => boolean> = {
   'structural analysis': (s) => STRUCTURAL_PACKAGE.test(s.name),
   // a module or product of SAP's (SAP Business One, SAP Maintenance) is SAP work
   sap: (s) => /^sap\s/i.test(s.name),
+  // BLS is CPR taught to healthcare providers, and ACLS and PALS build on BLS: each certificate shows
+  // CPR; a CPR certificate shows none of them
+  cpr: (s) => /^(bls|acls|pals)$/i.test(s.name),
   // negotiating a contract is negotiating
   negotiation: (s) => s.name === 'Contract negotiation',
 };

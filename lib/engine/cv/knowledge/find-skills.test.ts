@@ -271,6 +271,10 @@ describe('findSkills: Spanish, French and German CVs', () => {
     expect(found('Triagem de currículos')).toContain('Candidate screening');
     expect(found('Soporte Vital Avanzado (SVA), SEMICYUC, 2022')).toEqual(['ACLS']);
     expect(found('Suporte Básico de Vida')).toEqual(['BLS']);
+    // a CPR certificate is CPR, never BLS, in any language
+    expect(found('Senior First Aid and CPR (HLTAID011), renewed 2025')).toEqual(['CPR']);
+    expect(found('Curso de RCP y primeros auxilios')).toEqual(['CPR']);
+    expect(found('BLS, ACLS')).toEqual(['BLS', 'ACLS']);
     expect(found('Prevención de riesgos laborales')).toEqual(['Health and safety']);
     expect(found('Différenciation pédagogique · Évaluation des apprentissages')).toEqual(['Differentiated instruction', 'Student assessment']);
     expect(found('Gestion de brigade | HACCP | Création de cartes')).toEqual(expect.arrayContaining(['Kitchen management', 'Menu planning']));

@@ -20,6 +20,17 @@ describe('a Philippine city written with its status', () => {
   });
 });
 
+describe('a Spanish-speaking town written with the word for city', () => {
+  it('reads it as the town GeoNames files under its English or short name, in a Spanish-speaking country only', () => {
+    expect(parsePlace('Ciudad de México')?.country).toBe('MX');
+    expect(parsePlace('Ciudad de Guatemala')?.country).toBe('GT');
+    expect(parsePlace('Ciudad Juárez')?.country).toBe('MX');
+    // Florida's Panama City is no "Ciudad de Panamá", and Cape Town is not a Spanish-speaking town
+    expect(parsePlace('Ciudad de Panamá')?.country).toBe('PA');
+    expect(parsePlace('Ciudad del Cabo')).toBeNull();
+  });
+});
+
 describe('state codes in mixed case', () => {
   it('reads a state written "Ca" or "Tx" after a town of that state whose name is first known abroad, and keeps "Berlin, De" German', () => {
     expect(parsePlace('Sebastopol, Ca, 95472')?.country).toBe('US');

@@ -30,7 +30,8 @@ function splitDegree(text: string): { degree: string; field: string | null } {
   if (m && m[2].toLowerCase() === 'of' && namesOneQualification(text, m[3])) return { degree: text, field: null };
   // "BTS Négociation et digitalisation de la relation client": "de" before an article is inside the name; a subject opens on its noun
   if (m && ARTICLE_OPENING.test(m[3])) return { degree: text, field: null };
-  return m && DEGREE.test(m[1]) ? { degree: m[1].trim(), field: m[3].trim() } : { degree: text, field: null };
+  // with its link word, since Québec's "DEC" is a diploma only before "en"
+  return m && (DEGREE.test(m[1]) || DEGREE.test(`${m[1]} ${m[2]} `)) ? { degree: m[1].trim(), field: m[3].trim() } : { degree: text, field: null };
 }
 
 const ARTICLE_OPENING = /^(?:(?:la|le|les|el|los|las|the|a|an|der|die|das)\s|l['’]\p{L})/u;
@@ -155,15 +156,11 @@ const BARE_DEGREE_LETTERS = /^[\p{Lu}][\p{L}.]{0,6}$/u;
 const isExamBoard = (text: string) => text.length <= 60 && EXAM_BOARD.test(text.trim()) && !DEGREE.test(text);
 
 /**
- * "Masterarbeit: Preispromotions im Handel (Note 1,3)": a mark printed on the line of the final work
- * marks that work, not the degree; the grade is the line whole, so the work stays named beside its
- * mark ("Note 1,3" alone would give the thesis's mark to the degree and drop the thesis).
+ * "Masterarbeit: Preispromotions im Handel (Note 1,3)": the final work, named under its degree, is
+ * the entry's detail, whole; a mark printed on its line marks that work, not the degree, so it is
+ * no grade of the degree's.
  */
-function thesisMarked(grade: string | null, lines: string[]): string | null {
-  if (!grade) return null;
-  const line = lines.filter((l) => l.length <= 210).map((l) => stripBullet(l)).find((l) => l.length <= 200 && THESIS_LINE.test(l) && l.includes(grade));
-  return line ?? null;
-}
+const isThesisLine = (line: string) => line.length <= 210 && THESIS_LINE.test(stripBullet(line));
 
 /**
  * @param schoolAbove the school printed on a line of its own above this degree and the one before
@@ -186,7 +183,9 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
   const { degree, field } = degreeField ? splitDegree(degreeField.text) : { degree: null, field: null };
   // "Bachelor of Physiotherapy (Honours)" above "First Class Honours; thesis on …": the honours printed inside the
   // degree name the degree; the class below is the grade (without one elsewhere, what the degree's line holds is)
-  const gradeSource = [...rest, ...block.description, ...block.bullets].join(' | ');
+  const entryLines = [...rest, ...block.description, ...block.bullets];
+  const thesis = entryLines.filter(isThesisLine).map((l) => stripBullet(l));
+  const gradeSource = entryLines.filter((l) => !isThesisLine(l)).join(' | ');
   const gradeText = (degreeField ? gradeSource.replace(degreeField.text, ' ').match(GRADE) : null)?.[0]?.trim() ?? gradeSource.match(GRADE)?.[0]?.trim() ?? null;
   // "B.Tech, Computer Science, VIT Vellore": without a school word, the school comes last and the subject between
   const remaining = others.filter((f) => f !== degreeField);
@@ -206,6 +205,7 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
     start: range?.start ?? null,
     end: range?.current ? null : (range?.end ?? null),
     // "Bachelor of Education (Honours)": an honours class printed inside the degree is no grade of its own
-    grade: gradeText && degree?.includes(gradeText) ? null : (thesisMarked(gradeText, [...rest, ...block.description, ...block.bullets]) ?? gradeText),
+    grade: gradeText && degree?.includes(gradeText) ? null : gradeText,
+    ...(thesis.length > 0 && { details: thesis }),
   };
 }

@@ -12,6 +12,9 @@ const splitCommas = (field: HeaderField): HeaderField[] =>
 /** "en cours", "in progress", "with honours": a lower-case word after a degree's comma that says how it went, not what it is */
 const DEGREE_STATUS = /^(?:en|in|with|avec|con|mit|em|und|and|et|y|e|ongoing|current|expected|pending|incomplete|completed|unfinished|cursando|laufend|abgebrochen)\b/i;
 
+/** "assistance et soins infirmiers": the words joining a degree's subjects, which add none of their own */
+const SUBJECT_LINK = /(?<!\p{L})(?:et|and|und|y|e|de|des|du|of)(?!\p{L})/gu;
+
 /**
  * "Licence professionnelle Banque, assurance": a degree's name that lists its subjects goes on
  * after the comma, so a short lower-case run with no figure, grade, school or degree of its own
@@ -25,7 +28,7 @@ function degreeNameLists(parts: string[]): string[] {
       before !== undefined &&
       namesDegreeAndSubject(before) &&
       /^\p{Ll}/u.test(part) &&
-      wordCount(part) <= 3 &&
+      wordCount(part.replace(SUBJECT_LINK, ' ')) <= 3 &&
       !/\d/.test(part) &&
       !DEGREE_STATUS.test(part) &&
       !GRADE.test(part) &&
@@ -38,12 +41,16 @@ function degreeNameLists(parts: string[]): string[] {
   return out;
 }
 
-/** "Licence professionnelle Banque" names a subject after its degree; "BSc" and "Bachelor of Science" name the degree alone, so a comma after them opens the subject */
+/**
+ * "Licence professionnelle Banque" and "DEP en santé" name a subject after their degree (French
+ * writes it in lower case after "en"); "BSc" and "Bachelor of Science" name the degree alone, so a
+ * comma after them opens the subject.
+ */
 function namesDegreeAndSubject(text: string): boolean {
   const degree = text.match(DEGREE);
   if (!degree || degree.index === undefined) return false;
   const after = text.slice(degree.index + degree[0].length).trim();
-  return /\p{Lu}/u.test(after) && !/^(?:of|in)\s+\S+$/i.test(after);
+  return (/\p{Lu}/u.test(after) && !/^(?:of|in)\s+\S+$/i.test(after)) || /^en\s+\p{Ll}/u.test(after);
 }
 
 /** Words a school's name may hold in lower case ("VMKV Eng. college", "University of Madras"). */

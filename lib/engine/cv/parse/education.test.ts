@@ -33,9 +33,14 @@ describe('parseEducation', () => {
     expect(schools('BSc, computer science – University of Leeds  2015 – 2018').map((e) => e.slice(1, 3))).toEqual([['BSc', 'computer science']]);
   });
   it("reads Québec's degrees over their schools, a training centre among them", () => {
-    expect(schools('Baccalauréat en sciences infirmières\nUniversité Laval · 2012 – 2015\nDEP en santé, assistance et soins infirmiers\nCentre de formation professionnelle Fierbourg · 2011 – 2013').map((e) => e.slice(0, 2))).toEqual([
-      ['Université Laval', 'Baccalauréat'],
-      ['Centre de formation professionnelle Fierbourg', 'DEP en santé'],
+    expect(schools('Baccalauréat en sciences infirmières\nUniversité Laval · 2012 – 2015\nDEP en santé, assistance et soins infirmiers\nCentre de formation professionnelle Fierbourg · 2011 – 2013').map((e) => e.slice(0, 3))).toEqual([
+      ['Université Laval', 'Baccalauréat', 'sciences infirmières'],
+      // DEP is the diploma, and its subjects run on past the comma
+      ['Centre de formation professionnelle Fierbourg', 'DEP', 'santé, assistance et soins infirmiers'],
+    ]);
+    expect(schools('DEC en sciences humaines\nCégep du Vieux Montréal · 2008 – 2010\nAEC en comptabilité\nCégep de Sherbrooke · 2012').map((e) => e.slice(0, 3))).toEqual([
+      ['Cégep du Vieux Montréal', 'DEC', 'sciences humaines'],
+      ['Cégep de Sherbrooke', 'AEC', 'comptabilité'],
     ]);
   });
   it('opens a new entry at a course printed like the degree above it (title, school, dates), though it names no degree', () => {
@@ -150,11 +155,14 @@ describe('parseEducation', () => {
     expect(schools('Universität Stuttgart\nDiplom Maschinenbau (Note 1,7)  2009 – 2016')[0][4]).toBe('Note 1,7');
   });
 
-  it("gives a mark printed on the thesis's line to the thesis, keeping the line whole as the grade", () => {
-    expect(schools('Master of Arts, Geschichte\nUniversität Leipzig  2015 – 2017\nMasterarbeit: Stadtplanung in Sachsen um 1900 (Note 1,7)')[0][4]).toBe(
-      'Masterarbeit: Stadtplanung in Sachsen um 1900 (Note 1,7)',
-    );
-    expect(schools('MSc Ecology, Northgate University  2015 – 2016\nThesis: Pollinator decline in urban parks (Grade A)')[0][4]).toBe('Thesis: Pollinator decline in urban parks (Grade A)');
+  it("keeps the thesis whole as the entry's detail, and a mark printed on its line as no grade of the degree's", () => {
+    const read = (text: string) => parseEducation(extractText(text).lines).map((e) => [e.grade, e.details ?? []]);
+    expect(read('Master of Arts, Geschichte\nUniversität Leipzig  2015 – 2017\nMasterarbeit: Stadtplanung in Sachsen um 1900 (Note 1,7)')).toEqual([
+      [null, ['Masterarbeit: Stadtplanung in Sachsen um 1900 (Note 1,7)']],
+    ]);
+    expect(read('MSc Ecology, Northgate University  2015 – 2016\nThesis: Pollinator decline in urban parks (Grade A)')).toEqual([[null, ['Thesis: Pollinator decline in urban parks (Grade A)']]]);
+    // the degree's own grade on a line of its own beside the thesis is the grade
+    expect(read('Master of Arts, Geschichte\nUniversität Leipzig  2015 – 2017\nNote 1,3\nMasterarbeit: Stadtplanung in Sachsen')).toEqual([['Note 1,3', ['Masterarbeit: Stadtplanung in Sachsen']]]);
     // a grade on a line of its own is the degree's
     expect(schools('Master of Arts, Geschichte\nUniversität Leipzig  2015 – 2017\nNote 1,7')[0][4]).toBe('Note 1,7');
   });
@@ -283,6 +291,9 @@ describe('parseEducation', () => {
     ]);
     expect(['Psy.D', 'Ed.S.', 'LL.B', 'Pharm.D'].every((d) => DEGREE.test(d))).toBe(true);
     expect(['JD Edwards EnterpriseOne', 'Ed Sheeran', 'Family doctor'].some((d) => DEGREE.test(d))).toBe(false);
+    // Québec's diplomas before their subject; December and ASP.NET are none
+    expect(['DEP en santé', 'DEC en sciences de la nature', 'AEC en comptabilité', 'ASP en lancement d\'entreprise'].every((d) => DEGREE.test(d))).toBe(true);
+    expect(['Dec 2019', 'Sept 2018 – Dec', 'ASP.NET MVC', 'Dep. of Physics'].some((d) => DEGREE.test(d))).toBe(false);
   });
 
   it('reads no degree or subject from a phone number, a postcode or a mark beside the school, but keeps "10+2"', () => {

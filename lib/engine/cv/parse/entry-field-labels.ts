@@ -33,7 +33,8 @@ const DATES_LABEL = labelPattern(DATES);
 const CLASSIFICATION_LABEL = labelPattern(CLASSIFICATION);
 const DESCRIPTION_LABEL = labelPattern(DESCRIPTION);
 
-const fold = (text: string) => stripAccents(text.trim()).toLowerCase();
+/** text-shape's `fold` also joins runs of spaces; this one keeps every gap, so a match's length indexes the unfolded text */
+const foldKeepingGaps = (text: string) => stripAccents(text.trim()).toLowerCase();
 const isDate = (text: string) => findDateRange(text) !== null || findSingleDate(text) !== null;
 
 type Field = { kind: 'employer' | 'school' | 'dates' | 'classification' | 'description'; value: string } | null;
@@ -48,7 +49,7 @@ const WRITTEN_EMPLOYER = 'Company';
 
 function fieldOf(text: string): Field {
   if (text.length > 200) return null;
-  const folded = fold(text);
+  const folded = foldKeepingGaps(text);
   const trimmed = text.trim();
   for (const [kind, pattern] of [['employer', EMPLOYER_LABEL], ['school', SCHOOL_LABEL], ['dates', DATES_LABEL], ['classification', CLASSIFICATION_LABEL], ['description', DESCRIPTION_LABEL]] as const) {
     const m = folded.match(pattern);

@@ -46,6 +46,13 @@ describe('parseExperience', () => {
       ['Comercializadora Norte, S. de R.L. de C.V.', null],
     ]);
   });
+  it('reads a Spanish-speaking town written with the word for city as the job\'s place', () => {
+    const read = jobs('Contador General\nGrupo Industrial Norte, S.A. de C.V. | Ciudad de México | 2019 – actual\n• Coordino un equipo.\n\nAuxiliar Contable\nFarmacias Unidas | Ciudad Juárez | 2014 – 2018\n• Registro de pólizas.');
+    expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([
+      ['Contador General', 'Grupo Industrial Norte, S.A. de C.V.', 'Ciudad de México'],
+      ['Auxiliar Contable', 'Farmacias Unidas', 'Ciudad Juárez'],
+    ]);
+  });
   it('keeps a firm named with a plus or an ampersand whole, and reads a branch town after a dash as the place', () => {
     const read = jobs('Logistics Coordinator\nKuehne + Nagel, Hamburg\n01/2019 – 12/2022\n- Booked freight.\n\nStore Supervisor\nDelhaize – Ghislenghien\n03/2016 – 12/2018\n- Ran the store.\n\nSales Assistant\nH&M – Bruxelles\n2014 – 2016\n- Served customers.');
     expect(read.map((j) => [j.title, j.employer, j.location])).toEqual([

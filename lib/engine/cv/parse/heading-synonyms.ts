@@ -6,7 +6,7 @@ import type { SectionType } from '../types';
  */
 export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> = {
   contact: [
-    'contact', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information', 'details',
+    'contact', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information', 'personal data', 'personal particulars', 'details',
     'kontakt', 'kontaktdaten', 'personliche daten', 'persoenliche daten', 'personliche angaben', 'contacto', 'datos personales', 'datos de contacto',
     'coordonnees', 'informations personnelles', 'contato', 'dados pessoais', 'contactgegevens', 'persoonlijke gegevens', 'contatti', 'dati personali', 'informacao pessoal', 'informacoes pessoais', 'kontakt',
     'dane kontaktowe', 'dane osobowe', 'kontakt',

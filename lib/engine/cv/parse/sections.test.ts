@@ -18,6 +18,9 @@ describe('sectionTypeOf', () => {
     ['Administrative Positions', 'experience'],
     ['PROFESSIONAL EXPERIENCE:', 'experience'],
     ['Berufserfahrung', 'experience'],
+    // the Filipino personal-data table (birth, civil status, religion) is the contact block, as Persönliche Daten is
+    ['PERSONAL DATA', 'contact'],
+    ['Personal Particulars', 'contact'],
     ['Student Teaching:', 'experience'],
     ['PRACTICUM EXPERIENCE', 'experience'],
     ['Experiencia laboral', 'experience'],
@@ -284,6 +287,16 @@ describe('splitSections', () => {
       ['skills', 'SKILLS'],
       ['contact', ''],
       ['summary', 'SUMMARY'],
+    ]);
+  });
+
+  it('reads the labels of a headed contact block laid out one a line as its fields, not headings', () => {
+    const text = 'CURRICULUM VITAE\nPERSONAL DATA\nNAME\n:\nAmina Wanjiru Otieno\nRELIGION\n:\nChristian\nCELL PHONE NUMBER :\n+254 723 553 385\nSUMMARY\nNurse tutor for ten years.\nEXPERIENCE\nNurse Tutor, Chogoria Hospital';
+    expect(splitSections(extractText(text).lines).map((s) => [s.section.type, s.section.heading])).toEqual([
+      ['contact', ''],
+      ['contact', 'PERSONAL DATA'],
+      ['summary', 'SUMMARY'],
+      ['experience', 'EXPERIENCE'],
     ]);
   });
 

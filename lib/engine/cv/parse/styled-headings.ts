@@ -125,7 +125,11 @@ export function styledHeadings(lines: ExtractedLine[], known: HeadingCandidate[]
     const clean = headingText(line.text);
     // "PHP", "SQL" in a skills list one a line share the headings' capitals; no heading is that short
     const plain = isHeadingShaped(line.text) && wordCount(clean) <= 4 && !/[|,–—•/]/.test(clean) && clean.replace(/[^\p{L}]/gu, '').length >= 4;
-    const inExperience = known.filter((k) => k.index < index).at(-1)?.type === 'experience';
+    const within = known.filter((k) => k.index < index).at(-1)?.type;
+    // "PERSONAL DATA" over "NAME" / ":" / "Kendall …" and "CELL PHONE NUMBER :": in a contact block a line
+    // with its colon after it is a field's label, no heading
+    if (within === 'contact' && (/:\s*$/.test(line.text) || /^\s*:/.test(lines[index + 1]?.text ?? ''))) return [];
+    const inExperience = within === 'experience';
     // set in a larger type than the text, a heading is told by its type; capitals alone are shared with entries
     const bySize = !isAllCaps(line.text) && line.fontSize > 0 && bodySize > 0 && line.fontSize >= bodySize * 1.08;
     return plain && styleOf(line) === style && (bySize || !isEntryHeader(lines, index, inExperience)) && !continuesList(lines, index) && !continuesName(lines, index) && !endsWrappedLine(lines, index) ? [{ index, type: 'other' as SectionType }] : [];

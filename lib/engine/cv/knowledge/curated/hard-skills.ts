@@ -394,7 +394,9 @@ export const HARD_SKILLS: readonly CuratedSkill[] = [
   ['Electronic health records', 'healthcare', ['ehr', 'emr', 'electronic medical records', 'clinical documentation']],
   ['Epic', 'healthcare', ['epic systems', 'epic ehr', 'epic emr']],
   ['Cerner', 'healthcare', ['oracle cerner', 'cerner millennium']],
-  ['BLS', 'healthcare', ['basic life support', 'cpr', 'cpr certified', 'bls certified']],
+  ['BLS', 'healthcare', ['basic life support', 'bls certified']],
+  // a CPR certificate is the lay course; BLS (its healthcare-provider form) shows CPR, not the reverse (facts/implied-skills.ts)
+  ['CPR', 'healthcare', ['cpr certified', 'cardiopulmonary resuscitation']],
   ['ACLS', 'healthcare', ['advanced cardiovascular life support', 'advanced cardiac life support', 'advanced life support']],
   ['PALS', 'healthcare', ['pediatric advanced life support', 'paediatric advanced life support']],
   ['Critical care', 'healthcare', ['icu', 'intensive care', 'critical care nursing']],

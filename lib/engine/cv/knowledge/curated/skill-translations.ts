@@ -107,7 +107,8 @@ const BY_LANGUAGE: Readonly<Record<string, Labels>> = {
   // healthcare
   'Patient care': { es: ['atención al paciente', 'cuidado del paciente', 'cuidados de enfermería'], fr: ['soins aux patients', 'soins infirmiers'], de: ['patientenversorgung', 'krankenpflege', 'patientenbetreuung'] },
   'Medication administration': { es: ['administración de medicamentos', 'administración de medicación'], fr: ['administration des médicaments', 'administration de médicaments'], de: ['medikamentengabe', 'medikamentenverabreichung'] },
-  BLS: { es: ['soporte vital básico', 'rcp', 'reanimación cardiopulmonar'], fr: ['réanimation cardio-pulmonaire', 'rcp', 'gestes de premiers secours'], de: ['herz-lungen-wiederbelebung', 'wiederbelebung'] },
+  BLS: { es: ['soporte vital básico'] },
+  CPR: { es: ['rcp', 'reanimación cardiopulmonar'], fr: ['réanimation cardio-pulmonaire', 'rcp', 'gestes de premiers secours'], de: ['herz-lungen-wiederbelebung', 'wiederbelebung'] },
   // advanced life support as Spanish courses name it; "SVA", "SVB" alone stay out (the School of Visual Arts, a bank)
   ACLS: { es: ['soporte vital avanzado'], fr: ['réanimation cardio-pulmonaire avancée'], de: ['erweiterte lebensrettende maßnahmen'] },
   'Infection control': { es: ['control de infecciones', 'prevención de infecciones'], fr: ['prévention des infections', 'hygiène hospitalière'], de: ['infektionsschutz', 'hygienemanagement'] },
@@ -116,7 +117,7 @@ const BY_LANGUAGE: Readonly<Record<string, Labels>> = {
   // triage is the assessment that sorts patients by urgency (the English word stays out: "bug triage", "incident triage")
   'Patient assessment': { es: ['valoración del paciente', 'valoración de enfermería', 'triaje', 'valoración y triaje'], fr: ['évaluation clinique', 'évaluation du patient', 'tri des patients'], de: ['patientenbeurteilung', 'ersteinschätzung'] },
   'Care planning': { es: ['plan de cuidados', 'planes de cuidados'], fr: ['plan de soins', 'projet de soins'], de: ['pflegeplanung'] },
-  // "réanimation cardio-pulmonaire", the longer phrase, stays BLS
+  // "réanimation cardio-pulmonaire", the longer phrase, stays CPR
   'Critical care': { es: ['cuidados intensivos'], fr: ['soins intensifs', 'réanimation médicale', 'réanimation'], de: ['intensivpflege', 'intensivmedizin'] },
   'Patient education': { es: ['educación para la salud', 'educación sanitaria'], fr: ['éducation thérapeutique', 'éducation à la santé'], de: ['patientenschulung'] },
   'Electronic health records': { es: ['historia clínica electrónica'], fr: ['dossier patient informatisé', 'dossier médical informatisé'], de: ['elektronische patientenakte', 'elektronischen patientenakte'] },

@@ -44,8 +44,26 @@ function townIndex(): Map<string, Town[]> {
   return towns;
 }
 
+/**
+ * "Ciudad de México", "Ciudad de Guatemala", "Ciudad Juárez": a town of a Spanish-speaking country
+ * named with the word for city, which GeoNames files under its English or short form ("Mexico
+ * City", "Juárez"). Only towns of those countries count, so "Ciudad de Panamá" is never the Panama
+ * City of Florida, and "Ciudad del Cabo" (Cape Town, as Spanish names a foreign city) no town at all.
+ */
+const SPANISH_SPEAKING = new Set(['AR', 'BO', 'CL', 'CO', 'CR', 'CU', 'DO', 'EC', 'ES', 'GQ', 'GT', 'HN', 'MX', 'NI', 'PA', 'PE', 'PR', 'PY', 'SV', 'UY', 'VE']);
+
+function townsByCityWord(folded: string): Town[] {
+  const short = folded.match(/^ciudad (?:de )?(.+)$/)?.[1];
+  if (!short) return [];
+  const found = [`${short} city`, short].flatMap((n) => townIndex().get(n) ?? []).filter((t) => SPANISH_SPEAKING.has(t.country));
+  return found.sort((a, b) => a.size - b.size);
+}
+
 /** Every country that has a town of this name, largest towns first. */
-export const townsNamed = (name: string): Town[] => townIndex().get(foldPlace(name)) ?? [];
+export const townsNamed = (name: string): Town[] => {
+  const folded = foldPlace(name);
+  return townIndex().get(folded) ?? townsByCityWord(folded);
+};
 
 const ABBREVIATIONS: Record<string, string> = {
   usa: 'US', 'u s a': 'US', us: 'US', 'u s': 'US', america: 'US', uk: 'GB', 'u k': 'GB', england: 'GB', scotland: 'GB', wales: 'GB',

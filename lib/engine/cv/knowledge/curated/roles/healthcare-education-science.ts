@@ -100,7 +100,7 @@ export const HEALTHCARE_EDUCATION_SCIENCE_ROLES: RoleProfile[] = [
     family: 'healthcare',
     onetCodes: ['29-1123.00'],
     requiredHardSkills: ['Manual therapy', 'Therapeutic exercise', 'Rehabilitation', 'Patient assessment', 'Treatment planning', 'Patient education'],
-    preferredHardSkills: ['Gait analysis', 'Electronic health records', 'Evidence-based practice', 'Clinical examination', 'BLS'],
+    preferredHardSkills: ['Gait analysis', 'Electronic health records', 'Evidence-based practice', 'Clinical examination', 'CPR'],
     softSkills: ['Empathy', 'Communication', 'Motivating others', 'Patience', 'Active listening'],
     industryTerms: ['musculoskeletal', 'range of motion', 'functional outcomes', 'home exercise programs', 'injury prevention', 'mobility', 'pain management'],
     certifications: ['DPT degree', 'State PT license (NPTE) or HCPC registration', 'OCS'],
