@@ -85,4 +85,7 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'layouts/infojobs-seleccion-es.pdf': 'ES',
   'layouts/docx-programistka-rodo-pl.docx': 'PL',
   'layouts/xing-profil-de.pdf': 'DE',
+  'layouts/docx-sjukskoterska-se.docx': 'SE',
+  'layouts/gulf-hse-engineer-ae.pdf': 'AE',
+  'layouts/ozgecmis-muhasebe-tr.pdf': 'TR',
 };
