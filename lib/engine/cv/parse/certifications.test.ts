@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachLoneDates, splitCertifications } from './certifications';
+import { attachLoneDates, isPrivateDrivingLicence, splitCertifications } from './certifications';
 
 describe('splitCertifications', () => {
   it('reads the cells of a certificate row (name, issuer, year) set apart by a wide gap as one certificate', () => {
@@ -21,5 +21,13 @@ describe('attachLoneDates', () => {
     ]);
     // a date after the last certificate is its own; a certificate with its year stays as it is
     expect(attachLoneDates(['PMP, Project Management Institute, 2018', 'First Aid', '2021'])).toEqual(['PMP, Project Management Institute, 2018', 'First Aid (2021)']);
+  });
+});
+
+describe('isPrivateDrivingLicence', () => {
+  it('knows a private licence in Swedish and Turkish, and keeps a commercial one', () => {
+    expect(isPrivateDrivingLicence('B-körkort')).toBe(true);
+    expect(isPrivateDrivingLicence('Ehliyet: B sınıfı')).toBe(true);
+    expect(isPrivateDrivingLicence('Körkort C och CE')).toBe(false);
   });
 });
