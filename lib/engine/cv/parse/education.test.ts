@@ -437,6 +437,13 @@ describe('parseEducation', () => {
     expect(schools('B.E from University of Madras in 2007 with an aggregate of 62%.').map((e) => e.slice(0, 2))).toEqual([['University of Madras', 'B.E']]);
   });
 
+  it('reads a long "Degree – School, State, Country (Year), Class" line as an entry, however long', () => {
+    expect(schools('B.Tech in Mechanical Engineering – Cochin University of Science and Technology, Kerala, India (2009), First Class\nHigher Secondary (12th) – Kendriya Vidyalaya, Ernakulam, Kerala (2005)')).toEqual([
+      ['Cochin University of Science and Technology', 'B.Tech', 'Mechanical Engineering', 2009, 'First Class'],
+      ['Kendriya Vidyalaya', 'Higher Secondary (12th)', null, 2005, null],
+    ]);
+  });
+
   it('reads degree lines closed by a full stop, a full stop between subject and school, and a colon between school and subject', () => {
     expect(schools('2003-2004\nDiploma in News Reading and Anchoring, Mass Media College.').map((e) => e.slice(0, 2))).toEqual([['Mass Media College', 'Diploma']]);
     expect(schools('Bachelor of Engineering\nElectronics and Communication. Sree Vidyanikethan College of Engineering.\n2009').map((e) => e.slice(0, 3))).toEqual([
