@@ -86,6 +86,6 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/docx-programistka-rodo-pl.docx': [SWE], // Starsza Programistka Java (senior Java developer)
   'layouts/xing-profil-de.pdf': ['41-4012.00', '11-2022.00'], // Senior Key Account Managerin LEH (key account sales to food retail)
   'layouts/docx-sjukskoterska-se.docx': RN, // Sjuksköterska, Akutmottagningen (emergency department nurse)
-  'layouts/gulf-hse-engineer-ae.pdf': ['17-2111.00', '29-9011.00'], // HSE Engineer (health and safety engineer, facilities management)
+  'layouts/gulf-hse-engineer-ae.pdf': ['17-2111.00', '19-5011.00'], // HSE Engineer (health and safety engineer, facilities management)
   'layouts/ozgecmis-muhasebe-tr.pdf': ['13-2011.00', '13-2011.01'], // Muhasebe Uzmanı (accountant)
 };
