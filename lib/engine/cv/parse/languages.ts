@@ -36,6 +36,13 @@ const LANGUAGE_SET = new Set(LANGUAGE_NAMES);
 export const isLanguageName = (word: string) => LANGUAGE_SET.has(fold(word));
 
 /**
+ * "English, Hindi, Malayalam, Arabic (basic)", "French (mother tongue) and English": a level in brackets
+ * after a language is that language's; the line without the other languages' brackets, for the level of `language`.
+ */
+export const withoutOthersLevels = (line: string, language: string) =>
+  line.replace(/(\p{L}+)\s*\([^()]*\)/gu, (group, word: string) => (fold(word) !== fold(language) && isLanguageName(word) ? '' : group));
+
+/**
  * "Languages" over "C, C++" or "Java (13), Python (10)": a languages section in which no word
  * names a spoken language lists programming languages.
  */
