@@ -210,7 +210,7 @@ const withoutNote = (text: string) => text.replace(/\s*\([^()]{1,60}\)\s*$/, '')
  * after the title's dash: a few words naming no post, no organisation and no place.
  */
 export const namesPostUnit = (text: string) =>
-  titleScore(text) <= 0 && employerScore(text) === 0 && !isPlaceField(text) && wordCount(withoutNote(text)) <= 3;
+  text.length <= 80 && titleScore(text) <= 0 && employerScore(text) === 0 && !isPlaceField(text) && wordCount(withoutNote(text)) <= 3;
 
 /**
  * "Infirmière clinicienne – Urgence" above "CHU de Québec … · Québec": a title line of its own whose

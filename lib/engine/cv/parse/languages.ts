@@ -40,7 +40,7 @@ export const isLanguageName = (word: string) => LANGUAGE_SET.has(fold(word));
  * after a language is that language's; the line without the other languages' brackets, for the level of `language`.
  */
 export const withoutOthersLevels = (line: string, language: string) =>
-  line.replace(/(\p{L}+)\s*\([^()]*\)/gu, (group, word: string) => (fold(word) !== fold(language) && isLanguageName(word) ? '' : group));
+  line.replace(/(?<!\p{L})(\p{L}{2,30})\s*\([^()]{0,60}\)/gu, (group, word: string) => (fold(word) !== fold(language) && isLanguageName(word) ? '' : group));
 
 /**
  * "Languages" over "C, C++" or "Java (13), Python (10)": a languages section in which no word
