@@ -50,7 +50,7 @@ export function isProse(text: string): boolean {
   // position with its years and closes it with a full stop; it heads an entry all the same
   // "KIRLOSKAR FERROUS INDUSTRIES LTD, KARANATAKA, INDIA.": a line all in capitals is a name's, whatever closes it
   // "Atlas Yeminli Mali Müşavirlik Ltd. Şti.": the full stop of a legal form closing the name ends no sentence
-  if (/[.!?]$/.test(text) && !closesWithInitials(text) && !LEGAL_FORM_CLOSE.test(text) && words >= 6 && !LEADING_YEARS.test(text) && !isAllCaps(text)) return true;
+  if (/[.!?]$/.test(text) && !closesWithInitials(text) && !LEGAL_FORM_CLOSE.test(text.slice(-40)) && words >= 6 && !LEADING_YEARS.test(text) && !isAllCaps(text)) return true;
   const label = text.match(/^([\p{L} ]{2,30}):\s+\S/u);
   // "Clinical Intern: The Center for Empowered Living" is a title and its employer, not a labelled detail
   // ("Supervisor: Dr. Javad Salimi" names a person: a detail)
