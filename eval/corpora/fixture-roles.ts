@@ -88,4 +88,7 @@ export const FIXTURE_OCCUPATIONS: Readonly<Record<string, readonly string[]>> = 
   'layouts/reactive-resume-pikachu-gb.pdf': ['15-1243.01', '15-1243.00', SWE], // Senior Data Engineer
   'layouts/rendercv-classic-mechanical-us.pdf': ['17-2141.00'], // Senior Mechanical Engineer
   'layouts/jsonresume-even-product-in.pdf': PRODUCT, // Senior Product Manager (payments)
+  'layouts/docx-sjukskoterska-se.docx': RN, // Sjuksköterska, Akutmottagningen (emergency department nurse)
+  'layouts/gulf-hse-engineer-ae.pdf': ['17-2111.00', '19-5011.00'], // HSE Engineer (health and safety engineer, facilities management)
+  'layouts/ozgecmis-muhasebe-tr.pdf': ['13-2011.00', '13-2011.01'], // Muhasebe Uzmanı (accountant)
 };

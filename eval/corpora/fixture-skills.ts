@@ -88,4 +88,7 @@ export const FIXTURE_SALARY_MARKETS: Readonly<Record<string, string>> = {
   'layouts/reactive-resume-pikachu-gb.pdf': 'GB',
   'layouts/rendercv-classic-mechanical-us.pdf': 'US',
   'layouts/jsonresume-even-product-in.pdf': 'IN',
+  'layouts/docx-sjukskoterska-se.docx': 'SE',
+  'layouts/gulf-hse-engineer-ae.pdf': 'AE',
+  'layouts/ozgecmis-muhasebe-tr.pdf': 'TR',
 };

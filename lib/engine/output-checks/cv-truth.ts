@@ -10,6 +10,7 @@ import { findDateRange } from '../cv/parse/dates';
 import { monthOf, monthOfDate, periodsIn, type PrintedPeriod } from '../cv/facts/traces';
 import { sectionTypeOf } from '../cv/parse/heading-type';
 import { BULLET_GLYPHS } from '../cv/parse/text-shape';
+import { withoutOthersLevels } from '../cv/parse/languages';
 import type { SectionType } from '../cv/types';
 import type { CvLabels, LabelledJob } from './corpus';
 
@@ -88,7 +89,7 @@ const LEVEL = /\b(?:native|mother tongue|fluent|fluency|proficient|proficiency|b
 export function languagesWithLevel(t: CvTruth, names: readonly string[]): string[] {
   return names.filter((name) => {
     const re = new RegExp(`(?<!\\p{L})${escape(name)}(?!\\p{L})`, 'iu');
-    return t.segments.some((s) => re.test(s) && LEVEL.test(s.replace(re, '')));
+    return t.segments.some((s) => re.test(s) && LEVEL.test(withoutOthersLevels(s, name).replace(re, '')));
   });
 }
 

@@ -4,7 +4,8 @@
  * line that names the language or the one after it, so "no level" is said only when the page
  * gives none.
  */
-import { isLanguageName } from '../parse/languages';
+import { sectionTypeOf } from '../parse/heading-type';
+import { isLanguageName, withoutOthersLevels } from '../parse/languages';
 import { fold } from '../parse/text-shape';
 import type { ParsedCv } from '../types';
 import type { DocumentText } from './document-text';
@@ -22,11 +23,12 @@ function levelNear(language: string, lines: readonly string[]): string | null {
   const name = new RegExp(`(?<!\\p{L})${escape(fold(language))}(?!\\p{L})`, 'u');
   for (let i = 0; i < lines.length; i++) {
     if (!name.test(fold(lines[i]))) continue;
-    const own = lines[i].replace(new RegExp(escape(language), 'i'), '').match(LANGUAGE_LEVEL);
+    const item = withoutOthersLevels(lines[i], language);
+    const own = item.replace(new RegExp(escape(language), 'i'), '').match(LANGUAGE_LEVEL);
     if (own) return own[0];
     const next = lines[i + 1]?.trim();
-    // the next line is the level only when it is short and names no other language
-    if (next && next.split(/\s+/).length <= 4) {
+    // the next line is the level only when it is short, names no other language and heads no section ("PROFESSIONAL EXPERIENCE")
+    if (next && next.split(/\s+/).length <= 4 && !sectionTypeOf(next)) {
       const below = next.match(LANGUAGE_LEVEL);
       if (below) return below[0];
     }

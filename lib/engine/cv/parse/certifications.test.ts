@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedLine } from '../types';
-import { attachLoneDates, splitCertifications, withIssuerLinesJoined } from './certifications';
+import { attachLoneDates, isPrivateDrivingLicence, splitCertifications, withIssuerLinesJoined } from './certifications';
 
 describe('splitCertifications', () => {
   it('reads the cells of a certificate row (name, issuer, year) set apart by a wide gap as one certificate', () => {
@@ -37,5 +37,13 @@ describe('withIssuerLinesJoined', () => {
     expect(withIssuerLinesJoined(plain).map((l) => l.text)).toEqual(['PMP', 'Certified ScrumMaster']);
     const described = [line('Six Sigma Green Belt', true), line('Led two improvement projects.')];
     expect(withIssuerLinesJoined(described).map((l) => l.text)).toEqual(['Six Sigma Green Belt', 'Led two improvement projects.']);
+  });
+});
+
+describe('isPrivateDrivingLicence', () => {
+  it('knows a private licence in Swedish and Turkish, and keeps a commercial one', () => {
+    expect(isPrivateDrivingLicence('B-körkort')).toBe(true);
+    expect(isPrivateDrivingLicence('Ehliyet: B sınıfı')).toBe(true);
+    expect(isPrivateDrivingLicence('Körkort C och CE')).toBe(false);
   });
 });

@@ -72,7 +72,7 @@ export function splitCertifications(text: string): string[] {
  * printed under "Qualifikationen" or "Licences" is no professional certificate. A commercial
  * one (CDL, HGV, LGV, PCV, "Klasse CE") is a trade's licence and stays.
  */
-const DRIVING_LICENCE = /\b(?:driv(?:ing|er'?s?)\s+licen[cs]e|licen[cs]e\s+to\s+drive|f(?:ü|ue)hrerschein|permis\s+(?:de\s+conduire|b)\b|permiso\s+de\s+conducir|carn[eé]\s+de\s+conducir|carta\s+de\s+condu[cç][aã]o|rijbewijs|prawo\s+jazdy|patente\s+di\s+guida)/i;
+const DRIVING_LICENCE = /\b(?:driv(?:ing|er'?s?)\s+licen[cs]e|licen[cs]e\s+to\s+drive|f(?:ü|ue)hrerschein|permis\s+(?:de\s+conduire|b)\b|permiso\s+de\s+conducir|carn[eé]\s+de\s+conducir|carta\s+de\s+condu[cç][aã]o|rijbewijs|prawo\s+jazdy|patente\s+di\s+guida|k(?:ö|o)rkort|ehliyet|s(?:ü|u)r(?:ü|u)c(?:ü|u)\s+belgesi)/i;
 const COMMERCIAL = /\b(?:CDL|commercial|HGV|LGV|PCV|C\s?\+\s?E|CE|C1|D1)\b/;
 
 export function isPrivateDrivingLicence(text: string): boolean {

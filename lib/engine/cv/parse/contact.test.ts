@@ -532,3 +532,15 @@ describe('profiles the file links to', () => {
     expect(parseContact(lines, lines, 'en', ['https://www.caterpillar.com/']).website).not.toBe('caterpillar.com');
   });
 });
+
+describe('Swedish and Turkish addresses', () => {
+  it('reads a Swedish postcode of three and two digits before the town', () => {
+    expect(parsePlace('411 04 Göteborg')).toEqual({ text: '411 04 Göteborg', country: 'SE' });
+    expect(contactOf('Emma Lindqvist\nÖvre Husargatan 21, 411 04 Göteborg\n073-512 48 96  •  emma.lindqvist@example.se').location).toBe('411 04 Göteborg');
+  });
+
+  it("keeps a district no gazetteer lists before its town in the header's contact row, and no employer or post there", () => {
+    expect(contactOf('Elif Yılmaz\nMuhasebe Uzmanı\nKadıköy, İstanbul | 0532 418 27 65 | elif.yilmaz@example.com.tr').location).toBe('Kadıköy, İstanbul');
+    expect(contactOf('Jan Berg\nSenior Engineer, Berlin | +49 30 1234567 | jan@example.de').location).toBe('Berlin');
+  });
+});

@@ -7,7 +7,8 @@ import { CANADIAN_AREA_CODES } from './calling-codes';
 import { findPhone, phoneCountry as dialledCountry } from './phone';
 import { basedInPlace } from './based-in-place';
 import { STREET_PART, STREET_WORD, streetAddressPlace } from './street-address';
-import { fold, splitFields } from './text-shape';
+import { employerScore, hasTitleWord } from './job-title-words';
+import { fold, splitFields, wordCount } from './text-shape';
 import { joinWrappedLines } from './wrapped-lines';
 
 const EMAIL = /(?<![\p{L}\d._%+'-])[\p{L}\d._%+'-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}/iu;
@@ -182,7 +183,9 @@ function findPlace(lines: ExtractedLine[], name: string | null = null, skipSchoo
       if (EMAIL.test(field) || /https?:|www\.|linkedin|github/i.test(field)) continue;
       // a CV that opens on its education: "University of New York, NY (2000)" names the school's town, not the candidate's
       if (skipSchools && field.split(',').some((part) => SCHOOL.test(part) && !/^\s*\d/.test(part))) continue;
-      const place = parsePlace(field) ?? placeAtEnd(field) ?? (TRAILING_NOTE.test(field) ? parsePlace(field.replace(TRAILING_NOTE, '')) : null);
+      const contactRow = EMAIL.test(line.text) || findPhone(line.text) !== null;
+      const place =
+        parsePlace(field) ?? (contactRow ? districtOfTown(field) : null) ?? placeAtEnd(field) ?? (TRAILING_NOTE.test(field) ? parsePlace(field.replace(TRAILING_NOTE, '')) : null);
       if (place) return withWrappedTown(lines[i - 1]?.column === line.column ? lines[i - 1].text : undefined, line.text, place);
     }
   }
@@ -227,13 +230,24 @@ function residencePlace(lines: ExtractedLine[]): Place | null {
     if (!label) continue;
     const value = (label[0].length < line.text.trim().length ? line.text.trim().slice(label[0].length) : (lines[i + 1]?.text ?? '')).trim();
     if (!value || value.length > 60 || /\d{3}/.test(value)) continue;
-    const place = parsePlace(value);
+    const place = parsePlace(value) ?? districtOfTown(value);
     if (place) return place;
-    const parts = value.split(/,\s*/);
-    const town = parts.length === 2 && /^\p{Lu}[\p{L}' -]{1,30}$/u.test(parts[0]) ? parsePlace(parts[1]) : null;
-    if (town) return { text: value, country: town.country };
   }
   return null;
+}
+
+/**
+ * "Kilimani, Nairobi", "Kadıköy, İstanbul": a suburb or district no gazetteer lists, before its town.
+ * Read so only where the CV says it is where the candidate lives (a residence label, the header's
+ * contact row beside the phone or e-mail): elsewhere "Nubank, São Paulo" is an employer and its town.
+ * The value is taken whole; a name of a post or an organisation before the comma is none.
+ */
+function districtOfTown(value: string): Place | null {
+  const parts = value.split(/,\s*/);
+  if (parts.length !== 2 || !/^\p{Lu}[\p{L}' -]{1,30}$/u.test(parts[0]) || wordCount(parts[0]) > 2 || STREET_PART.test(parts[0])) return null;
+  if (employerScore(parts[0]) > 0 || hasTitleWord(parts[0])) return null;
+  const town = parsePlace(parts[1]);
+  return town ? { text: value, country: town.country } : null;
 }
 
 /**

@@ -47,6 +47,12 @@ describe('findDateRange', () => {
     ['Q1 2020 - Q3 2021', ym(2020, 1), ym(2021, 7), false],
     ['dès 2019', ym(2019), null, true],
     ['à partir de mars 2020', ym(2020, 3), null, true],
+    ['jan 2018 – dec 2020', ym(2018, 1), ym(2020, 12), false],
+    ['augusti 2016 – nu', ym(2016, 8), null, true],
+    ['Eylül 2019 - Halen', ym(2019, 9), null, true],
+    ['Şubat 2016 - Ağustos 2019', ym(2016, 2), ym(2019, 8), false],
+    ['Kasım 2020 - Aralık 2021', ym(2020, 11), ym(2021, 12), false],
+    ['Mayıs 2022 - Devam ediyor', ym(2022, 5), null, true],
   ])('%s', (text, start, end, current) => {
     const range = findDateRange(text);
     expect(range).not.toBeNull();

@@ -19,6 +19,7 @@ const PRESENT_WORDS = [
   "aujourd'hui", 'aujourd’hui', "auj.", 'present', 'en cours', 'actuel', 'ce jour', 'maintenant',
   'atual', 'atualmente', 'o momento', 'momento',
   'heden', 'nu', 'huidig', 'oggi', 'attuale', 'in corso', 'obecnie', 'teraz', 'nadal', 'dzis',
+  'pagaende', 'tills vidare', 'halen', 'devam ediyor', 'gunumuz',
 ];
 /** regex alternation of the words that end a current role ("present", "obecnie", "heute", …) */
 export const PRESENT = PRESENT_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|');

@@ -24,6 +24,11 @@ function degreeNameLists(parts: string[]): string[] {
   const out: string[] = [];
   for (const part of parts) {
     const before = out[out.length - 1];
+    // "Sjuksköterskeprogrammet, 180 hp", "MSc Physics, 120 ECTS": the course's size in credits is the degree's, no subject
+    if (before !== undefined && CREDITS.test(part) && DEGREE.test(before)) {
+      out[out.length - 1] = `${before}, ${part}`;
+      continue;
+    }
     const continues =
       before !== undefined &&
       namesDegreeAndSubject(before) &&
@@ -40,6 +45,9 @@ function degreeNameLists(parts: string[]): string[] {
   }
   return out;
 }
+
+/** a course's size: "60 hp" (högskolepoäng), "180 ECTS", "120 credits", "30 CFU", "60 ECTS-Punkte" */
+const CREDITS = /^\d{1,3}(?:[.,]\d)?\s*(?:hp|högskolepoäng|studiepoäng|ects(?:[\s-](?:credits|punkte|points))?|credits?|crédits|créditos|cfu|op|sp)$/i;
 
 /**
  * "Licence professionnelle Banque" and "DEP en santé" name a subject after their degree (French

@@ -72,9 +72,12 @@ export function withoutDegreeLabel(line: ExtractedLine): ExtractedLine {
   return m && DEGREE.test(m[1]) ? { ...line, text: m[1] } : line;
 }
 
-/** A sentence naming both a degree and its school ("B.E. in … from X College, City, 2016 with an aggregate of 74%"). */
+/**
+ * A sentence naming both a degree and its school ("B.E. in … from X College, City, 2016 with an aggregate of 74%",
+ * "B.Tech in Mechanical Engineering – Cochin University of …, Kerala, India (2009), First Class").
+ */
 const namesDegreeAndSchool = (text: string) =>
-  wordCount(text) <= 30 && DEGREE.test(text) && text.split(/\s*[,;]\s*|\s+(?:from|at)\s+/).some((part) => /^\p{Lu}/u.test(part) && isInstitution(part.replace(/\.$/, '')));
+  wordCount(text) <= 30 && DEGREE.test(text) && text.split(/\s*[,;]\s*|\s+(?:from|at)\s+|\s+[–—]\s+/).some((part) => /^\p{Lu}/u.test(part) && isInstitution(part.replace(/\.$/, '')));
 
 /**
  * Indian CVs often write each qualification as one long sentence; the entry splitter takes a

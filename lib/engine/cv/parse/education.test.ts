@@ -460,6 +460,21 @@ describe('parseEducation', () => {
     expect(schools('B.E from University of Madras in 2007 with an aggregate of 62%.').map((e) => e.slice(0, 2))).toEqual([['University of Madras', 'B.E']]);
   });
 
+  it("keeps a course's size in credits with its degree, never as its subject, and reads Swedish programmes and degrees", () => {
+    expect(schools('2019 – 2020  Göteborgs universitet\nSpecialistsjuksköterskeprogrammet med inriktning mot akutsjukvård, 60 hp').map((e) => e.slice(0, 3))).toEqual([
+      ['Göteborgs universitet', 'Specialistsjuksköterskeprogrammet med inriktning mot akutsjukvård, 60 hp', null],
+    ]);
+    expect(schools('2012 – 2015  Högskolan i Borås\nSjuksköterskeprogrammet, 180 hp').map((e) => e.slice(0, 3))).toEqual([['Högskolan i Borås', 'Sjuksköterskeprogrammet, 180 hp', null]]);
+    expect(schools('2014 – 2016  Universität Wien\nMSc Physics, 120 ECTS').map((e) => e[2])).toEqual([null]);
+  });
+
+  it('reads a long "Degree – School, State, Country (Year), Class" line as an entry, however long', () => {
+    expect(schools('B.Tech in Mechanical Engineering – Cochin University of Science and Technology, Kerala, India (2009), First Class\nHigher Secondary (12th) – Kendriya Vidyalaya, Ernakulam, Kerala (2005)')).toEqual([
+      ['Cochin University of Science and Technology', 'B.Tech', 'Mechanical Engineering', 2009, 'First Class'],
+      ['Kendriya Vidyalaya', 'Higher Secondary (12th)', null, 2005, null],
+    ]);
+  });
+
   it('reads degree lines closed by a full stop, a full stop between subject and school, and a colon between school and subject', () => {
     expect(schools('2003-2004\nDiploma in News Reading and Anchoring, Mass Media College.').map((e) => e.slice(0, 2))).toEqual([['Mass Media College', 'Diploma']]);
     expect(schools('Bachelor of Engineering\nElectronics and Communication. Sree Vidyanikethan College of Engineering.\n2009').map((e) => e.slice(0, 3))).toEqual([

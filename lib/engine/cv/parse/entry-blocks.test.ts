@@ -22,3 +22,38 @@ describe('a header row of fields above a wrapped paragraph', () => {
     ]);
   });
 });
+
+describe('Swedish and Turkish job heads', () => {
+  it("reads a Turkish job board's title, employer ('Ltd. Şti.', 'A.Ş.') and a date line naming the sector and the employment type", () => {
+    const text = [
+      'Muhasebe Elemanı',
+      'Kuzey Lojistik Taşımacılık Ltd. Şti.',
+      'Şubat 2016 - Ağustos 2019 (3 yıl 7 ay) · İstanbul (Asya) · Lojistik / Tam Zamanlı',
+      '• Personel bordrolarının hazırlanması (85 çalışan)',
+      'Stajyer',
+      'Atlas Yeminli Mali Müşavirlik Ltd. Şti.',
+      'Haziran 2015 - Eylül 2015 (4 ay) · Ankara · Mali Müşavirlik / Stajyer',
+      '• Defter kayıtları ve arşiv düzeni',
+    ].join('\n');
+    expect(jobs(text).map(([title, employer]) => [title, employer])).toEqual([
+      ['Muhasebe Elemanı', 'Kuzey Lojistik Taşımacılık Ltd. Şti.'],
+      ['Stajyer', 'Atlas Yeminli Mali Müşavirlik Ltd. Şti.'],
+    ]);
+  });
+
+  it("knows a Swedish title from its AB employer and the town after it", () => {
+    const text = [
+      'sep 2015 – dec 2017\tSjuksköterska, Medicinavdelning',
+      'Aleris Sjukvård AB, Mölndal',
+      '• Omvårdnad av 18 inneliggande patienter',
+      '',
+      'jun 2012 – aug 2015\tUndersköterska (sommarvikariat)',
+      'Attendo Sverige AB, Kungsbacka',
+      '• Omvårdnad för boende',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Sjuksköterska, Medicinavdelning', 'Aleris Sjukvård AB', 'Mölndal'],
+      ['Undersköterska (sommarvikariat)', 'Attendo Sverige AB', 'Kungsbacka'],
+    ]);
+  });
+});

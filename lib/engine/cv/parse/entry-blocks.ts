@@ -4,7 +4,8 @@ import { isLoneBulletMark } from './lone-bullets';
 import { findDateRange, findSingleDate, withoutDates } from './dates';
 import { columnAfterDates, inGutterOf, isDatesOnly } from './date-gutter';
 import { DEGREE, GRADUATION_LABEL } from './education-words';
-import { isPlaceField } from './entry-fields';
+import { isPlaceField, isRoleTerm } from './entry-fields';
+import { LEGAL_FORM_CLOSE } from './legal-form';
 import { DOCUMENT_TITLES } from './person-name';
 import { hasRangeInRunningText, hasRangeMidSentence } from './running-text-dates';
 import { isDatedEntryBullet } from './dated-bullets';
@@ -12,7 +13,7 @@ import { isColumnHeaderRow } from './table-header';
 import { employerScore, hasTitleWord, titleScore } from './job-title-words';
 import { sectionTypeOf } from './heading-type';
 import { isAllCaps, isBullet, isJobBoardEmployerLine, stripBullet, trimWhere, wordCount } from './text-shape';
-import { TENURE_LINE } from './tenure';
+import { TENURE_LINE, withoutTenure } from './tenure';
 
 /**
  * One entry of an experience, education or projects section: a short run of header lines
@@ -48,7 +49,8 @@ export function isProse(text: string): boolean {
   // "2018 to 2021: Associate Dean, College of Natural Resources.": an academic CV opens each
   // position with its years and closes it with a full stop; it heads an entry all the same
   // "KIRLOSKAR FERROUS INDUSTRIES LTD, KARANATAKA, INDIA.": a line all in capitals is a name's, whatever closes it
-  if (/[.!?]$/.test(text) && !closesWithInitials(text) && words >= 6 && !LEADING_YEARS.test(text) && !isAllCaps(text)) return true;
+  // "Atlas Yeminli Mali Müşavirlik Ltd. Şti.": the full stop of a legal form closing the name ends no sentence
+  if (/[.!?]$/.test(text) && !closesWithInitials(text) && !LEGAL_FORM_CLOSE.test(text.slice(-40)) && words >= 6 && !LEADING_YEARS.test(text) && !isAllCaps(text)) return true;
   const label = text.match(/^([\p{L} ]{2,30}):\s+\S/u);
   // "Clinical Intern: The Center for Empowered Living" is a title and its employer, not a labelled detail
   // ("Supervisor: Dr. Javad Salimi" names a person: a detail)
@@ -150,7 +152,9 @@ function undatedJobAbove(run: string[], dated: boolean[]): number {
   const first = dated.indexOf(true);
   if (first < 2) return -1;
   const range = findDateRange(run[first]) ?? findSingleDate(run[first]);
-  const own = range ? trimWhere(withoutDates(run[first], range), (ch) => /[\s|,;:–—-]/.test(ch)) : '';
+  const rest = range ? trimWhere(withoutDates(run[first], range), (ch) => /[\s|,;:–—-]/.test(ch)) : '';
+  // "(4 ay) · Ankara · Mali Müşavirlik / Stajyer": a tenure, and a job board's sector and employment type, name no post
+  const own = withoutTenure(rest).split(/\s*[·/]\s*/).filter((field) => !isRoleTerm(field)).join(' · ');
   // the line above names the undated job's employer; a title there ("Developer") is the dated line's own job
   const above = run.slice(0, first);
   return own && titleScore(own) > 0 && titleScore(above[above.length - 1]) <= 0 && above.some((text) => titleScore(text) > 0) ? first : -1;

@@ -4,7 +4,7 @@ import { LEGAL_FORM_CLOSE } from './legal-form';
 import { parsePlace } from './location';
 import { isStreet } from './street-address';
 import { withoutOrgUnits } from './org-units';
-import { isJobBoardEmployerLine, isTitleCase, splitFields } from './text-shape';
+import { fold, isJobBoardEmployerLine, isTitleCase, splitFields } from './text-shape';
 
 const REMOTE = /^(remote|hybrid|on-?site|remoto|télétravail|teletravail|homeoffice|home office|fernarbeit)$/i;
 
@@ -94,8 +94,14 @@ function splitRunOnEmployer(text: string): [string, string] | null {
   return [words.slice(0, last + 1).join(' '), name.join(' ')];
 }
 
-/** Bracketed terms of a role, not an employer: "Engineer (Contract)", "Nurse (part-time)". */
-const ROLE_TERMS = /^(?:contract|contractor|part[- ]time|full[- ]time|freelance|temporary|temp|interim|internal|internship|volunteer|remote|hybrid|on-?site|maternity cover|fixed[- ]term|permanent|befristet|teilzeit|vollzeit|cdi|cdd|alternance|stage|prácticas|practicas|media jornada)$/i;
+/**
+ * The terms of a role, not an employer or a title: "Engineer (Contract)", "Nurse (part-time)", and a
+ * job board's field after the dates ("Acme · Internship", "Gıda / Tam Zamanlı", "Mali Müşavirlik /
+ * Stajyer": Kariyer.net prints the employment type, an intern's included, beside the sector).
+ * Matched on folded text.
+ */
+const ROLE_TERMS = /^(?:contract|contractor|part[- ]time|full[- ]time|freelance|temporary|temp|interim|internal|internship|volunteer|remote|hybrid|on-?site|maternity cover|fixed[- ]term|permanent|befristet|teilzeit|vollzeit|cdi|cdd|alternance|stage|practicas|media jornada|heltid|deltid|vikariat|timanstalld|tam zamanli|yari zamanli|stajyer|serbest|proje bazli|donemsel|gecici)$/;
+export const isRoleTerm = (text: string) => ROLE_TERMS.test(fold(text).trim());
 
 /** "Technology Analyst (TA)", "Operations Center Shift Manager (OCSM)": the bracket abbreviates the title. */
 function isInitialsOf(short: string, words: string): boolean {
@@ -115,7 +121,7 @@ function abbreviatesNameEnd(short: string, text: string): boolean {
 /** "Entwickler (Software AG)", "Design Intern (Naver Corporation)": a title with its employer in brackets. */
 function splitBracketEmployer(text: string): [string, string] | null {
   const m = text.match(/^(.+?)\s*\(([^()]+)\)$/);
-  if (!m || /\d/.test(m[2]) || ROLE_TERMS.test(m[2].trim()) || parsePlace(m[2]) || REMOTE.test(m[2].trim()) || isInitialsOf(m[2], m[1]) || abbreviatesNameEnd(m[2], m[1])) return null;
+  if (!m || /\d/.test(m[2]) || isRoleTerm(m[2]) || parsePlace(m[2]) || REMOTE.test(m[2].trim()) || isInitialsOf(m[2], m[1]) || abbreviatesNameEnd(m[2], m[1])) return null;
   return titleScore(m[1]) > 0 && titleScore(m[2]) <= 0 && /^\p{Lu}/u.test(m[2]) ? [m[1].trim(), m[2].trim()] : null;
 }
 

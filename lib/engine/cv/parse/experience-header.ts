@@ -3,7 +3,7 @@ import { findDateRange, findSingleDate, withoutDates, type DateRange } from './d
 import { HEADER_LABEL, LEADING_YEARS, type EntryBlock } from './entry-blocks';
 import { headerFields, type HeaderField } from './entry-fields';
 import { ABBREVIATION_END, isNameLike } from './experience-names';
-import { assignRoles, type RoleOrder } from './experience-roles';
+import { assignRoles, namesPostUnit, type RoleOrder } from './experience-roles';
 import { parsePlace } from './location';
 import { splitFields, stripBullet, wordCount } from './text-shape';
 import { withoutTenure } from './tenure';
@@ -67,7 +67,12 @@ function labelledFields(header: string[]): { fields: HeaderField[]; rest: string
     // "Company: Microsoft Corporation - Microsoft India Global Technical Support Center, Bangalore":
     // the label's first field is the name; what the line adds (a unit, a town) is read like any header line
     const [first, ...more] = splitFields(content);
-    const named = more.length > 0 && isNameLike(first);
+    // "Designation: Graduate Engineer Trainee – Maintenance": a post's unit after the dash is the post's
+    // ("Support Engineer – Microsoft India" under "Microsoft Corporation" names the employer again)
+    const others = header.filter((_, k) => k !== index).join(' ').toLowerCase();
+    const postUnit =
+      role === 'title' && more.length === 1 && /\s[–—-]\s/.test(content) && namesPostUnit(more[0]) && !more[0].split(/\s+/).some((w) => w.length > 2 && others.includes(w.toLowerCase()));
+    const named = more.length > 0 && isNameLike(first) && !postUnit;
     fields.push({ text: named ? first : content, line: index, role });
     if (named) rest.push(more.join(' | '));
   });

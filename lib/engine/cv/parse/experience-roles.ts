@@ -206,6 +206,13 @@ function withoutGoingOn(name: string | undefined): string | undefined {
 const withoutNote = (text: string) => text.replace(/\s*\([^()]{1,60}\)\s*$/, '');
 
 /**
+ * "Telemetry", "Maintenance", "Customer Service (Telecom Account)": the unit a post is held in, printed
+ * after the title's dash: a few words naming no post, no organisation and no place.
+ */
+export const namesPostUnit = (text: string) =>
+  text.length <= 80 && titleScore(text) <= 0 && employerScore(text) === 0 && !isPlaceField(text) && wordCount(withoutNote(text)) <= 3;
+
+/**
  * "Infirmière clinicienne – Urgence" above "CHU de Québec … · Québec": a title line of its own whose
  * part after the dash names no organisation, above a line that names something, holds the post and its unit
  * ("Registered Nurse – Telemetry"); the organisation is on the line below.
@@ -218,7 +225,7 @@ function titleWithUnit(fields: HeaderField[]): HeaderField[] {
   const at = source.indexOf(post.text);
   const between = at < 0 ? null : source.slice(at + post.text.length, source.indexOf(unit.text, at + post.text.length));
   if (between === null || !/^\s+[–—-]\s+$/.test(between) || source.trim() !== source.slice(at, source.indexOf(unit.text, at) + unit.text.length).trim()) return fields;
-  if (titleScore(post.text) <= 0 || titleScore(unit.text) > 0 || employerScore(unit.text) > 0 || isPlaceField(unit.text) || wordCount(withoutNote(unit.text)) > 3) return fields;
+  if (titleScore(post.text) <= 0 || !namesPostUnit(unit.text)) return fields;
   // the line below names something other than a post ("CHU de Québec" holds no organisation's word, but no title's either)
   const named = fields.some((f) => f.line !== post.line && !f.role && !isPlaceField(f.text) && (employerScore(f.text) > 0 || titleScore(f.text) <= 0));
   if (!named) return fields;

@@ -272,6 +272,13 @@ describe('parseExperience', () => {
     ]);
   });
 
+  it("keeps a labelled post's unit after the dash, and leaves a second name of the employer out", () => {
+    expect(jobs('Travancore Polymers Ltd., Kochi, India  Aug 2009 – Jun 2013\nDesignation: Graduate Engineer Trainee – Maintenance\n• Preventive maintenance of extruders')).toEqual([
+      { title: 'Graduate Engineer Trainee – Maintenance', employer: 'Travancore Polymers Ltd.', location: 'Kochi, India', start: '2009-8', end: '2013-6', bullets: 1 },
+    ]);
+    expect(jobs('Microsoft Corporation  Aug 2009 – Jun 2013\nDesignation: Support Engineer – Microsoft India\n• Resolved 40 cases a week').map((j) => j.title)).toEqual(['Support Engineer']);
+  });
+
   it('keeps "Client:" and "Role:" lines under a job as its description', () => {
     expect(jobs('Infosys Ltd | Senior Systems Engineer | 2018 - 2021\nProject: Core Banking\nClient: HSBC\nRole: Developer\n- Built APIs')).toEqual([
       { title: 'Senior Systems Engineer', employer: 'Infosys Ltd', location: null, start: '2018-', end: '2021-', bullets: 1 },

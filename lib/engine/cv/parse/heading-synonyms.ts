@@ -2,7 +2,7 @@ import type { SectionType } from '../types';
 
 /**
  * Section headings as CVs write them, accent-free and lower-case, in English, Spanish,
- * French, German, Portuguese, Dutch and Italian. Matching folds accents and case.
+ * French, German, Portuguese, Dutch, Italian, Polish, Swedish and Turkish. Matching folds accents and case.
  */
 export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> = {
   contact: [
@@ -10,6 +10,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'kontakt', 'kontaktdaten', 'personliche daten', 'persoenliche daten', 'personliche angaben', 'contacto', 'datos personales', 'datos de contacto',
     'coordonnees', 'informations personnelles', 'contato', 'dados pessoais', 'contactgegevens', 'persoonlijke gegevens', 'contatti', 'dati personali', 'informacao pessoal', 'informacoes pessoais', 'kontakt',
     'dane kontaktowe', 'dane osobowe', 'kontakt',
+    'kontaktuppgifter', 'personuppgifter', 'personliga uppgifter', 'kisisel bilgiler', 'iletisim', 'iletisim bilgileri',
   ],
   summary: [
     'summary', 'professional summary', 'career summary', 'executive summary', 'profile', 'professional profile',
@@ -21,6 +22,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'resumo', 'resumo profissional', 'sobre mim', 'perfil profissional',
     'profiel', 'persoonlijk profiel', 'over mij', 'samenvatting', 'profilo', 'profilo professionale', 'sommario', 'chi sono',
     'o mnie', 'podsumowanie', 'profil zawodowy', 'cel zawodowy',
+    'sammanfattning', 'om mig', 'personlig profil', 'ozet', 'hakkimda', 'kariyer hedefi', 'on yazi',
   ],
   experience: [
     'praktische erfahrung', 'berufliche stationen', 'stationen', 'beruflicher hintergrund', 'experience professionnelle et stages', 'experiences professionnelles et stages', 'parcours', 'experiencia laboral y practicas', 'trayectoria', 'employment record', 'work record', 'professional employment', 'career experience', 'job history', 'work experience and internships',
@@ -36,6 +38,8 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'internship', 'internships', 'internship experience', 'berufspraxis', 'praktika',
     'berufstatigkeit', 'berufliche tatigkeiten', 'berufliche praxis', 'stages', 'experiences et stages', 'stages et experiences', 'practicas', 'practicas profesionales', 'experiencia y practicas',
     'doswiadczenie', 'doswiadczenie zawodowe', 'przebieg kariery', 'historia zatrudnienia', 'praktyki',
+    'arbetslivserfarenhet', 'arbetserfarenhet', 'yrkeserfarenhet', 'erfarenhet', 'anstallningar',
+    'is deneyimi', 'is deneyimleri', 'is tecrubesi', 'is tecrubeleri', 'deneyim', 'deneyimler', 'mesleki deneyim', 'staj deneyimi', 'stajlar',
   ],
   education: [
     'akademische laufbahn', 'akademischer hintergrund', 'schul- und berufsausbildung', 'hochschulausbildung', 'formation academique', 'formations et diplomes', 'diplomes et formations', 'cursus', 'estudios academicos', 'formacion reglada', 'titulaciones', 'academic background and qualifications', 'education background',
@@ -48,6 +52,7 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'scholastic profile', 'scholastic record', 'scholastics', 'academic record', 'academics', 'educational profile', 'education details', 'educational details', 'academic credentials',
     'educational qualification', 'educational qualifications', 'academic qualification', 'academic profile', 'academic details',
     'wyksztalcenie', 'edukacja', 'formal education', 'academic degrees', 'degrees',
+    'utbildning', 'utbildningar', 'akademisk utbildning', 'egitim', 'egitim bilgileri', 'egitim durumu', 'egitim bilgisi',
     // the Philippine résumé's name for it, graded Tertiary / Secondary / Elementary
     'educational attainment', 'educational attainments',
   ],
@@ -67,6 +72,8 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'kennis', 'kennis en vaardigheden', 'vaardigheden en kennis', 'competenze professionali', 'competenze informatiche', 'conoscenze informatiche', 'capacita e competenze',
     'vaardigheden', 'competenties', 'competenze', 'competenze tecniche', 'abilita',
     'umiejetnosci', 'umiejetnosci techniczne', 'kompetencje',
+    'kompetenser', 'kunskaper', 'fardigheter', 'it-kunskaper', 'datorkunskaper', 'sarskilda kunskaper',
+    'bilgisayar bilgisi', 'bilgisayar bilgileri', 'yetenekler', 'beceriler', 'yetkinlikler', 'teknik beceriler', 'teknik bilgiler',
     // Europass's group of personal skills (languages, digital and other skills)
     'personal skills', 'personal skills and competences', 'competences personnelles', 'capacites et competences personnelles', 'competencias personales',
     'capacidades y competencias personales', 'personliche fahigkeiten', 'personliche fahigkeiten und kompetenzen', 'competenze personali', 'capacita e competenze personali',
@@ -83,17 +90,21 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'inset', 'inset training', 'in-service training', 'cpd', 'continuing professional development',
     'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'certificaciones', 'certificados', 'certificats',
     'certificacoes', 'certificaten', 'certificazioni', 'certyfikaty', 'kursy i szkolenia', 'szkolenia', 'cursussen', 'cursos',
+    'certifikat', 'certifieringar', 'legitimation', 'legitimation och certifikat', 'kurser', 'kurser och certifikat', 'ovriga kurser',
+    'sertifikalar', 'sertifikalar ve kurslar', 'kurslar', 'kurs ve sertifikalar', 'seminerler', 'egitimler ve sertifikalar',
   ],
   projects: [
     'projects', 'personal projects', 'selected projects', 'key projects', 'side projects', 'academic projects', 'portfolio',
     // a developer's list of the sites they built: each names a client's site, not a post
     'web sites', 'websites', 'web sites developed', 'websites developed',
     'projekte', 'proyectos', 'projets', 'projetos', 'projecten', 'progetti', 'projekty',
+    'projekt', 'projeler',
   ],
   languages: ['fremdsprachen', 'fremdsprachenkenntnisse', 'competences linguistiques', 'langues etrangeres', 'connaissances linguistiques', 'idiomas extranjeros', 'conocimientos de idiomas',
     'languages', 'language skills', 'sprachen', 'sprachkenntnisse', 'idiomas', 'langues', 'linguas', 'talen', 'lingue', 'jezyki', 'languages known', 'jezyki obce',
-    'competenze linguistiche', 'conoscenze linguistiche', 'lingue straniere'],
-  awards: ['awards', 'honors', 'honours', 'honors-awards', 'awards and honors', 'awards & honours', 'achievements', 'auszeichnungen', 'premios', 'prix', 'distinctions', 'premios e reconhecimentos', 'prijzen', 'premi', 'nagrody', 'nagrody i wyroznienia', 'osiagniecia'],
+    'competenze linguistiche', 'conoscenze linguistiche', 'lingue straniere',
+    'sprak', 'sprakkunskaper', 'yabanci dil', 'yabanci diller', 'yabanci dil bilgisi', 'diller'],
+  awards: ['awards', 'honors', 'honours', 'honors-awards', 'awards and honors', 'awards & honours', 'achievements', 'auszeichnungen', 'premios', 'prix', 'distinctions', 'premios e reconhecimentos', 'prijzen', 'premi', 'nagrody', 'nagrody i wyroznienia', 'osiagniecia', 'utmarkelser', 'oduller', 'basarilar'],
   publications: [
     'journal articles', 'refereed journal articles', 'refereed publications', 'peer-reviewed publications', 'peer reviewed publications', 'selected publications',
     'research publications', 'current research', 'research in progress', 'works in progress', 'work in progress', 'grants', 'funded research', 'external funding', 'grants and funding', 'research funding', 'conference papers', 'conference presentations', 'conference proceedings', 'presentations', 'book chapters', 'books and chapters',
@@ -108,10 +119,11 @@ export const HEADING_SYNONYMS: Record<Exclude<SectionType, 'other'>, string[]> =
     'professional organizations', 'professional organisations', 'board memberships', 'professional societies',
     'engagement', 'soziales engagement', 'ehrenamtliche tatigkeiten', 'ehrenamtliche tatigkeit', 'vie associative', 'engagements associatifs', 'engagements', 'benevolat et engagements',
     'actividades extracurriculares', 'actividades', 'voluntariado y actividades',
+    'ideellt engagemang', 'foreningsengagemang', 'gonullu calismalar', 'uyelikler',
   ],
   interests: ['interessen und hobbys', 'hobbys und interessen', 'freizeit', 'centres d\'interets', 'activites extra-professionnelles', 'aficiones e intereses', 'otros intereses',
-    'interests', 'hobbies', 'hobbies and interests', 'interests & hobbies', 'hobbys', 'interessen', 'intereses', 'aficiones', "centres d'interet", 'loisirs', 'interesses', 'hobby', 'interessi', 'zainteresowania'],
-  references: ['references', 'referees', 'referenzen', 'referencias', 'references available on request', 'referencias disponibles'],
+    'interests', 'hobbies', 'hobbies and interests', 'interests & hobbies', 'hobbys', 'interessen', 'intereses', 'aficiones', "centres d'interet", 'loisirs', 'interesses', 'hobby', 'interessi', 'zainteresowania', 'intressen', 'fritidsintressen', 'hobbyer', 'hobiler', 'ilgi alanlari'],
+  references: ['references', 'referees', 'referenzen', 'referencias', 'references available on request', 'referencias disponibles', 'referenser', 'referanslar'],
 };
 
 /**
@@ -129,4 +141,6 @@ export const HEADING_LANGUAGE: Record<string, string> = {
   werkervaring: 'nl', opleiding: 'nl', talen: 'nl', esperienza: 'it', istruzione: 'it', lingue: 'it',
   'formacao academica': 'pt', 'experiencia profesional': 'es', 'formacion academica': 'es', vaardigheden: 'nl',
   'doswiadczenie zawodowe': 'pl', doswiadczenie: 'pl', wyksztalcenie: 'pl', umiejetnosci: 'pl', jezyki: 'pl',
+  arbetslivserfarenhet: 'sv', utbildning: 'sv', kompetenser: 'sv', sprak: 'sv',
+  'is deneyimi': 'tr', 'egitim bilgileri': 'tr', egitim: 'tr', 'yabanci dil': 'tr', 'kisisel bilgiler': 'tr',
 };

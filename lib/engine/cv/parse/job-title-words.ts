@@ -64,6 +64,14 @@ const TITLE_WORDS = [
   'elektriker', 'elektronikerin', 'elektroniker', 'mechaniker', 'mechatroniker', 'monteur', 'techniker', 'technikerin', 'erzieher',
   'erzieherin', 'buchhalter', 'buchhalterin', 'lehrer', 'lehrerin', 'krankenschwester', 'krankenpfleger', 'pflegefachkraft', 'mitarbeiter',
   'mitarbeiterin', 'kaufmann', 'kauffrau', 'architekt', 'architektin', 'tischler', 'schreiner', 'lagerist', 'auszubildender', 'auszubildende',
+  // Swedish (folded: "Sjuksköterska" → sjukskoterska); compounds of these end in them (COMPOUND_TITLE)
+  'sjukskoterska', 'underskoterska', 'barnmorska', 'lakare', 'larare', 'forskollarare', 'ingenjor', 'utvecklare', 'saljare', 'konsult',
+  'ekonom', 'planerare', 'handlaggare', 'tekniker', 'snickare', 'kock', 'medarbetare', 'assistent', 'praktikant', 'fysioterapeut',
+  'arbetsterapeut', 'psykolog', 'kurator', 'barnskotare', 'vardbitrade', 'inkopare', 'lagerarbetare', 'chauffor', 'projektledare', 'ansvarig',
+  // Turkish (folded: "Muhasebe Uzmanı" → muhasebe uzmani): the head noun, with and without its possessive ending
+  'uzman', 'uzmani', 'elemani', 'sorumlu', 'sorumlusu', 'mudur', 'muduru', 'mudur yardimcisi', 'muhendis', 'muhendisi', 'gelistirici', 'gelistiricisi',
+  'stajyer', 'asistan', 'asistani', 'sef', 'sefi', 'temsilci', 'temsilcisi', 'muhasebeci', 'ogretmen', 'ogretmeni', 'hemsire', 'yonetici',
+  'yoneticisi', 'koordinatoru', 'danisman', 'danismani', 'teknisyen', 'teknikeri', 'operatoru', 'analisti', 'mimar', 'avukat', 'denetci', 'denetcisi',
 ];
 
 const EMPLOYER_WORDS = [
@@ -74,6 +82,9 @@ const EMPLOYER_WORDS = [
   'studio', 'studios', 'foundation', 'institute', 'ministry', 'department', 'health', 'logistics', 'retail', 'airlines', 'insurance',
   'energy', 'motors', 'foods', 'media', 'digital', 'ventures', 'capital', 'pharma', 'sp.', 'z', 'o.o.', 'sp. z o.o.', 'lda', 'ltda', 'ltda.',
   'laboratory', 'laboratories', 'lab', 'division', 'center', 'centre', 'organisation', 'organization', 'association', 'society', 'electronics',
+  // Swedish and Turkish employers: hospitals, universities, a municipality or region; 'A.Ş.', 'Ltd. Şti.' and the 'Sanayi ve Ticaret' of a Turkish firm's name
+  'aktiebolag', 'sjukhus', 'sjukhuset', 'universitetssjukhuset', 'universitet', 'hogskolan', 'kommun', 'regionen', 'vardcentral', 'vardcentralen',
+  'a.s.', 'sti.', 'sti', 'san.', 'tic.', 'sanayi', 'ticaret', 'holding', 'sirketi', 'universitesi', 'hastanesi', 'bankasi',
   'publishing', 'kgaa', 'gbr', 'ohg', 'srl', 'spa', 'sarl',
   'restaurant', 'cafe', 'hotel', 'store', 'shop', 'church', 'elementary', 'firm', 'newspaper', 'magazine', 'press',
   // the institutes, hospitals and clinics of French, Spanish, Portuguese, Italian and German CVs
@@ -95,6 +106,7 @@ const COMPOUND_TITLE = new RegExp(
     'lehrer', 'lehrerin', 'fachkraft', 'sachbearbeiter', 'sachbearbeiterin', 'koordinator', 'koordinatorin', 'architekt', 'architektin',
     'elektriker', 'mechaniker', 'mechatroniker', 'monteur', 'verkaufer', 'verkauferin', 'erzieher', 'erzieherin', 'buchhalter', 'buchhalterin',
     'medewerker', 'beheerder', 'adviseur', 'ontwikkelaar', 'verpleegkundige', 'docent', 'ontwerper', 'vormgever', 'leider', 'verkoper',
+    'skoterska', 'utvecklare', 'ledare', 'planerare', 'handlaggare', 'ansvarig', 'ingenjor', 'konsult', 'saljare', 'medarbetare', 'ekonom',
   ].join('|')})$`,
   'u',
 );
@@ -121,8 +133,14 @@ export function titleScore(text: string): number {
 export function employerScore(text: string): number {
   // Plurals count too: "Columbus City Schools", "Partners Hospitals".
   const named = words(text).filter((w) => EMPLOYER_SET.has(w) || (w.length > 4 && EMPLOYER_SET.has(w.replace(/s$/, '')))).length * 2 + (/&/.test(text) ? 1 : 0);
-  return named + (NAMES_AN_OFFICE.test(fold(text)) ? 2 : 0);
+  return named + (NAMES_AN_OFFICE.test(fold(text)) ? 2 : 0) + (SWEDISH_COMPANY.test(text.trim()) ? 2 : 0);
 }
+
+/**
+ * "Capio Närsjukvård AB", "Attendo Sverige AB, Kungsbacka": a Swedish company's AB (or HB, KB)
+ * after its name, in capitals. After a comma it is Alberta's code ("Calgary, AB"), no company's.
+ */
+const SWEDISH_COMPANY = /[\p{L}\d)]\s(?:AB|HB|KB)(?:\s*,\s*\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)?$/u;
 
 /**
  * "Law Offices of Dana Reyes", "Office of the Provost", "Attorney General's Office": an office named

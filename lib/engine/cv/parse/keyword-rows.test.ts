@@ -21,6 +21,9 @@ describe('keywordRows', () => {
     expect(keywordRowItems('Berlin · Germany · EU citizen')).toBeNull();
     // two names are a pair, not a row
     expect(keywordRowItems('Menu Design | Food Costing')).toBeNull();
+    // a headline: the post first, the credentials that back it after
+    expect(keywordRowItems('HSE Engineer | NEBOSH IGC | OSHAD-SF')).toBeNull();
+    expect(keywordRowItems('Python | Django | PostgreSQL | Docker')).toEqual(['Python', 'Django', 'PostgreSQL', 'Docker']);
   });
 
   it('reads a grid printed one or two marked names a line when three or more such lines run together', () => {

@@ -43,8 +43,9 @@ export function keywordRowItems(text: string, fewest = 3): string[] | null {
   // a contact line ("12 Elm St | Bangor, ME | a@b.com"), the header's links, or where and how the
   // candidate would work ("London | United Kingdom | Remote", "Berlin · EU citizen")
   if (items.some((item) => isDateOrContactItem(item) || PROFILE_LINK.test(item) || /\d{3,}/.test(item) || PERSONAL_TERMS.test(item) || parsePlace(item) !== null)) return null;
-  // "Senior Project Manager | Construction Executive": the posts the CV seeks, not skills
-  if (items.filter((item) => hasTitleWord(item)).length * 2 >= items.length) return null;
+  // "Senior Project Manager | Construction Executive": the posts the CV seeks, not skills; "HSE Engineer |
+  // NEBOSH IGC | OSHAD-SF": a headline, the candidate's post first and the credentials that back it after
+  if (items.filter((item) => hasTitleWord(item)).length * 2 >= items.length || hasTitleWord(items[0])) return null;
   return items;
 }
 

@@ -11,6 +11,11 @@ describe('guessLanguage', () => {
   it('reads Polish headings', () => {
     expect(guessLanguage('Automatyzacja testów', ['Doświadczenie zawodowe', 'Wykształcenie'])).toBe('pl');
   });
+
+  it('reads Swedish and Turkish CVs by their headings and small words', () => {
+    expect(guessLanguage('Triage och omvårdnad av patienter på en akutmottagning', ['Arbetslivserfarenhet', 'Utbildning'])).toBe('sv');
+    expect(guessLanguage('Banka mutabakatları ve cari hesap mutabakatları', ['İş Deneyimi', 'Eğitim Bilgileri'])).toBe('tr');
+  });
 });
 
 describe('readsAsEnglish', () => {

@@ -11,6 +11,9 @@ const STOP_WORDS: Record<string, string[]> = {
   nl: ['en', 'van', 'het', 'de', 'met', 'voor', 'een', 'bij', 'op', 'te'],
   it: ['e', 'di', 'il', 'la', 'con', 'per', 'del', 'della', 'un', 'una', 'nel', 'dei'],
   pl: ['i', 'w', 'z', 'na', 'do', 'oraz', 'dla', 'przez', 'od'],
+  // no 'for' (English has it) among the Swedish ones
+  sv: ['och', 'med', 'av', 'som', 'till', 'att', 'ett', 'pa', 'om', 'det', 'inom'],
+  tr: ['ve', 'ile', 'bir', 'icin', 'olarak', 'veya', 'bu'],
 };
 
 /**

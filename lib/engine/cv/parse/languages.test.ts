@@ -16,6 +16,16 @@ describe('languages with a level per skill', () => {
   it('adds nothing to a language printed without a level', () => {
     expect(parseLanguages(['Italian · Notes: spoken at home'])).toEqual([{ language: 'Italian', proficiency: null }]);
   });
+  it('reads Swedish and Turkish language names and levels', () => {
+    expect(parseLanguages(['Svenska – modersmål', 'Engelska – flytande i tal och skrift'])).toEqual([
+      { language: 'Svenska', proficiency: 'modersmål' },
+      { language: 'Engelska', proficiency: 'flytande i tal och skrift' },
+    ]);
+    expect(parseLanguages(['İngilizce  Okuma: İleri  Yazma: İyi  Konuşma: İyi', 'Türkçe  Anadil'])).toEqual([
+      { language: 'İngilizce', proficiency: 'Okuma: İleri  Yazma: İyi  Konuşma: İyi' },
+      { language: 'Türkçe', proficiency: 'Anadil' },
+    ]);
+  });
 });
 
 describe('languages laid out by CV builders', () => {

@@ -24,10 +24,23 @@ const LANGUAGE_NAMES = [
   // co-official and neighbouring languages as Spanish, Portuguese, French and Italian CVs name them
   'valencian', 'valenciano', 'euskera', 'galego', 'coreano', 'coreen', 'chines', 'cinese', 'giapponese', 'arabo', 'sueco',
   'suedois', 'noruego', 'danes', 'griego', 'grec', 'greco', 'hebreo', 'holandes', 'polones', 'mandarim',
+  // Swedish names ("Engelska – flytande"); 'polska' is Swedish for Polish
+  'svenska', 'engelska', 'tyska', 'franska', 'spanska', 'italienska', 'portugisiska', 'nederlandska', 'finska', 'norska', 'danska',
+  'ryska', 'polska', 'arabiska', 'persiska', 'turkiska', 'kinesiska', 'japanska', 'somaliska', 'kurdiska', 'kurdish', 'tigrinja', 'bosniska', 'serbiska', 'kroatiska',
+  // Turkish names ("İngilizce  Okuma: İleri"), dotless ı folded to i
+  'turkce', 'ingilizce', 'almanca', 'fransizca', 'ispanyolca', 'italyanca', 'portekizce', 'rusca', 'arapca', 'farsca', 'kurtce', 'japonca',
+  'cince', 'korece', 'yunanca', 'felemenkce', 'hollandaca', 'azerice', 'bulgarca',
 ];
 const LANGUAGE_SET = new Set(LANGUAGE_NAMES);
 
 export const isLanguageName = (word: string) => LANGUAGE_SET.has(fold(word));
+
+/**
+ * "English, Hindi, Malayalam, Arabic (basic)", "French (mother tongue) and English": a level in brackets
+ * after a language is that language's; the line without the other languages' brackets, for the level of `language`.
+ */
+export const withoutOthersLevels = (line: string, language: string) =>
+  line.replace(/(?<!\p{L})(\p{L}{2,30})\s*\([^()]{0,60}\)/gu, (group, word: string) => (fold(word) !== fold(language) && isLanguageName(word) ? '' : group));
 
 /**
  * "Languages" over "C, C++" or "Java (13), Python (10)": a languages section in which no word
@@ -53,7 +66,7 @@ export function namesSpeakingAbility(name: string): boolean {
 }
 
 /** a level written as the label of its language ("Madrelingua: italiano") */
-const LEVEL_LABEL = /^(?:native|native language|mother tongue|first language|madrelingua|lingua madre|muttersprache|langue maternelle|lengua materna|lingua materna|moedertaal|jezyk ojczysty|fluent|bilingual|basic|intermediate|advanced|beginner|conversational)$/;
+const LEVEL_LABEL = /^(?:native|native language|mother tongue|first language|madrelingua|lingua madre|muttersprache|langue maternelle|lengua materna|lingua materna|moedertaal|jezyk ojczysty|modersmal|anadil|ana dil|fluent|bilingual|basic|intermediate|advanced|beginner|conversational)$/;
 
 /** "English — Native", "German (C1)", "Spanish: fluent", "Deutsch – Muttersprache", "French B2". */
 export function parseLanguageItem(item: string): LanguageSkill | null {

@@ -15,4 +15,10 @@ describe('legal forms', () => {
     expect(LEGAL_FORM_CLOSE.test('Transportes Norte Empleo, S.A.U.')).toBe(true);
     for (const place of ['Sau Paulo', 'Salu']) expect(LEGAL_FORM_ONLY.test(place), place).toBe(false);
   });
+  it("reads Turkey's A.Ş. and Ltd. Şti. as forms closing a name", () => {
+    for (const form of ['A.Ş.', 'Ltd. Şti.', 'Şti.']) expect(LEGAL_FORM_ONLY.test(form), form).toBe(true);
+    expect(LEGAL_FORM_CLOSE.test('Boğaziçi Gıda Sanayi ve Ticaret A.Ş.')).toBe(true);
+    expect(LEGAL_FORM_CLOSE.test('Atlas Yeminli Mali Müşavirlik Ltd. Şti.')).toBe(true);
+    for (const word of ['Aşk', 'Beşiktaş', 'Eskişehir']) expect(LEGAL_FORM_ONLY.test(word), word).toBe(false);
+  });
 });

@@ -17,7 +17,7 @@ const COUNTRY_BY_NAME = { get: (name: string) => COUNTRY_ABBREVIATIONS.get(name)
 const NAME_WORD = `[\\p{Lu}][\\p{L}.'’-]*(?:\\s+(?:[\\p{Lu}][\\p{L}.'’-]*|de|do|da|am|an|der|sur|upon|del|la|le))*`;
 /** …, a postcode after the region: "Austin, TX 78701", "Toronto, ON M5V 2T6", and a template's placeholder "Treeville, NE 68xxx" */
 const CITY_COMMA_REGION = new RegExp(`^(${NAME_WORD}),\\s*([\\p{L}][\\p{L}.'’ ,-]*?)(?:\\s+(?=[A-Z]*\\d)[A-Z0-9]{3,4}(?:\\s?[A-Z0-9]{3})?|\\s+\\d{4,5}(?:-\\d{4})?|\\s+\\d{2,3}x{2,3})?$`, 'u');
-const POSTCODE_CITY = new RegExp(`^(?:[A-Z]{1,2}-)?\\d{2}-?\\d{3}\\s+(${NAME_WORD})(?:,\\s*(.+))?$|^\\d{4,5}(?:-\\d{3})?\\s+(${NAME_WORD})(?:,\\s*(.+))?$`, 'u');
+const POSTCODE_CITY = new RegExp(`^(?:[A-Z]{1,2}-)?(?:\\d{2}-?\\d{3}|\\d{3}\\s\\d{2})\\s+(${NAME_WORD})(?:,\\s*(.+))?$|^\\d{4,5}(?:-\\d{3})?\\s+(${NAME_WORD})(?:,\\s*(.+))?$`, 'u');
 /** A Dutch postcode (four digits, two capitals) before the town: "3011 BH Rotterdam", "1017AB Amsterdam". */
 const NL_POSTCODE_TOWN = new RegExp(`^\\d{4}\\s?[A-Z]{2}\\s+(${NAME_WORD})$`, 'u');
 /** Brazil writes the state's code after the town and a slash or dash: "São Paulo/SP", "Campinas - SP". */

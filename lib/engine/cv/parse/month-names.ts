@@ -1,21 +1,22 @@
 /**
  * Month names and abbreviations in English, Spanish, French, German, Portuguese, Dutch,
- * Italian and Polish, accent-free and lower-case. Where languages share a spelling they
+ * Italian, Polish and Swedish, and Turkish month names written out (its three-letter forms, 'Eki',
+ * 'Kas', 'Ara', are words elsewhere), accent-free and lower-case. Where languages share a spelling they
  * agree on the month ("mar", "set", "dez"), so one table serves them all.
  */
 const MONTHS: Record<number, string[]> = {
-  1: ['january', 'jan', 'enero', 'ene', 'janvier', 'janv', 'januar', 'janner', 'janeiro', 'januari', 'gennaio', 'gen', 'styczen', 'stycznia', 'sty'],
-  2: ['february', 'feb', 'febr', 'febrero', 'fevrier', 'fevr', 'fev', 'februar', 'fevereiro', 'februari', 'febbraio', 'luty', 'lutego', 'lut'],
-  3: ['march', 'mar', 'marzo', 'mars', 'marz', 'maerz', 'mrz', 'marco', 'maart', 'mrt', 'marzec', 'marca'],
-  4: ['april', 'apr', 'abril', 'abr', 'avril', 'avr', 'aprile', 'kwiecien', 'kwietnia', 'kwi'],
-  5: ['may', 'mayo', 'mai', 'maio', 'mei', 'maggio', 'mag', 'maj', 'maja'],
-  6: ['june', 'jun', 'junio', 'juin', 'juni', 'junho', 'giugno', 'giu', 'czerwiec', 'czerwca', 'cze'],
-  7: ['july', 'jul', 'julio', 'juillet', 'juil', 'juli', 'julho', 'luglio', 'lug', 'lipiec', 'lipca', 'lip'],
-  8: ['august', 'aug', 'agosto', 'ago', 'aout', 'augustus', 'sierpien', 'sierpnia', 'sie'],
-  9: ['september', 'sep', 'sept', 'septiembre', 'setiembre', 'septembre', 'setembro', 'set', 'settembre', 'wrzesien', 'wrzesnia', 'wrz'],
-  10: ['october', 'oct', 'octubre', 'octobre', 'oktober', 'okt', 'outubro', 'out', 'ottobre', 'ott', 'pazdziernik', 'pazdziernika', 'paz'],
-  11: ['november', 'nov', 'noviembre', 'novembre', 'novembro', 'listopad', 'listopada', 'lis'],
-  12: ['december', 'dec', 'diciembre', 'dic', 'decembre', 'dezember', 'dez', 'dezembro', 'dicembre', 'grudzien', 'grudnia', 'gru'],
+  1: ['january', 'jan', 'enero', 'ene', 'janvier', 'janv', 'januar', 'janner', 'janeiro', 'januari', 'gennaio', 'gen', 'styczen', 'stycznia', 'sty', 'ocak'],
+  2: ['february', 'feb', 'febr', 'febrero', 'fevrier', 'fevr', 'fev', 'februar', 'fevereiro', 'februari', 'febbraio', 'luty', 'lutego', 'lut', 'subat'],
+  3: ['march', 'mar', 'marzo', 'mars', 'marz', 'maerz', 'mrz', 'marco', 'maart', 'mrt', 'marzec', 'marca', 'mart'],
+  4: ['april', 'apr', 'abril', 'abr', 'avril', 'avr', 'aprile', 'kwiecien', 'kwietnia', 'kwi', 'nisan'],
+  5: ['may', 'mayo', 'mai', 'maio', 'mei', 'maggio', 'mag', 'maj', 'maja', 'mayis'],
+  6: ['june', 'jun', 'junio', 'juin', 'juni', 'junho', 'giugno', 'giu', 'czerwiec', 'czerwca', 'cze', 'haziran'],
+  7: ['july', 'jul', 'julio', 'juillet', 'juil', 'juli', 'julho', 'luglio', 'lug', 'lipiec', 'lipca', 'lip', 'temmuz'],
+  8: ['august', 'aug', 'agosto', 'ago', 'aout', 'augustus', 'sierpien', 'sierpnia', 'sie', 'augusti', 'agustos'],
+  9: ['september', 'sep', 'sept', 'septiembre', 'setiembre', 'septembre', 'setembro', 'set', 'settembre', 'wrzesien', 'wrzesnia', 'wrz', 'eylul'],
+  10: ['october', 'oct', 'octubre', 'octobre', 'oktober', 'okt', 'outubro', 'out', 'ottobre', 'ott', 'pazdziernik', 'pazdziernika', 'paz', 'ekim'],
+  11: ['november', 'nov', 'noviembre', 'novembre', 'novembro', 'listopad', 'listopada', 'lis', 'kasim'],
+  12: ['december', 'dec', 'diciembre', 'dic', 'decembre', 'dezember', 'dez', 'dezembro', 'dicembre', 'grudzien', 'grudnia', 'gru', 'aralik'],
 };
 
 /**
@@ -38,4 +39,5 @@ export const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map([
 /** Longest first, so the regex alternation prefers "september" over "sep". */
 export const MONTH_NAME_ALTERNATION = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');
 
-export const stripAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L');
+// ł and Turkish dotless ı have no decomposition; each folds to its plain letter, one for one
+export const stripAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/ı/g, 'i');

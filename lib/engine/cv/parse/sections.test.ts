@@ -57,6 +57,18 @@ describe('sectionTypeOf', () => {
     ['Summary of Qualification', 'summary'],
     // what is summed up is the section's kind
     ['Summary of Skills:', 'skills'],
+    ['Arbetslivserfarenhet', 'experience'],
+    ['Utbildning', 'education'],
+    ['Kompetenser', 'skills'],
+    ['Språk', 'languages'],
+    ['Legitimation och certifikat', 'certifications'],
+    ['İŞ DENEYİMİ', 'experience'],
+    ['İş Deneyimi', 'experience'],
+    ['Eğitim Bilgileri', 'education'],
+    ['Kişisel Bilgiler', 'contact'],
+    ['Yabancı Dil', 'languages'],
+    ['Bilgisayar Bilgisi', 'skills'],
+    ['Referanslar', 'references'],
   ])('%s → %s', (heading, type) => {
     expect(sectionTypeOf(heading)).toBe(type);
   });

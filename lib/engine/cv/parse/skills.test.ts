@@ -7,6 +7,11 @@ import { parseCv } from './index';
 import { leadInList, parseSkills, withoutSubheadings } from './skills';
 
 describe('parseSkills', () => {
+  it('reads a "skill | level" table by its skill, a level in any language with a note in brackets being no skill', () => {
+    const rows = ['Logo Tiger  İleri', 'SAP FI  İyi', 'MS Excel  İleri (Pivot tablo, DÜŞEYARA, makro)', 'Excel  Advanced (pivot tables, VLOOKUP)', 'Mikro Muhasebe  Orta', 'Visma  Grundläggande'];
+    expect(parseSkills(rows).skills).toEqual(['Logo Tiger', 'SAP FI', 'MS Excel', 'Excel', 'Mikro Muhasebe', 'Visma']);
+  });
+
   it('reads a skills table under its "Skill | Version | Last Used | Experience" header by its first column', () => {
     const rows = ['Python, SQL', 'Skill  Version  Last Used  Experience', 'Go  1.22  2024  3 Years', 'PostgreSQL  16  2023  1 Year 6 Months', 'Tableau, Looker'];
     expect(parseSkills(rows).skills).toEqual(['Python', 'SQL', 'Go', 'PostgreSQL', 'Tableau', 'Looker']);

@@ -62,17 +62,28 @@ const LEVEL_SUFFIX = /\s*[(\[]\s*(expert|advanced|intermediate|basic|beginner|pr
 
 /**
  * A level on its own is not a skill: a skills table puts "sehr gut" or "Advanced" in the cell
- * beside the skill, and Word tables come out one cell per line.
+ * beside the skill, and Word tables come out one cell per line. Matched on folded text.
  */
 const LEVEL_ONLY = new RegExp(
   `^(?:${[
     'expert', 'advanced', 'intermediate', 'basic', 'basics', 'beginner', 'novice', 'master', 'proficient', 'good', 'very good', 'excellent', 'fluent', 'native', 'working knowledge',
     'sehr gut', 'gut', 'grundkenntnisse', 'fortgeschritten', 'experte', 'verhandlungssicher', 'muttersprache',
     'avanzado', 'intermedio', 'basico', 'básico', 'experto', 'nativo', 'avançado', 'intermediário', 'intermediario', 'fluente',
-    'courant', 'débutant', 'debutant', 'confirmé', 'confirme', 'notions', 'bilingue', 'goed', 'zeer goed', 'basis', 'vloeiend',
+    'courant', 'débutant', 'debutant', 'confirmé', 'confirme', 'notions', 'bilingue', 'goed', 'zeer goed', 'basis', 'vloeiend', 'avancado',
+    'grundlaggande', 'god', 'goda', 'goda kunskaper', 'mycket god', 'mycket goda', 'mycket goda kunskaper', 'avancerad', 'flytande', 'modersmal',
+    'ileri', 'ileri duzey', 'iyi', 'cok iyi', 'orta', 'orta duzey', 'baslangic', 'temel', 'temel duzey', 'uzman', 'anadil',
   ].join('|')}|\\d+\\+?\\s*(?:years?|yrs?|months?|jahre|años|anos|ans|jaar)|[1-5]\\s*/\\s*5|[1-5]\\s*/\\s*10|[★☆●○]+)$`,
   'i',
 );
+
+const isLevelOnly = (text: string) => LEVEL_ONLY.test(fold(text));
+
+/**
+ * "MS Excel  İleri (Pivot tablo, DÜŞEYARA, makro)", "Excel  Advanced (pivot tables)": a skills
+ * table's row of the skill and its level cell, the level with a note in brackets; the skill is
+ * the row's first cell, whatever the note lists.
+ */
+const isLevelCell = (text: string) => isLevelOnly(text.replace(/\s*\([^()]*\)\s*$/, ''));
 
 /** "$40,000", "5,000 words": a comma grouping thousands is part of the number */
 const groupsThousands = (text: string, at: number) => text[at] === ',' && /\d/.test(text[at - 1] ?? '') && /^\d{3}(?!\d)/.test(text.slice(at + 1, at + 5));
@@ -300,7 +311,7 @@ function spokenLanguageItem(item: string): string | null {
 /** "(Grundkenntnisse)", "(B2)": a level wrapped below the row whose last item it rates; a level is never an item of its own. */
 const isBracketedLevel = (text: string) => {
   const inner = /^\(([^()]{1,30})\)$/.exec(text)?.[1].trim();
-  return inner !== undefined && (LEVEL_ONLY.test(inner) || CEFR.test(inner.replace(/\+$/, '')));
+  return inner !== undefined && (isLevelOnly(inner) || CEFR.test(inner.replace(/\+$/, '')));
 };
 
 /**
@@ -578,7 +589,9 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
     // "Programming Python, C++": a category word of a gutter layout, set apart by a single space
     const label =
       text.match(/^([^:,]{2,40}):\s*(.*)$/) ?? text.match(/^(\p{L}[\p{L} &/-]{1,28}?)\s{2,}(\S.*[,;|·].*)$/u) ?? text.match(CATEGORY_LABEL) ?? text.match(CATEGORY_HEAD_LABEL);
-    if (label) {
+    if (label && isLevelCell(label[2].trim())) {
+      text = label[1];
+    } else if (label) {
       // "Languages: Go, Python" lists programming languages; "Languages: English, German" spoken ones.
       if (LANGUAGE_LABEL.test(label[1].trim()) && (parseLanguages([label[2]]).length > 0 || SPOKEN.test(label[2]))) {
         languageLines.push(label[2]);
@@ -611,7 +624,7 @@ export function parseSkills(rawLines: string[], isKnownSkill?: (name: string) =>
       const skill = cleanSkill(item);
       // Long items are sentences about skills, not skills.
       // (the length bounds come first: the date and contact patterns then read at most 50 characters)
-      if (!skill || LEVEL_ONLY.test(skill) || TABLE_CELL.test(skill) || LIST_END.test(skill) || namingWords(skill) > 5 || skill.length > (namingWords(skill) < wordCount(skill) ? 60 : 50) || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3 || isDateOrContact(skill)) continue;
+      if (!skill || isLevelOnly(skill) || TABLE_CELL.test(skill) || LIST_END.test(skill) || namingWords(skill) > 5 || skill.length > (namingWords(skill) < wordCount(skill) ? 60 : 50) || /[.!?]$/.test(item.trim()) && wordCount(skill) > 3 || isDateOrContact(skill)) continue;
       if (isKnownSkill && !isKnownSkill(skill) && (isStrayLetters(skill) || isPlaceName(skill))) continue;
       if (seen.has(skill.toLowerCase())) continue;
       seen.add(skill.toLowerCase());

@@ -141,6 +141,9 @@ describe('a long comma line closed by a year', () => {
     expect(texts(marked)).toEqual(marked.map((r) => r.text));
     const graded = [line('M.Sc (Physics), University of Kerala, Thiruvananthapuram, Kerala, 2019, 8.4 CGPA'), line('B.Sc (Physics), Mar Ivanios College, 2017 (82%)')];
     expect(texts(graded)).toEqual(graded.map((r) => r.text));
+    // the year in brackets and the class of the degree after it close it too (the class wrapped first: 'First' / 'Class')
+    const classed = [line('B.Tech in Mechanical Engineering – Cochin University of Science and Technology, Kerala, India (2009), First'), line('Class'), line('Higher Secondary (12th) – Kendriya Vidyalaya, Ernakulam, Kerala (2005)')];
+    expect(texts(classed)).toEqual(['B.Tech in Mechanical Engineering – Cochin University of Science and Technology, Kerala, India (2009), First Class', classed[2].text]);
     // commas inside a bracket list one item's parts: the line is no list, the next line an item of its own
     const licences = [line('Registered Plumber (Water Supply, Sanitary, Drainage, Gasfitting) – Licence No. 48213, Victoria'), line('Construction Induction (White Card)')];
     expect(texts(licences)).toEqual(licences.map((r) => r.text));

@@ -227,7 +227,12 @@ function continues(previous: ExtractedLine, line: ExtractedLine, next: Extracted
   return continuesText(previous, line, bulletX) && 'text';
 }
 
-const DATED_ENTRY_END = /(?:,\s*|\s{2,})(?:19|20)\d\d(?:\s*[,(]\s*(?:\d{1,3}(?:\.\d{1,2})?\s*%|\d{1,2}(?:\.\d{1,2})?\s*(?:\/\s*10\s*)?(?:c?gpa)?)\)?)?$/i;
+/**
+ * "…, Pune, 2012", "…, 2017, 78%", "…, Kerala, India (2009), First Class": an entry closed by its year,
+ * the marks obtained or the class of the degree after it.
+ */
+const DATED_ENTRY_END =
+  /(?:,\s*|\s{2,}|\s\()(?:19|20)\d\d\)?(?:\s*[,(]\s*(?:\d{1,3}(?:\.\d{1,2})?\s*%|\d{1,2}(?:\.\d{1,2})?\s*(?:\/\s*10\s*)?(?:c?gpa)?|(?:first|second|third|upper|lower|pass)[\p{L} -]{0,30}(?:class|division|distinction|honours|honors|merit)(?:\s+with\s+distinction)?)\)?)?$/iu;
 
 function continuesText(previous: ExtractedLine, line: ExtractedLine, bulletX: number | null): boolean {
   if (isBullet(line.text) || findDateRange(line.text)) return false;

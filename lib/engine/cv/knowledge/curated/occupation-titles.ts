@@ -16,6 +16,9 @@ export const OCCUPATION_TITLES: Readonly<Record<string, readonly string[]>> = {
   '53-3032.00': ['truck driver', 'hgv driver', 'lorry driver', 'tractor trailer driver', 'long haul truck driver', 'chauffeur poids lourd', 'conductor de camión'],
   '53-3033.00': ['delivery driver', 'van driver', 'courier driver'],
   '25-3011.00': ['esl teacher', 'english as a second language teacher', 'efl teacher', 'tefl teacher', 'adult education teacher'],
+  // HSE (health, safety and environment) is the Gulf's, India's and the oil industry's word for the safety function
+  '17-2111.00': ['hse engineer', 'ehs engineer', 'health and safety engineer', 'safety engineer'],
+  '19-5011.00': ['hse officer', 'safety officer', 'health and safety officer', 'health and safety advisor', 'hse advisor', 'ehs specialist', 'hse specialist', 'hse coordinator'],
   '49-9071.00': ['maintenance technician', 'maintenance worker', 'maintenance engineer', 'handyman', 'facilities technician'],
   '15-1211.00': ['systems analyst', 'it systems analyst', 'computer systems analyst'],
   '17-2061.00': ['hardware engineer', 'computer hardware engineer'],

@@ -148,7 +148,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
   {
     id: 'accountant',
     title: 'Accountant',
-    synonyms: ['staff accountant', 'senior accountant', 'general ledger accountant', 'cpa', 'chartered accountant', 'financial accountant', 'management accountant', 'buchhalter', 'bilanzbuchhalter', 'contador', 'contable', 'comptable', 'expert-comptable', 'contabilista', 'księgowy'],
+    synonyms: ['staff accountant', 'senior accountant', 'general ledger accountant', 'cpa', 'chartered accountant', 'financial accountant', 'management accountant', 'buchhalter', 'bilanzbuchhalter', 'contador', 'contable', 'comptable', 'expert-comptable', 'contabilista', 'księgowy', 'redovisningsekonom', 'muhasebe uzmanı', 'muhasebeci', 'mali müşavir'],
     family: 'finance',
     onetCodes: ['13-2011.00'],
     requiredHardSkills: ['General ledger', 'Account reconciliation', 'Month-end close', 'Financial reporting', 'GAAP', 'Excel', 'Accounts payable', 'Accounts receivable'],
@@ -200,7 +200,7 @@ export const BUSINESS_ROLES: RoleProfile[] = [
   {
     id: 'bookkeeper',
     title: 'Bookkeeper',
-    synonyms: ['accounts assistant', 'accounting clerk', 'accounts payable clerk', 'accounts receivable clerk', 'payroll clerk', 'finance assistant', 'accounts clerk', 'buchhaltungsassistent', 'finanzbuchhalter', 'auxiliar contable', 'aide-comptable', 'assistant comptable'],
+    synonyms: ['accounts assistant', 'accounting clerk', 'accounts payable clerk', 'accounts receivable clerk', 'payroll clerk', 'finance assistant', 'accounts clerk', 'buchhaltungsassistent', 'finanzbuchhalter', 'auxiliar contable', 'aide-comptable', 'assistant comptable', 'ekonomiassistent', 'muhasebe elemanı'],
     family: 'finance',
     onetCodes: ['43-3031.00'],
     requiredHardSkills: ['Bookkeeping', 'Accounts payable', 'Accounts receivable', 'Account reconciliation', 'QuickBooks', 'Excel', 'Data entry'],

@@ -5,7 +5,7 @@ export const HEALTHCARE_EDUCATION_SCIENCE_ROLES: RoleProfile[] = [
   {
     id: 'registered-nurse',
     title: 'Registered Nurse',
-    synonyms: ['rn', 'staff nurse', 'nurse', 'clinical nurse', 'icu nurse', 'er nurse', 'critical care nurse', 'med-surg nurse', 'charge nurse', 'nursing officer', 'krankenpfleger', 'krankenschwester', 'gesundheits- und krankenpfleger', 'pflegefachkraft', 'pflegefachfrau', 'pflegefachmann', 'enfermera', 'enfermero', 'enfermera registrada', 'infirmière', 'infirmier', 'infirmière diplômée', 'enfermeiro', 'pielęgniarka', 'verpleegkundige', 'infermiere'],
+    synonyms: ['rn', 'staff nurse', 'nurse', 'clinical nurse', 'icu nurse', 'er nurse', 'critical care nurse', 'med-surg nurse', 'charge nurse', 'nursing officer', 'krankenpfleger', 'krankenschwester', 'gesundheits- und krankenpfleger', 'pflegefachkraft', 'pflegefachfrau', 'pflegefachmann', 'enfermera', 'enfermero', 'enfermera registrada', 'infirmière', 'infirmier', 'infirmière diplômée', 'enfermeiro', 'pielęgniarka', 'verpleegkundige', 'infermiere', 'sjuksköterska', 'legitimerad sjuksköterska', 'specialistsjuksköterska', 'hemşire'],
     family: 'healthcare',
     onetCodes: ['29-1141.00', '29-1141.01', '29-1141.03'],
     requiredHardSkills: ['Patient assessment', 'Medication administration', 'Care planning', 'Electronic health records', 'BLS', 'IV therapy', 'Infection control', 'Vital signs'],
