@@ -201,7 +201,7 @@ export function toEducation({ block, range, merged, school, rest }: EducationFie
     institution,
     degree,
     // a major is a degree's subject: under a school alone ("Higher Secondary School", "Major: Biology") it names no degree
-    field: withoutSubjectLabel(field ?? subject ?? (degree ? (labelledSubject([...rest, ...block.description, ...block.bullets]) ?? (BARE_DEGREE_LETTERS.test(degree) ? subjectLine([...block.bullets, ...block.description]) : null)) : null)),
+    field: withoutSubjectLabel(field ?? subject ?? (degree ? (labelledSubject(entryLines) ?? (BARE_DEGREE_LETTERS.test(degree) ? subjectLine([...block.bullets, ...block.description]) : null)) : null)),
     start: range?.start ?? null,
     end: range?.current ? null : (range?.end ?? null),
     // "Bachelor of Education (Honours)": an honours class printed inside the degree is no grade of its own

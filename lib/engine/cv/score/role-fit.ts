@@ -65,9 +65,7 @@ function effectiveRequirements(role: RoleProfile, has: (n: string) => boolean): 
 const fits = new WeakMap<ScoringContext, Map<RoleProfile, RoleFit>>();
 
 export function roleFit(ctx: ScoringContext, role: RoleProfile): RoleFit {
-  let byRole = fits.get(ctx);
-  if (!byRole) fits.set(ctx, (byRole = new Map()));
-  return cached(byRole, role, () => fitOf(ctx, role));
+  return cached(cached(fits, ctx, () => new Map<RoleProfile, RoleFit>()), role, () => fitOf(ctx, role));
 }
 
 const impliedByName = new WeakMap<ScoringContext, Map<string, string[]>>();
@@ -76,9 +74,8 @@ function fitOf(ctx: ScoringContext, role: RoleProfile): RoleFit {
   // a skill another shows without naming it counts as present ("SQL" on a CV listing PostgreSQL)
   const found = ctx.hardSkills.map((m) => m.skill);
   // asked for every requirement and group member of every profile weighed: read once per name
-  let implied = impliedByName.get(ctx);
-  if (!implied) impliedByName.set(ctx, (implied = new Map()));
-  const shownBy = (n: string) => cached(implied!, n, () => impliedBy(n, found).map((s) => s.name));
+  const implied = cached(impliedByName, ctx, () => new Map<string, string[]>());
+  const shownBy = (n: string) => cached(implied, n, () => impliedBy(n, found).map((s) => s.name));
   const has = (n: string) => ctx.skillNames.has(n) || shownBy(n).length > 0;
   const { required: requiredSkills, preferred: preferredSkills } = effectiveRequirements(role, has);
   const [requiredPresent, requiredMissing] = split(requiredSkills, has);
